@@ -1,0 +1,137 @@
+import { z } from 'zod'
+
+// The builder form of a CV (document 1 §3 "CV data (builder form)"). This is the stored shape;
+// the "stored form" and the parse response are produced from it by the mappers in this folder.
+// Dates are "YYYY-MM" or "YYYY" (or empty); `current` marks an open end.
+
+const text = (max: number) => z.string().max(max)
+const id = z.string().min(1).max(64)
+
+export const CV_LIMITS = {
+  shortText: 200,
+  longText: 10_000,
+  entries: 60,
+  bullets: 60,
+  items: 200,
+  photoDataUrlChars: 1_500_000,
+} as const
+
+export const LINK_KINDS = ['linkedin', 'github', 'website', 'xing', 'other'] as const
+export const CvLink = z.object({
+  id,
+  kind: z.enum(LINK_KINDS),
+  label: text(CV_LIMITS.shortText),
+  url: text(2_000),
+})
+export type CvLink = z.infer<typeof CvLink>
+
+export const CvPersonal = z.object({
+  fullName: text(CV_LIMITS.shortText),
+  title: text(CV_LIMITS.shortText),
+  email: text(254),
+  phone: text(60),
+  location: text(CV_LIMITS.shortText),
+  links: z.array(CvLink).max(20),
+  // A data URL (image/jpeg or image/png), resized in the browser before it is sent.
+  photo: text(CV_LIMITS.photoDataUrlChars),
+  // Europass-style optional fields: never required.
+  nationality: text(CV_LIMITS.shortText).optional(),
+  dateOfBirth: text(20).optional(),
+})
+export type CvPersonal = z.infer<typeof CvPersonal>
+
+export const CvExperience = z.object({
+  id,
+  title: text(CV_LIMITS.shortText),
+  company: text(CV_LIMITS.shortText),
+  location: text(CV_LIMITS.shortText),
+  startDate: text(20),
+  endDate: text(20),
+  current: z.boolean(),
+  bullets: z.array(text(2_000)).max(CV_LIMITS.bullets),
+  description: text(CV_LIMITS.longText),
+})
+export type CvExperience = z.infer<typeof CvExperience>
+
+export const CvEducation = z.object({
+  id,
+  degree: text(CV_LIMITS.shortText),
+  institution: text(CV_LIMITS.shortText),
+  field: text(CV_LIMITS.shortText),
+  location: text(CV_LIMITS.shortText),
+  startDate: text(20),
+  endDate: text(20),
+  gpa: text(40),
+  details: z.array(text(2_000)).max(CV_LIMITS.bullets),
+})
+export type CvEducation = z.infer<typeof CvEducation>
+
+export const SKILL_LEVELS = ['', 'beginner', 'intermediate', 'advanced', 'expert'] as const
+export const CvSkillItem = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  level: z.enum(SKILL_LEVELS),
+})
+export type CvSkillItem = z.infer<typeof CvSkillItem>
+
+export const CvSkillGroup = z.object({
+  id,
+  category: text(CV_LIMITS.shortText),
+  items: z.array(CvSkillItem).max(CV_LIMITS.items),
+})
+export type CvSkillGroup = z.infer<typeof CvSkillGroup>
+
+// CEFR levels plus native; '' when the CV does not say.
+export const LANGUAGE_LEVELS = ['', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const
+export const CvLanguage = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  level: z.enum(LANGUAGE_LEVELS),
+})
+export type CvLanguage = z.infer<typeof CvLanguage>
+
+export const CvCertification = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  issuer: text(CV_LIMITS.shortText),
+  date: text(20),
+})
+export type CvCertification = z.infer<typeof CvCertification>
+
+export const CvProject = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  description: text(CV_LIMITS.longText),
+  startDate: text(20),
+  endDate: text(20),
+  bullets: z.array(text(2_000)).max(CV_LIMITS.bullets),
+  tech: z.array(text(CV_LIMITS.shortText)).max(CV_LIMITS.items),
+})
+export type CvProject = z.infer<typeof CvProject>
+
+export const CvData = z.object({
+  personal: CvPersonal,
+  headline: text(CV_LIMITS.shortText),
+  summary: text(CV_LIMITS.longText),
+  experience: z.array(CvExperience).max(CV_LIMITS.entries),
+  education: z.array(CvEducation).max(CV_LIMITS.entries),
+  skills: z.array(CvSkillGroup).max(CV_LIMITS.entries),
+  languages: z.array(CvLanguage).max(CV_LIMITS.entries),
+  certifications: z.array(CvCertification).max(CV_LIMITS.entries),
+  projects: z.array(CvProject).max(CV_LIMITS.entries),
+})
+export type CvData = z.infer<typeof CvData>
+
+export function emptyCv(): CvData {
+  return {
+    personal: { fullName: '', title: '', email: '', phone: '', location: '', links: [], photo: '' },
+    headline: '',
+    summary: '',
+    experience: [],
+    education: [],
+    skills: [],
+    languages: [],
+    certifications: [],
+    projects: [],
+  }
+}

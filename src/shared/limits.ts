@@ -1,0 +1,56 @@
+// Every limit and timing constant of the product, in one place (document 2 §9 and 3-decisions.md).
+
+export const MS = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const
+
+// Uploads and request bodies
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const MAX_JSON_BODY_BYTES = 1024 * 1024
+export const MIN_PARSED_TEXT_CHARS = 10
+export const MIN_PASTED_CV_CHARS = 50
+export const ATS_MAX_PARSE_BYTES = 2.5 * 1024 * 1024
+
+// Accounts
+export const TRIAL_DAYS = 7
+export const PRO_PERIOD_DAYS = 30
+export const LOGIN_TOKEN_BYTES = 32
+export const LOGIN_TOKEN_TTL_MS = 24 * MS.hour
+export const SESSION_TTL_MS = 24 * MS.hour
+export const MAILS_PER_EMAIL_PER_HOUR = 5
+export const AUTH_REQUESTS_PER_IP_PER_HOUR = 30
+export const VISITOR_IP_RETENTION_DAYS = 30
+export const UPLOAD_RETENTION_MS = MS.hour
+export const EMAIL_RETENTION_MONTHS = 6
+export const MAX_EMAIL_LENGTH = 254
+
+// Client behaviour
+export const USER_CACHE_MS = 5 * MS.minute
+export const TOAST_DURATION_MS = 5_000
+export const TOAST_LIMIT = 1
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+export const TOAST_HOTKEY = 'F8'
+export const PAYMENT_TOAST_MS = 8_000
+export const TOOLTIP_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+export const PRINT_DIALOG_DELAY_MS = 500
+export const PAYMENT_SUCCESS_REDIRECT_S = 10
+export const TOKEN_PAGE_FALLBACK_MS = 1_500
+export const AUTOSAVE_WINDOW_MS = MS.hour
+export const AUTOSAVE_DEBOUNCE_MS = 800
+
+// Landing page
+export const TOP_BAR_FROST_AFTER_PX = 50
+export const PARTICLE_COUNT = 80
+export const PARTICLE_LINK_DISTANCE_PX = 120
+export const PARTICLE_MOUSE_RADIUS_PX = 200
+export const REVEAL_STAGGER_S = 0.1
+export const REVEAL_DURATION_S = 0.8
+
+// Letters
+export const PARAGRAPH_MAX_WORDS = 80
+export const PAGE_LIMIT_WARNING_LINES = 5
+
+// Scores
+export const IMPACT_SCORE_MAX = 10
+export const GRADE_MAX = 5
+export const ATS_GOOD_MIN = 80
+export const ATS_FAIR_MIN = 60

@@ -1,0 +1,42 @@
+// Plans and limits: the one table (3-decisions.md "Plans and limits"). The server enforces it;
+// the client only mirrors it.
+
+export const PRO_PRICE_EUR = 8.99
+export const FREE_PRICE_EUR = 0
+export const PRO_PRICE_CENTS = 899
+export const CURRENCY = 'EUR'
+
+export const QUOTA_FEATURES = [
+  'zeugnis',
+  'bullets',
+  'ats',
+  'translate',
+  'humanize',
+  'title',
+  'coverLetter',
+  'pdfExport',
+] as const
+export type QuotaFeature = (typeof QUOTA_FEATURES)[number]
+
+export type Audience = 'visitor' | 'trial' | 'pro'
+
+/** A number is a lifetime quota for that audience; null is unlimited; 'login' means sign-in required. */
+export type QuotaRule = number | null | 'login' | 'none'
+
+export const QUOTAS: Record<QuotaFeature, Record<Audience, QuotaRule>> = {
+  zeugnis: { visitor: 1, trial: 3, pro: null },
+  bullets: { visitor: 1, trial: 10, pro: null },
+  ats: { visitor: 1, trial: 10, pro: null },
+  translate: { visitor: 1, trial: 10, pro: null },
+  humanize: { visitor: 1, trial: 10, pro: null },
+  title: { visitor: 1, trial: 10, pro: null },
+  coverLetter: { visitor: 'login', trial: 3, pro: null },
+  pdfExport: { visitor: 'login', trial: 3, pro: null },
+}
+
+export const PLAN_FEATURES = {
+  trial: { watermark: true, wordExport: false, shareLinks: false, allTemplates: true },
+  pro: { watermark: false, wordExport: true, shareLinks: true, allTemplates: true },
+} as const
+
+export const WATERMARK_TEXT = 'Created with ApplyKit — Trial'
