@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+// The only reader of process.env. Every variable is listed in .env.example with its default.
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional()
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  APP_URL: optionalUrl,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('ApplyKit <no-reply@applykit.local>'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  CHROMIUM_PATH: optionalText,
+  PDF_BROWSER_WS: optionalText,
+  PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
+  PLAN_LIMITS: z.enum(['on', 'off']).default('on'),
+  SUPPORT_EMAIL: z.email().default('support@applykit.app'),
+})
+
+export type Config = Readonly<z.infer<typeof ConfigSchema> & { appUrl: string }>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment once; a wrong value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const config = parsed.data
+  const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
+  return Object.freeze({ ...config, appUrl })
+}
+
+/** The configuration tests start from: embedded everything, quiet logs. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides })
+}
