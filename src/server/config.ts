@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SUPPORT_EMAIL } from '#shared/product'
 
 // The only reader of process.env. Every variable is listed in .env.example with its default.
 
@@ -37,7 +38,7 @@ export const ConfigSchema = z.object({
   PDF_BROWSER_WS: optionalText,
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   PLAN_LIMITS: z.enum(['on', 'off']).default('on'),
-  SUPPORT_EMAIL: z.email().default('support@applykit.app'),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
 })
 
 export type Config = Readonly<z.infer<typeof ConfigSchema> & { appUrl: string }>

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { TOP_BAR_FROST_AFTER_PX } from '#shared/limits'
+import { Button } from '#web/components/ui/button'
+import { cn } from '#web/lib/cn'
+import { ANCHORS, PATHS } from '#web/lib/paths'
+import { scrollToAnchor } from '#web/lib/smooth-scroll'
+import { LanguagePicker } from './language-picker'
+import { Wordmark } from './wordmark'
+
+/** Fixed top bar: transparent at the top of the landing page, frosted once scrolled past 50 px. */
+export function TopBar({ transparentAtTop = false }: { transparentAtTop?: boolean }) {
+  const { t } = useTranslation()
+  const [isScrolled, setIsScrolled] = useState(false)
+
+  useEffect(() => {
+    const update = () => setIsScrolled(window.scrollY > TOP_BAR_FROST_AFTER_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  const isFrosted = !transparentAtTop || isScrolled
+  return (
+    <header
+      data-testid="top-bar"
+      data-frosted={isFrosted}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
+        isFrosted
+          ? 'border-b border-slate-200/80 bg-white/80 shadow-sm backdrop-blur-md'
+          : 'border-b border-transparent bg-transparent',
+      )}
+    >
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-2 px-4 sm:px-6"
+      >
+        <Wordmark />
+        <div className="hidden items-center gap-1 md:flex">
+          <Button variant="ghost" size="sm" onClick={() => scrollToAnchor(ANCHORS.features)}>
+            {t('nav.features')}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => scrollToAnchor(ANCHORS.pricing)}>
+            {t('nav.pricing')}
+          </Button>
+        </div>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguagePicker />
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={PATHS.login}>{t('nav.login')}</Link>
+          </Button>
+          <Button size="sm" asChild>
+            <Link to={PATHS.freeTrial}>{t('nav.startFree')}</Link>
+          </Button>
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,19 @@
+import type { HTMLAttributes } from 'react'
+import { cn } from '#web/lib/cn'
+
+const TONES = {
+  neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
+  success: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  warning: 'bg-amber-50 text-amber-900 ring-amber-200',
+  danger: 'bg-red-50 text-red-800 ring-red-200',
+} as const
+
+export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof TONES }) {
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[tone], className)}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { TEMPLATE_COUNT, THEME_COUNT } from '#shared/catalogue'
+import { LOCALES } from '#shared/i18n/locales'
+
+// Only claims that are true of the product (3-decisions.md: "Marketing copy says what is true").
+const STATS = [
+  { key: 'templates', value: String(TEMPLATE_COUNT) },
+  { key: 'themes', value: String(THEME_COUNT) },
+  { key: 'languages', value: String(LOCALES.length) },
+  { key: 'formats', value: '3' },
+  { key: 'minutes', value: '5' },
+] as const
+
+export function StatsStrip() {
+  const { t } = useTranslation()
+  return (
+    <section aria-label={t('landing.stats.label')} className="border-y border-slate-200 bg-white">
+      <dl className="mx-auto grid max-w-[1200px] grid-cols-2 gap-8 px-6 py-12 sm:grid-cols-3 lg:grid-cols-5">
+        {STATS.map((stat) => (
+          <div key={stat.key} className="flex flex-col-reverse text-center">
+            <dt className="mt-1 text-sm text-slate-600">{t(`landing.stats.${stat.key}`)}</dt>
+            <dd className="text-3xl font-semibold tracking-tight text-brand-800">
+              {t(`landing.stats.${stat.key}Value`, { value: stat.value })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

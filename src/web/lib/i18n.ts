@@ -1,0 +1,91 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import { initReactI18next } from 'react-i18next'
+import { DetectLanguageReply } from '#shared/api/system'
+import en from '#shared/i18n/messages/en.json'
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, isLocale, matchLocale } from '#shared/i18n/locales'
+import { API_BASE } from './api-client'
+
+// The language library's own storage key (document 2 §9): stored value first.
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
+
+// English ships in the main bundle; the other catalogues are bundled as chunks loaded on demand.
+const catalogues = import.meta.glob<{ default: ResourceKey }>('../../shared/i18n/messages/*.json')
+
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const load = catalogues[`../../shared/i18n/messages/${language}.json`]
+    if (!load) return callback(new Error(`No catalogue for ${language}`), null)
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, null),
+    )
+  },
+}
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const isFirstVisit = storedLanguage() === null
+  await i18next
+    .use(bundledBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: undefined,
+      partialBundledLanguages: true,
+      supportedLngs: [...LOCALES],
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      fallbackLng: DEFAULT_LOCALE,
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        convertDetectedLanguage: (lng: string) => matchLocale(lng) ?? DEFAULT_LOCALE,
+      },
+      react: { useSuspense: true },
+    })
+  i18next.addResourceBundle('en', 'translation', en, true, true)
+  syncDocumentLanguage(i18next.resolvedLanguage)
+  i18next.on('languageChanged', syncDocumentLanguage)
+  if (isFirstVisit) void applyServerSuggestion(i18next.resolvedLanguage)
+  return i18next
+}
+
+/** First visit only: the server's suggestion (from Accept-Language) beats the browser guess. */
+async function applyServerSuggestion(initialLanguage: string | undefined): Promise<void> {
+  try {
+    const response = await fetch(`${API_BASE}/api/detect-language`, { credentials: 'include' })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const reply = DetectLanguageReply.parse(await response.json())
+    // The visitor picked a language while we waited: their choice wins.
+    if (i18next.resolvedLanguage !== initialLanguage) return
+    await i18next.changeLanguage(reply.suggestedLanguage)
+  } catch (error) {
+    console.warn('Language detection failed; keeping the browser language.', error)
+  }
+}
+
+function syncDocumentLanguage(language: string | undefined): void {
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = language && isLocale(language) ? language : DEFAULT_LOCALE
+}
+
+export function currentLocale(): Locale {
+  const language = i18next.resolvedLanguage
+  return isLocale(language) ? language : DEFAULT_LOCALE
+}
+
+export function formatDate(date: Date | string, locale: Locale = currentLocale()): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium' }).format(new Date(date))
+}

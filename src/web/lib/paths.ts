@@ -1,0 +1,42 @@
+// Every client route of document 1's route table, in one place.
+export const PATHS = {
+  landing: '/',
+  dashboard: '/dashboard',
+  app: '/app',
+  analyze: '/analyze',
+  myCvs: '/my-cvs',
+  settings: '/settings',
+  cvPrint: '/cv/:id/print',
+  cvPrintQuery: '/cv-print',
+  login: '/login',
+  authToken: '/auth/token',
+  help: '/help',
+  contact: '/contact',
+  status: '/status',
+  terms: '/terms',
+  checkout: '/checkout',
+  paymentRequest: '/payment-request',
+  paymentSuccess: '/payment-success',
+  freeTrial: '/free-trial',
+  subscribe: '/subscribe',
+  coverLetterWriter: '/cover-letter-writer',
+  bulkApplication: '/bulk-application',
+  subscription: '/subscription',
+  testDebug: '/test-debug',
+} as const
+
+// The CV builder renders at all of these (document 1 "Route table").
+export const BUILDER_PATHS = [
+  '/app',
+  '/cv-builder',
+  '/cv-builder-steps',
+  '/cv-builder-v2',
+  '/cv-v2',
+  '/cv-builder-unified',
+] as const
+
+export const ANCHORS = { hero: 'hero', features: 'features', pricing: 'pricing', main: 'main-content' } as const
+
+export function cvPrintPath(id: string): string {
+  return `/cv-print?id=${encodeURIComponent(id)}`
+}
