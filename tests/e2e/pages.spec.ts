@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations, useLanguage } from './support.ts'
+
+test.describe('plain pages', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+
+  test('unknown paths show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('every builder alias is a known route', async ({ page }) => {
+    for (const path of ['/app', '/cv-builder', '/cv-builder-steps', '/cv-builder-v2', '/cv-v2', '/cv-builder-unified']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' }), path).toHaveCount(0)
+    }
+  })
+
+  test('help lists six questions and links to contact and home', async ({ page }) => {
+    await page.goto('/help')
+    await expect(page.locator('details')).toHaveCount(6)
+    await page.getByText('Why is there no password?').click()
+    await expect(page.getByText(/one-time link or token/)).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('contact shows the support e-mail and the reply time', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('link', { name: 'support@applykit.app' })).toHaveAttribute('href', 'mailto:support@applykit.app')
+    await expect(page.getByText('We reply within 2-3 working days.')).toBeVisible()
+  })
+
+  test('status shows the live health of each service', async ({ page }) => {
+    await page.goto('/status')
+    await expect(page.getByText('All systems operational')).toBeVisible()
+    await expect(page.getByText('Database')).toBeVisible()
+    await expect(page.getByText('Provider: pglite')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('terms state the law, age, deletion and retention figures', async ({ page }) => {
+    await page.goto('/terms')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('Swiss law')
+    await expect(main).toContainText('at least 16 years old')
+    await expect(main).toContainText('within 1 hour')
+    await expect(main).toContainText('up to 6 months')
+    await expect(main).toContainText('30 days')
+    await expect(main).toContainText('24 hours')
+    await expect(main).toContainText('sole developer based in Zürich')
+  })
+
+  test('bulk application is the coming-soon page with a way to the cover letter writer', async ({ page }) => {
+    await page.goto('/bulk-application')
+    await expect(page.getByRole('heading', { name: 'Bulk Application Tool' })).toBeVisible()
+    await expect(page.getByText('Coming Soon!')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Automated Applications' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Write a cover letter now' })).toHaveAttribute('href', '/cover-letter-writer')
+  })
+
+  test('the debug page switches its two test components on', async ({ page }) => {
+    await page.goto('/test-debug')
+    await page.getByRole('switch', { name: 'Basic test component' }).click()
+    await expect(page.getByTestId('debug-basic')).toBeVisible()
+    await page.getByRole('switch', { name: 'Iframe test component' }).click()
+    await expect(page.frameLocator('iframe').getByText('The sandboxed iframe rendered correctly.')).toBeVisible()
+  })
+})

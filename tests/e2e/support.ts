@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export function catalogue(locale: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.resolve('src/shared/i18n/messages', `${locale}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >
+}
+
+/** The text of a dotted key in a locale's catalogue. */
+export function message(locale: string, key: string): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue(locale))
+  if (typeof value !== 'string') throw new Error(`No message ${key} in ${locale}`)
+  return value
+}
+
+/** Starts the page in a given interface language, as a returning visitor would have stored it. */
+export async function useLanguage(page: Page, locale: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', value)
+  }, locale)
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Scrolls through the page so that reveal-on-scroll content is shown before a full-page screenshot. */
+export async function revealWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 80))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForTimeout(900)
+}
