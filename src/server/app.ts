@@ -6,17 +6,25 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '#shared/limits'
 import type { App } from './app-types'
-import type { Clock } from './clock'
+import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerAuthRoutes } from './features/auth/auth.routes'
+import { createAuthService } from './features/auth/auth.service'
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
+import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { createHealthService } from './features/health/health.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
+import { CLEANUP_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, startBackgroundJobs } from './jobs/background-jobs'
+import { createMailer, type Mailer } from './mail/mailer'
 import { createOutboxService } from './mail/outbox.service'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSecurity } from './plugins/security'
+import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import { APP_VERSION } from './version'
 
 const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web')
@@ -27,11 +35,18 @@ export interface AppDeps {
   clock?: Clock
   /** Directory of the built SPA (tests point it at a temporary build). */
   webDir?: string
+  mailer?: Mailer
+  rateLimiter?: RateLimiter
+  /** Timers for cleanup and mail retries: on in the server process, off in tests. */
+  runBackgroundJobs?: boolean
 }
 
 /** The whole server: every plugin and feature registered explicitly. Reading this tells you what it is. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps
+  const { db } = database
+  const clock = deps.clock ?? systemClock
+  const isProduction = config.NODE_ENV === 'production'
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: MAX_JSON_BODY_BYTES,
@@ -42,20 +57,53 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
-  await registerSecurity(app, { appUrl: config.appUrl, isProduction: config.NODE_ENV === 'production' })
+  await registerSecurity(app, { appUrl: config.appUrl, isProduction })
   await app.register(cookie)
   await app.register(multipart, {
     // Uploads stay in memory; the route reads the one file into a buffer and never writes it to disk.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
   })
+  app.decorateRequest('auth', null)
 
-  const outbox = createOutboxService({ db: database.db })
-  const health = createHealthService({ database, version: APP_VERSION, probes: [] })
+  // Adapters of the real components, each with its embedded default.
+  const rateLimiter =
+    deps.rateLimiter ?? (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter())
+  const mailer = deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
 
+  // Services
+  const outbox = createOutboxService({ db })
+  const auth = createAuthService({ db, clock, config, mailer, rateLimiter })
+  const dashboard = createDashboardService({ db, clock, config })
+  const guards = createAuthGuards(auth)
+  const health = createHealthService({
+    database,
+    version: APP_VERSION,
+    probes: [{ name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) }],
+  })
+
+  // Routes
   registerHealthRoutes(app, health)
   registerLanguageRoutes(app)
-  if (config.NODE_ENV !== 'production') registerDevOutboxRoutes(app, outbox)
+  registerAuthRoutes(app, { auth, guards, isProduction })
+  registerDashboardRoutes(app, { dashboard, guards })
+  if (!isProduction) registerDevOutboxRoutes(app, outbox)
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR)
+
+  if (deps.runBackgroundJobs) {
+    const stopJobs = startBackgroundJobs(
+      database,
+      [
+        { name: 'cleanup', intervalMs: CLEANUP_INTERVAL_MS, lockId: 740_301, run: () => auth.deleteExpired() },
+        { name: 'mail-retry', intervalMs: MAIL_RETRY_INTERVAL_MS, lockId: 740_302, run: () => mailer.retryPending() },
+      ],
+      app.log,
+    )
+    app.addHook('onClose', async () => stopJobs())
+  }
+  app.addHook('onClose', async () => {
+    mailer.close()
+    await rateLimiter.close()
+  })
   return app
 }

@@ -16,7 +16,7 @@ export const LOGIN_TOKEN_BYTES = 32
 export const LOGIN_TOKEN_TTL_MS = 24 * MS.hour
 export const SESSION_TTL_MS = 24 * MS.hour
 export const MAILS_PER_EMAIL_PER_HOUR = 5
-export const AUTH_REQUESTS_PER_IP_PER_HOUR = 30
+export const AUTH_REQUESTS_PER_IP_PER_HOUR = 60
 export const VISITOR_IP_RETENTION_DAYS = 30
 export const UPLOAD_RETENTION_MS = MS.hour
 export const EMAIL_RETENTION_MONTHS = 6
@@ -54,3 +54,6 @@ export const IMPACT_SCORE_MAX = 10
 export const GRADE_MAX = 5
 export const ATS_GOOD_MIN = 80
 export const ATS_FAIR_MIN = 60
+
+// Abuse limits of the sign-in calls
+export const TOKEN_VALIDATIONS_PER_IP_PER_MINUTE = 60

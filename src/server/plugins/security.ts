@@ -38,7 +38,7 @@ export async function registerSecurity(app: FastifyInstance, options: { appUrl: 
     if (CROSS_ORIGIN_EXEMPT.some((path) => request.url.startsWith(path))) return
     const origin = request.headers.origin
     const site = request.headers['sec-fetch-site']
-    const sameHost = origin !== undefined && safeHost(origin) === request.headers.host
+    const sameHost = origin !== undefined && safeHost(origin) === safeHost(`${request.protocol}://${request.headers.host}`)
     const refused = site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && !sameHost)
     if (refused) {
       return sendError(reply, 403, 'Requests from other websites are not accepted.', 'CROSS_ORIGIN_REFUSED')

@@ -1,0 +1,81 @@
+import type { App } from '#server/app-types'
+import {
+  GenericReply,
+  LoginReply,
+  LogoutReply,
+  PreferencesBody,
+  SendTokenBody,
+  StartTrialBody,
+  TokenBody,
+  UserReply,
+  ValidateTokenReply,
+} from '#shared/api/auth'
+import { matchLocale } from '#shared/i18n/locales'
+import {
+  authOf,
+  type AuthGuards,
+  clearSessionCookie,
+  requestMeta,
+  sessionIdOf,
+  setSessionCookie,
+} from '#server/plugins/session-auth'
+import type { AuthService } from './auth.service'
+
+export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: AuthGuards; isProduction: boolean }) {
+  const { auth, guards, isProduction } = deps
+
+  app.post('/api/auth/send-trial-token', { schema: { body: SendTokenBody, response: { 200: GenericReply } } }, (request) =>
+    auth.requestTrial(request.body.email, request.body.language, requestMeta(request)),
+  )
+
+  app.post('/api/start-trial', { schema: { body: StartTrialBody, response: { 200: GenericReply } } }, (request) =>
+    auth.requestTrial(
+      request.body.email,
+      request.body.language ?? matchLocale(request.headers['accept-language']),
+      requestMeta(request),
+    ),
+  )
+
+  app.post('/api/auth/request-token', { schema: { body: SendTokenBody, response: { 200: GenericReply } } }, (request) =>
+    auth.requestLogin(request.body.email, request.body.language, requestMeta(request)),
+  )
+
+  app.post(
+    '/api/auth/validate-token',
+    { schema: { body: TokenBody, response: { 200: ValidateTokenReply } } },
+    async (request, reply) => {
+      const { sessionId } = await auth.redeemToken(request.body.token, requestMeta(request))
+      setSessionCookie(reply, sessionId, isProduction)
+      return { success: true as const, sessionId, code: 'OK' as const, message: 'You are signed in.' }
+    },
+  )
+
+  app.post('/api/auth/login', { schema: { body: TokenBody, response: { 200: LoginReply } } }, async (request, reply) => {
+    const result = await auth.redeemToken(request.body.token, requestMeta(request))
+    setSessionCookie(reply, result.sessionId, isProduction)
+    return result
+  })
+
+  app.get('/api/auth/user', { schema: { response: { 200: UserReply } }, preHandler: guards.requireUser }, (request) =>
+    auth.toUser(authOf(request).user),
+  )
+
+  app.post('/api/auth/logout', { schema: { response: { 200: LogoutReply } } }, async (request, reply) => {
+    await auth.logout(sessionIdOf(request))
+    clearSessionCookie(reply, isProduction)
+    return { success: true as const }
+  })
+
+  // A navigation (Log Out links), not a data call: ends the cookie session and goes home.
+  app.get('/api/logout', async (request, reply) => {
+    await auth.logout(sessionIdOf(request))
+    clearSessionCookie(reply, isProduction)
+    return reply.redirect('/', 303)
+  })
+
+  app.put(
+    '/api/user/preferences',
+    { schema: { body: PreferencesBody, response: { 200: UserReply } }, preHandler: guards.requireUser },
+    (request) => auth.updatePreferences(authOf(request).user.id, request.body),
+  )
+}

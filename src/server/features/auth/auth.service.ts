@@ -1,0 +1,318 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import type { GenericReply, LoginReply, User } from '#shared/api/auth'
+import { resolveTemplateId, resolveThemeId, TEMPLATE_IDS } from '#shared/catalogue'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales'
+import {
+  AUTH_REQUESTS_PER_IP_PER_HOUR,
+  LOGIN_TOKEN_TTL_MS,
+  MAILS_PER_EMAIL_PER_HOUR,
+  MS,
+  SESSION_TTL_MS,
+  TOKEN_VALIDATIONS_PER_IP_PER_MINUTE,
+  TRIAL_DAYS,
+} from '#shared/limits'
+import { QUOTAS } from '#shared/plans'
+import type { Clock } from '#server/clock'
+import type { Config } from '#server/config'
+import type { Db } from '#server/db/client'
+import { loginTokens, sessions, users } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import type { Mailer } from '#server/mail/mailer'
+import { renderMail } from '#server/mail/render-mail'
+import type { MailKind } from '#server/mail/mail-messages'
+import { accountStatusOf } from '#server/plans/account-status'
+import type { RateLimiter } from '#server/rate-limit/rate-limiter'
+import { createSecret, hashSecret, looksLikeSecret } from './secrets'
+
+export type UserRow = typeof users.$inferSelect
+export type TokenPurpose = 'login' | 'trial' | 'pro'
+
+export interface RequestMeta {
+  ip: string
+  userAgent: string
+}
+
+export interface AuthContext {
+  user: UserRow
+  sessionHash: string
+}
+
+// One answer for known and unknown addresses, so the reply never tells who has an account.
+export const GENERIC_SENT: GenericReply = {
+  success: true,
+  message: 'If this address can be used, a login link is on its way. Please check your inbox.',
+}
+
+// Writing last-seen on every request would turn reads into writes; once a minute keeps expiry sliding.
+const TOUCH_INTERVAL_MS = MS.minute
+
+export type AuthService = ReturnType<typeof createAuthService>
+
+export function createAuthService(deps: {
+  db: Db
+  clock: Clock
+  config: Config
+  mailer: Mailer
+  rateLimiter: RateLimiter
+}) {
+  const { db, clock, config, mailer, rateLimiter } = deps
+
+  async function limit(key: string, max: number, windowMs: number, message: string): Promise<void> {
+    const result = await rateLimiter.hit(key, max, windowMs)
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMITED', 429, message, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) })
+    }
+  }
+
+  async function limitMailRequest(email: string, meta: RequestMeta): Promise<void> {
+    await limit(
+      `auth-ip:${hashSecret(meta.ip)}`,
+      AUTH_REQUESTS_PER_IP_PER_HOUR,
+      MS.hour,
+      'Too many requests from your network. Please wait an hour and try again.',
+    )
+    await limit(
+      `mail:${hashSecret(email)}`,
+      MAILS_PER_EMAIL_PER_HOUR,
+      MS.hour,
+      'Too many e-mails were requested for this address. Please check your inbox or wait an hour.',
+    )
+  }
+
+  async function issueToken(userId: string, purpose: TokenPurpose): Promise<string> {
+    const token = createSecret()
+    const now = clock.now()
+    await db.insert(loginTokens).values({
+      tokenHash: hashSecret(token),
+      userId,
+      purpose,
+      expiresAt: new Date(now.getTime() + LOGIN_TOKEN_TTL_MS),
+      createdAt: now,
+    })
+    return token
+  }
+
+  function tokenLink(token: string): string {
+    return `${config.appUrl}/auth/token?token=${encodeURIComponent(token)}`
+  }
+
+  async function mailToken(user: UserRow, kind: MailKind, purpose: TokenPurpose, language?: Locale) {
+    const token = await issueToken(user.id, purpose)
+    const link = tokenLink(token)
+    const locale = language ?? (isLocale(user.language) ? user.language : DEFAULT_LOCALE)
+    const content = renderMail({
+      kind,
+      locale,
+      link,
+      token: purpose === 'pro' ? token : undefined,
+      values: {
+        hours: LOGIN_TOKEN_TTL_MS / MS.hour,
+        days: TRIAL_DAYS,
+        exports: Number(QUOTAS.pdfExport.trial),
+        zeugnis: Number(QUOTAS.zeugnis.trial),
+        until: user.proUntil ? user.proUntil.toISOString().slice(0, 10) : '',
+      },
+    })
+    await mailer.send({ to: user.email, content, link })
+  }
+
+  async function findUser(email: string): Promise<UserRow | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
+    return user
+  }
+
+  async function createTrialUser(email: string, language: Locale): Promise<UserRow> {
+    const now = clock.now()
+    const [created] = await db
+      .insert(users)
+      .values({
+        email,
+        plan: 'trial',
+        trialStartedAt: now,
+        trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * MS.day),
+        language,
+        createdAt: now,
+        updatedAt: now,
+      })
+      // Two sign-ups racing for one address make one account.
+      .onConflictDoNothing({ target: users.email })
+      .returning()
+    return created ?? (await findUser(email))!
+  }
+
+  function toUser(row: UserRow): User {
+    const status = accountStatusOf(row, clock.now(), config.PLAN_LIMITS)
+    return {
+      id: row.id,
+      email: row.email,
+      displayName: row.email.split('@')[0] ?? row.email,
+      plan: row.plan,
+      accountStatus: status.accountStatus,
+      trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+      isTrialExpired: status.isTrialExpired,
+      proUntil: row.proUntil?.toISOString() ?? null,
+      language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+      defaultTemplate: resolveTemplateId(row.defaultTemplate) ?? 'executive-modern',
+      defaultTheme: resolveThemeId(row.defaultTheme) ?? 'indigo',
+      createdAt: row.createdAt.toISOString(),
+    }
+  }
+
+  async function revokeAllSessions(userId: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  }
+
+  async function createSession(userId: string, meta: RequestMeta): Promise<string> {
+    const sessionId = createSecret()
+    const now = clock.now()
+    await db.insert(sessions).values({
+      sessionHash: hashSecret(sessionId),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      userAgent: meta.userAgent.slice(0, 300),
+    })
+    return sessionId
+  }
+
+  return {
+    toUser,
+    findUser,
+    issueToken,
+    tokenLink,
+    mailToken,
+
+    /** Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer. */
+    async requestTrial(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
+      await limitMailRequest(email, meta)
+      const existing = await findUser(email)
+      if (existing) await mailToken(existing, 'loginLink', 'login', language)
+      else await mailToken(await createTrialUser(email, language ?? DEFAULT_LOCALE), 'trialWelcome', 'trial', language)
+      return GENERIC_SENT
+    },
+
+    /** A login link for an existing account; nothing is sent for unknown addresses, with the same answer. */
+    async requestLogin(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
+      await limitMailRequest(email, meta)
+      const existing = await findUser(email)
+      if (existing) await mailToken(existing, 'loginLink', 'login', language)
+      return GENERIC_SENT
+    },
+
+    /** Exchanges a one-time token for a new session. A used token is a replay: every session ends. */
+    async redeemToken(token: string, meta: RequestMeta): Promise<LoginReply> {
+      await limit(
+        `validate-ip:${hashSecret(meta.ip)}`,
+        TOKEN_VALIDATIONS_PER_IP_PER_MINUTE,
+        MS.minute,
+        'Too many sign-in attempts. Please wait a minute and try again.',
+      )
+      const invalid = new AppError('TOKEN_INVALID', 401, 'This login link or token is not valid.', { success: false })
+      if (!looksLikeSecret(token)) throw invalid
+      const [row] = await db.select().from(loginTokens).where(eq(loginTokens.tokenHash, hashSecret(token))).limit(1)
+      if (!row) throw invalid
+
+      const replay = async () => {
+        await revokeAllSessions(row.userId)
+        return new AppError('TOKEN_USED', 401, 'This login link has already been used. Please request a new one.', {
+          success: false,
+        })
+      }
+      if (row.usedAt) throw await replay()
+      const now = clock.now()
+      if (row.expiresAt.getTime() <= now.getTime()) {
+        throw new AppError('TOKEN_EXPIRED', 401, 'This login link has expired. Please request a new one.', {
+          success: false,
+        })
+      }
+      // Only one request can flip used_at; a concurrent second one sees no row and counts as a replay.
+      const claimed = await db
+        .update(loginTokens)
+        .set({ usedAt: now })
+        .where(and(eq(loginTokens.id, row.id), isNull(loginTokens.usedAt)))
+        .returning({ id: loginTokens.id })
+      if (claimed.length === 0) throw await replay()
+
+      const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1)
+      if (!user) throw invalid
+      const sessionId = await createSession(user.id, meta)
+      return { sessionId, user: toUser(user) }
+    },
+
+    /** The account behind a session id; 401 when absent, unknown, expired or revoked. */
+    async authenticate(sessionId: string | undefined): Promise<AuthContext> {
+      if (!sessionId || !looksLikeSecret(sessionId)) {
+        throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.')
+      }
+      const sessionHash = hashSecret(sessionId)
+      const [found] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.sessionHash, sessionHash))
+        .limit(1)
+      if (!found) throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.')
+      const { session, user } = found
+      if (session.revokedAt) {
+        throw new AppError('SESSION_REVOKED', 401, 'Your session was ended for your security. Please log in again.')
+      }
+      const now = clock.now()
+      if (session.expiresAt.getTime() <= now.getTime()) {
+        throw new AppError('SESSION_EXPIRED', 401, 'Your session has expired. Please log in again.')
+      }
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+          .where(eq(sessions.id, session.id))
+      }
+      return { user, sessionHash }
+    },
+
+    async logout(sessionId: string | undefined): Promise<void> {
+      if (!sessionId || !looksLikeSecret(sessionId)) return
+      await db
+        .update(sessions)
+        .set({ revokedAt: clock.now() })
+        .where(and(eq(sessions.sessionHash, hashSecret(sessionId)), isNull(sessions.revokedAt)))
+    },
+
+    async updatePreferences(
+      userId: string,
+      preferences: { language: Locale; defaultTemplate: string; defaultTheme: string },
+    ): Promise<User> {
+      const defaultTemplate = resolveTemplateId(preferences.defaultTemplate)
+      if (!defaultTemplate) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          `defaultTemplate: unknown template "${preferences.defaultTemplate}". Valid ids: ${TEMPLATE_IDS.join(', ')}.`,
+          { field: 'defaultTemplate' },
+        )
+      }
+      const defaultTheme = resolveThemeId(preferences.defaultTheme)
+      if (!defaultTheme) {
+        throw new AppError('VALIDATION_FAILED', 400, `defaultTheme: unknown colour theme "${preferences.defaultTheme}".`, {
+          field: 'defaultTheme',
+        })
+      }
+      const [updated] = await db
+        .update(users)
+        .set({ language: preferences.language, defaultTemplate, defaultTheme, updatedAt: clock.now() })
+        .where(eq(users.id, userId))
+        .returning()
+      return toUser(updated!)
+    },
+
+    /** Deletes tokens and sessions that can no longer be used (run by the cleanup job). */
+    async deleteExpired(): Promise<void> {
+      const cutoff = new Date(clock.now().getTime() - MS.day)
+      await db.delete(loginTokens).where(lt(loginTokens.expiresAt, cutoff))
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)))
+    },
+  }
+}

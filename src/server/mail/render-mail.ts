@@ -1,0 +1,69 @@
+import type { Locale } from '#shared/i18n/locales'
+import { interpolate, mailCatalogue, type MailKind } from './mail-messages'
+
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+export interface MailInput {
+  kind: MailKind
+  locale: Locale
+  link: string
+  values?: Record<string, string | number>
+  /** A token to show for pasting on /login (Pro token mail). */
+  token?: string
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+/** One mail as plain text and inline-styled HTML (mail clients ignore style sheets). */
+export function renderMail({ kind, locale, link, values = {}, token }: MailInput): MailContent {
+  const catalogue = mailCatalogue(locale)
+  const common = catalogue.common
+  const parts = catalogue[kind] as Record<string, string>
+  const t = (text: string | undefined) => (text ? interpolate(text, values) : '')
+  const subject = t(parts.subject)
+  const paragraphs = [t(parts.intro), t(parts.includes)].filter(Boolean)
+  const tokenLabel = t(parts.tokenLabel)
+
+  const text = [
+    common.greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${t(parts.button)}: ${link}`,
+    '',
+    ...(token && tokenLabel ? [tokenLabel, token, ''] : []),
+    t(parts.expiry),
+    '',
+    common.ignore,
+    '',
+    common.signature,
+    '--',
+    common.footer,
+  ].join('\n')
+
+  const p = (content: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#0f172a">${content}</p>`
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:18px;font-weight:600;color:#2f3aa8">ApplyKit</p>
+${p(escapeHtml(common.greeting))}
+${paragraphs.map((para) => p(escapeHtml(para))).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#2f3aa8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(t(parts.button))}</a></p>
+${token && tokenLabel ? p(escapeHtml(tokenLabel)) + `<p style="margin:0 0 16px;font-family:ui-monospace,Menlo,monospace;font-size:14px;word-break:break-all;background:#f1f5f9;padding:12px;border-radius:8px">${escapeHtml(token)}</p>` : ''}
+${p(escapeHtml(t(parts.expiry)))}
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(common.linkFallback)}<br><a href="${escapeHtml(link)}" style="color:#2f3aa8;word-break:break-all">${escapeHtml(link)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(common.ignore)}</p>
+${p(escapeHtml(common.signature))}
+</td></tr></table>
+<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(common.footer)}</p>
+</td></tr></table></body></html>`
+  return { subject, text, html }
+}
