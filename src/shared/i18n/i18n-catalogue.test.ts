@@ -35,9 +35,37 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+/** The plural forms i18next picks in a language for whole-number counts. */
+function pluralForms(locale: string): string[] {
+  const rules = new Intl.PluralRules(locale)
+  return [...new Set(Array.from({ length: 1001 }, (_, n) => rules.select(n)))].sort()
+}
+
+/** Keys with plural suffixes folded into `base#plural`, checked separately per language. */
+function canonicalKeys(catalogue: Map<string, string>): string[] {
+  return [...new Set([...catalogue.keys()].map((key) => (PLURAL_SUFFIX.test(key) ? `${key.replace(PLURAL_SUFFIX, '')}#plural` : key)))].sort()
+}
+
+function pluralGroups(catalogue: Map<string, string>): Map<string, string[]> {
+  const groups = new Map<string, string[]>()
+  for (const key of catalogue.keys()) {
+    const match = PLURAL_SUFFIX.exec(key)
+    if (!match) continue
+    const base = key.replace(PLURAL_SUFFIX, '')
+    groups.set(base, [...(groups.get(base) ?? []), match[1]!].sort())
+  }
+  return groups
+}
+
 const english = load('en')
 
 describe('interface catalogues', () => {
+  it('gives English exactly its plural forms', () => {
+    for (const [base, forms] of pluralGroups(english)) expect(forms, base).toEqual(pluralForms('en'))
+  })
+
   it('has a catalogue file for each of the 8 languages', () => {
     const files = readdirSync(MESSAGES_DIR).filter((f) => f.endsWith('.json'))
     expect(files.map((f) => f.replace('.json', '')).sort()).toEqual([...LOCALES].sort())
@@ -48,7 +76,11 @@ describe('interface catalogues', () => {
       const catalogue = load(locale)
 
       it('has every English key and no other', () => {
-        expect([...catalogue.keys()].sort()).toEqual([...english.keys()].sort())
+        expect(canonicalKeys(catalogue)).toEqual(canonicalKeys(english))
+      })
+
+      it('has exactly the plural forms of the language', () => {
+        for (const [base, forms] of pluralGroups(catalogue)) expect(forms, base).toEqual(pluralForms(locale))
       })
 
       it('has no empty value', () => {
@@ -57,9 +89,11 @@ describe('interface catalogues', () => {
       })
 
       it('uses the same placeholders as English', () => {
-        const differing = [...english]
-          .filter(([key, value]) => catalogue.has(key) && placeholders(value).join() !== placeholders(catalogue.get(key)!).join())
-          .map(([key]) => key)
+        const placeholdersOf = (map: Map<string, string>, base: string) =>
+          [...new Set([...map].filter(([key]) => key.replace(PLURAL_SUFFIX, '') === base).flatMap(([, v]) => placeholders(v)))].sort().join()
+        const differing = [...english.keys()]
+          .map((key) => key.replace(PLURAL_SUFFIX, ''))
+          .filter((base) => placeholdersOf(english, base) !== placeholdersOf(catalogue, base))
         expect(differing).toEqual([])
       })
 
@@ -80,7 +114,8 @@ describe('interface catalogues', () => {
       for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) {
         const key = match[1]!
         const isGroup = [...english.keys()].some((k) => k.startsWith(`${key}.`))
-        if (!english.has(key) && !isGroup) missing.push(`${path.relative(WEB_DIR, file)}: ${key}`)
+        const isPlural = english.has(`${key}_other`)
+        if (!english.has(key) && !isGroup && !isPlural) missing.push(`${path.relative(WEB_DIR, file)}: ${key}`)
       }
     }
     expect(missing).toEqual([])

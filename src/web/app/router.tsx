@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
+import { SessionWatcher } from '#web/features/auth/components/session-watcher'
 import { ErrorBoundary } from '#web/features/errors/error-boundary'
 import { ErrorPage } from '#web/features/errors/error-page'
 import { NotFoundPage } from '#web/features/errors/not-found-page'
@@ -17,6 +18,18 @@ const BulkApplicationPage = lazy(() =>
 const TestDebugPage = lazy(() =>
   import('#web/features/pages/test-debug-page').then((m) => ({ default: m.TestDebugPage })),
 )
+const LoginPage = lazy(() => import('#web/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })))
+const TokenPage = lazy(() => import('#web/features/auth/components/token-page').then((m) => ({ default: m.TokenPage })))
+const signupPages = () => import('#web/features/auth/components/signup-pages')
+const FreeTrialPage = lazy(() => signupPages().then((m) => ({ default: m.FreeTrialPage })))
+const SubscribePage = lazy(() => signupPages().then((m) => ({ default: m.SubscribePage })))
+const CheckoutPage = lazy(() => signupPages().then((m) => ({ default: m.CheckoutPage })))
+const DashboardPage = lazy(() =>
+  import('#web/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+)
+const SettingsPage = lazy(() =>
+  import('#web/features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+)
 const PlannedPage = lazy(() => import('#web/features/pages/planned-page').then((m) => ({ default: m.PlannedPage })))
 
 function page(element: ReactNode): ReactNode {
@@ -26,6 +39,7 @@ function page(element: ReactNode): ReactNode {
 function RootLayout() {
   return (
     <ErrorBoundary>
+      <SessionWatcher />
       <Outlet />
     </ErrorBoundary>
   )
@@ -33,19 +47,12 @@ function RootLayout() {
 
 // Screens of later issues are honest placeholders until their issue lands.
 const plannedRoutes: RouteObject[] = [
-  { path: PATHS.dashboard, element: page(<PlannedPage page="dashboard" />) },
-  { path: PATHS.analyze, element: page(<PlannedPage page="analyze" />) },
+    { path: PATHS.analyze, element: page(<PlannedPage page="analyze" />) },
   { path: PATHS.myCvs, element: page(<PlannedPage page="myCvs" />) },
-  { path: PATHS.settings, element: page(<PlannedPage page="settings" />) },
   { path: PATHS.cvPrint, element: page(<PlannedPage page="cvPrint" />) },
   { path: PATHS.cvPrintQuery, element: page(<PlannedPage page="cvPrint" />) },
-  { path: PATHS.login, element: page(<PlannedPage page="login" />) },
-  { path: PATHS.authToken, element: page(<PlannedPage page="authToken" />) },
-  { path: PATHS.checkout, element: page(<PlannedPage page="checkout" />) },
   { path: PATHS.paymentRequest, element: page(<PlannedPage page="paymentRequest" />) },
   { path: PATHS.paymentSuccess, element: page(<PlannedPage page="paymentSuccess" />) },
-  { path: PATHS.freeTrial, element: page(<PlannedPage page="freeTrial" />) },
-  { path: PATHS.subscribe, element: page(<PlannedPage page="subscribe" />) },
   { path: PATHS.coverLetterWriter, element: page(<PlannedPage page="coverLetterWriter" />) },
   { path: PATHS.subscription, element: page(<PlannedPage page="subscription" />) },
   ...BUILDER_PATHS.map((path) => ({ path, element: page(<PlannedPage page="builder" />) })),
@@ -63,6 +70,13 @@ export const routes: RouteObject[] = [
       { path: PATHS.status, element: page(<StatusPage />) },
       { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
       { path: PATHS.testDebug, element: page(<TestDebugPage />) },
+      { path: PATHS.login, element: page(<LoginPage />) },
+      { path: PATHS.authToken, element: page(<TokenPage />) },
+      { path: PATHS.freeTrial, element: page(<FreeTrialPage />) },
+      { path: PATHS.subscribe, element: page(<SubscribePage />) },
+      { path: PATHS.checkout, element: page(<CheckoutPage />) },
+      { path: PATHS.dashboard, element: page(<DashboardPage />) },
+      { path: PATHS.settings, element: page(<SettingsPage />) },
       ...plannedRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

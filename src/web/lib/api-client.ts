@@ -114,7 +114,8 @@ export async function fetchQueryKey(queryKey: readonly unknown[], on401: 'throw'
   const url = queryKey.map(String).join('/')
   const response = await send(url, {})
   if (response.status === 401 && on401 === 'returnNull') {
-    clearSessionId()
+    // failure() clears the session and tells the listeners (a revoked session must still be noticed).
+    await failure(response)
     return null
   }
   if (!response.ok) throw await failure(response)

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '#web/lib/api-client'
+import { clearSessionId } from '#web/lib/session'
+
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('/api/auth/logout', { method: 'POST', body: {} })
+  } catch (error) {
+    console.error('Logout failed', error)
+  } finally {
+    clearSessionId()
+  }
+}
+
+/**
+ * Log Out: clears the stored session and every cached query even if the call fails, then navigates to
+ * GET /api/logout, which ends the cookie session and returns to /.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return async () => {
+    await logout()
+    queryClient.clear()
+    window.location.assign('/api/logout')
+  }
+}

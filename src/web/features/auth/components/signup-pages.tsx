@@ -1,0 +1,80 @@
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { TEMPLATE_COUNT } from '#shared/catalogue'
+import { TRIAL_DAYS } from '#shared/limits'
+import { QUOTAS } from '#shared/plans'
+import { PlannedPage } from '#web/features/pages/planned-page'
+import { PATHS } from '#web/lib/paths'
+import { AuthCard } from './auth-card'
+import { EmailForm } from './email-form'
+
+function TrialFacts() {
+  const { t } = useTranslation()
+  const facts = [
+    t('signup.facts.days', { days: TRIAL_DAYS }),
+    t('signup.facts.templates', { count: TEMPLATE_COUNT }),
+    t('signup.facts.exports', { count: Number(QUOTAS.pdfExport.trial) }),
+    t('signup.facts.noCard'),
+  ]
+  return (
+    <ul className="mt-6 space-y-2 text-sm text-slate-700">
+      {facts.map((fact) => (
+        <li key={fact} className="flex gap-2">
+          <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+          {fact}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AlreadyHaveAccount() {
+  const { t } = useTranslation()
+  return (
+    <p className="text-center text-sm text-slate-600">
+      {t('signup.haveAccount')}{' '}
+      <Link to={PATHS.login} className="font-medium text-brand-700 hover:underline">
+        {t('signup.login')}
+      </Link>
+    </p>
+  )
+}
+
+export function FreeTrialPage() {
+  const { t } = useTranslation()
+  return (
+    <AuthCard title={t('signup.freeTrial.title')} lead={t('signup.freeTrial.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
+      <EmailForm kind="trial" submitLabel={t('signup.freeTrial.submit')} failureMessage={t('signup.failures.trialToken')} />
+      <TrialFacts />
+    </AuthCard>
+  )
+}
+
+export function SubscribePage() {
+  const { t } = useTranslation()
+  return (
+    <AuthCard title={t('signup.subscribe.title')} lead={t('signup.subscribe.lead')} aside={<AlreadyHaveAccount />}>
+      <EmailForm kind="startTrial" submitLabel={t('signup.subscribe.submit')} failureMessage={t('signup.failures.subscription')} />
+      <p className="mt-6 text-sm text-slate-600">
+        {t('signup.subscribe.trialHint')}{' '}
+        <Link to={PATHS.freeTrial} className="font-medium text-brand-700 hover:underline">
+          {t('signup.subscribe.trialLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}
+
+/** /checkout?type=trial starts the trial; the Pro checkout belongs to billing. */
+export function CheckoutPage() {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  if (params.get('type') === 'pro') return <PlannedPage page="checkout" />
+  return (
+    <AuthCard title={t('signup.checkout.title')} lead={t('signup.checkout.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
+      <EmailForm kind="startTrial" submitLabel={t('signup.checkout.submit')} failureMessage={t('signup.failures.trial')} />
+      <TrialFacts />
+    </AuthCard>
+  )
+}
