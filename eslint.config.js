@@ -34,12 +34,13 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['#server/*', '#web/*', '#documents/*', '#tests/*'], message: 'shared imports nothing of ours.' },
+            { group: ['\\#server/*', '\\#web/*', '\\#documents/*', '\\#tests/*'], message: 'shared imports nothing of ours.' },
             { group: ['node:*', 'react', 'react-dom', 'react-dom/*'], message: 'shared is isomorphic: no node:*, no React.' },
           ],
         },
@@ -48,10 +49,11 @@ export default tseslint.config(
   },
   {
     files: ['src/documents/**/*.{ts,tsx}'],
+    ignores: ['src/documents/**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#server/*', '#web/*', '#tests/*'], message: 'documents import only shared.' }] },
+        { patterns: [{ group: ['\\#server/*', '\\#web/*', '\\#tests/*'], message: 'documents import only shared.' }] },
       ],
     },
   },
@@ -62,7 +64,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['#server/*', '#documents/*', '#tests/*'], message: 'web never imports server code.' },
+            { group: ['\\#server/*', '\\#documents/*', '\\#tests/*'], message: 'web never imports server code.' },
             { group: ['node:*'], message: 'web runs in the browser.' },
           ],
         },
@@ -75,7 +77,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['#web/*', '#tests/*'], message: 'server never imports web code or tests.' }] },
+        { patterns: [{ group: ['\\#web/*', '\\#tests/*'], message: 'server never imports web code or tests.' }] },
       ],
     },
   },

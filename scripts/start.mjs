@@ -27,5 +27,6 @@ if (isStale) {
 }
 
 const { register } = await import('tsx/esm/api')
-register()
+// The root tsconfig only references the projects; the node project holds the JSX and path settings.
+register({ tsconfig: path.join(root, 'tsconfig.node.json') })
 await import(path.join(root, 'src/server/main.ts'))

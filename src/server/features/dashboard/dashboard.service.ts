@@ -3,7 +3,7 @@ import type { DashboardStats } from '#shared/api/auth'
 import type { Clock } from '#server/clock'
 import type { Config } from '#server/config'
 import type { Db } from '#server/db/client'
-import { cvs, usageEvents, users } from '#server/db/schema'
+import { cvs, usageEvents, type users } from '#server/db/schema'
 import { accountStatusOf } from '#server/plans/account-status'
 
 export const EXPORT_FEATURES = ['pdfExport', 'docxExport'] as const

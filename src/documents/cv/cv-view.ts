@@ -1,0 +1,305 @@
+import type { CvData, CvLanguage, CvLink, CvSkillItem } from '#shared/cv/cv.schema'
+import type { Locale } from '#shared/i18n/locales'
+import {
+  formatCvDate,
+  formatDateRange,
+  getCvLabels,
+  languageLevelName,
+  languageLevelRatio,
+  skillLevelName,
+  skillLevelRatio,
+  type CvLabels,
+  type DateStyle,
+} from './labels'
+
+// What a template renders: the builder form trimmed, with empty entries dropped and dates and
+// levels already worded in the CV language. Templates never see an empty list they would have to
+// guard, so a section heading can never stand above nothing.
+
+export interface ContactItem {
+  kind: 'email' | 'phone' | 'location'
+  label: string
+  text: string
+  href?: string
+}
+
+export interface LinkItem {
+  kind: CvLink['kind']
+  /** The user's label, or the network's name ("LinkedIn") when none was given. */
+  label: string
+  /** The address without scheme ("github.com/jdoe"), or the label when there is no address. */
+  display: string
+  /** True when the user typed a label of their own that the display does not already say. */
+  hasOwnLabel: boolean
+  href?: string
+}
+
+export interface ExperienceView {
+  id: string
+  title: string
+  company: string
+  location: string
+  dates: string
+  description: string[]
+  bullets: string[]
+}
+
+export interface EducationView {
+  id: string
+  degree: string
+  field: string
+  institution: string
+  location: string
+  dates: string
+  gpa: string
+  details: string[]
+}
+
+export interface SkillView {
+  id: string
+  name: string
+  level: CvSkillItem['level']
+  levelName: string
+  ratio: number
+}
+
+export interface SkillGroupView {
+  id: string
+  category: string
+  items: SkillView[]
+}
+
+export interface LanguageView {
+  id: string
+  name: string
+  level: CvLanguage['level']
+  levelName: string
+  ratio: number
+}
+
+export interface CertificationView {
+  id: string
+  name: string
+  issuer: string
+  date: string
+}
+
+export interface ProjectView {
+  id: string
+  name: string
+  dates: string
+  description: string[]
+  bullets: string[]
+  tech: string[]
+}
+
+export interface CvView {
+  locale: Locale
+  labels: CvLabels
+  name: string
+  title: string
+  /** A headline that says more than the title; '' when it repeats it. */
+  headline: string
+  summary: string[]
+  photo: string
+  contact: ContactItem[]
+  links: LinkItem[]
+  personalDetails: { label: string; text: string }[]
+  experience: ExperienceView[]
+  education: EducationView[]
+  skills: SkillGroupView[]
+  languages: LanguageView[]
+  certifications: CertificationView[]
+  projects: ProjectView[]
+}
+
+const clean = (value: string | undefined): string => (value ?? '').trim()
+
+/** Non-empty lines of a free-text field, each becoming a paragraph. */
+export function toParagraphs(value: string | undefined): string[] {
+  return clean(value)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+// Pasted bullets often keep their glyph ("• Led…", "- Led…"); a dash is only a glyph when a space
+// follows, so "-20 % cost" keeps its sign.
+const LEADING_GLYPH = /^(?:[•·▪◦●‣*]|[-–—](?=\s))\s*/
+
+export function toBullets(values: readonly string[]): string[] {
+  return values.flatMap((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim().replace(LEADING_GLYPH, '').trim())
+      .filter(Boolean),
+  )
+}
+
+// Only an image the browser already resized into a data URL is printed: never a remote address,
+// which would make the printer fetch from the network.
+const SAFE_PHOTO = /^data:image\/(?:png|jpe?g|webp);base64,[a-z0-9+/=\s]+$/i
+
+export function safePhoto(value: string): string {
+  const text = value.trim()
+  return SAFE_PHOTO.test(text) ? text : ''
+}
+
+/** An http(s) address for a link, adding https:// to a bare domain; undefined for anything else. */
+export function safeHref(url: string): string | undefined {
+  const text = url.trim()
+  if (/^https?:\/\/[^\s<>"]+$/i.test(text)) return text
+  if (/^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#][^\s<>"]*)?$/i.test(text))
+    return `https://${text}`
+  return undefined
+}
+
+const LINK_NAMES: Record<CvLink['kind'], string> = {
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  website: 'Website',
+  xing: 'XING',
+  other: 'Link',
+}
+
+function linkItem(link: CvLink): LinkItem | undefined {
+  const url = clean(link.url)
+  const ownLabel = clean(link.label)
+  if (!url && !ownLabel) return undefined
+  const display = url
+    ? url
+        .replace(/^https?:\/\//i, '')
+        .replace(/^www\./i, '')
+        .replace(/\/+$/, '')
+    : ownLabel
+  const label = ownLabel || LINK_NAMES[link.kind]
+  const hasOwnLabel =
+    Boolean(ownLabel) && Boolean(url) && ownLabel.toLowerCase() !== LINK_NAMES[link.kind].toLowerCase()
+  const href = url ? safeHref(url) : undefined
+  return { kind: link.kind, label, display, hasOwnLabel, ...(href ? { href } : {}) }
+}
+
+function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/[^\d+]/g, '')
+  return digits.length >= 5 ? `tel:${digits}` : undefined
+}
+
+function mailHref(email: string): string | undefined {
+  return /^[^\s@<>"]+@[^\s@<>"]+$/.test(email) ? `mailto:${email}` : undefined
+}
+
+function withHref<T extends object>(item: T, href: string | undefined): T & { href?: string } {
+  return href ? { ...item, href } : item
+}
+
+export interface CvViewOptions {
+  dateStyle?: DateStyle
+}
+
+export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions = {}): CvView {
+  const labels = getCvLabels(locale)
+  const dateStyle = options.dateStyle ?? 'short'
+  const personal = cv.personal
+  const title = clean(personal.title) || clean(cv.headline)
+  const headline = clean(cv.headline)
+
+  const contact: ContactItem[] = []
+  const email = clean(personal.email)
+  const phone = clean(personal.phone)
+  const location = clean(personal.location)
+  if (email) contact.push(withHref({ kind: 'email', label: labels.email, text: email }, mailHref(email)))
+  if (phone) contact.push(withHref({ kind: 'phone', label: labels.phone, text: phone }, telHref(phone)))
+  if (location) contact.push({ kind: 'location', label: labels.location, text: location })
+
+  const personalDetails: CvView['personalDetails'] = []
+  const nationality = clean(personal.nationality)
+  const dateOfBirth = clean(personal.dateOfBirth)
+  if (nationality) personalDetails.push({ label: labels.nationality, text: nationality })
+  if (dateOfBirth) personalDetails.push({ label: labels.dateOfBirth, text: dateOfBirth })
+
+  const range = (entry: { startDate: string; endDate: string; current?: boolean }) =>
+    formatDateRange(entry, locale, labels, dateStyle)
+
+  return {
+    locale,
+    labels,
+    name: clean(personal.fullName),
+    title,
+    headline: headline && headline.toLowerCase() !== title.toLowerCase() ? headline : '',
+    summary: toParagraphs(cv.summary),
+    photo: safePhoto(personal.photo),
+    contact,
+    links: personal.links.map(linkItem).filter((link): link is LinkItem => link !== undefined),
+    personalDetails,
+    experience: cv.experience
+      .map((entry) => ({
+        id: entry.id,
+        title: clean(entry.title),
+        company: clean(entry.company),
+        location: clean(entry.location),
+        dates: range(entry),
+        description: toParagraphs(entry.description),
+        bullets: toBullets(entry.bullets),
+      }))
+      .filter((entry) => entry.title || entry.company || entry.description.length || entry.bullets.length),
+    education: cv.education
+      .map((entry) => ({
+        id: entry.id,
+        degree: clean(entry.degree),
+        field: clean(entry.field),
+        institution: clean(entry.institution),
+        location: clean(entry.location),
+        dates: range(entry),
+        gpa: clean(entry.gpa),
+        details: toBullets(entry.details),
+      }))
+      .filter((entry) => entry.degree || entry.field || entry.institution || entry.details.length),
+    skills: cv.skills
+      .map((group) => ({
+        id: group.id,
+        category: clean(group.category),
+        items: group.items
+          .map((item) => ({
+            id: item.id,
+            name: clean(item.name),
+            level: item.level,
+            levelName: skillLevelName(item.level, labels),
+            ratio: skillLevelRatio(item.level),
+          }))
+          .filter((item) => item.name),
+      }))
+      .filter((group) => group.items.length > 0),
+    languages: cv.languages
+      .map((language) => ({
+        id: language.id,
+        name: clean(language.name),
+        level: language.level,
+        levelName: languageLevelName(language.level, labels),
+        ratio: languageLevelRatio(language.level),
+      }))
+      .filter((language) => language.name),
+    certifications: cv.certifications
+      .map((cert) => ({
+        id: cert.id,
+        name: clean(cert.name),
+        issuer: clean(cert.issuer),
+        date: formatCvDate(cert.date, locale, dateStyle),
+      }))
+      .filter((cert) => cert.name || cert.issuer),
+    projects: cv.projects
+      .map((project) => ({
+        id: project.id,
+        name: clean(project.name),
+        dates: range(project),
+        description: toParagraphs(project.description),
+        bullets: toBullets(project.bullets),
+        tech: project.tech.map(clean).filter(Boolean),
+      }))
+      .filter((project) => project.name || project.description.length || project.bullets.length),
+  }
+}
+
+/** "Senior Engineer" / "M.Sc., Computer Science": the parts that are present, joined. */
+export function joinParts(parts: readonly string[], separator = ', '): string {
+  return parts.filter(Boolean).join(separator)
+}

@@ -1,0 +1,132 @@
+import type { CvView } from './cv-view'
+import { Photo } from './sections/blocks'
+import {
+  CertificationsSection,
+  ContactSection,
+  EducationSection,
+  ExperienceSection,
+  LanguagesSection,
+  ProjectsSection,
+  SkillsSection,
+  SummarySection,
+} from './sections/entries'
+import type { CvTemplate } from './template'
+
+// After the JSON Resume "kendall" theme: a bold dark header band with an uppercase name, then two
+// columns — experience in grey detail boxes on the left, contact (labelled, without icons), skill
+// tags and languages on the right — in Open Sans.
+
+function JsonresumeKendall({ cv }: { cv: CvView }) {
+  const hasContact = cv.contact.length + cv.links.length + cv.personalDetails.length > 0
+  const hasFacts = cv.skills.length + cv.languages.length + cv.certifications.length > 0
+  const hasSide = hasContact || hasFacts
+  return (
+    <>
+      <header className="ke-band">
+        <div className="ke-names">
+          {cv.name && (
+            <h1 className="ke-name" dir="auto">
+              {cv.name}
+            </h1>
+          )}
+          {cv.title && (
+            <p className="ke-title" dir="auto">
+              {cv.title}
+            </p>
+          )}
+        </div>
+        <Photo src={cv.photo} name={cv.name} className="ke-photo" />
+      </header>
+      {/* The contact box comes first in the document (it opens the right column) so that text
+          extraction meets the e-mail right after the name. */}
+      <div className={`ke-body cv-flow${hasSide ? '' : ' ke-body--single'}`}>
+        {hasContact && (
+          <aside className="ke-side ke-side--contact">
+            <ContactSection cv={cv} withLabels />
+          </aside>
+        )}
+        <main className="ke-main">
+          {cv.headline && (
+            <p className="ke-headline" dir="auto">
+              {cv.headline}
+            </p>
+          )}
+          <SummarySection cv={cv} />
+          <ExperienceSection cv={cv} options={{ lead: 'org' }} />
+          <ProjectsSection cv={cv} />
+          <EducationSection cv={cv} options={{ layout: 'column' }} />
+        </main>
+        {hasFacts && (
+          <aside className="ke-side ke-side--facts">
+            <SkillsSection cv={cv} variant="chips" />
+            <LanguagesSection cv={cv} variant="lines" />
+            <CertificationsSection cv={cv} />
+          </aside>
+        )}
+      </div>
+    </>
+  )
+}
+
+const css = `
+body { font-family: 'Open Sans', Arial, Tahoma, sans-serif; font-size: 8.9pt; line-height: 1.5; color: #363636 }
+.ke-band { display: flex; align-items: center; gap: 8mm; background: var(--ink); color: #fff; padding: 13mm 16mm 12mm; min-height: 42mm }
+.ke-names { flex: 1 1 auto; min-width: 0 }
+.ke-name { font-size: 27pt; font-weight: 800; line-height: 1.1 }
+.ke-title { margin-top: 1.5mm; font-size: 12pt; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: color-mix(in srgb, var(--secondary) 75%, #fff) }
+.ke-photo { flex: none; width: 30mm; height: 30mm; border-radius: 50%; object-fit: cover; border: 1.2mm solid #fff }
+.ke-body { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; grid-template-rows: auto 1fr; column-gap: 8mm; padding: 8mm 16mm 16mm }
+.ke-body--single { grid-template-columns: minmax(0, 1fr) }
+.ke-main { grid-column: 1; grid-row: 1 / span 2 }
+.ke-side--contact { grid-column: 2; grid-row: 1 }
+.ke-side--facts { grid-column: 2; grid-row: 2; padding-top: 6.5mm }
+.ke-main:first-child + .ke-side--facts { grid-row: 1 / span 2; padding-top: 0 }
+.ke-main, .ke-side { min-width: 0 }
+.cv-section + .cv-section { margin-top: 6.5mm }
+.cv-h { font-size: 12pt; font-weight: 700; text-transform: uppercase; color: var(--primary); margin-bottom: 2.5mm; letter-spacing: 0.01em }
+.ke-headline { font-size: 10.5pt; font-weight: 600; color: var(--ink); margin-bottom: 4mm; padding-bottom: 3mm; border-bottom: 0.25mm solid #ddd }
+.cv-summary + .cv-summary { margin-top: 1.5mm }
+.ke-main .cv-section[data-section='experience'] .cv-entry, .ke-main .cv-section[data-section='projects'] .cv-entry { background: #f1f1f3; border-right: 0.3mm solid #ccc; border-bottom: 0.3mm solid #ccc; padding: 2.8mm 3.5mm; box-decoration-break: clone; -webkit-box-decoration-break: clone }
+.cv-entry + .cv-entry { margin-top: 3.5mm }
+.cv-entry-title { font-size: 10.5pt; font-weight: 700; color: #222 }
+.cv-date { font-size: 8.4pt; font-weight: 600; color: #6b6b6b }
+.cv-entry-sub { display: block; font-weight: 700; color: var(--ink) }
+.cv-loc { font-weight: 400; color: #6b6b6b }
+.cv-desc { margin-top: 1mm }
+.cv-bullets { margin-top: 1.2mm }
+.cv-bullets li { display: flex; gap: 2.1mm }
+.cv-bullets li + li { margin-top: 0.6mm }
+.cv-bullets li::before { content: ''; flex: none; width: 1.3mm; height: 1.3mm; margin: calc((1lh - 1.3mm) / 2) 0 0 0.6mm; border-radius: 50%; background: var(--primary) }
+.cv-tech { margin-top: 1mm; font-size: 8.4pt; color: #555 }
+.cv-tech-label { font-weight: 700 }
+.cv-section[data-section='education'] .cv-entry { --date-col: 22mm; column-gap: 0 }
+.cv-section[data-section='education'] .cv-entry-when { background: linear-gradient(to bottom right, transparent 50%, #f1f1f3 50%) right 3.2mm / 1.3mm 1.3mm no-repeat, linear-gradient(to top right, transparent 50%, #f1f1f3 50%) right 4.5mm / 1.3mm 1.3mm no-repeat }
+.cv-section[data-section='education'] .cv-entry-when .cv-date { display: block; white-space: normal; text-align: left; font-weight: 700; color: #363636; padding: 2.5mm 3mm 0 0 }
+.cv-section[data-section='education'] .cv-entry-main { background: #f1f1f3; padding: 2.5mm 3.5mm; border-right: 0.3mm solid #ccc; border-bottom: 0.3mm solid #ccc }
+.cv-gpa { margin-top: 0.6mm; color: #555 }
+.cv-contact-list { border-left: 0.8mm solid var(--primary) }
+.cv-contact-list li { padding: 1.2mm 0 1.2mm 3mm; border-bottom: 0.25mm solid #eee; line-height: 1.35 }
+.cv-contact-list li:last-child { border-bottom: 0 }
+.cv-contact-label { display: block; font-weight: 700; color: #363636; font-size: 8pt }
+.cv-contact-value { display: block; color: var(--ink) }
+.cv-skill-group + .cv-skill-group { margin-top: 3mm }
+.cv-skill-cat { font-size: 9.2pt; font-weight: 600; color: var(--ink); margin-bottom: 1.3mm }
+.cv-chips { display: flex; flex-wrap: wrap; gap: 1.2mm }
+.cv-chips li { background: var(--ink); color: #fff; font-size: 8pt; padding: 0.6mm 2mm }
+.cv-chips .cv-level { font-size: 7.2pt; color: color-mix(in srgb, var(--secondary) 80%, #fff) }
+.cv-lang-lines li { padding: 1.4mm 0; border-bottom: 0.25mm solid #eee }
+.cv-lang-lines li:last-child { border-bottom: 0 }
+.cv-lang-name { font-weight: 700 }
+.cv-lang-lines .cv-level { color: #555 }
+.cv-certs li + li { margin-top: 2mm }
+.cv-cert-name { display: block; font-weight: 700; line-height: 1.35 }
+.cv-cert-meta { display: block; font-size: 8pt; color: #6b6b6b }
+`
+
+export const jsonresumeKendall: CvTemplate = {
+  id: 'jsonresume-kendall',
+  fonts: [{ font: 'open-sans', weights: [400, 600, 700, 800] }],
+  dateStyle: 'short',
+  css,
+  Component: JsonresumeKendall,
+}

@@ -1,0 +1,399 @@
+import type { CvLanguage, CvSkillItem } from '#shared/cv/cv.schema'
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
+
+// Words printed on a CV in its own language (not the interface language). Terms follow what
+// recruiters in each market expect to read: "Berufserfahrung", "Formation", "Języki obce"…
+
+export type SectionKey =
+  | 'profile'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'projects'
+  | 'links'
+  | 'contact'
+  | 'personal'
+
+type SkillLevel = Exclude<CvSkillItem['level'], ''>
+type LanguageLevel = Exclude<CvLanguage['level'], ''>
+
+export interface CvLabels {
+  sections: Record<SectionKey, string>
+  present: string
+  email: string
+  phone: string
+  location: string
+  nationality: string
+  dateOfBirth: string
+  gpa: string
+  technologies: string
+  skillLevels: Record<SkillLevel, string>
+  languageLevels: Record<LanguageLevel, string>
+}
+
+const EN: CvLabels = {
+  sections: {
+    profile: 'Profile',
+    experience: 'Work Experience',
+    education: 'Education',
+    skills: 'Skills',
+    languages: 'Languages',
+    certifications: 'Certifications',
+    projects: 'Projects',
+    links: 'Links',
+    contact: 'Contact',
+    personal: 'Personal Details',
+  },
+  present: 'Present',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Location',
+  nationality: 'Nationality',
+  dateOfBirth: 'Date of birth',
+  gpa: 'GPA',
+  technologies: 'Technologies',
+  skillLevels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' },
+  languageLevels: {
+    A1: 'Beginner',
+    A2: 'Elementary',
+    B1: 'Intermediate',
+    B2: 'Upper intermediate',
+    C1: 'Advanced',
+    C2: 'Proficient',
+    native: 'Native speaker',
+  },
+}
+
+export const CV_LABELS: Record<Locale, CvLabels> = {
+  en: EN,
+  de: {
+    sections: {
+      profile: 'Profil',
+      experience: 'Berufserfahrung',
+      education: 'Ausbildung',
+      skills: 'Kenntnisse',
+      languages: 'Sprachen',
+      certifications: 'Zertifikate',
+      projects: 'Projekte',
+      links: 'Links',
+      contact: 'Kontakt',
+      personal: 'Persönliche Daten',
+    },
+    present: 'heute',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    location: 'Wohnort',
+    nationality: 'Staatsangehörigkeit',
+    dateOfBirth: 'Geburtsdatum',
+    gpa: 'Abschlussnote',
+    technologies: 'Technologien',
+    skillLevels: {
+      beginner: 'Grundkenntnisse',
+      intermediate: 'Gute Kenntnisse',
+      advanced: 'Sehr gute Kenntnisse',
+      expert: 'Expertenwissen',
+    },
+    languageLevels: {
+      A1: 'Grundkenntnisse',
+      A2: 'Grundkenntnisse',
+      B1: 'Gute Kenntnisse',
+      B2: 'Sehr gute Kenntnisse',
+      C1: 'Fließend',
+      C2: 'Verhandlungssicher',
+      native: 'Muttersprache',
+    },
+  },
+  fr: {
+    sections: {
+      profile: 'Profil',
+      experience: 'Expérience professionnelle',
+      education: 'Formation',
+      skills: 'Compétences',
+      languages: 'Langues',
+      certifications: 'Certifications',
+      projects: 'Projets',
+      links: 'Liens',
+      contact: 'Contact',
+      personal: 'Informations personnelles',
+    },
+    present: 'aujourd’hui',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    location: 'Adresse',
+    nationality: 'Nationalité',
+    dateOfBirth: 'Date de naissance',
+    gpa: 'Moyenne',
+    technologies: 'Technologies',
+    skillLevels: {
+      beginner: 'Débutant',
+      intermediate: 'Intermédiaire',
+      advanced: 'Avancé',
+      expert: 'Expert',
+    },
+    languageLevels: {
+      A1: 'Débutant',
+      A2: 'Élémentaire',
+      B1: 'Intermédiaire',
+      B2: 'Intermédiaire avancé',
+      C1: 'Avancé',
+      C2: 'Courant',
+      native: 'Langue maternelle',
+    },
+  },
+  es: {
+    sections: {
+      profile: 'Perfil profesional',
+      experience: 'Experiencia profesional',
+      education: 'Formación académica',
+      skills: 'Competencias',
+      languages: 'Idiomas',
+      certifications: 'Certificaciones',
+      projects: 'Proyectos',
+      links: 'Enlaces',
+      contact: 'Contacto',
+      personal: 'Datos personales',
+    },
+    present: 'actualidad',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    location: 'Ubicación',
+    nationality: 'Nacionalidad',
+    dateOfBirth: 'Fecha de nacimiento',
+    gpa: 'Nota media',
+    technologies: 'Tecnologías',
+    skillLevels: { beginner: 'Básico', intermediate: 'Intermedio', advanced: 'Avanzado', expert: 'Experto' },
+    languageLevels: {
+      A1: 'Principiante',
+      A2: 'Básico',
+      B1: 'Intermedio',
+      B2: 'Intermedio alto',
+      C1: 'Avanzado',
+      C2: 'Dominio',
+      native: 'Lengua materna',
+    },
+  },
+  it: {
+    sections: {
+      profile: 'Profilo',
+      experience: 'Esperienza professionale',
+      education: 'Istruzione e formazione',
+      skills: 'Competenze',
+      languages: 'Lingue',
+      certifications: 'Certificazioni',
+      projects: 'Progetti',
+      links: 'Link',
+      contact: 'Contatti',
+      personal: 'Dati personali',
+    },
+    present: 'oggi',
+    email: 'E-mail',
+    phone: 'Telefono',
+    location: 'Residenza',
+    nationality: 'Nazionalità',
+    dateOfBirth: 'Data di nascita',
+    gpa: 'Voto finale',
+    technologies: 'Tecnologie',
+    skillLevels: { beginner: 'Base', intermediate: 'Intermedio', advanced: 'Avanzato', expert: 'Esperto' },
+    languageLevels: {
+      A1: 'Principiante',
+      A2: 'Elementare',
+      B1: 'Intermedio',
+      B2: 'Intermedio superiore',
+      C1: 'Avanzato',
+      C2: 'Padronanza',
+      native: 'Madrelingua',
+    },
+  },
+  pt: {
+    sections: {
+      profile: 'Perfil',
+      experience: 'Experiência profissional',
+      education: 'Formação académica',
+      skills: 'Competências',
+      languages: 'Línguas',
+      certifications: 'Certificações',
+      projects: 'Projetos',
+      links: 'Ligações',
+      contact: 'Contacto',
+      personal: 'Dados pessoais',
+    },
+    present: 'presente',
+    email: 'E-mail',
+    phone: 'Telefone',
+    location: 'Localidade',
+    nationality: 'Nacionalidade',
+    dateOfBirth: 'Data de nascimento',
+    gpa: 'Média final',
+    technologies: 'Tecnologias',
+    skillLevels: {
+      beginner: 'Básico',
+      intermediate: 'Intermédio',
+      advanced: 'Avançado',
+      expert: 'Especialista',
+    },
+    languageLevels: {
+      A1: 'Iniciação',
+      A2: 'Elementar',
+      B1: 'Intermédio',
+      B2: 'Intermédio avançado',
+      C1: 'Avançado',
+      C2: 'Proficiente',
+      native: 'Língua materna',
+    },
+  },
+  nl: {
+    sections: {
+      profile: 'Profiel',
+      experience: 'Werkervaring',
+      education: 'Opleiding',
+      skills: 'Vaardigheden',
+      languages: 'Talen',
+      certifications: 'Certificeringen',
+      projects: 'Projecten',
+      links: 'Links',
+      contact: 'Contact',
+      personal: 'Persoonlijke gegevens',
+    },
+    present: 'heden',
+    email: 'E-mail',
+    phone: 'Telefoon',
+    location: 'Woonplaats',
+    nationality: 'Nationaliteit',
+    dateOfBirth: 'Geboortedatum',
+    gpa: 'Gemiddeld cijfer',
+    technologies: 'Technologieën',
+    skillLevels: { beginner: 'Basis', intermediate: 'Gemiddeld', advanced: 'Gevorderd', expert: 'Expert' },
+    languageLevels: {
+      A1: 'Beginner',
+      A2: 'Basis',
+      B1: 'Redelijk',
+      B2: 'Goed',
+      C1: 'Zeer goed',
+      C2: 'Uitstekend',
+      native: 'Moedertaal',
+    },
+  },
+  pl: {
+    sections: {
+      profile: 'Profil zawodowy',
+      experience: 'Doświadczenie zawodowe',
+      education: 'Wykształcenie',
+      skills: 'Umiejętności',
+      languages: 'Języki obce',
+      certifications: 'Certyfikaty',
+      projects: 'Projekty',
+      links: 'Linki',
+      contact: 'Kontakt',
+      personal: 'Dane osobowe',
+    },
+    present: 'obecnie',
+    email: 'E-mail',
+    phone: 'Telefon',
+    location: 'Miejsce zamieszkania',
+    nationality: 'Obywatelstwo',
+    dateOfBirth: 'Data urodzenia',
+    gpa: 'Średnia ocen',
+    technologies: 'Technologie',
+    skillLevels: {
+      beginner: 'Podstawowy',
+      intermediate: 'Średniozaawansowany',
+      advanced: 'Zaawansowany',
+      expert: 'Ekspert',
+    },
+    languageLevels: {
+      A1: 'Początkujący',
+      A2: 'Podstawowy',
+      B1: 'Średniozaawansowany',
+      B2: 'Wyższy średniozaawansowany',
+      C1: 'Zaawansowany',
+      C2: 'Biegły',
+      native: 'Język ojczysty',
+    },
+  },
+}
+
+export function getCvLabels(locale: Locale): CvLabels {
+  return CV_LABELS[locale]
+}
+
+/** "Expert" for a skill level; '' when the CV does not say. */
+export function skillLevelName(level: CvSkillItem['level'], labels: CvLabels): string {
+  return level === '' ? '' : labels.skillLevels[level]
+}
+
+/** Share of a full meter (0 when the level is not given). */
+export function skillLevelRatio(level: CvSkillItem['level']): number {
+  return { '': 0, beginner: 0.25, intermediate: 0.5, advanced: 0.75, expert: 1 }[level]
+}
+
+/** "C1 · Fließend", "Muttersprache"; '' when the CV does not say. */
+export function languageLevelName(level: CvLanguage['level'], labels: CvLabels): string {
+  if (level === '') return ''
+  if (level === 'native') return labels.languageLevels.native
+  return `${level} · ${labels.languageLevels[level]}`
+}
+
+export function languageLevelRatio(level: CvLanguage['level']): number {
+  const ratios: Record<CvLanguage['level'], number> = {
+    '': 0,
+    A1: 1 / 6,
+    A2: 2 / 6,
+    B1: 3 / 6,
+    B2: 4 / 6,
+    C1: 5 / 6,
+    C2: 1,
+    native: 1,
+  }
+  return ratios[level]
+}
+
+// "short": Mar 2021 · "long": March 2021 · "numeric": 03/2021 (the ATS-safe form, ats.md §3.2).
+export type DateStyle = 'short' | 'long' | 'numeric'
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function monthFormatter(locale: Locale, style: 'short' | 'long'): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    // UTC so that the first of a month never slides into the previous one.
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      year: 'numeric',
+      month: style,
+      timeZone: 'UTC',
+    })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+const YEAR_MONTH = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/
+const YEAR = /^\d{4}$/
+
+/** A stored date ("YYYY-MM", "YYYY") in the CV's language; anything else is printed as written. */
+export function formatCvDate(value: string, locale: Locale, style: DateStyle = 'short'): string {
+  const text = value.trim()
+  if (YEAR.test(text)) return text
+  const match = YEAR_MONTH.exec(text)
+  if (!match) return text
+  const year = Number(match[1])
+  const month = Number(match[2])
+  if (month < 1 || month > 12) return text
+  if (style === 'numeric') return `${String(month).padStart(2, '0')}/${year}`
+  return monthFormatter(locale, style).format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** "Mar 2021 – Present"; a single date when only one is known; '' when none. */
+export function formatDateRange(
+  range: { startDate: string; endDate: string; current?: boolean },
+  locale: Locale,
+  labels: CvLabels,
+  style: DateStyle = 'short',
+): string {
+  const start = formatCvDate(range.startDate, locale, style)
+  const end = range.current ? labels.present : formatCvDate(range.endDate, locale, style)
+  if (start && end) return start === end ? start : `${start} – ${end}`
+  return start || end
+}

@@ -1,0 +1,394 @@
+import { existsSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '#shared/catalogue'
+import { emptyCv, type CvData } from '#shared/cv/cv.schema'
+import { LOCALES, type Locale } from '#shared/i18n/locales'
+import { WATERMARK_TEXT } from '#shared/plans'
+import { edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
+import { CV_LABELS, formatCvDate, formatDateRange, getCvLabels } from './labels'
+import { PAGE_WIDTH_MM } from './print.css'
+import { renderCvHtml, TEMPLATE_COMPONENTS } from './render-cv-html'
+
+function render(templateId: TemplateId, cv: CvData, options: { language?: Locale; watermark?: string } = {}) {
+  return renderCvHtml({
+    templateId,
+    cv,
+    themeId: TEMPLATES[templateId].defaultTheme,
+    language: options.language ?? 'en',
+    watermark: options.watermark,
+  })
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  nbsp: ' ',
+}
+
+/** The text a reader sees: markup and the stylesheet removed, entities decoded, spaces collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*<\/head>/, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+}
+
+const has = (text: string, needle: string) => text.includes(needle.replace(/\s+/g, ' ').trim())
+
+const lines = (value: string | undefined) =>
+  (value ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+
+const years = (...dates: string[]) => dates.map((date) => /^\d{4}/.exec(date)?.[0] ?? '').filter(Boolean)
+
+const DEFAULT_LINK_NAMES = ['linkedin', 'github', 'website', 'xing', 'link']
+
+/** Every piece of text the builder form holds, as it must appear on the page. */
+function expectedTexts(cv: CvData, language: Locale): string[] {
+  const labels = getCvLabels(language)
+  const p = cv.personal
+  return [
+    p.fullName,
+    p.title,
+    cv.headline,
+    p.email,
+    p.phone,
+    p.location,
+    p.nationality ?? '',
+    p.dateOfBirth ?? '',
+    ...lines(cv.summary),
+    ...p.links.flatMap((link) => [
+      link.url
+        .replace(/^https?:\/\//, '')
+        .replace(/^www\./, '')
+        .replace(/\/+$/, ''),
+      DEFAULT_LINK_NAMES.includes(link.label.toLowerCase()) ? '' : link.label,
+    ]),
+    ...cv.experience.flatMap((job) => [
+      job.title,
+      job.company,
+      job.location,
+      ...lines(job.description),
+      ...job.bullets,
+      ...years(job.startDate, job.endDate),
+      job.current ? labels.present : '',
+    ]),
+    ...cv.education.flatMap((school) => [
+      school.degree,
+      school.field,
+      school.institution,
+      school.location,
+      school.gpa,
+      ...school.details,
+      ...years(school.startDate, school.endDate),
+    ]),
+    ...cv.skills.flatMap((group) => [
+      group.category,
+      ...group.items.flatMap((item) => [item.name, item.level ? labels.skillLevels[item.level] : '']),
+    ]),
+    ...cv.languages.flatMap((entry) => [entry.name, entry.level ? labels.languageLevels[entry.level] : '']),
+    ...cv.certifications.flatMap((cert) => [cert.name, cert.issuer, ...years(cert.date)]),
+    ...cv.projects.flatMap((project) => [
+      project.name,
+      ...lines(project.description),
+      ...project.bullets,
+      ...project.tech,
+      ...years(project.startDate, project.endDate),
+    ]),
+  ].filter((text) => text.trim() !== '')
+}
+
+/** Each <section> of the body with its kind, whether it has a heading, and its text without it. */
+function sections(html: string) {
+  return [...html.matchAll(/<section[^>]*data-section="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)].map(
+    (match) => {
+      const body = match[2] ?? ''
+      return {
+        kind: match[1] ?? '',
+        hasHeading: /<h2[^>]*>/.test(body),
+        text: visibleText(body.replace(/<h2[^>]*>[\s\S]*?<\/h2>/, '')).trim(),
+      }
+    },
+  )
+}
+
+const EMPTY_HEADING = /<h([1-6])[^>]*>\s*<\/h\1>/
+
+/** A CV whose every text field carries a script tag naming the field. */
+function hostileCv(): CvData {
+  const inject = (value: unknown, path: string): unknown => {
+    if (typeof value === 'string') return `<script>alert("${path}")</script>`
+    if (Array.isArray(value)) return value.map((item, index) => inject(item, `${path}.${index}`))
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) =>
+          key === 'id' || key === 'kind' || key === 'level' || key === 'current'
+            ? [key, item]
+            : [key, inject(item, `${path}.${key}`)],
+        ),
+      )
+    }
+    return value
+  }
+  const cv = inject(richCv, 'cv') as CvData
+  cv.personal.links = [{ id: 'js', kind: 'website', label: 'Home', url: 'javascript:alert(1)' }]
+  cv.personal.photo = 'javascript:alert(1)'
+  return cv
+}
+
+describe('renderCvHtml', () => {
+  it('has a component for every catalogue template', () => {
+    expect(Object.keys(TEMPLATE_COMPONENTS).sort()).toEqual([...TEMPLATE_IDS].sort())
+  })
+
+  describe.each(TEMPLATE_IDS)('%s', (templateId) => {
+    it('renders a complete, self-contained A4 document', () => {
+      const html = render(templateId, richCv)
+      expect(html.startsWith('<!doctype html><html lang="en-GB">')).toBe(true)
+      expect(html).toContain('@page { size: A4; margin: 0 }')
+      expect(html).toMatch(/@font-face\{font-family:'[^']+';[^}]*src:url\(data:font\/woff2;base64,/)
+      expect(html).not.toMatch(/<script|<link|url\(\s*['"]?https?:|src="https?:/i)
+      expect(html).toContain('<title>Olivia Bennett</title>')
+    })
+
+    it('prints every field of the rich CV', () => {
+      const text = visibleText(render(templateId, richCv))
+      const missing = expectedTexts(richCv, 'en').filter((needle) => !has(text, needle))
+      expect(missing).toEqual([])
+    })
+
+    it('prints every field of the German CV with German headings', () => {
+      const text = visibleText(render(templateId, richCvDe, { language: 'de' }))
+      expect(expectedTexts(richCvDe, 'de').filter((needle) => !has(text, needle))).toEqual([])
+      for (const heading of ['Berufserfahrung', 'Ausbildung', 'Kenntnisse', 'Sprachen'])
+        expect(text).toContain(heading)
+    })
+
+    it('leaves out every section the minimal CV does not fill', () => {
+      const html = render(templateId, minimalCv)
+      const kinds = sections(html).map((section) => section.kind)
+      expect(kinds).toContain('experience')
+      expect(kinds.filter((kind) => kind !== 'experience' && kind !== 'contact')).toEqual([])
+      const text = visibleText(html)
+      for (const needle of ['Sam Lee', 'sam.lee@example.com', 'Barista', 'Corner Coffee'])
+        expect(text).toContain(needle)
+    })
+
+    it('never prints a heading above nothing', () => {
+      const partial: CvData = {
+        ...richCv,
+        skills: [{ id: 'g', category: 'Empty group', items: [{ id: 'i', name: '  ', level: 'expert' }] }],
+        languages: [{ id: 'l', name: '', level: 'C1' }],
+        summary: '\n  \n',
+        headline: '',
+      }
+      for (const cv of [richCv, minimalCv, emptyCv(), partial, edgeCaseCv]) {
+        const html = render(templateId, cv)
+        expect(html).not.toMatch(EMPTY_HEADING)
+        for (const section of sections(html))
+          expect({ kind: section.kind, text: section.text }).not.toEqual({ kind: section.kind, text: '' })
+      }
+      const partialKinds = sections(render(templateId, partial)).map((section) => section.kind)
+      expect(partialKinds).not.toContain('skills')
+      expect(partialKinds).not.toContain('languages')
+      expect(partialKinds).not.toContain('profile')
+    })
+
+    it('escapes markup typed into any field and drops unsafe addresses', () => {
+      const html = render(templateId, hostileCv())
+      expect(html).not.toMatch(/<script/i)
+      expect(html).toContain('&lt;script&gt;alert(&quot;cv.personal.fullName&quot;)&lt;/script&gt;')
+      expect(html).toContain('&lt;script&gt;alert(&quot;cv.experience.0.bullets.0&quot;)&lt;/script&gt;')
+      expect(html).not.toMatch(/href="javascript:/i)
+      expect(html).not.toMatch(/<img/i)
+    })
+
+    it('handles 40 jobs, 200 bullets, a 10 000-character summary, emoji and right-to-left text', () => {
+      const long = visibleText(render(templateId, longCv))
+      for (const job of longCv.experience) expect(long).toContain(job.company)
+      expect(long).toContain(longCv.summary.trim().slice(-200).trim())
+      const edgeHtml = render(templateId, edgeCaseCv)
+      expect(visibleText(edgeHtml)).toContain('Ünsal Żółkiewski-Ağaoğlu 🚀')
+      expect(edgeHtml).toMatch(/<[a-z0-9]+[^>]*dir="auto"[^>]*>مهندس برمجيات أول</)
+      expect(edgeHtml).toContain('&lt;b&gt;Not bold&lt;/b&gt; &amp; &quot;quoted&quot;')
+    })
+
+    it('prints the photo only from an image data URL', () => {
+      const png =
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+      expect(render(templateId, { ...richCv, personal: { ...richCv.personal, photo: png } })).toContain(
+        `src="${png}"`,
+      )
+      expect(
+        render(templateId, {
+          ...richCv,
+          personal: { ...richCv.personal, photo: 'https://tracker.example/p.png' },
+        }),
+      ).not.toMatch(/<img/)
+    })
+  })
+
+  it('prints the watermark on request only', () => {
+    const marked = render('ats-simple', richCv, { watermark: WATERMARK_TEXT })
+    expect(marked).toContain(`<div class="cv-watermark">${WATERMARK_TEXT}</div>`)
+    expect(render('ats-simple', richCv)).not.toContain('cv-watermark">')
+  })
+
+  it('words headings, dates and levels in the CV language', () => {
+    const de = visibleText(render('modern-grid', richCv, { language: 'de' }))
+    for (const word of [
+      'Berufserfahrung',
+      'Ausbildung',
+      'Kenntnisse',
+      'Sprachen',
+      'Zertifikate',
+      'Projekte',
+      'März 2021 – heute',
+      'Muttersprache',
+      'Expertenwissen',
+    ]) {
+      expect(de).toContain(word)
+    }
+    const fr = visibleText(render('executive-modern', richCv, { language: 'fr' }))
+    for (const word of [
+      'Expérience professionnelle',
+      'Formation',
+      'Compétences',
+      'Langues',
+      'aujourd’hui',
+      'Langue maternelle',
+    ]) {
+      expect(fr).toContain(word)
+    }
+    expect(fr).not.toContain('Work Experience')
+    expect(visibleText(render('ats-simple', richCv, { language: 'de' }))).toContain('03/2021 – heute')
+  })
+})
+
+describe('CV labels', () => {
+  it('has every label in all eight CV languages', () => {
+    const keys = (value: object): string[] =>
+      Object.entries(value).flatMap(([key, item]) =>
+        typeof item === 'object' ? keys(item).map((sub) => `${key}.${sub}`) : [key],
+      )
+    const english = keys(CV_LABELS.en).sort()
+    for (const locale of LOCALES) {
+      expect(keys(CV_LABELS[locale]).sort()).toEqual(english)
+      expect(Object.values(CV_LABELS[locale].sections).every((word) => word.trim().length > 0)).toBe(true)
+    }
+    expect(CV_LABELS.pl.sections.experience).toBe('Doświadczenie zawodowe')
+    expect(CV_LABELS.nl.sections.experience).toBe('Werkervaring')
+  })
+
+  it('formats stored dates with Intl and keeps free text as written', () => {
+    expect(formatCvDate('2021-03', 'de', 'long')).toBe('März 2021')
+    expect(formatCvDate('2021-03', 'en', 'short')).toMatch(/^Mar 2021$/)
+    expect(formatCvDate('2021-03', 'fr', 'long')).toBe('mars 2021')
+    expect(formatCvDate('2021-03', 'pl', 'numeric')).toBe('03/2021')
+    expect(formatCvDate('2019', 'it')).toBe('2019')
+    expect(formatCvDate('Summer 2019', 'en')).toBe('Summer 2019')
+    expect(formatCvDate('2021-13', 'en')).toBe('2021-13')
+    const labels = getCvLabels('es')
+    expect(
+      formatDateRange({ startDate: '2020-01', endDate: '', current: true }, 'es', labels, 'numeric'),
+    ).toBe('01/2020 – actualidad')
+    expect(formatDateRange({ startDate: '', endDate: '2020', current: false }, 'es', labels)).toBe('2020')
+    expect(formatDateRange({ startDate: '', endDate: '', current: false }, 'es', labels)).toBe('')
+  })
+})
+
+// Printing needs a browser; the suite runs where one is installed (as in CI and this machine).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PAGE_WIDTH_PX = Math.round((PAGE_WIDTH_MM / 25.4) * 96)
+
+describe.skipIf(!existsSync(CHROMIUM_PATH))('printing through Chromium', () => {
+  let browser: Browser
+  let page: Page
+
+  beforeAll(async () => {
+    const { chromium } = await import('playwright-core')
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    page = await browser.newPage({ viewport: { width: PAGE_WIDTH_PX, height: 1123 } })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  async function printAndRead(html: string) {
+    await page.setContent(html, { waitUntil: 'load' })
+    // Evaluated in the page (this project's Node types have no DOM, hence the string).
+    const overflow = await page.evaluate<{ scrollWidth: number; wide: string[] }>(`(async () => {
+      await document.fonts.ready
+      const wide = [...document.body.querySelectorAll('*')].filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.right > ${PAGE_WIDTH_PX + 1} || box.left < -1)
+      })
+      return { scrollWidth: document.documentElement.scrollWidth, wide: wide.map((element) => String(element.className)).slice(0, 3) }
+    })()`)
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const pdfDocument = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 })
+      .promise
+    let text = ''
+    for (let number = 1; number <= pdfDocument.numPages; number++) {
+      const content = await (await pdfDocument.getPage(number)).getTextContent()
+      text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    }
+    const pages = pdfDocument.numPages
+    await pdfDocument.destroy()
+    return { overflow, text, pages }
+  }
+
+  // Compared without spaces and case: lines wrap and some templates set titles in capitals.
+  const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase()
+
+  it.each(TEMPLATE_IDS)(
+    '%s fits the page width and its PDF text holds every field in reading order',
+    async (templateId) => {
+      const rich = await printAndRead(render(templateId, richCv))
+      expect(rich.overflow).toEqual({ scrollWidth: PAGE_WIDTH_PX, wide: [] })
+      const text = squash(rich.text)
+      expect(expectedTexts(richCv, 'en').filter((needle) => !text.includes(squash(needle)))).toEqual([])
+
+      const name = text.indexOf(squash(richCv.personal.fullName))
+      const email = text.indexOf(squash(richCv.personal.email))
+      expect(name).toBeGreaterThanOrEqual(0)
+      expect(email).toBeGreaterThan(name)
+      let previous = email
+      for (const job of richCv.experience) {
+        const company = text.indexOf(squash(job.company), previous)
+        expect(company, job.company).toBeGreaterThan(previous)
+        const title = text.lastIndexOf(squash(job.title), company + 200)
+        expect(Math.abs(title - company), job.title).toBeLessThan(120)
+        previous = company
+      }
+
+      for (const cv of [minimalCv, edgeCaseCv]) {
+        const printed = await printAndRead(render(templateId, cv, { watermark: WATERMARK_TEXT }))
+        expect(printed.overflow).toEqual({ scrollWidth: PAGE_WIDTH_PX, wide: [] })
+        expect(squash(printed.text)).toContain(squash(cv.experience[0]?.company ?? ''))
+        expect(squash(printed.text)).toContain(squash(WATERMARK_TEXT))
+      }
+    },
+  )
+})

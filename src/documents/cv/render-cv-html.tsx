@@ -1,0 +1,69 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
+import type { CvData } from '#shared/cv/cv.schema'
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
+import { buildFontFaceCss } from '../fonts'
+import { buildCvView } from './cv-view'
+import { BASE_CSS, themeCss } from './print.css'
+import type { CvTemplate } from './template'
+import { atsSimple } from './ats-simple'
+import { creativeBanner } from './creative-banner'
+import { executiveModern } from './executive-modern'
+import { jsonresumeFlat } from './jsonresume-flat'
+import { jsonresumeKendall } from './jsonresume-kendall'
+import { jsonresumePaper } from './jsonresume-paper'
+import { jsonresumeStackoverflow } from './jsonresume-stackoverflow'
+import { modernGrid } from './modern-grid'
+import { sidebarElegant } from './sidebar-elegant'
+import { technicalMatrix } from './technical-matrix'
+import { timeline } from './timeline'
+
+export const TEMPLATE_COMPONENTS: Record<TemplateId, CvTemplate> = {
+  'modern-grid': modernGrid,
+  'executive-modern': executiveModern,
+  'ats-simple': atsSimple,
+  'sidebar-elegant': sidebarElegant,
+  'creative-banner': creativeBanner,
+  timeline,
+  'technical-matrix': technicalMatrix,
+  'jsonresume-stackoverflow': jsonresumeStackoverflow,
+  'jsonresume-flat': jsonresumeFlat,
+  'jsonresume-kendall': jsonresumeKendall,
+  'jsonresume-paper': jsonresumePaper,
+}
+
+export interface RenderCvHtmlInput {
+  templateId: TemplateId
+  cv: CvData
+  themeId: ThemeId
+  language: Locale
+  /** Printed small at the foot of every page and kept in the PDF's text layer. */
+  watermark?: string
+}
+
+/** A complete, self-contained A4 HTML document (inline CSS, embedded fonts, no scripts). */
+export function renderCvHtml(input: RenderCvHtmlInput): string {
+  const template = TEMPLATE_COMPONENTS[input.templateId]
+  const view = buildCvView(input.cv, input.language, { dateStyle: template.dateStyle })
+  const watermark = input.watermark?.trim()
+  // Everything the page prints: the CV (without the photo's data) and the words of its language.
+  const printedText = `${JSON.stringify({ ...input.cv, personal: { ...input.cv.personal, photo: '' } })}${JSON.stringify(view.labels)}${watermark ?? ''}`
+  const fontCss = buildFontFaceCss(template.fonts, { text: printedText })
+  const css = [fontCss, BASE_CSS, themeCss(THEMES[input.themeId]), template.css].join('\n')
+  const markup = renderToStaticMarkup(
+    <html lang={LOCALE_TAGS[input.language]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{view.name || 'CV'}</title>
+        {/* Our own stylesheet only; no user text reaches it. */}
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body className={`tpl-${template.id}`}>
+        <template.Component cv={view} />
+        {watermark && <div className="cv-watermark">{watermark}</div>}
+      </body>
+    </html>,
+  )
+  return `<!doctype html>${markup}`
+}

@@ -1,0 +1,423 @@
+import { Fragment, type ReactNode } from 'react'
+import { joinParts, type CvView, type EducationView, type ExperienceView, type ProjectView } from '../cv-view'
+import { Bar, Bullets, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
+
+// The sections whose logic is the same everywhere (which fields, in which order, what is left
+// out); each template gives them its look through CSS on the cv-* class names and a few options.
+
+export type EntryLayout = 'inline' | 'column'
+
+/** A date range that may wrap after its dash but never inside "Jun 2018". */
+export function DateText(props: { value: string; className?: string }) {
+  const parts = props.value.split(' – ')
+  return (
+    <span className={props.className ?? 'cv-date'}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className="cv-date-part">
+            {part}
+            {index < parts.length - 1 && ' –'}
+          </span>
+        </Fragment>
+      ))}
+    </span>
+  )
+}
+
+interface EntryProps {
+  heading: string
+  sub: { className: string; text: string }[]
+  dates: string
+  layout?: EntryLayout
+  separator?: string
+  description?: readonly string[]
+  bullets?: readonly string[]
+  children?: ReactNode
+}
+
+/**
+ * One dated entry. "inline": heading and dates share the first line. "column": the dates stand in
+ * their own column before the entry (the grid is drawn by the template's CSS).
+ */
+export function Entry(props: EntryProps) {
+  const sub = props.sub.filter((part) => part.text)
+  const dates = props.dates ? <DateText value={props.dates} /> : null
+  const head = (
+    <header className="cv-entry-head">
+      <div className="cv-entry-line">
+        {props.heading && (
+          <h3 className="cv-entry-title" dir="auto">
+            {props.heading}
+          </h3>
+        )}
+        {props.layout !== 'column' && dates}
+      </div>
+      {sub.length > 0 && (
+        <Joined className="cv-entry-sub" separator={props.separator}>
+          {sub.map((part, index) => (
+            <span key={index} className={part.className} dir="auto">
+              {part.text}
+            </span>
+          ))}
+        </Joined>
+      )}
+    </header>
+  )
+  const body = (
+    <>
+      <Paragraphs lines={props.description ?? []} className="cv-desc" />
+      <Bullets items={props.bullets ?? []} />
+      {props.children}
+    </>
+  )
+  if (props.layout === 'column') {
+    return (
+      <article className="cv-entry cv-entry--column">
+        <div className="cv-entry-when">{dates}</div>
+        <div className="cv-entry-main">
+          {head}
+          {body}
+        </div>
+      </article>
+    )
+  }
+  return (
+    <article className="cv-entry">
+      {head}
+      {body}
+    </article>
+  )
+}
+
+export interface EntryOptions {
+  layout?: EntryLayout
+  separator?: string
+  /** Which of role and employer leads the entry (the other goes on the second line). */
+  lead?: 'title' | 'org'
+  className?: string
+}
+
+export function experienceEntry(entry: ExperienceView, options: EntryOptions = {}) {
+  const orgLeads = options.lead === 'org' && entry.company
+  return (
+    <Entry
+      key={entry.id}
+      heading={orgLeads ? entry.company : entry.title || entry.company}
+      sub={[
+        orgLeads
+          ? { className: 'cv-role', text: entry.title }
+          : { className: 'cv-org', text: entry.title ? entry.company : '' },
+        { className: 'cv-loc', text: entry.location },
+      ]}
+      dates={entry.dates}
+      layout={options.layout}
+      separator={options.separator}
+      description={entry.description}
+      bullets={entry.bullets}
+    />
+  )
+}
+
+export function ExperienceSection(props: { cv: CvView; options?: EntryOptions }) {
+  if (props.cv.experience.length === 0) return null
+  return (
+    <Section
+      kind="experience"
+      title={props.cv.labels.sections.experience}
+      className={props.options?.className}
+    >
+      {props.cv.experience.map((entry) => experienceEntry(entry, props.options))}
+    </Section>
+  )
+}
+
+export function educationEntry(entry: EducationView, cv: CvView, options: EntryOptions = {}) {
+  const degree = joinParts([entry.degree, entry.field])
+  const orgLeads = options.lead === 'org' && entry.institution
+  return (
+    <Entry
+      key={entry.id}
+      heading={orgLeads ? entry.institution : degree || entry.institution}
+      sub={[
+        orgLeads
+          ? { className: 'cv-role', text: degree }
+          : { className: 'cv-org', text: degree ? entry.institution : '' },
+        { className: 'cv-loc', text: entry.location },
+      ]}
+      dates={entry.dates}
+      layout={options.layout}
+      separator={options.separator}
+      bullets={entry.details}
+    >
+      {entry.gpa && (
+        <p className="cv-gpa" dir="auto">
+          {cv.labels.gpa}: {entry.gpa}
+        </p>
+      )}
+    </Entry>
+  )
+}
+
+export function EducationSection(props: { cv: CvView; options?: EntryOptions }) {
+  if (props.cv.education.length === 0) return null
+  return (
+    <Section kind="education" title={props.cv.labels.sections.education} className={props.options?.className}>
+      {props.cv.education.map((entry) => educationEntry(entry, props.cv, props.options))}
+    </Section>
+  )
+}
+
+export function TechList(props: { tech: readonly string[]; label?: string; variant?: 'line' | 'tags' }) {
+  if (props.tech.length === 0) return null
+  if (props.variant === 'tags') {
+    return (
+      <ul className="cv-tags">
+        {props.tech.map((item, index) => (
+          <li key={index} dir="auto">
+            {item}
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <p className="cv-tech" dir="auto">
+      {props.label && <span className="cv-tech-label">{props.label}: </span>}
+      {props.tech.join(', ')}
+    </p>
+  )
+}
+
+export function projectEntry(
+  project: ProjectView,
+  cv: CvView,
+  options: EntryOptions & { tech?: 'line' | 'tags' } = {},
+) {
+  return (
+    <Entry
+      key={project.id}
+      heading={project.name}
+      sub={[]}
+      dates={project.dates}
+      layout={options.layout}
+      separator={options.separator}
+      description={project.description}
+      bullets={project.bullets}
+    >
+      <TechList tech={project.tech} label={cv.labels.technologies} variant={options.tech} />
+    </Entry>
+  )
+}
+
+export function ProjectsSection(props: { cv: CvView; options?: EntryOptions & { tech?: 'line' | 'tags' } }) {
+  if (props.cv.projects.length === 0) return null
+  return (
+    <Section kind="projects" title={props.cv.labels.sections.projects} className={props.options?.className}>
+      {props.cv.projects.map((project) => projectEntry(project, props.cv, props.options))}
+    </Section>
+  )
+}
+
+export function SummarySection(props: { cv: CvView; className?: string; title?: string }) {
+  if (props.cv.summary.length === 0) return null
+  return (
+    <Section
+      kind="profile"
+      title={props.title ?? props.cv.labels.sections.profile}
+      className={props.className}
+    >
+      <Paragraphs lines={props.cv.summary} className="cv-summary" />
+    </Section>
+  )
+}
+
+export type SkillsVariant = 'lines' | 'chips' | 'list' | 'meters' | 'segments'
+
+/**
+ * Skill groups. "lines": "Category: a, b (Expert)". "chips": a tag per skill. "list": a row per
+ * skill with its level (a group without levels gets the cv-skill-list--plain class). "meters" and
+ * "segments": one row per skill with a bar or dots and the level's name.
+ */
+export function SkillsSection(props: {
+  cv: CvView
+  variant: SkillsVariant
+  className?: string
+  segments?: number
+}) {
+  const { cv } = props
+  if (cv.skills.length === 0) return null
+  return (
+    <Section kind="skills" title={cv.labels.sections.skills} className={props.className}>
+      {cv.skills.map((group) => (
+        <div key={group.id} className="cv-skill-group">
+          {props.variant === 'lines' ? (
+            <p className="cv-skill-line" dir="auto">
+              {group.category && <span className="cv-skill-cat">{group.category}: </span>}
+              {group.items.map((item, index) => (
+                <span key={item.id}>
+                  {index > 0 && ', '}
+                  {item.name}
+                  {item.levelName && <span className="cv-level"> ({item.levelName})</span>}
+                </span>
+              ))}
+            </p>
+          ) : (
+            <>
+              {group.category && (
+                <h3 className="cv-skill-cat" dir="auto">
+                  {group.category}
+                </h3>
+              )}
+              {props.variant === 'list' ? (
+                <ul
+                  className={`cv-skill-list${group.items.some((item) => item.levelName) ? '' : ' cv-skill-list--plain'}`}
+                >
+                  {group.items.map((item) => (
+                    <li key={item.id}>
+                      <span className="cv-skill-name" dir="auto">
+                        {item.name}
+                      </span>
+                      {item.levelName && <span className="cv-level">{item.levelName}</span>}
+                    </li>
+                  ))}
+                </ul>
+              ) : props.variant === 'chips' ? (
+                <ul className="cv-chips">
+                  {group.items.map((item) => (
+                    <li key={item.id} dir="auto">
+                      {item.name}
+                      {item.levelName && <span className="cv-level"> · {item.levelName}</span>}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <ul className="cv-meters">
+                  {group.items.map((item) => (
+                    <li key={item.id}>
+                      <span className="cv-meter-name" dir="auto">
+                        {item.name}
+                      </span>
+                      {item.levelName && <span className="cv-level">{item.levelName}</span>}
+                      {props.variant === 'meters' ? (
+                        <Bar ratio={item.ratio} />
+                      ) : (
+                        <Segments ratio={item.ratio} count={props.segments} />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      ))}
+    </Section>
+  )
+}
+
+export function LanguagesSection(props: {
+  cv: CvView
+  variant: 'lines' | 'meters' | 'segments'
+  className?: string
+  segments?: number
+}) {
+  const { cv } = props
+  if (cv.languages.length === 0) return null
+  return (
+    <Section kind="languages" title={cv.labels.sections.languages} className={props.className}>
+      <ul className={props.variant === 'lines' ? 'cv-lang-lines' : 'cv-meters'}>
+        {cv.languages.map((language) =>
+          props.variant === 'lines' ? (
+            <li key={language.id} dir="auto">
+              <span className="cv-lang-name">{language.name}</span>
+              {language.levelName && <span className="cv-level"> – {language.levelName}</span>}
+            </li>
+          ) : (
+            <li key={language.id}>
+              <span className="cv-meter-name" dir="auto">
+                {language.name}
+              </span>
+              {language.levelName && <span className="cv-level">{language.levelName}</span>}
+              {props.variant === 'meters' ? (
+                <Bar ratio={language.ratio} />
+              ) : (
+                <Segments ratio={language.ratio} count={props.segments} />
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+    </Section>
+  )
+}
+
+export function CertificationsSection(props: { cv: CvView; className?: string; separator?: string }) {
+  const { cv } = props
+  if (cv.certifications.length === 0) return null
+  return (
+    <Section kind="certifications" title={cv.labels.sections.certifications} className={props.className}>
+      <ul className="cv-certs">
+        {cv.certifications.map((cert) => (
+          <li key={cert.id}>
+            <span className="cv-cert-name" dir="auto">
+              {cert.name || cert.issuer}
+            </span>
+            <Joined className="cv-cert-meta" separator={props.separator}>
+              {[
+                cert.name && cert.issuer ? (
+                  <span key="issuer" dir="auto">
+                    {cert.issuer}
+                  </span>
+                ) : null,
+                cert.date ? <span key="date">{cert.date}</span> : null,
+              ]}
+            </Joined>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** Contact lines (e-mail, phone, location, then links) as a list, label beside value when asked. */
+export function ContactSection(props: {
+  cv: CvView
+  className?: string
+  withLabels?: boolean
+  withLinks?: boolean
+}) {
+  const { cv } = props
+  const links = props.withLinks === false ? [] : cv.links
+  if (cv.contact.length === 0 && links.length === 0 && cv.personalDetails.length === 0) return null
+  return (
+    <Section kind="contact" title={cv.labels.sections.contact} className={props.className}>
+      <ul className="cv-contact-list">
+        {cv.contact.map((item) => (
+          <li key={item.kind} className={`cv-contact-${item.kind}`}>
+            {props.withLabels && <span className="cv-contact-label">{item.label}</span>}
+            <span className="cv-contact-value" dir="auto">
+              {item.href ? <a href={item.href}>{item.text}</a> : item.text}
+            </span>
+          </li>
+        ))}
+        {links.map((link, index) => (
+          <li key={`link-${index}`} className="cv-contact-link">
+            {props.withLabels && <span className="cv-contact-label">{link.label}</span>}
+            <span className="cv-contact-value">
+              <LinkText link={props.withLabels ? { ...link, hasOwnLabel: false } : link} />
+            </span>
+          </li>
+        ))}
+        {cv.personalDetails.map((detail) => (
+          <li key={detail.label} className="cv-contact-detail">
+            <span className="cv-contact-label">{detail.label}</span>
+            <span className="cv-contact-value" dir="auto">
+              {detail.text}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
