@@ -11,15 +11,21 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerAuthRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
+import { registerCvsRoutes } from './features/cvs/cvs.routes'
+import { createCvsService } from './features/cvs/cvs.service'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { createHealthService } from './features/health/health.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
+import { registerRenderRoutes } from './features/render/render.routes'
+import { createRenderService } from './features/render/render.service'
 import { CLEANUP_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, startBackgroundJobs } from './jobs/background-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createOutboxService } from './mail/outbox.service'
+import { createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer'
+import { createQuotaService } from './plans/quota.service'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
@@ -37,6 +43,7 @@ export interface AppDeps {
   webDir?: string
   mailer?: Mailer
   rateLimiter?: RateLimiter
+  printer?: PdfPrinter
   /** Timers for cleanup and mail retries: on in the server process, off in tests. */
   runBackgroundJobs?: boolean
 }
@@ -70,7 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.rateLimiter ?? (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter())
   const mailer = deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
 
+  const printer =
+    deps.printer ??
+    createPdfPrinter({ chromiumPath: config.CHROMIUM_PATH, browserWs: config.PDF_BROWSER_WS, poolSize: config.PDF_POOL_SIZE })
+
   // Services
+  const quotas = createQuotaService({ db, clock, config })
+  const render = createRenderService({ printer, quotas })
+  const cvs = createCvsService({ db, clock, quotas })
   const outbox = createOutboxService({ db })
   const auth = createAuthService({ db, clock, config, mailer, rateLimiter })
   const dashboard = createDashboardService({ db, clock, config })
@@ -78,7 +92,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const health = createHealthService({
     database,
     version: APP_VERSION,
-    probes: [{ name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) }],
+    probes: [
+      { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
+      {
+        name: 'pdf',
+        check: async () => ({
+          status: (await printer.isAvailable()) ? 'operational' : 'down',
+          provider: printer.provider === 'remote' ? 'remote chromium' : 'chromium',
+        }),
+      },
+    ],
   })
 
   // Routes
@@ -86,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLanguageRoutes(app)
   registerAuthRoutes(app, { auth, guards, isProduction })
   registerDashboardRoutes(app, { dashboard, guards })
+  registerRenderRoutes(app, { render, guards })
+  registerCvsRoutes(app, { cvs, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox)
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR)
@@ -104,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     mailer.close()
     await rateLimiter.close()
+    await printer.close()
   })
   return app
 }

@@ -15,12 +15,16 @@ export const QUOTA_FEATURES = [
   'title',
   'coverLetter',
   'pdfExport',
+  'docxExport',
 ] as const
 export type QuotaFeature = (typeof QUOTA_FEATURES)[number]
 
 export type Audience = 'visitor' | 'trial' | 'pro'
 
-/** A number is a lifetime quota for that audience; null is unlimited; 'login' means sign-in required. */
+/**
+ * A number is a quota for that audience (a trial's lifetime; a visitor's 30 days); null is unlimited;
+ * 'login' means sign-in required; 'none' means not in that plan (Pro only).
+ */
 export type QuotaRule = number | null | 'login' | 'none'
 
 export const QUOTAS: Record<QuotaFeature, Record<Audience, QuotaRule>> = {
@@ -32,6 +36,7 @@ export const QUOTAS: Record<QuotaFeature, Record<Audience, QuotaRule>> = {
   title: { visitor: 1, trial: 10, pro: null },
   coverLetter: { visitor: 'login', trial: 3, pro: null },
   pdfExport: { visitor: 'login', trial: 3, pro: null },
+  docxExport: { visitor: 'login', trial: 'none', pro: null },
 }
 
 export const PLAN_FEATURES = {

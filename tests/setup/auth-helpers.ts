@@ -35,3 +35,13 @@ export async function signIn(t: TestApp, email = `user-${Math.random().toString(
   const { sessionId, user } = res.json() as { sessionId: string; user: { id: string; email: string } }
   return { sessionId, user, headers: { ...SAME_ORIGIN, authorization: `Bearer ${sessionId}` } }
 }
+
+/** Makes an account Pro for 30 days from the test clock (billing sets this in real life). */
+export async function makePro(t: TestApp, userId: string): Promise<void> {
+  const { users } = await import('#server/db/schema')
+  const { eq } = await import('drizzle-orm')
+  await t.database.db
+    .update(users)
+    .set({ plan: 'pro', proUntil: new Date(t.clock.now().getTime() + 30 * 86_400_000) })
+    .where(eq(users.id, userId))
+}

@@ -19,7 +19,7 @@ export function TemplateThumbnail({
   const { t, i18n } = useTranslation()
   const [hasFailed, setHasFailed] = useState(false)
   const theme = themeId ?? TEMPLATES[templateId].defaultTheme
-  const src = `/api/templates/${templateId}/thumbnail.png?theme=${theme}&language=${i18n.resolvedLanguage ?? 'en'}`
+  const src = `/api/templates/${templateId}/thumbnail?theme=${theme}&language=${i18n.resolvedLanguage ?? "en"}`
   return (
     <div className={cn('aspect-[210/297] overflow-hidden rounded-md bg-white ring-1 ring-slate-200', className)}>
       {hasFailed ? (

@@ -1,0 +1,496 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  Footer,
+  HeadingLevel,
+  HorizontalPositionAlign,
+  HorizontalPositionRelativeFrom,
+  ImageRun,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  Tab,
+  TabStopType,
+  TextRun,
+  TextWrappingSide,
+  TextWrappingType,
+  VerticalPositionAlign,
+  VerticalPositionRelativeFrom,
+  convertMillimetersToTwip,
+  type IRunOptions,
+  type IStylesOptions,
+  type ParagraphChild,
+} from 'docx'
+import { THEMES, type ThemeId } from '#shared/catalogue'
+import type { CvData } from '#shared/cv/cv.schema'
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
+import {
+  buildCvView,
+  joinParts,
+  type CvView,
+  type EducationView,
+  type ExperienceView,
+  type ProjectView,
+} from '../cv/cv-view'
+
+// The Word export of a CV, built to the ATS rules of domain/ats.md §3.2 rather than as a copy of a
+// visual template: one column, no tables or text boxes, name and contact details in the body, real
+// Heading 1/2 styles (Word's navigation pane and ATS parsers both read them), Word's own bullet
+// lists, Calibri, dates as MM/YYYY. Content and wording come from the same view model and labels
+// as the HTML templates, so both exports say the same thing in the same language.
+
+export interface RenderCvDocxInput {
+  cv: CvData
+  themeId: ThemeId
+  language: Locale
+  /** A footer line on every page (trial exports); never part of the body an ATS reads. */
+  watermark?: string
+}
+
+const FONT = 'Calibri'
+const BULLETS = 'cv-bullets'
+const CONTACT_GAP = '    '
+// A4 as Word writes it (twips, rounded to the nearest); margins as in the ATS Simple template.
+const PAGE = { widthTwip: 11906, heightTwip: 16838, marginXMm: 18, marginYMm: 16 } as const
+const TEXT_WIDTH_TWIP = PAGE.widthTwip - 2 * convertMillimetersToTwip(PAGE.marginXMm)
+const BODY_COLOR = '1F1F1F'
+const MUTED_COLOR = '4A4A4A'
+// Half-points, as WordprocessingML counts font sizes.
+const SIZE = { body: 21, footer: 16, h2: 22, h1: 24, title: 40, subtitle: 24 } as const
+
+export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
+  // Numeric dates are the ATS-safe form (ats.md §3.2) and read the same in all 8 languages.
+  const view = buildCvView(input.cv, input.language, { dateStyle: 'numeric' })
+  const theme = THEMES[input.themeId]
+  const primary = hexColor(theme.primary)
+  const ink = hexColor(theme.ink)
+  const watermark = xmlSafe(input.watermark ?? '').trim()
+
+  const doc = new Document({
+    title: xmlSafe(view.name) || 'CV',
+    subject: xmlSafe(view.title),
+    creator: 'ApplyKit',
+    lastModifiedBy: 'ApplyKit',
+    styles: documentStyles(input.language, primary, ink),
+    numbering: {
+      config: [
+        {
+          reference: BULLETS,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '\u2022',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 360, hanging: 240 } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: PAGE.widthTwip, height: PAGE.heightTwip },
+            margin: {
+              top: convertMillimetersToTwip(PAGE.marginYMm),
+              bottom: convertMillimetersToTwip(PAGE.marginYMm),
+              left: convertMillimetersToTwip(PAGE.marginXMm),
+              right: convertMillimetersToTwip(PAGE.marginXMm),
+              footer: convertMillimetersToTwip(8),
+            },
+          },
+        },
+        ...(watermark
+          ? {
+              footers: {
+                default: new Footer({
+                  children: [
+                    new Paragraph({
+                      alignment: AlignmentType.CENTER,
+                      children: [new TextRun({ text: watermark, size: SIZE.footer, color: MUTED_COLOR })],
+                    }),
+                  ],
+                }),
+              },
+            }
+          : {}),
+        children: [...headerBlock(view), ...sectionsOf(view)],
+      },
+    ],
+  })
+  return Packer.toBuffer(doc)
+}
+
+function documentStyles(language: Locale, primary: string, ink: string): IStylesOptions {
+  const heading = { font: FONT, bold: true, italics: false }
+  return {
+    default: {
+      document: {
+        // The document's language: Word proofs the text in it and screen readers pronounce it.
+        run: { font: FONT, size: SIZE.body, color: BODY_COLOR, language: { value: LOCALE_TAGS[language] } },
+        paragraph: { spacing: { after: 40, line: 264 } },
+      },
+      title: {
+        run: { ...heading, size: SIZE.title, color: ink },
+        paragraph: { spacing: { after: 40 } },
+      },
+      heading1: {
+        run: { ...heading, size: SIZE.h1, color: primary, allCaps: true },
+        paragraph: {
+          spacing: { before: 280, after: 100 },
+          keepNext: true,
+          keepLines: true,
+          outlineLevel: 0,
+          border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: primary, space: 2 } },
+        },
+      },
+      heading2: {
+        run: { ...heading, size: SIZE.h2, color: BODY_COLOR },
+        paragraph: {
+          spacing: { before: 160, after: 20 },
+          keepNext: true,
+          keepLines: true,
+          outlineLevel: 1,
+        },
+      },
+      hyperlink: { run: { color: primary, underline: {} } },
+    },
+  }
+}
+
+function headerBlock(view: CvView): Paragraph[] {
+  const paragraphs: Paragraph[] = []
+  const photo = photoRun(view.photo, view.name)
+  if (view.name || photo) {
+    paragraphs.push(
+      new Paragraph({
+        // A photo without a name stands in a plain paragraph: a Title with no text is an empty heading.
+        ...(view.name ? { heading: HeadingLevel.TITLE } : {}),
+        ...direction(view.name),
+        children: [...(photo ? [photo] : []), ...(view.name ? [run(view.name)] : [])],
+      }),
+    )
+  }
+  if (view.title) paragraphs.push(plain(view.title, { size: SIZE.subtitle, color: MUTED_COLOR }))
+
+  // Labelled items, one group per line: no pipes or icons (ats.md §3.2). Plain spaces between
+  // items, not tabs: default tab stops made items collide or jump when a line wrapped.
+  const lines: ParagraphChild[][][] = [
+    view.contact.map((item) => [
+      run(`${item.label}: `, { bold: true }),
+      item.kind === 'email' && item.href ? link(item.text, item.href) : run(item.text),
+    ]),
+    view.links.map((item) => [
+      run(`${item.label}: `, { bold: true }),
+      item.href ? link(item.display, item.href) : run(item.display),
+    ]),
+    view.personalDetails.map((item) => [run(`${item.label}: `, { bold: true }), run(item.text)]),
+  ]
+  for (const items of lines.filter((line) => line.length > 0)) {
+    paragraphs.push(
+      new Paragraph({
+        spacing: { after: 20 },
+        children: items.flatMap((children, index) =>
+          index > 0 ? [new TextRun({ text: CONTACT_GAP }), ...children] : children,
+        ),
+      }),
+    )
+  }
+  if (view.headline) {
+    paragraphs.push(
+      new Paragraph({
+        spacing: { before: 120 },
+        ...direction(view.headline),
+        children: [run(view.headline, { italics: true })],
+      }),
+    )
+  }
+  return paragraphs
+}
+
+function sectionsOf(view: CvView): Paragraph[] {
+  const { labels } = view
+  const out: Paragraph[] = []
+  const section = (title: string, body: Paragraph[]): void => {
+    if (body.length > 0) out.push(heading1(title), ...body)
+  }
+  section(
+    labels.sections.profile,
+    view.summary.map((line) => plain(line)),
+  )
+  section(labels.sections.experience, view.experience.flatMap(experienceEntry))
+  section(
+    labels.sections.education,
+    view.education.flatMap((entry) => educationEntry(entry, labels.gpa)),
+  )
+  section(
+    labels.sections.skills,
+    view.skills.map(
+      (group) =>
+        new Paragraph({
+          ...direction(group.category || (group.items[0]?.name ?? '')),
+          children: [
+            ...(group.category ? [run(`${group.category}: `, { bold: true })] : []),
+            run(
+              group.items
+                .map((item) => (item.levelName ? `${item.name} (${item.levelName})` : item.name))
+                .join(', '),
+            ),
+          ],
+        }),
+    ),
+  )
+  section(
+    labels.sections.languages,
+    view.languages.map(
+      (language) =>
+        new Paragraph({
+          ...direction(language.name),
+          children: [
+            run(language.name, { bold: true }),
+            ...(language.levelName ? [run(` – ${language.levelName}`)] : []),
+          ],
+        }),
+    ),
+  )
+  section(
+    labels.sections.certifications,
+    view.certifications.map((cert) => {
+      const lead = cert.name || cert.issuer
+      const rest = joinParts([cert.name ? cert.issuer : '', cert.date])
+      return new Paragraph({
+        ...direction(lead),
+        children: [run(lead, { bold: true }), ...(rest ? [run(`, ${rest}`)] : [])],
+      })
+    }),
+  )
+  section(
+    labels.sections.projects,
+    view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
+  )
+  return out
+}
+
+function experienceEntry(entry: ExperienceView): Paragraph[] {
+  // "Title — Company, Location" on the heading line: the product's import reads role, employer and
+  // place back from it (tests/docx-roundtrip.test.ts), which a separate location line broke.
+  const role =
+    entry.title && entry.company ? `${entry.title} — ${entry.company}` : entry.title || entry.company
+  return [
+    ...heading2(joinParts([role, entry.location]), entry.dates),
+    ...entry.description.map((line) => plain(line)),
+    ...entry.bullets.map(bullet),
+  ]
+}
+
+function educationEntry(entry: EducationView, gpaLabel: string): Paragraph[] {
+  const degree = joinParts([entry.degree, entry.field])
+  const lead = degree && entry.institution ? `${degree} — ${entry.institution}` : degree || entry.institution
+  return [
+    ...heading2(joinParts([lead, entry.location]), entry.dates),
+    ...(entry.gpa ? [plain(`${gpaLabel}: ${entry.gpa}`)] : []),
+    ...entry.details.map(bullet),
+  ]
+}
+
+function projectEntry(project: ProjectView, techLabel: string): Paragraph[] {
+  return [
+    ...heading2(project.name, project.dates),
+    ...project.description.map((line) => plain(line)),
+    ...project.bullets.map(bullet),
+    ...(project.tech.length > 0
+      ? [
+          new Paragraph({
+            children: [run(`${techLabel}: `, { bold: true }), run(project.tech.join(', '))],
+          }),
+        ]
+      : []),
+  ]
+}
+
+function heading1(text: string): Paragraph {
+  return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [run(text)] })
+}
+
+/**
+ * An entry heading; the dates sit after a tab, flush right, in regular weight. Their spaces are
+ * no-break spaces so that a long heading pushes the whole range to the next line, never "heute" alone.
+ */
+function heading2(text: string, dates: string): Paragraph[] {
+  // An entry of bullets alone has no heading: a styled empty paragraph would be an empty heading.
+  if (!text) return dates ? [plain(dates, { bold: true }, true)] : []
+  const paragraph = new Paragraph({
+    heading: HeadingLevel.HEADING_2,
+    // A right tab stop at the text edge puts the dates flush right without a layout table.
+    tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH_TWIP }],
+    ...direction(text),
+    children: [
+      run(text),
+      ...(dates
+        ? [
+            new TextRun({ children: [new Tab()] }),
+            run(dates.replace(/ /g, '\u00a0'), { bold: false, size: SIZE.body }),
+          ]
+        : []),
+    ],
+  })
+  return [paragraph]
+}
+
+function plain(text: string, options: RunStyle = {}, keepNext = false): Paragraph {
+  return new Paragraph({
+    ...(keepNext ? { keepNext } : {}),
+    ...direction(text),
+    children: [run(text, options)],
+  })
+}
+
+function bullet(text: string): Paragraph {
+  return new Paragraph({
+    numbering: { reference: BULLETS, level: 0 },
+    keepLines: true,
+    ...direction(text),
+    children: [run(text)],
+  })
+}
+
+type RunStyle = Pick<IRunOptions, 'bold' | 'italics' | 'color' | 'size'>
+
+/** Every piece of user text passes here: XML-invalid characters out, one line per run. */
+function run(text: string, style: RunStyle = {}): TextRun {
+  return new TextRun({ ...style, text: oneLine(text), ...(isRtl(text) ? { rightToLeft: true } : {}) })
+}
+
+function link(text: string, href: string): ExternalHyperlink {
+  return new ExternalHyperlink({
+    link: xmlSafe(href),
+    children: [new TextRun({ text: oneLine(text), style: 'Hyperlink' })],
+  })
+}
+
+// docx escapes markup but passes through characters XML 1.0 forbids (control characters, lone
+// surrogates, U+FFFE/U+FFFF), and Word then refuses to open the file.
+const XML_SAFE = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD]*$/
+
+export function xmlSafe(text: string): string {
+  if (XML_SAFE.test(text)) return text
+  // for…of walks code points: a valid pair comes out whole, a lone surrogate on its own.
+  let safe = ''
+  for (const char of text) if (isXmlChar(char.codePointAt(0) ?? 0)) safe += char
+  return safe
+}
+
+/** The Char production of XML 1.0 (§2.2). */
+export function isXmlChar(code: number): boolean {
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  )
+}
+
+// A line break inside w:t is not a break in Word; the view model already split paragraphs.
+function oneLine(text: string): string {
+  return xmlSafe(text).replace(/\s*[\t\r\n]+\s*/g, ' ')
+}
+
+// The paragraph direction follows the first strong character, as dir="auto" does in the PDF.
+function direction(text: string): { bidirectional?: true } {
+  return isRtl(text) ? { bidirectional: true } : {}
+}
+
+function isRtl(text: string): boolean {
+  const strong = /\p{L}/u.exec(text)?.[0] ?? ''
+  return /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.test(strong)
+}
+
+function hexColor(css: string): string {
+  const hex = css.replace(/^#/, '')
+  return /^[0-9a-f]{6}$/i.test(hex) ? hex.toUpperCase() : BODY_COLOR
+}
+
+// Photo: at most 24 × 30 mm at the top right of the text area, like the ATS Simple template.
+// docx sizes drawings in CSS pixels (96 to the inch).
+const PHOTO_BOX_PX = { width: Math.floor((24 / 25.4) * 96), height: Math.floor((30 / 25.4) * 96) } as const
+// Keeps the file well under the 2.5 MB an ATS accepts (ats.md §3.2).
+const MAX_PHOTO_BYTES = 1_500_000
+const PHOTO_GAP_EMU = 180_000 // 5 mm between the photo and the text beside it
+const PHOTO_DATA_URL = /^data:image\/(?:png|jpe?g);base64,([a-z0-9+/=\s]+)$/i
+
+function photoRun(dataUrl: string, name: string): ImageRun | undefined {
+  const base64 = PHOTO_DATA_URL.exec(dataUrl)?.[1]
+  if (!base64) return undefined
+  const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64')
+  if (data.length === 0 || data.length > MAX_PHOTO_BYTES) return undefined
+  const image = imageInfo(data)
+  if (!image) return undefined
+  const scale = Math.min(PHOTO_BOX_PX.width / image.width, PHOTO_BOX_PX.height / image.height)
+  const alt = xmlSafe(name) || 'Photo'
+  return new ImageRun({
+    type: image.type,
+    data,
+    transformation: {
+      width: Math.max(1, Math.round(image.width * scale)),
+      height: Math.max(1, Math.round(image.height * scale)),
+    },
+    altText: { name: alt, title: alt, description: alt },
+    floating: {
+      horizontalPosition: {
+        relative: HorizontalPositionRelativeFrom.MARGIN,
+        align: HorizontalPositionAlign.RIGHT,
+      },
+      verticalPosition: { relative: VerticalPositionRelativeFrom.MARGIN, align: VerticalPositionAlign.TOP },
+      wrap: { type: TextWrappingType.SQUARE, side: TextWrappingSide.LEFT },
+      margins: { left: PHOTO_GAP_EMU },
+    },
+  })
+}
+
+/**
+ * Type and pixel size from the file's own header (the data URL's MIME type is only a claim);
+ * undefined when the bytes are neither a PNG nor a baseline or progressive JPEG.
+ */
+export function imageInfo(data: Buffer): { type: 'png' | 'jpg'; width: number; height: number } | undefined {
+  const isPng =
+    data.length >= 24 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  if (isPng) {
+    if (data.toString('latin1', 12, 16) !== 'IHDR') return undefined
+    return sized('png', data.readUInt32BE(16), data.readUInt32BE(20))
+  }
+  if (data.length < 4 || data[0] !== 0xff || data[1] !== 0xd8) return undefined
+  let offset = 2
+  while (offset + 9 < data.length) {
+    if (data[offset] !== 0xff) return undefined
+    const marker = data[offset + 1] ?? 0
+    // Fill bytes and markers without a length (RSTn, TEM) carry no segment.
+    if (marker === 0xff) {
+      offset += 1
+      continue
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      offset += 2
+      continue
+    }
+    const length = data.readUInt16BE(offset + 2)
+    // SOF0–SOF15 hold the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return sized('jpg', data.readUInt16BE(offset + 7), data.readUInt16BE(offset + 5))
+    }
+    if (length < 2) return undefined
+    offset += 2 + length
+  }
+  return undefined
+}
+
+function sized(type: 'png' | 'jpg', width: number, height: number) {
+  const isSane = width > 0 && height > 0 && width <= 20_000 && height <= 20_000
+  return isSane ? { type, width, height } : undefined
+}

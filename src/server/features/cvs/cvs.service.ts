@@ -1,0 +1,122 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { CreateCvBody, CvListItem, CvRecord, UpdateCvBody } from '#shared/api/cv'
+import { resolveThemeId, TEMPLATES } from '#shared/catalogue'
+import type { CvData } from '#shared/cv/cv.schema'
+import { isLocale } from '#shared/i18n/locales'
+import type { Clock } from '#server/clock'
+import type { Db } from '#server/db/client'
+import { cvs, type users } from '#server/db/schema'
+import { AppError } from '#server/errors'
+import { resolveTemplateOrThrow, toCvData } from '#server/features/render/render.service'
+import type { QuotaService } from '#server/plans/quota.service'
+
+type UserRow = typeof users.$inferSelect
+type CvRow = typeof cvs.$inferSelect
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const notFound = () => new AppError('CV_NOT_FOUND', 404, 'CV not found')
+
+function titleOf(cv: CvData, title: string | undefined): string {
+  return title?.trim() || cv.personal.fullName.trim() || 'Untitled CV'
+}
+
+function toListItem(row: CvRow): CvListItem {
+  const template = TEMPLATES[row.templateId as keyof typeof TEMPLATES] ? (row.templateId as keyof typeof TEMPLATES) : 'executive-modern'
+  return {
+    id: row.id,
+    title: row.title,
+    content: {
+      template,
+      theme: resolveThemeId(row.themeId) ?? TEMPLATES[template].defaultTheme,
+      language: isLocale(row.language) ? row.language : 'en',
+    },
+    isPublic: row.isPublic,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export type CvsService = ReturnType<typeof createCvsService>
+
+export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; quotas: QuotaService }) {
+  async function findOwned(user: UserRow, id: string): Promise<CvRow> {
+    if (!UUID.test(id)) throw notFound()
+    const [row] = await db.select().from(cvs).where(and(eq(cvs.id, id), eq(cvs.userId, user.id))).limit(1)
+    if (!row) throw notFound()
+    return row
+  }
+
+  return {
+    async list(user: UserRow): Promise<CvListItem[]> {
+      const rows = await db.select().from(cvs).where(eq(cvs.userId, user.id)).orderBy(desc(cvs.updatedAt))
+      return rows.map(toListItem)
+    },
+
+    async create(user: UserRow, body: CreateCvBody): Promise<CvRecord> {
+      const cv = toCvData(body.cvData)
+      const templateId = resolveTemplateOrThrow(body.templateId)
+      const now = clock.now()
+      const [row] = await db
+        .insert(cvs)
+        .values({
+          userId: user.id,
+          title: titleOf(cv, body.title),
+          templateId,
+          themeId: resolveThemeId(body.themeId) ?? TEMPLATES[templateId].defaultTheme,
+          language: body.language,
+          data: cv,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      return { ...toListItem(row!), cvData: cv, isOwner: true }
+    },
+
+    /** The owner's CV, or anyone's when it is shared; every other case is the same 404. */
+    async read(user: UserRow | null, id: string): Promise<CvRecord> {
+      if (!UUID.test(id)) throw notFound()
+      const [row] = await db.select().from(cvs).where(eq(cvs.id, id)).limit(1)
+      const isOwner = row !== undefined && user !== null && row.userId === user.id
+      if (!row || (!isOwner && !row.isPublic)) throw notFound()
+      return { ...toListItem(row), cvData: toCvData(row.data), isOwner }
+    },
+
+    async update(user: UserRow, id: string, body: UpdateCvBody): Promise<CvRecord> {
+      const row = await findOwned(user, id)
+      // Last write wins, but only over the version the client saw: an older editor must not overwrite.
+      if (row.updatedAt.getTime() > new Date(body.updatedAt).getTime()) {
+        throw new AppError('CV_STALE_WRITE', 409, 'This CV was changed elsewhere. Reload it to see the latest version.', {
+          updatedAt: row.updatedAt.toISOString(),
+        })
+      }
+      const cv = body.cvData === undefined ? toCvData(row.data) : toCvData(body.cvData)
+      const templateId = body.templateId ? resolveTemplateOrThrow(body.templateId) : row.templateId
+      const [updated] = await db
+        .update(cvs)
+        .set({
+          title: body.title !== undefined || body.cvData !== undefined ? titleOf(cv, body.title ?? row.title) : row.title,
+          templateId,
+          themeId: body.themeId ? (resolveThemeId(body.themeId) ?? row.themeId) : row.themeId,
+          language: body.language ?? row.language,
+          data: cv,
+          updatedAt: new Date(Math.max(clock.now().getTime(), row.updatedAt.getTime() + 1)),
+        })
+        .where(eq(cvs.id, row.id))
+        .returning()
+      return { ...toListItem(updated!), cvData: cv, isOwner: true }
+    },
+
+    async remove(user: UserRow, id: string): Promise<void> {
+      const row = await findOwned(user, id)
+      await db.delete(cvs).where(eq(cvs.id, row.id))
+    },
+
+    async share(user: UserRow, id: string, isPublic: boolean): Promise<CvListItem> {
+      const row = await findOwned(user, id)
+      // Turning sharing off is always allowed; turning it on is a Pro feature.
+      if (isPublic) quotas.requirePro(user, 'Sharing a CV by link')
+      const [updated] = await db.update(cvs).set({ isPublic }).where(eq(cvs.id, row.id)).returning()
+      return toListItem(updated!)
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import type { App } from '#server/app-types'
+import { ExportTemplateBody, RenderTemplateBody, RenderTemplateReply, ThumbnailQuery } from '#shared/api/render'
+import type { AuthGuards } from '#server/plugins/session-auth'
+import { callerOf } from '#server/plugins/visitor'
+import type { RenderService } from './render.service'
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so "Jürgen Müller.pdf" survives every browser. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'CV'
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+export function registerRenderRoutes(app: App, deps: { render: RenderService; guards: AuthGuards }) {
+  const { render, guards } = deps
+
+  app.post(
+    '/api/v2/cv/render-template',
+    { schema: { body: RenderTemplateBody, response: { 200: RenderTemplateReply } } },
+    (request) => ({ html: render.renderHtml(request.body) }),
+  )
+
+  app.post(
+    '/api/render-template',
+    { schema: { body: ExportTemplateBody }, preHandler: guards.optionalUser },
+    async (request, reply) => {
+      const file = await render.exportFile(request.body, callerOf(request))
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('cache-control', 'no-store')
+        .send(file.data)
+    },
+  )
+
+  app.get(
+    '/api/templates/:templateId/thumbnail',
+    { schema: { querystring: ThumbnailQuery } },
+    async (request, reply) => {
+      const { templateId } = request.params as { templateId: string }
+      const image = await render.thumbnail(templateId, request.query.theme, request.query.language ?? 'en')
+      return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=86400').send(image)
+    },
+  )
+}

@@ -1,0 +1,164 @@
+import type { CvData } from '#shared/cv/cv.schema'
+import { CV_LIMITS, CvData as CvDataSchema } from '#shared/cv/cv.schema'
+import { normalizeCv } from '#shared/cv/normalize-cv'
+import {
+  resolveTemplateId,
+  resolveThemeId,
+  TEMPLATE_IDS,
+  TEMPLATES,
+  type TemplateId,
+  type ThemeId,
+} from '#shared/catalogue'
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
+import { WATERMARK_TEXT } from '#shared/plans'
+import { renderCvDocx } from '#documents/docx/render-cv-docx'
+import { renderCvHtml } from '#documents/cv/render-cv-html'
+import { richCv, richCvDe } from '#documents/cv/sample-cvs'
+import { AppError } from '#server/errors'
+import type { PdfPrinter } from '#server/pdf/pdf-printer'
+import { PrinterBusyError } from '#server/pdf/pdf-printer'
+import type { Caller, QuotaService } from '#server/plans/quota.service'
+
+export interface RenderRequest {
+  templateId: string
+  cvData: unknown
+  theme?: string | undefined
+  language?: Locale | undefined
+}
+
+interface Look {
+  templateId: TemplateId
+  themeId: ThemeId
+  language: Locale
+  cv: CvData
+}
+
+export interface ExportedFile {
+  data: Buffer
+  filename: string
+  contentType: string
+}
+
+export const THUMBNAIL_WIDTH_PX = 420
+const THUMBNAIL_CACHE_LIMIT = 400
+
+export type RenderService = ReturnType<typeof createRenderService>
+
+export function resolveTemplateOrThrow(value: string): TemplateId {
+  const templateId = resolveTemplateId(value)
+  if (!templateId) {
+    throw new AppError('UNKNOWN_TEMPLATE', 400, `Unknown template "${value}". Valid templates: ${TEMPLATE_IDS.join(', ')}.`, {
+      field: 'templateId',
+    })
+  }
+  return templateId
+}
+
+const LIST_FIELDS = ['experience', 'education', 'skills', 'languages', 'certifications', 'projects'] as const
+
+/**
+ * Normalising trims what is too long; for a CV someone is writing that would silently lose data, so
+ * input beyond the limits is refused instead, naming the field.
+ */
+function assertWithinLimits(input: unknown): void {
+  if (typeof input !== 'object' || input === null) return
+  const record = input as Record<string, unknown>
+  for (const field of LIST_FIELDS) {
+    const value = record[field]
+    if (Array.isArray(value) && value.length > CV_LIMITS.entries) {
+      throw new AppError('VALIDATION_FAILED', 400, `cvData.${field}: at most ${CV_LIMITS.entries} entries are allowed.`, {
+        field: `cvData.${field}`,
+      })
+    }
+  }
+  if (typeof record.summary === 'string' && record.summary.length > CV_LIMITS.longText) {
+    throw new AppError('VALIDATION_FAILED', 400, `cvData.summary: at most ${CV_LIMITS.longText} characters are allowed.`, {
+      field: 'cvData.summary',
+    })
+  }
+}
+
+/** The builder-form CV from any incoming shape; limits enforced with a message naming the field. */
+export function toCvData(input: unknown): CvData {
+  assertWithinLimits(input)
+  const parsed = CvDataSchema.safeParse(normalizeCv(input))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = ['cvData', ...(issue?.path ?? [])].join('.')
+    throw new AppError('VALIDATION_FAILED', 400, `${field}: ${issue?.message ?? 'is not valid'}`, { field })
+  }
+  return parsed.data
+}
+
+function fileBaseName(cv: CvData): string {
+  const name = cv.personal.fullName.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim()
+  return name || 'CV'
+}
+
+export function createRenderService(deps: { printer: PdfPrinter; quotas: QuotaService }) {
+  const { printer, quotas } = deps
+  const thumbnails = new Map<string, Promise<Buffer>>()
+
+  function look(request: RenderRequest): Look {
+    const templateId = resolveTemplateOrThrow(request.templateId)
+    return {
+      templateId,
+      themeId: resolveThemeId(request.theme) ?? TEMPLATES[templateId].defaultTheme,
+      language: request.language ?? DEFAULT_LOCALE,
+      cv: toCvData(request.cvData),
+    }
+  }
+
+  async function print(html: string): Promise<Buffer> {
+    try {
+      return await printer.printPdf(html)
+    } catch (error) {
+      if (error instanceof PrinterBusyError) {
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'PDF export is very busy right now. Please try again in a minute.')
+      }
+      throw new AppError('RENDER_FAILED', 503, 'The PDF could not be created. Please try again.')
+    }
+  }
+
+  return {
+    renderHtml(request: RenderRequest): string {
+      const { templateId, themeId, language, cv } = look(request)
+      return renderCvHtml({ templateId, themeId, language, cv })
+    },
+
+    /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
+    async exportFile(request: RenderRequest & { format: 'pdf' | 'docx' }, caller: Caller): Promise<ExportedFile> {
+      const resolved = look(request)
+      const baseName = fileBaseName(resolved.cv)
+      if (request.format === 'docx') {
+        await quotas.consume('docxExport', caller)
+        const data = await renderCvDocx({ cv: resolved.cv, themeId: resolved.themeId, language: resolved.language })
+        return {
+          data,
+          filename: `${baseName}.docx`,
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        }
+      }
+      const grant = await quotas.consume('pdfExport', caller)
+      const html = renderCvHtml({ ...resolved, watermark: grant.watermark ? WATERMARK_TEXT : undefined })
+      return { data: await print(html), filename: `${baseName}.pdf`, contentType: 'application/pdf' }
+    },
+
+    /** First-page thumbnail of a template with the sample CV; cached per template, theme and language. */
+    thumbnail(templateIdValue: string, theme: string | undefined, language: Locale): Promise<Buffer> {
+      const templateId = resolveTemplateOrThrow(templateIdValue)
+      const themeId = resolveThemeId(theme) ?? TEMPLATES[templateId].defaultTheme
+      const key = `${templateId}:${themeId}:${language}`
+      const cached = thumbnails.get(key)
+      if (cached) return cached
+      const cv = language === 'de' ? richCvDe : richCv
+      const rendering = printer.thumbnail(renderCvHtml({ templateId, themeId, language, cv }), THUMBNAIL_WIDTH_PX)
+      rendering.catch(() => thumbnails.delete(key))
+      if (thumbnails.size >= THUMBNAIL_CACHE_LIMIT) thumbnails.delete(thumbnails.keys().next().value!)
+      thumbnails.set(key, rendering)
+      return rendering.catch(() => {
+        throw new AppError('RENDER_FAILED', 503, 'The preview image could not be created.')
+      })
+    },
+  }
+}

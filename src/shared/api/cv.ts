@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { CvData } from '#shared/cv/cv.schema'
+import { LOCALES } from '#shared/i18n/locales'
+import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
+
+// Saved CVs (3-decisions.md "CVs"): the builder form is what is stored.
+
+const Timestamp = z.iso.datetime({ offset: true })
+
+export const CvContent = z.object({
+  template: z.enum(TEMPLATE_IDS),
+  theme: z.enum(THEME_IDS),
+  language: z.enum(LOCALES),
+})
+
+export const CvListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: CvContent,
+  isPublic: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+})
+export type CvListItem = z.infer<typeof CvListItem>
+
+export const CvRecord = CvListItem.extend({ cvData: CvData, isOwner: z.boolean() })
+export type CvRecord = z.infer<typeof CvRecord>
+
+export const CvListReply = z.array(CvListItem)
+
+const Title = z.string().trim().max(120)
+
+export const CreateCvBody = z.strictObject({
+  title: Title.optional(),
+  templateId: z.string().trim().min(1).max(60),
+  themeId: z.string().trim().min(1).max(60).optional(),
+  language: z.enum(LOCALES).default('en'),
+  cvData: z.unknown(),
+})
+export type CreateCvBody = z.infer<typeof CreateCvBody>
+
+/** Autosave: `updatedAt` is the version the client edited; a newer one on the server answers 409. */
+export const UpdateCvBody = z.strictObject({
+  title: Title.optional(),
+  templateId: z.string().trim().min(1).max(60).optional(),
+  themeId: z.string().trim().min(1).max(60).optional(),
+  language: z.enum(LOCALES).optional(),
+  cvData: z.unknown().optional(),
+  updatedAt: Timestamp,
+})
+export type UpdateCvBody = z.infer<typeof UpdateCvBody>
+
+export const ShareCvBody = z.strictObject({ isPublic: z.boolean() })
+export const CvIdParams = z.strictObject({ id: z.string().trim().min(1).max(64) })
+export const DeleteCvReply = z.object({ success: z.literal(true) })

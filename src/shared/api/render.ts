@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { LOCALES } from '#shared/i18n/locales'
+
+// POST /api/v2/cv/render-template and POST /api/render-template (document 2 §7 "CV parsing and rendering").
+// cvData is accepted in any of the incoming shapes and normalised to the builder form by the server.
+
+export const RenderTemplateBody = z.strictObject({
+  templateId: z.string().trim().min(1).max(60),
+  cvData: z.unknown(),
+  theme: z.string().trim().max(60).optional(),
+  language: z.enum(LOCALES).optional(),
+})
+export type RenderTemplateBody = z.infer<typeof RenderTemplateBody>
+
+export const RENDER_FORMATS = ['pdf', 'docx'] as const
+export const ExportTemplateBody = RenderTemplateBody.extend({ format: z.enum(RENDER_FORMATS).default('pdf') })
+export type ExportTemplateBody = z.infer<typeof ExportTemplateBody>
+
+export const RenderTemplateReply = z.object({ html: z.string() })
+
+export const ThumbnailQuery = z.strictObject({
+  theme: z.string().trim().max(60).optional(),
+  language: z.enum(LOCALES).optional(),
+})
