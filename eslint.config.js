@@ -1,5 +1,4 @@
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -11,7 +10,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -80,10 +79,5 @@ export default tseslint.config(
         { patterns: [{ group: ['\\#web/*', '\\#tests/*'], message: 'server never imports web code or tests.' }] },
       ],
     },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    settings: { 'import-x/resolver-next': [] },
-    rules: { 'import-x/no-cycle': 'off' },
   },
 )

@@ -1,0 +1,164 @@
+// Quality and speed of the built-in AI engine on the fixtures of tests/fixtures/ai (issue 7).
+// Run: npx tsx bench/ai.bench.ts
+import { readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+
+import type { LetterTemplateType } from '#shared/api/ai'
+import type { Locale } from '#shared/i18n/locales'
+import { countLetterLines, onePageLineLimit } from '#shared/letter-geometry'
+import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
+
+import { matchAts } from '#server/ai/ats/match-ats'
+import { spearman } from '#server/ai/ats/spearman'
+import { countWords } from '#server/ai/ats/text'
+import { enhanceBullets } from '#server/ai/bullets/enhance-bullets'
+import { numbersIn } from '#server/ai/bullets/numbers'
+import { enhanceTitle } from '#server/ai/humanize/enhance-title'
+import { humanizeCv } from '#server/ai/humanize/humanize-cv'
+import type { LetterCv } from '#server/ai/letters/cv-facts'
+import { writeCoverLetter } from '#server/ai/letters/write-cover-letter'
+import { letterCvFromText } from '#server/ai/letters/writer-input'
+import { guessLanguage } from '#server/ai/translate/detect-language'
+import { translateCv } from '#server/ai/translate/translate-cv'
+
+const FIXTURES = 'tests/fixtures/ai/'
+const json = <T>(path: string) => JSON.parse(readFileSync(`${FIXTURES}${path}`, 'utf8')) as T
+const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`
+
+// ---------- bullets ----------
+type BulletFixture = { text: string; language: Locale; pastTense: boolean }
+const { bullets } = json<{ bullets: BulletFixture[] }>('bullets/bullets.json')
+const bulletRows = bullets.map((b) => {
+  const [result] = enhanceBullets([b.text], { language: b.language, pastTense: b.pastTense })
+  return {
+    group: b.language === 'en' || b.language === 'de' ? 'en + de (rewritten)' : 'fr es it pt nl pl (kept)',
+    verbFirst: !result?.reasons.includes('no_action_verb'),
+    keepsNumbers:
+      JSON.stringify(numbersIn(result?.enhanced ?? '').sort()) === JSON.stringify(numbersIn(b.text).sort()),
+    score: result?.impactScore ?? 0,
+  }
+})
+const bulletTable = ['en + de (rewritten)', 'fr es it pt nl pl (kept)', 'all'].map((group) => {
+  const rows = bulletRows.filter((r) => group === 'all' || r.group === group)
+  return {
+    group,
+    bullets: rows.length,
+    'starts with action verb': pct(rows.filter((r) => r.verbFirst).length, rows.length),
+    'keeps every number': pct(rows.filter((r) => r.keepsNumbers).length, rows.length),
+    'mean impact score': (rows.reduce((s, r) => s + r.score, 0) / Math.max(1, rows.length)).toFixed(1),
+  }
+})
+console.log('\nBullets')
+console.table(bulletTable)
+
+// ---------- ATS ----------
+const labels = json<Record<string, { label: number } | string>>('ats/labels.json')
+const pairIds = Object.keys(labels).filter((id) => !id.startsWith('_'))
+const pair = (id: string) => ({
+  cvContent: readFileSync(`${FIXTURES}ats/pairs/${id}.cv.txt`, 'utf8'),
+  jobDescription: readFileSync(`${FIXTURES}ats/pairs/${id}.jd.txt`, 'utf8'),
+})
+const atsRows = pairIds.map((id) => ({
+  pair: id,
+  label: (labels[id] as { label: number }).label,
+  matchScore: matchAts(pair(id)).matchScore,
+}))
+console.log('\nATS match on hand-labelled pairs')
+console.table(atsRows)
+const rho = spearman(
+  atsRows.map((r) => r.label),
+  atsRows.map((r) => r.matchScore),
+)
+console.table([{ pairs: atsRows.length, 'Spearman ρ (score vs label)': rho.toFixed(3), target: '≥ 0.800' }])
+
+// ---------- letters ----------
+type LetterFixture = {
+  id: string
+  language: Locale
+  templateType: LetterTemplateType
+  cv?: LetterCv
+  cvText?: string
+  jobDescription: string
+  expect: { companyName: string; jobTitle: string }
+}
+const letterFile = json<{ date: string; letters: LetterFixture[] }>('letters/letters.json')
+const DATE = new Date(letterFile.date)
+// Written independently of the formatter: what a date must look like in each language.
+const DATE_FORMATS: Record<Locale, RegExp> = {
+  de: /\b\d{2}\.\d{2}\.\d{4}\b/,
+  en: /^\d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/m,
+  fr: /, le (?:1er|\d{1,2}) (?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}/,
+  es: /, \d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/,
+  it: /, (?:1°|\d{1,2}) (?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \d{4}/,
+  pt: /, \d{1,2} de (?:janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}/,
+  nl: /, \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/,
+  pl: /, \d{1,2} (?:stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4} r\./,
+}
+const LIMIT = onePageLineLimit()
+const letterInput = (f: LetterFixture) => ({
+  cv: f.cv ?? letterCvFromText(f.cvText ?? ''),
+  jobDescription: f.jobDescription,
+  language: f.language,
+  templateType: f.templateType,
+  date: DATE,
+})
+const letterRows = letterFile.letters.map((f) => {
+  const letter = writeCoverLetter(letterInput(f))
+  const placeholders = letter.content.match(/\[[^\]]*\]|\{\w+\}/g) ?? []
+  return {
+    letter: f.id,
+    'max words/¶': Math.max(...letter.paragraphs.map(countWords)),
+    [`lines (≤ ${LIMIT})`]: countLetterLines(letter.content),
+    '¶ ≤ 80': letter.paragraphs.every((p) => countWords(p) <= PARAGRAPH_MAX_WORDS),
+    'one page': countLetterLines(letter.content) <= LIMIT,
+    'no placeholder': placeholders.length === 0,
+    'company + title':
+      letter.content.includes(f.expect.companyName) && letter.content.includes(f.expect.jobTitle),
+    language: guessLanguage(letter.paragraphs.join(' '))?.language === f.language,
+    'date format': DATE_FORMATS[f.language].test(letter.content),
+  }
+})
+console.log('\nCover letters')
+console.table(letterRows)
+
+// ---------- latency ----------
+function p95(run: () => unknown, times: number): string {
+  for (let i = 0; i < 20; i++) run()
+  const durations: number[] = []
+  for (let i = 0; i < times; i++) {
+    const start = performance.now()
+    run()
+    durations.push(performance.now() - start)
+  }
+  durations.sort((a, b) => a - b)
+  return `${(durations[Math.floor(0.95 * (durations.length - 1))] ?? 0).toFixed(2)} ms`
+}
+let turn = 0
+const next = <T>(list: readonly T[]): T => list[turn++ % list.length] as T
+const loosePairs = pairIds.map(pair)
+const sampleCv = letterFile.letters[0]?.cv ?? {}
+console.log('\nLatency of the built-in calls (target p95 < 50 ms)')
+console.table([
+  {
+    call: 'enhance-bullets (10 bullets)',
+    p95: p95(() => enhanceBullets(bullets.slice(0, 10).map((b) => b.text)), 300),
+  },
+  { call: 'optimize-ats', p95: p95(() => matchAts(next(loosePairs)), 300) },
+  { call: 'cover-letter', p95: p95(() => writeCoverLetter(letterInput(next(letterFile.letters))), 300) },
+  { call: 'translate-cv', p95: p95(() => translateCv(sampleCv as never, 'fr'), 300) },
+  { call: 'humanize (title)', p95: p95(() => enhanceTitle('sr. frontend ninja!!'), 300) },
+  {
+    call: 'humanize-cv',
+    p95: p95(
+      () =>
+        humanizeCv({
+          personalInfo: {
+            summary:
+              'Results-driven engineer with a proven track record of leveraging synergies. I build APIs. I run them.',
+          },
+          experience: [{ company: 'Acme', bullets: bullets.slice(0, 8).map((b) => b.text) }],
+        }),
+      300,
+    ),
+  },
+])

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+
+import { findDefinedAcronyms } from './acronyms'
+import { DEFAULT_ALIAS_INDEX, findAliasMatches, unresolvedIncludes } from './alias-index'
+import { headingRole, readJobAd } from './job-ad-structure'
+import { spearman } from './spearman'
+import { stem } from './stem'
+import { expandGermanEllipsis, splitSentences } from './text'
+import { normalizeForMatch, tokenize } from './tokens'
+
+describe('ATS text helpers', () => {
+  it('expands German hyphen ellipses ("Grund- und Behandlungspflege")', () => {
+    expect(expandGermanEllipsis('Grund- und Behandlungspflege')).toBe('Grundpflege und Behandlungspflege')
+    expect(expandGermanEllipsis('Kreditoren- und Debitorenbuchhaltung')).toBe(
+      'Kreditorenbuchhaltung und Debitorenbuchhaltung',
+    )
+  })
+
+  it('keeps C#, C++ and .NET apart from ordinary words', () => {
+    expect(normalizeForMatch('C#, C++ and .NET; net revenue')).toBe('c# c++ and dotnet net revenue')
+  })
+
+  it('maps tokens back to their place in the original text despite umlauts', () => {
+    const text = 'Größe: Ärzte'
+    const [, second] = tokenize(text)
+    expect(text.slice(second?.start, second?.end)).toBe('Ärzte')
+  })
+
+  it('does not end a sentence at "z. B." or "Dr."', () => {
+    expect(splitSentences('Wir suchen z. B. Dr. Müller. Danke')).toEqual([
+      'Wir suchen z. B. Dr. Müller.',
+      'Danke',
+    ])
+  })
+
+  it('brings inflected forms to one stem', () => {
+    expect(stem('managing')).toBe(stem('management'))
+    expect(stem('engineering')).toBe(stem('engineer'))
+    expect(stem('Entwicklung'.toLowerCase())).toBe(stem('entwickeln'))
+  })
+
+  it('matches short acronyms case-sensitively ("OR" is the works council, "or" is not)', () => {
+    const forms = (text: string) => findAliasMatches(DEFAULT_ALIAS_INDEX, tokenize(text)).map((m) => m.form)
+    expect(forms('works with the OR')).toContain('OR')
+    expect(forms('Java or Kotlin')).not.toContain('OR')
+  })
+
+  it('finds acronyms a text defines for itself', () => {
+    expect(findDefinedAcronyms('Key Performance Indicators (KPIs)')).toEqual([
+      { kind: 'hard', forms: ['Key Performance Indicators', 'KPIs'] },
+    ])
+  })
+
+  it('has no "includes" entry that names no group', () => {
+    expect(unresolvedIncludes(DEFAULT_ALIAS_INDEX)).toEqual([])
+  })
+
+  it('recognises headings in eight languages and not content lines', () => {
+    expect(headingRole('Was du mitbringst')).toBe('required')
+    expect(headingRole('Nice to have:')).toBe('preferred')
+    expect(headingRole('Wymagania')).toBe('required')
+    expect(headingRole('Wir bieten')).toBe('ignore')
+    expect(headingRole('- Experience with Kafka')).toBeUndefined()
+  })
+
+  it('overrides the section with a cue in the clause ("German is a plus")', () => {
+    const sentences = readJobAd('Requirements\n- Very good English, German is a plus')
+    expect(sentences.flatMap((s) => s.clauses.map((c) => c.role))).toEqual(['required', 'preferred'])
+  })
+
+  it('computes Spearman correlation with ties', () => {
+    expect(spearman([1, 2, 3], [10, 20, 30])).toBe(1)
+    expect(spearman([1, 2, 3], [30, 20, 10])).toBe(-1)
+    expect(spearman([1, 1, 2], [5, 5, 9])).toBeCloseTo(1)
+  })
+})

@@ -1,0 +1,54 @@
+// Tokens in the comparison form, each with its place in the original text so that a match can be
+// shown as the reader wrote it. Folding (ü -> u, ß -> ss) changes lengths, hence the offset map.
+
+export type Token = {
+  // folded, lowercase: "postgresql", "c#", "dotnet"
+  norm: string
+  // folded, case kept: "PostgreSQL"
+  cased: string
+  start: number
+  end: number
+}
+
+function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
+  let folded = ''
+  const offsets: number[] = []
+  let index = 0
+  for (const char of text) {
+    const plain = char === 'ß' ? 'ss' : char === 'ẞ' ? 'SS' : char.normalize('NFKD').replace(/\p{M}+/gu, '')
+    for (const piece of plain) {
+      folded += piece
+      offsets.push(index)
+    }
+    index += char.length
+  }
+  offsets.push(index)
+  return { folded, offsets }
+}
+
+const WORD = /[A-Za-z0-9]+(?:[+#]+|(?=[^A-Za-z0-9]|$))/g
+
+export function tokenize(text: string): Token[] {
+  const { folded, offsets } = foldWithOffsets(text)
+  const tokens: Token[] = []
+  for (const match of folded.matchAll(WORD)) {
+    const at = match.index
+    const cased = match[0]
+    const isDotNet =
+      /^net$/i.test(cased) && folded[at - 1] === '.' && !/[A-Za-z0-9]/.test(folded[at - 2] ?? '')
+    tokens.push({
+      norm: isDotNet ? 'dotnet' : cased.toLowerCase(),
+      cased: isDotNet ? 'dotnet' : cased,
+      start: offsets[at] ?? 0,
+      end: offsets[at + cased.length] ?? text.length,
+    })
+  }
+  return tokens
+}
+
+/** The comparison form of a text: folded, lowercase, one space between tokens. */
+export function normalizeForMatch(text: string): string {
+  return tokenize(text)
+    .map((token) => token.norm)
+    .join(' ')
+}

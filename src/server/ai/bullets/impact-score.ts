@@ -1,0 +1,84 @@
+import type { ImpactReason } from '#shared/api/ai'
+import type { Locale } from '#shared/i18n/locales'
+import { IMPACT_SCORE_MAX } from '#shared/limits'
+
+import { firstWord } from './bullet-text'
+import { NOT_ACTION_VERBS, OTHER_ACTION_VERBS } from './action-verbs.data'
+import { lookupEnglishVerb } from './english-verbs'
+import { germanVerbByFiniteForm } from './german-verbs'
+import { isNameLike } from './name-like'
+import { PLACEHOLDER_PATTERN } from './placeholders.data'
+
+// The impact score is a sum of visible features, so every point has a reason the user can act on:
+// action verb 2 (weak verb 1), measurable result 3 (a bare number 2), scope 2, specific terms 1,
+// length 2 (6–30 words; 1 up to 40).
+
+const MEASURED =
+  /(?:[€$£]\s?\d|\d[\d.,]*\s?(?:%|percent|prozent|pct|€|\$|£|eur\b|usd\b|gbp\b|chf\b|k\b|m\b|bn\b|mio\b|mrd\b|tsd\b|x\b|times\b|fach\b|hours?\b|hrs?\b|stunden\b|std\b|days?\b|tage?n?\b|weeks?\b|wochen\b|months?\b|monate?n?\b|minutes?\b|minuten\b|seconds?\b|sekunden\b|ms\b|jours?\b|días?\b|giorni\b|dias?\b|dagen\b|dni\b))/iu
+const SCOPE_NOUNS =
+  /\d[\d.,]*\+?\s+(?:[\p{L}-]+\s+){0,3}?(?:people|persons?|staff|employees|engineers|developers|agents|analysts|clients?|customers?|users?|countries|markets|sites|stores|locations|regions|departments|teams?|projects|accounts|partners|vendors|suppliers|servers|students|patients|guests|brands|mitarbeiter\p{L}*|mitarbeitende\p{L}*|kunden|nutzer\p{L}*|länder\p{L}*|standort\p{L}*|filialen|personen|entwickler\p{L}*|teilnehmende|auszubildende|patienten|mandanten|dienstleister\p{L}*|key accounts|personnes|employés|clients|pays|personas|empleados|clientes|países|tiendas|persone|dipendenti|clienti|paesi|pessoas|colaboradores|técnicos|klanten|medewerkers|landen|osób|pracowników|klientów|krajów)/iu
+const SCOPE_WORDS =
+  /\b(?:team of|international\p{L}*|global\p{L}*|company-wide|companywide|cross-functional|multinational|nationwide|unternehmensweit\p{L}*|bundesweit\p{L}*|europaweit\p{L}*|weltweit\p{L}*|budget\p{L}*|team von|équipe de|equipo de|squadra di|equipa de|zespołem)\b/iu
+
+type VerbStrength = 'strong' | 'weak' | 'none'
+
+function verbStrength(text: string, language: Locale): VerbStrength {
+  const word = firstWord(text)
+  if (language === 'en') {
+    const found = lookupEnglishVerb(word)
+    return found ? (found.verb.isStrong ? 'strong' : 'weak') : 'none'
+  }
+  if (language === 'de') {
+    const found = germanVerbByFiniteForm(word)
+    return found ? (found.verb.isWeak ? 'weak' : 'strong') : 'none'
+  }
+  const { words, endings } = OTHER_ACTION_VERBS[language]
+  const lower = word.toLocaleLowerCase()
+  if (NOT_ACTION_VERBS.includes(lower)) return 'none'
+  return words.includes(lower) || endings.test(lower) ? 'strong' : 'none'
+}
+
+export type ImpactScore = { score: number; reasons: ImpactReason[] }
+
+export function scoreBullet(enhanced: string, language: Locale): ImpactScore {
+  const text = enhanced.replace(PLACEHOLDER_PATTERN, '').replace(/\s+/g, ' ').trim()
+  const reasons: ImpactReason[] = []
+  let score = 0
+
+  const verb = verbStrength(text, language)
+  if (verb === 'strong') score += 2
+  if (verb === 'weak') score += 1
+  reasons.push(verb === 'strong' ? 'action_verb' : verb === 'weak' ? 'weak_verb' : 'no_action_verb')
+
+  if (MEASURED.test(text)) {
+    score += 3
+    reasons.push('measurable_result')
+  } else if (/\d/.test(text)) {
+    score += 2
+    reasons.push('number_without_unit')
+  } else {
+    reasons.push('no_measurable_result')
+  }
+
+  if (SCOPE_NOUNS.test(text) || SCOPE_WORDS.test(text)) {
+    score += 2
+    reasons.push('scope')
+  }
+
+  const words = text.split(' ').filter(Boolean)
+  const names = words.slice(1).map((w) => w.replace(/[^\p{L}\d#+.]/gu, ''))
+  if (names.some((w) => /^\p{L}/u.test(w) && isNameLike(w))) {
+    score += 1
+    reasons.push('specific_terms')
+  }
+
+  if (words.length < 6) reasons.push('too_short')
+  else if (words.length <= 30) {
+    score += 2
+    reasons.push('good_length')
+  } else {
+    if (words.length <= 40) score += 1
+    reasons.push('too_long')
+  }
+  return { score: Math.min(IMPACT_SCORE_MAX, score), reasons }
+}

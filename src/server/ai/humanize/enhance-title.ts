@@ -1,0 +1,98 @@
+import { ALIAS_GROUPS } from '../ats/aliases.data'
+import { GENDER_NOTE } from '../letters/job-ad.data'
+import {
+  TITLE_ABBREVIATIONS,
+  TITLE_ACRONYMS,
+  TITLE_FLUFF_NOUNS,
+  TITLE_FLUFF_WORDS,
+  TITLE_SMALL_WORDS,
+  TITLE_SPELLINGS,
+} from './phrases.data'
+
+// A professional title as recruiters write it: "sr. frontend ninja!!" -> "Senior Frontend Developer".
+// Capitals are set only where the title was all lower or all upper case, so "kaufmännischer
+// Angestellter" written correctly stays as it is.
+
+const ACRONYMS = new Set<string>(TITLE_ACRONYMS)
+const SMALL = new Set<string>(TITLE_SMALL_WORDS)
+const FLUFF = new Set<string>(TITLE_FLUFF_WORDS)
+const JOKES = new Set<string>(TITLE_FLUFF_NOUNS)
+// Tool and product names in their own spelling ("JavaScript", "PostgreSQL").
+const PRODUCT_CASE = new Map(
+  ALIAS_GROUPS.filter((g) => /^=?\p{Lu}/u.test(g.forms[0] ?? ''))
+    .flatMap((g) => g.forms)
+    .map((f) => f.replace(/^[=!]/, ''))
+    .filter((f) => !f.includes(' ') && /\p{Lu}/u.test(f.slice(1)))
+    .map((f) => [f.toLowerCase(), f] as const),
+)
+const TECH_CONTEXT =
+  /\b(?:code|coding|software|web|frontend|backend|full-stack|javascript|typescript|python|java|data|devops|cloud|app|it)\b/i
+// German adjectives keep their lower case inside a title ("Leiter kaufmännische Verwaltung").
+const GERMAN_ADJECTIVE = /^\p{Ll}+(?:isch|lich|ig|al|ell|iv|är|bar)(?:e|er|en|es)?$/u
+const GERMAN_HINT =
+  /[äöüß]|(?:leiter|entwickler|mitarbeiter|berater|kaufmann|kauffrau|fachkraft|referent|assistent|sachbearbeiter|ingenieur|techniker|pfleger)(?:in)?\b/i
+
+function casePart(part: string): string {
+  if (part === '') return part
+  if (ACRONYMS.has(part.toUpperCase()) && /^[\p{L}&]+$/u.test(part)) return part.toUpperCase()
+  return (
+    PRODUCT_CASE.get(part.toLowerCase()) ??
+    part.charAt(0).toLocaleUpperCase() + part.slice(1).toLocaleLowerCase()
+  )
+}
+
+function caseWord(word: string, index: number, german: boolean): string {
+  const lower = word.toLowerCase()
+  const product = PRODUCT_CASE.get(lower)
+  if (product) return product
+  if (index > 0 && SMALL.has(lower)) return lower
+  if (german && index > 0 && GERMAN_ADJECTIVE.test(lower)) return lower
+  // "UX/UI", "Full-Stack": each part on its own.
+  return word
+    .split(/([-/])/)
+    .map((part) => (part === '-' || part === '/' ? part : casePart(part)))
+    .join('')
+}
+
+export function enhanceTitle(raw: string): string {
+  let title = raw
+    .replace(GENDER_NOTE, '')
+    .replace(/[\p{Extended_Pictographic}★☆✓✔•|~*_#]+/gu, ' ')
+    .replace(/[!?.,;:]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  for (const [variant, standard] of Object.entries(TITLE_SPELLINGS)) {
+    title = title.replace(
+      new RegExp(`(?<![\\p{L}])${variant.replace(/[/]/g, '\\/')}(?![\\p{L}])`, 'giu'),
+      standard,
+    )
+  }
+  const words = title.split(' ').filter(Boolean)
+  const expanded = words
+    .map((word) => TITLE_ABBREVIATIONS[word.toLowerCase()] ?? word)
+    .filter((word) => !FLUFF.has(word.toLowerCase()))
+  // "Code Ninja" -> "Software Developer", "Marketing Guru" -> "Marketing Specialist".
+  const jokeAt = expanded.findIndex((w) => JOKES.has(w.toLowerCase()))
+  if (jokeAt >= 0) {
+    const rest = expanded.filter((_, i) => i !== jokeAt)
+    const technical = TECH_CONTEXT.test(rest.join(' ')) || rest.length === 0
+    const head = technical ? 'Developer' : 'Specialist'
+    const kept = rest.filter((w) => !/^(?:code|coding)$/i.test(w))
+    expanded.splice(0, expanded.length, ...(kept.length === 0 && technical ? ['Software'] : kept), head)
+  }
+  const deduped = expanded.filter((w, i) => i === 0 || w.toLowerCase() !== expanded[i - 1]?.toLowerCase())
+  const text = deduped.join(' ')
+  const letters = raw.replace(GENDER_NOTE, '')
+  const uniformCase = letters === letters.toLowerCase() || letters === letters.toUpperCase()
+  const german = GERMAN_HINT.test(text)
+  const cased = deduped.map((word, i) => {
+    if (uniformCase) return caseWord(word, i, german)
+    // Mixed case was typed on purpose: fix only acronyms, product names and the first letter.
+    const fixed =
+      ACRONYMS.has(word.toUpperCase()) && word === word.toLowerCase()
+        ? word.toUpperCase()
+        : (PRODUCT_CASE.get(word.toLowerCase()) ?? word)
+    return i === 0 ? fixed.charAt(0).toLocaleUpperCase() + fixed.slice(1) : fixed
+  })
+  return cased.join(' ').trim() || raw.trim()
+}

@@ -1,0 +1,283 @@
+import type { LetterTemplateType } from '#shared/api/ai'
+import type { Locale } from '#shared/i18n/locales'
+import { countLetterLines, onePageLineLimit } from '#shared/letter-geometry'
+import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
+
+import { countWords } from '../ats/text'
+import { readCvFacts, type CvFacts, type LetterCv, type RoleFact } from './cv-facts'
+import { detectJobAd, type JobAdFacts } from './detect-job-ad'
+import { INDUSTRY_LABELS } from './industries.data'
+import { findEvidence, pickResults, type Evidence } from './letter-evidence'
+import { LETTER_CONVENTIONS, type LetterConventions } from './letter-conventions.data'
+import { placeAndDate } from './letter-dates'
+import { LETTER_PHRASES, type LetterPhrases } from './letter-phrases.data'
+
+// The built-in cover letter: the country's layout (letter-conventions), sentences built from the
+// CV's real roles and the requirements of the ad it can prove (letter-evidence), every paragraph
+// within 80 words and the whole letter within one A4 page of the writer's preview.
+
+export type CoverLetterInput = {
+  cv: LetterCv
+  jobDescription: string
+  companyName?: string
+  jobTitle?: string
+  language: Locale
+  templateType: LetterTemplateType
+  date: Date
+}
+
+export type CoverLetter = {
+  content: string
+  companyName: string
+  jobTitle: string
+  industry?: string
+  city?: string
+  paragraphs: string[]
+  lineCount: number
+}
+
+type Sentence = { text: string; dropOrder?: number }
+type Slots = Record<string, string | undefined>
+
+function fill(template: string, slots: Slots): string | undefined {
+  let missing = false
+  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = slots[key]
+    if (value === undefined) missing = true
+    return value ?? ''
+  })
+  if (missing) return undefined
+  return (
+    text
+      .replace(/\s+\(\)/g, '')
+      .replace(/\s{2,}/g, ' ')
+      // Only . and , follow an empty slot; French keeps its space before : and ;.
+      .replace(/\s+([.,])/g, '$1')
+      // "Viajes Sol S.A." at the end of a sentence takes no second full stop.
+      .replace(/(\p{L}\.)\./gu, '$1')
+      .trim()
+  )
+}
+
+function list(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`
+}
+
+function period(role: RoleFact, phrases: LetterPhrases): string {
+  if (role.isCurrent && role.startYear) return phrases.since(role.startYear)
+  if (role.startYear && role.endYear)
+    return role.startYear === role.endYear ? `${role.startYear}` : `${role.startYear}–${role.endYear}`
+  return role.startYear ? `${role.startYear}` : ''
+}
+
+type Plan = { results: number }
+
+function roleSentence(role: RoleFact, context: Context, plan: Plan): string | undefined {
+  const { phrases } = context
+  const base = { role: phrases.role(role.title), employer: role.company, period: period(role, phrases) }
+  // Bullets are quoted only when they are in the letter's language.
+  const results = context.sameLanguage
+    ? pickResults(role, context.evidence, context.language, plan.results)
+    : []
+  if (results.length > 0)
+    return fill(phrases.roleResults, { ...base, results: results.join(phrases.separator) })
+  return fill(role.isCurrent ? phrases.roleCurrent : phrases.rolePast, base)
+}
+
+type Context = {
+  phrases: LetterPhrases
+  language: Locale
+  evidence: Evidence
+  sameLanguage: boolean
+}
+
+function paragraphs(
+  cv: CvFacts,
+  ad: Slots,
+  context: Context,
+  type: LetterTemplateType,
+  plan: Plan,
+): Sentence[][] {
+  const { phrases } = context
+  const [current, previous] = cv.roles
+  const roleTitle = current?.title ?? cv.headline
+  const slots: Slots = {
+    ...ad,
+    role: roleTitle === undefined ? undefined : phrases.role(roleTitle),
+    years: cv.yearsOfExperience?.toString(),
+  }
+  const skills = context.evidence.terms.length > 0 ? list(context.evidence.terms, phrases.and) : undefined
+  const ownSkills = cv.skills.length > 0 ? list(cv.skills.slice(0, 4), phrases.and) : undefined
+  const experience: Sentence[] = []
+  const currentSentence = current ? roleSentence(current, context, plan) : undefined
+  if (currentSentence) experience.push({ text: currentSentence })
+  const previousSentence = previous
+    ? fill(phrases.previous, {
+        role: phrases.role(previous.title),
+        employer: previous.company,
+        period: period(previous, phrases),
+      })
+    : undefined
+  if (previousSentence) experience.push({ text: previousSentence, dropOrder: 2 })
+  const education = cv.degree
+    ? fill(phrases.education, { degree: cv.degree.degree, institution: cv.degree.institution ?? '' })
+    : undefined
+
+  const first: Sentence[] = []
+  const third: Sentence[] = []
+  if (type === 'cover') {
+    const intro =
+      fill(phrases.intro.roleYears, slots) ??
+      fill(phrases.intro.role, slots) ??
+      fill(phrases.intro.years, slots) ??
+      fill(phrases.intro.plain, slots)
+    if (intro) first.push({ text: intro })
+    const match = skills
+      ? fill(phrases.requirements, { skills })
+      : ownSkills
+        ? fill(phrases.strengths, { skills: ownSkills })
+        : undefined
+    if (match) third.push({ text: match })
+  } else {
+    const intro = fill(phrases.motivationIntro, slots)
+    if (intro) first.push({ text: intro })
+    const interest =
+      (ad.inSector ? fill(phrases.interest.sector, slots) : undefined) ?? phrases.interest.plain
+    first.push({ text: interest, dropOrder: 4 })
+    const goals = skills ? fill(phrases.goals.skills, { skills }) : phrases.goals.plain
+    if (goals) third.push({ text: goals })
+  }
+  if (education) third.push({ text: education, dropOrder: 1 })
+  return [first, experience, third, [{ text: phrases.closing }]].filter((p) => p.length > 0)
+}
+
+function joinParagraph(sentences: readonly Sentence[]): string {
+  return sentences.map((s) => s.text).join(' ')
+}
+
+// Drops optional sentences until every paragraph is within the word limit.
+function withinWordLimit(paragraph: Sentence[]): Sentence[] {
+  const kept = [...paragraph]
+  while (countWords(joinParagraph(kept)) > PARAGRAPH_MAX_WORDS) {
+    const optional = kept.map((s, i) => ({ s, i })).filter(({ s }) => s.dropOrder !== undefined)
+    if (optional.length === 0) break
+    optional.sort((a, b) => (a.s.dropOrder ?? 0) - (b.s.dropOrder ?? 0))
+    kept.splice(optional[0]?.i ?? 0, 1)
+  }
+  return kept
+}
+
+type Layout = { blankAfterSubject: number; signatureBlankLines: number }
+
+function render(
+  conventions: LetterConventions,
+  parts: {
+    sender: string[]
+    recipient: string[]
+    dateLine: string
+    subject: string
+    salutation: string
+    body: string[]
+    closing: string
+    signature: string
+  },
+  layout: Layout,
+): string {
+  const blank = (n: number) => Array<string>(n).fill('')
+  const head: string[] = []
+  if (parts.sender.length > 0) head.push(...parts.sender, '')
+  if (conventions.order === 'date-then-recipient') head.push(parts.dateLine, '', ...parts.recipient, '')
+  else head.push(...parts.recipient, '', parts.dateLine, '')
+  const body = parts.body.flatMap((p, i) => (i === 0 ? [p] : ['', p]))
+  const opening = conventions.subjectAfterSalutation
+    ? [parts.salutation, '', parts.subject, ...blank(layout.blankAfterSubject)]
+    : [parts.subject, ...blank(layout.blankAfterSubject), parts.salutation, '']
+  return [
+    ...head,
+    ...opening,
+    ...body,
+    '',
+    parts.closing,
+    ...blank(layout.signatureBlankLines),
+    parts.signature,
+  ].join('\n')
+}
+
+export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
+  const { language } = input
+  const conventions = LETTER_CONVENTIONS[language]
+  const phrases = LETTER_PHRASES[language]
+  const ad: JobAdFacts = detectJobAd(input.jobDescription)
+  const cv = readCvFacts(input.cv, input.date)
+  const company = input.companyName?.trim() || ad.companyName
+  const title =
+    input.jobTitle?.trim() || ad.jobTitle || cv.headline || cv.roles[0]?.title || phrases.fallbackTitle
+  const industry = ad.industry ? INDUSTRY_LABELS[ad.industry][language] : undefined
+  const evidence = findEvidence(cv, input.jobDescription)
+  const context: Context = {
+    phrases,
+    language,
+    evidence,
+    sameLanguage: cv.language === undefined || cv.language === language,
+  }
+  const adSlots: Slots = {
+    title: phrases.title(title),
+    atCompany: phrases.atCompany(company),
+    inSector: industry?.inSector ?? '',
+  }
+
+  const salutation = conventions.salutation(ad.contact)
+  const recipient = [
+    `${conventions.companyPrefix}${company ?? ''}`.trim(),
+    ad.contact ? conventions.contactLine(ad.contact) : company ? conventions.department : '',
+    ad.street ?? '',
+    ad.city ? `${ad.postalCode ? `${ad.postalCode} ` : ''}${ad.city}` : '',
+  ].filter(Boolean)
+  if (recipient.length === 0) recipient.push(conventions.department)
+  const sender = cv.name ? [cv.name, ...cv.addressLines, cv.phone ?? '', cv.email ?? ''].filter(Boolean) : []
+  const parts = {
+    sender,
+    recipient,
+    dateLine: placeAndDate(cv.city, input.date, language),
+    subject:
+      conventions.subject[input.templateType](title) +
+      (ad.reference ? conventions.reference(ad.reference) : ''),
+    salutation,
+    closing: conventions.closing(salutation, ad.contact),
+    signature: cv.name ?? conventions.signaturePlaceholder,
+  }
+
+  // Shrink until the letter fits one page: fewer quoted results, optional sentences, then the
+  // generous DIN spacing. The order keeps the most specific content longest.
+  const limit = onePageLineLimit()
+  const steps: Array<{ plan: Plan; layout: Layout; drop: number }> = []
+  for (const results of [2, 1, 0]) {
+    for (const drop of [0, 1, 2, 3]) steps.push({ plan: { results }, layout: conventions, drop })
+  }
+  steps.push({ plan: { results: 0 }, layout: { blankAfterSubject: 1, signatureBlankLines: 2 }, drop: 3 })
+  let best: { content: string; body: string[]; lines: number } | undefined
+  for (const step of steps) {
+    const body = paragraphs(cv, adSlots, context, input.templateType, step.plan)
+      .map(withinWordLimit)
+      .map((p) => p.filter((s) => s.dropOrder === undefined || s.dropOrder > step.drop))
+      .filter((p) => p.length > 0)
+      .map(joinParagraph)
+    if (conventions.lowerAfterSalutation && body[0])
+      body[0] = body[0].charAt(0).toLocaleLowerCase() + body[0].slice(1)
+    const content = render(conventions, { ...parts, body }, step.layout)
+    const lines = countLetterLines(content)
+    best = { content, body, lines }
+    if (lines <= limit) break
+  }
+  const result = best ?? { content: '', body: [], lines: 0 }
+  return {
+    content: result.content,
+    companyName: company ?? '',
+    jobTitle: title,
+    ...(industry ? { industry: industry.name } : {}),
+    ...(ad.city ? { city: ad.city } : {}),
+    paragraphs: result.body,
+    lineCount: result.lines,
+  }
+}

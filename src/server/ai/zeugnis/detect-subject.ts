@@ -1,0 +1,57 @@
+import type { LetterDocument } from './segment'
+
+// Who the letter is about: "Herr Dr. Max Mustermann" / "Frau Anna Müller", and the pronouns the
+// revision draft must use. Without a title the pronouns of the letter decide.
+
+export type Subject = {
+  gender: 'male' | 'female'
+  /** "Herr" / "Frau", with academic titles ("Frau Dr."), or null when the letter names nobody. */
+  salutation: string | null
+  surname: string | null
+  fullName: string | null
+}
+
+const NAME =
+  /\b(Herrn?|Frau)\s+((?:(?:Dr|Prof|Dipl\.-?[\p{L}]+|Dipl|Mag|Ing|DI|MBA|MSc|BSc|Mag\.a)\.?\s*)*)((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)/u
+const MALE_WORDS = new Set([
+  'er',
+  'sein',
+  'seine',
+  'seinen',
+  'seiner',
+  'seinem',
+  'seines',
+  'ihm',
+  'ihn',
+  'herr',
+  'herrn',
+])
+const FEMALE_WORDS = new Set(['sie', 'ihr', 'ihre', 'ihren', 'ihrer', 'ihrem', 'ihres', 'frau'])
+
+export function detectSubject(doc: LetterDocument): Subject {
+  const match = NAME.exec(doc.original)
+  let male = 0
+  let female = 0
+  for (const token of doc.tokens) {
+    if (MALE_WORDS.has(token.text)) male++
+    else if (FEMALE_WORDS.has(token.text)) female++
+  }
+  if (!match)
+    return { gender: female > male ? 'female' : 'male', salutation: null, surname: null, fullName: null }
+  const isFemale = match[1] === 'Frau'
+  const titles = (match[2] ?? '').trim()
+  const names = (match[3] ?? '').trim().split(/\s+/)
+  const surname = names[names.length - 1] ?? null
+  const salutation = [isFemale ? 'Frau' : 'Herr', titles].filter(Boolean).join(' ')
+  return { gender: isFemale ? 'female' : 'male', salutation, surname, fullName: names.join(' ') }
+}
+
+const FIRST_PERSON = new Set(['ich', 'mir', 'mich', 'meiner', 'meinem', 'meinen', 'meine', 'mein'])
+const FIRST_PERSON_PLURAL = new Set(['wir', 'uns', 'unser', 'unsere', 'unserer', 'unseren', 'unserem'])
+
+/** A private employer writing as "ich" ("Die Arbeiten erledigte sie zu meiner Zufriedenheit"). */
+export function isSingleWriter(doc: LetterDocument): boolean {
+  const singular = doc.tokens.filter((token) => FIRST_PERSON.has(token.text)).length
+  const plural = doc.tokens.filter((token) => FIRST_PERSON_PLURAL.has(token.text)).length
+  return singular >= 2 && singular > plural
+}

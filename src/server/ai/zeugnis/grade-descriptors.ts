@@ -1,0 +1,132 @@
+import type { FormulaHit } from './grade-formulas'
+import type { Lexicon } from './lexicon'
+import type { DescriptorTopic, GradedDimension } from './lexicon/types'
+import { scanModifiers, type Modifiers } from './modifiers'
+import { findFirst, findMatches, type Match } from './pattern'
+import type { LetterDocument } from './segment'
+import type { Evidence } from './types'
+
+// Grades the free sentences ("Er verfügt über ein umfassendes Fachwissen", "Sie zeigte stets großes
+// Engagement") by the strength of their wording. One piece of evidence per sentence and dimension.
+
+export type DescriptorHit = Evidence & {
+  kind: 'descriptor'
+  descriptorMatches: Match[]
+  modifiers: Modifiers
+}
+
+// Without any intensifier a statement reads as grade 3–4 ("Er arbeitete sorgfältig").
+const PLAIN_GRADE = 3.5
+const FREQUENCY_LIFT = 0.5
+const COMBINATION_LIFT = 0.5
+// Evidence weights: an intensified or restricted sentence says more than a plain one.
+const WEIGHT_PLAIN = 0.6
+const WEIGHT_LEVEL = 1
+const WEIGHT_RESTRICTED = 1.2
+
+export function gradeWording(modifiers: Modifiers, lift = 0): number {
+  const levels = modifiers.levels
+  let grade = PLAIN_GRADE
+  if (levels.length > 0) {
+    const grades = levels.map((level) => level.grade)
+    const best = Math.min(...grades)
+    const worst = Math.max(...grades)
+    // A weak word ("erforderlich", "solide") pulls an otherwise praising sentence towards itself.
+    grade = worst >= 3 ? (best + worst) / 2 : best
+    // "sehr hohe", "umfassendes und fundiertes": stacked praise of one thing counts extra.
+    const strong = levels.filter((level) => level.grade <= 2.5).sort((a, b) => a.from - b.from)
+    if (strong.some((level, i) => i > 0 && level.from - (strong[i - 1]?.to ?? 0) <= 1))
+      grade -= COMBINATION_LIFT
+  }
+  if (modifiers.frequency && grade <= PLAIN_GRADE) grade -= FREQUENCY_LIFT
+  grade -= lift
+  if (modifiers.restriction) grade = Math.max(grade, modifiers.restriction.grade)
+  if (modifiers.negation) grade = Math.min(6, Math.max(grade + 2, 4.5))
+  return Math.min(6, Math.max(1, grade))
+}
+
+/** `skipSentences`: the closing, whose thanks ("für die gute Zusammenarbeit") grade nothing. */
+export function findDescriptorHits(
+  doc: LetterDocument,
+  lexicon: Lexicon,
+  formulaHits: readonly FormulaHit[],
+  skipSentences: ReadonlySet<number> = new Set(),
+): DescriptorHit[] {
+  const hits: DescriptorHit[] = []
+  const formulaSpans: readonly Match[] = formulaHits
+  for (const sentence of doc.sentences) {
+    if (skipSentences.has(sentence.index)) continue
+    const isDutySentence = findFirst(doc, lexicon.dutyMarkers, sentence.from, sentence.to) !== null
+    const formulaClauses = new Set(
+      formulaHits.filter((hit) => hit.sentence === sentence.index).map((hit) => hit.clause),
+    )
+    const byDimension = new Map<
+      GradedDimension,
+      { matches: Match[]; topics: Set<DescriptorTopic>; lift: number }
+    >()
+    for (const entry of lexicon.descriptors) {
+      for (const match of findMatches(doc, entry.compiled, sentence.from, sentence.to)) {
+        if (formulaClauses.has(doc.tokens[match.from]?.clause ?? -1)) continue
+        const group = byDimension.get(entry.dimension) ?? {
+          matches: [],
+          topics: new Set<DescriptorTopic>(),
+          lift: 0,
+        }
+        group.matches.push(match)
+        group.topics.add(entry.topic)
+        group.lift = Math.max(group.lift, entry.lift ?? 0)
+        byDimension.set(entry.dimension, group)
+      }
+    }
+    for (const [dimension, group] of byDimension) {
+      const clauses = new Set(group.matches.map((match) => doc.tokens[match.from]?.clause))
+      let from = sentence.to
+      let to = sentence.from
+      for (let i = sentence.from; i < sentence.to; i++) {
+        if (!clauses.has(doc.tokens[i]?.clause)) continue
+        from = Math.min(from, i)
+        to = Math.max(to, i + 1)
+      }
+      const modifiers = scanModifiers(doc, lexicon, from, to, {
+        // A restriction in a subordinate clause ("…, wenn es verlangt wurde") limits the whole sentence.
+        restrictionFrom: sentence.from,
+        restrictionTo: sentence.to,
+        targets: group.matches.map((match) => match.from),
+        excluded: formulaSpans,
+        containers: group.matches,
+      })
+      const isPlain = modifiers.levels.length === 0 && !modifiers.restriction && !modifiers.negation
+      if (isDutySentence && isPlain) continue
+      const grade = gradeWording(modifiers, group.lift)
+      const isRestricted = modifiers.restriction !== null
+      const isNegated = modifiers.negation !== null
+      const weight =
+        isRestricted || isNegated
+          ? WEIGHT_RESTRICTED
+          : modifiers.levels.length > 0
+            ? WEIGHT_LEVEL
+            : WEIGHT_PLAIN
+      const parts = [
+        ...group.matches,
+        ...modifiers.levels,
+        ...(modifiers.frequency ? [modifiers.frequency] : []),
+      ]
+      hits.push({
+        dimension,
+        grade,
+        weight,
+        kind: 'descriptor',
+        key: [...group.topics].join('+'),
+        sentence: sentence.index,
+        from: Math.min(...parts.map((part) => part.from)),
+        to: Math.max(...parts.map((part) => part.to)),
+        topics: [...group.topics],
+        isRestricted,
+        isNegated,
+        descriptorMatches: group.matches,
+        modifiers,
+      })
+    }
+  }
+  return hits
+}

@@ -1,0 +1,211 @@
+import type { ExitReason, Patterns } from './types'
+
+// Closing formula (Schlussformel): regret, thanks, wishes; the exit reason; interim markers.
+// Source: zeugnis.md §2.3 (wiwo.de; BAG 11.12.2012 – 9 AZR 227/11; agentur-fuer-arbeitszeugnisse.de).
+
+export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Patterns> = {
+  regret: [
+    'bedauer* ~6 ausscheiden|weggang|entscheidung|entschluss|austritt|verlust|wechsel|kündigung|fortgang|abschied|weggehen',
+    'bedauer*',
+    '=ungern',
+    '=sehr schade',
+    '=leider ~6 verlässt|verlassen|ausscheiden|scheidet',
+    'verlieren ~4 mitarbeiter*|kraft|kollegin|kollegen|fachkraft|mitarbeitende*',
+  ],
+  thanks: [
+    'danken|bedanken|dank ~10 =für ~10 zusammenarbeit|mitarbeit|leistungen|leistung|arbeit|tätigkeit|engagement|einsatz|beitrag|jahre|dienste|unterstützung|treue|loyalität|beiträge|wirken',
+    'danken',
+    'bedanken',
+    '=dank',
+    '=danke',
+    'dankbar*',
+    '=bedankt',
+  ],
+  wishes: [
+    'wünschen|wünscht|wünsche ~12 erfolg|gute|glück|zukunft|lebensweg|weg|werdegang',
+    'wünschen',
+    '=wünscht',
+    '=alles gute',
+    '=viel erfolg',
+    '=weiterhin ~2 erfolg*',
+  ],
+  future: [
+    'freuen ~2 uns ~8 zusammenarbeit|fortsetzung',
+    'weitere* ~3 zusammenarbeit',
+    'freuen ~2 uns ~6 fortsetzung|weiterhin|weitere*|zukünftig*|künftig*',
+    'auch ~2 künftig ~5 zusammenarbeit',
+    'auch ~2 weiterhin ~5 zusammenarbeit',
+  ],
+}
+
+/** A sentence must contain one of these before an exit reason is read into it. */
+export const EXIT_VERBS: Patterns = [
+  'verlässt',
+  'verlassen',
+  'verließ',
+  'scheidet',
+  'ausscheiden',
+  'ausgeschieden',
+  'ausscheidet',
+  '=schied',
+  '=endet',
+  '=endete',
+  'beendet*',
+  '=enden',
+  'austritt',
+  'kündigung',
+  'gekündigt',
+  'trennen',
+  'trennten',
+  'getrennt',
+  'aufgelöst',
+  'auflösung',
+  'beendigung',
+  'beendigen',
+  '=tritt|=trat ~8 =ruhestand',
+]
+
+export const EXIT_REASONS: readonly ExitReason[] = [
+  {
+    key: 'summary_dismissal',
+    meaningKey: 'exit_summary_dismissal',
+    impact: 'negative',
+    severity: 'serious',
+    patterns: [
+      'fristlos*',
+      'außerordentlich* ~2 gekündigt',
+      'außerordentliche* kündigung',
+      'mit sofortiger wirkung',
+    ],
+    source: 'practitioner lists: an employer dismissal without notice',
+  },
+  {
+    key: 'mutual_agreement',
+    meaningKey: 'exit_mutual_agreement',
+    impact: 'negative',
+    severity: 'moderate',
+    patterns: [
+      'gegenseitig* ~2 einvernehmen',
+      'beiderseitig* ~2 einvernehmen',
+      'einvernehmlich*',
+      'im einvernehmen',
+      'aufhebungsvertrag*',
+      'gegenseitig* ~2 übereinkunft',
+    ],
+    source: 'zeugnis.md §2.3 (kindergarten-homepage.de): reads as a dismissal',
+  },
+  {
+    key: 'employer_termination',
+    meaningKey: 'exit_employer_termination',
+    impact: 'negative',
+    severity: 'moderate',
+    patterns: [
+      '=wir ~8 gekündigt',
+      '=wurde|=wurden ~4 =von =uns ~4 gekündigt',
+      '=unsererseits ~6 gekündigt',
+      'arbeitgeberseitig*',
+      'kündigung ~4 =durch =uns|unsererseits',
+    ],
+    source: 'practitioner lists: the employer ended the employment',
+  },
+  {
+    key: 'operational',
+    meaningKey: 'exit_operational',
+    impact: 'neutral',
+    severity: 'mild',
+    patterns: [
+      'betriebsbedingt*',
+      'betrieblichen gründen',
+      'betriebsschließung',
+      '=schließung',
+      'standortschließung',
+      'umstrukturierung*',
+      'restrukturierung*',
+      'insolvenz*',
+      'wirtschaftlichen gründen',
+      'stilllegung',
+      'auflösung ~3 abteilung|standort*|filiale',
+    ],
+    source: 'practitioner lists: reasons outside the employee',
+  },
+  {
+    key: 'fixed_term',
+    meaningKey: 'exit_fixed_term',
+    impact: 'neutral',
+    severity: 'mild',
+    patterns: [
+      'befristet*',
+      'befristung',
+      'vertragsende',
+      'projektende',
+      'ende ~3 projekts|projektes|praktikums|ausbildung|lehrzeit|elternzeitvertretung',
+    ],
+    source: 'practitioner lists',
+  },
+  {
+    key: 'retirement',
+    meaningKey: 'exit_retirement',
+    impact: 'neutral',
+    severity: 'mild',
+    patterns: ['ruhestand', '=rente', 'pension*'],
+    source: 'practitioner lists',
+  },
+  {
+    key: 'own_request',
+    meaningKey: 'exit_own_request',
+    impact: 'positive',
+    severity: 'mild',
+    patterns: [
+      'eigenen ~2 wunsch',
+      'eigener|eigene ~2 kündigung',
+      'neue* ~4 herausforderung*',
+      'beruflich* ~3 neuorientierung|veränderung|weiterentwicklung|herausforderung',
+      '=studium',
+      'selbständigkeit|selbstständigkeit',
+      'auf ~2 =wunsch',
+      '=hat|=hatte ~8 gekündigt',
+    ],
+    source: 'practitioner lists: the employee chose to leave',
+  },
+]
+
+/** Evidence that the letter is an interim reference (weight 2 for the title, 1 otherwise). */
+export const INTERIM_MARKERS: { weight: number; patterns: Patterns }[] = [
+  {
+    weight: 3,
+    patterns: [
+      'zwischenzeugnis*',
+      'zwischendienstzeugnis*',
+      'zwischenbeurteilung',
+      'zwischenarbeitszeugnis*',
+      '=zwischen =zeugnis',
+    ],
+  },
+  {
+    weight: 1,
+    patterns: [
+      'ungekündigt*',
+      'weitere* ~3 zusammenarbeit',
+      '=ist ~2 seit ~8 =tätig|beschäftigt|angestellt',
+      'steht|befindet ~6 arbeitsverhältnis|dienstverhältnis',
+      'vorgesetztenwechsel*',
+      'wechsel ~4 vorgesetzten',
+      '=elternzeit',
+      '=karenz',
+    ],
+  },
+]
+
+export const FINAL_MARKERS: Patterns = [
+  'verlässt',
+  'scheidet',
+  'ausscheiden',
+  '=endet',
+  '=endete',
+  'beendet*',
+  'austritt',
+  'bedauer*',
+  '=war ~3 =vom ~8 =bis',
+  'weiteren ~2 lebensweg|werdegang',
+  'für ~3 =zukunft',
+]
