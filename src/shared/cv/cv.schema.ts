@@ -135,3 +135,58 @@ export function emptyCv(): CvData {
     projects: [],
   }
 }
+
+// The "stored form" of document 1 §3 (`cvData` of a CV record as the print page and older clients
+// read it). Produced from the builder form by `toStoredCv`; endDate '' means Present.
+export const StoredCvData = z.object({
+  templateId: text(64),
+  colorId: text(64),
+  personalInfo: z.object({
+    fullName: text(CV_LIMITS.shortText),
+    title: text(CV_LIMITS.shortText),
+    email: text(254),
+    phone: text(60),
+    location: text(CV_LIMITS.shortText),
+    linkedin: text(2_000),
+    website: text(2_000),
+    summary: text(CV_LIMITS.longText),
+  }),
+  experience: z
+    .array(
+      z.object({
+        company: text(CV_LIMITS.shortText),
+        position: text(CV_LIMITS.shortText),
+        startDate: text(20),
+        endDate: text(20),
+        bullets: z.array(text(2_000)).max(CV_LIMITS.bullets),
+      }),
+    )
+    .max(CV_LIMITS.entries),
+  education: z
+    .array(
+      z.object({
+        institution: text(CV_LIMITS.shortText),
+        degree: text(CV_LIMITS.shortText),
+        field: text(CV_LIMITS.shortText),
+        endDate: text(20),
+      }),
+    )
+    .max(CV_LIMITS.entries),
+  skills: z.array(text(CV_LIMITS.shortText)).max(CV_LIMITS.entries * CV_LIMITS.items),
+})
+export type StoredCvData = z.infer<typeof StoredCvData>
+
+// What the cover-letter writer reads from a parse answer (document 1 §3 "Parsed CV"): personal
+// data reshaped with an address whose city comes from the location; skills as plain names.
+export const CoverLetterCv = z.object({
+  personalInfo: z.object({
+    fullName: text(CV_LIMITS.shortText),
+    email: text(254),
+    phone: text(60),
+    address: z.object({ street: text(CV_LIMITS.shortText), city: text(CV_LIMITS.shortText), postalCode: text(20) }),
+  }),
+  experience: z.array(CvExperience).max(CV_LIMITS.entries),
+  skills: z.array(text(CV_LIMITS.shortText)).max(CV_LIMITS.entries * CV_LIMITS.items),
+  education: z.array(CvEducation).max(CV_LIMITS.entries),
+})
+export type CoverLetterCv = z.infer<typeof CoverLetterCv>

@@ -1,0 +1,288 @@
+import {
+  CV_LIMITS,
+  LINK_KINDS,
+  type CvCertification,
+  type CvData,
+  type CvEducation,
+  type CvExperience,
+  type CvLanguage,
+  type CvLink,
+  type CvPersonal,
+  type CvProject,
+  type CvSkillGroup,
+  type CvSkillItem,
+} from './cv.schema'
+import { toLanguageLevel, toSkillLevel } from './cv-levels'
+
+// Turns whatever arrives (a saved draft, a parse result, session storage written by an older
+// client, a hand-edited JSON file) into a valid builder-form CV. Rules of document 1 §3
+// "Normalisation"; everything else is coerced or dropped, never thrown.
+
+type Loose = Record<string, unknown>
+
+const MAX_ID = 64
+const MAX_DATE = 20
+const MAX_URL = 2_000
+const MAX_BULLET = 2_000
+
+export function normalizeCv(input: unknown): CvData {
+  const root = asRecord(input)
+  const personalIn = asRecord(root.personal ?? root.personalInfo ?? root.basics)
+  const title = firstText(CV_LIMITS.shortText, personalIn.title, root.headline, personalIn.label)
+  const headline = firstText(CV_LIMITS.shortText, root.headline, personalIn.title, personalIn.label)
+  return {
+    personal: normalizePersonal(root, personalIn, title),
+    headline,
+    summary: firstText(CV_LIMITS.longText, root.summary, personalIn.summary, root.profile, root.objective),
+    experience: list(root.experience ?? root.work, CV_LIMITS.entries, normalizeExperience),
+    education: list(root.education, CV_LIMITS.entries, normalizeEducation),
+    skills: normalizeSkills(root.skills),
+    languages: list(root.languages, CV_LIMITS.entries, normalizeLanguage),
+    certifications: list(root.certifications ?? root.certificates, CV_LIMITS.entries, normalizeCertification),
+    projects: list(root.projects, CV_LIMITS.entries, normalizeProject),
+  }
+}
+
+function normalizePersonal(root: Loose, personal: Loose, title: string): CvPersonal {
+  const result: CvPersonal = {
+    fullName: firstText(CV_LIMITS.shortText, personal.fullName, personal.name, root.fullName, root.name),
+    title,
+    email: firstText(254, personal.email, root.email),
+    phone: firstText(60, personal.phone, root.phone),
+    location: firstText(CV_LIMITS.shortText, locationText(personal.location), locationText(personal.address), locationText(root.location)),
+    links: normalizeLinks(personal),
+    photo: photoText(personal.photo ?? personal.image),
+  }
+  const nationality = firstText(CV_LIMITS.shortText, personal.nationality, root.nationality)
+  const dateOfBirth = firstText(MAX_DATE, personal.dateOfBirth, root.dateOfBirth)
+  if (nationality !== '') result.nationality = nationality
+  if (dateOfBirth !== '') result.dateOfBirth = dateOfBirth
+  return result
+}
+
+function normalizeLinks(personal: Loose): CvLink[] {
+  const links: CvLink[] = []
+  const seen = new Set<string>()
+  const push = (kindIn: unknown, labelIn: unknown, urlIn: unknown, idIn?: unknown): void => {
+    const url = text(urlIn, MAX_URL)
+    if (url === '' || seen.has(url.toLowerCase()) || links.length >= 20) return
+    seen.add(url.toLowerCase())
+    const kind = LINK_KINDS.find((k) => k === kindIn) ?? guessLinkKind(url)
+    links.push({ id: idOf(idIn), kind, label: text(labelIn, CV_LIMITS.shortText), url })
+  }
+  if (Array.isArray(personal.links)) {
+    for (const raw of personal.links) {
+      if (typeof raw === 'string') push(undefined, '', raw)
+      else {
+        const link = asRecord(raw)
+        push(link.kind ?? link.network, link.label ?? link.network, link.url ?? link.href, link.id)
+      }
+    }
+  }
+  // The stored form and older drafts keep single link fields.
+  push('linkedin', 'LinkedIn', personal.linkedin)
+  push('github', 'GitHub', personal.github)
+  push('xing', 'XING', personal.xing)
+  push('website', '', personal.website ?? personal.url)
+  return links
+}
+
+export function guessLinkKind(url: string): CvLink['kind'] {
+  const lower = url.toLowerCase()
+  if (lower.includes('linkedin.')) return 'linkedin'
+  if (lower.includes('github.')) return 'github'
+  if (lower.includes('xing.')) return 'xing'
+  return 'website'
+}
+
+function normalizeExperience(raw: unknown): CvExperience | null {
+  const entry = asRecord(raw)
+  const endRaw = firstText(MAX_DATE, entry.endDate, entry.end, entry.to)
+  const isOpenEnd = PRESENT_WORDS.test(endRaw)
+  const result: CvExperience = {
+    id: idOf(entry.id),
+    title: firstText(CV_LIMITS.shortText, entry.title, entry.position, entry.role, entry.jobTitle),
+    company: firstText(CV_LIMITS.shortText, entry.company, entry.employer, entry.organization, entry.name),
+    location: firstText(CV_LIMITS.shortText, locationText(entry.location)),
+    startDate: firstText(MAX_DATE, entry.startDate, entry.start, entry.from),
+    endDate: isOpenEnd ? '' : endRaw,
+    current: entry.current === true || entry.isCurrent === true || isOpenEnd,
+    bullets: lines(entry.bullets ?? entry.highlights ?? entry.responsibilities ?? entry.achievements),
+    description: firstText(CV_LIMITS.longText, entry.description, entry.summary),
+  }
+  return hasContent(result.title, result.company, result.description, ...result.bullets) ? result : null
+}
+
+function normalizeEducation(raw: unknown): CvEducation | null {
+  const entry = asRecord(raw)
+  const result: CvEducation = {
+    id: idOf(entry.id),
+    degree: firstText(CV_LIMITS.shortText, entry.degree, entry.studyType, entry.qualification),
+    institution: firstText(CV_LIMITS.shortText, entry.institution, entry.school, entry.university),
+    field: firstText(CV_LIMITS.shortText, entry.field, entry.area, entry.fieldOfStudy, entry.major),
+    location: firstText(CV_LIMITS.shortText, locationText(entry.location)),
+    startDate: firstText(MAX_DATE, entry.startDate, entry.start),
+    endDate: firstText(MAX_DATE, entry.endDate, entry.end, entry.graduationDate, entry.year),
+    gpa: firstText(40, entry.gpa, entry.grade, entry.score),
+    details: lines(entry.details ?? entry.courses ?? entry.bullets),
+  }
+  return hasContent(result.degree, result.institution, result.field) ? result : null
+}
+
+// Incoming skills come in three shapes (document 1 §3): groups with a category, an object with
+// technical / soft / languages lists, or a flat list.
+function normalizeSkills(raw: unknown): CvSkillGroup[] {
+  if (Array.isArray(raw)) {
+    const isGroupList = raw.some((item) => {
+      const record = asRecord(item)
+      return Array.isArray(record.items) || Array.isArray(record.skills) || Array.isArray(record.keywords)
+    })
+    if (!isGroupList) return nonEmptyGroups([group('Skills', raw)])
+    const groups: CvSkillGroup[] = []
+    const loose: unknown[] = []
+    for (const item of raw) {
+      const record = asRecord(item)
+      const items = record.items ?? record.skills ?? record.keywords
+      if (Array.isArray(items)) groups.push(group(record.category ?? record.name, items, record.id))
+      else loose.push(item)
+    }
+    if (loose.length > 0) groups.push(group('Skills', loose))
+    return nonEmptyGroups(groups)
+  }
+  const record = asRecord(raw)
+  const shaped: ReadonlyArray<readonly [string, unknown]> = [
+    ['Technical Skills', record.technical],
+    ['Soft Skills', record.soft],
+    ['Languages', record.languages],
+  ]
+  return nonEmptyGroups(shaped.map(([category, items]) => group(category, asArray(items))))
+}
+
+function group(categoryIn: unknown, items: unknown[], idIn?: unknown): CvSkillGroup {
+  const seen = new Set<string>()
+  const result: CvSkillItem[] = []
+  for (const raw of items) {
+    const record = asRecord(raw)
+    const name = typeof raw === 'string' || typeof raw === 'number' ? text(raw, CV_LIMITS.shortText) : firstText(CV_LIMITS.shortText, record.name, record.label)
+    if (name === '' || seen.has(name.toLowerCase()) || result.length >= CV_LIMITS.items) continue
+    seen.add(name.toLowerCase())
+    result.push({ id: idOf(record.id), name, level: toSkillLevel(record.level) })
+  }
+  return { id: idOf(idIn), category: text(categoryIn, CV_LIMITS.shortText), items: result }
+}
+
+function nonEmptyGroups(groups: CvSkillGroup[]): CvSkillGroup[] {
+  return groups.filter((g) => g.items.length > 0).slice(0, CV_LIMITS.entries)
+}
+
+function normalizeLanguage(raw: unknown): CvLanguage | null {
+  if (typeof raw === 'string') {
+    // "German (C1)", "English - native"
+    const match = /^(.*?)\s*(?:[(:–—-]\s*(.*?)\)?)?$/.exec(raw.trim())
+    const name = text(match?.[1], CV_LIMITS.shortText)
+    return name === '' ? null : { id: idOf(undefined), name, level: toLanguageLevel(match?.[2]) }
+  }
+  const entry = asRecord(raw)
+  const name = firstText(CV_LIMITS.shortText, entry.name, entry.language)
+  if (name === '') return null
+  return { id: idOf(entry.id), name, level: toLanguageLevel(firstText(100, entry.level, entry.fluency, entry.proficiency)) }
+}
+
+function normalizeCertification(raw: unknown): CvCertification | null {
+  const entry = typeof raw === 'string' ? { name: raw } : asRecord(raw)
+  const name = firstText(CV_LIMITS.shortText, entry.name, entry.title)
+  if (name === '') return null
+  return {
+    id: idOf(entry.id),
+    name,
+    issuer: firstText(CV_LIMITS.shortText, entry.issuer, entry.authority),
+    date: firstText(MAX_DATE, entry.date),
+  }
+}
+
+function normalizeProject(raw: unknown): CvProject | null {
+  const entry = asRecord(raw)
+  const result: CvProject = {
+    id: idOf(entry.id),
+    name: firstText(CV_LIMITS.shortText, entry.name, entry.title),
+    description: firstText(CV_LIMITS.longText, entry.description, entry.summary),
+    startDate: firstText(MAX_DATE, entry.startDate),
+    endDate: firstText(MAX_DATE, entry.endDate),
+    bullets: lines(entry.bullets ?? entry.highlights),
+    tech: lines(entry.tech ?? entry.keywords ?? entry.technologies, CV_LIMITS.shortText, CV_LIMITS.items),
+  }
+  return hasContent(result.name, result.description, ...result.bullets) ? result : null
+}
+
+const PRESENT_WORDS = /^(?:present|current|now|today|heute|aktuell|ongoing)$/i
+
+function asRecord(value: unknown): Loose {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {}
+}
+
+function asArray(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value
+  if (typeof value === 'string') return value.split(/[,\n]/)
+  return []
+}
+
+function list<T>(value: unknown, max: number, each: (raw: unknown) => T | null): T[] {
+  if (!Array.isArray(value)) return []
+  const result: T[] = []
+  for (const raw of value) {
+    if (result.length >= max) break
+    const item = each(raw)
+    if (item !== null) result.push(item)
+  }
+  return result
+}
+
+/** Trimmed text cut to `max` characters; numbers become text, anything else ''. */
+function text(value: unknown, max: number): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value).slice(0, max)
+  if (typeof value !== 'string') return ''
+  return value.trim().slice(0, max).trim()
+}
+
+function firstText(max: number, ...values: unknown[]): string {
+  for (const value of values) {
+    const result = text(value, max)
+    if (result !== '') return result
+  }
+  return ''
+}
+
+function locationText(value: unknown): string {
+  if (typeof value === 'string') return value
+  const record = asRecord(value)
+  const parts = [record.city, record.region, record.countryCode ?? record.country].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  )
+  return parts.join(', ')
+}
+
+// Bullets arrive as a list or as one text with a bullet per line.
+function lines(value: unknown, max: number = MAX_BULLET, count: number = CV_LIMITS.bullets): string[] {
+  const raw = typeof value === 'string' ? value.split('\n') : Array.isArray(value) ? value : []
+  const result: string[] = []
+  for (const item of raw) {
+    const line = text(item, max).replace(/^[•·▪‣◦*-]\s*/u, '')
+    if (line !== '' && result.length < count) result.push(line)
+  }
+  return result
+}
+
+function photoText(value: unknown): string {
+  const photo = text(value, CV_LIMITS.photoDataUrlChars)
+  return /^data:image\/(?:png|jpe?g);base64,/i.test(photo) ? photo : ''
+}
+
+function idOf(value: unknown): string {
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_ID) return value.trim()
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return globalThis.crypto.randomUUID()
+}
+
+function hasContent(...values: string[]): boolean {
+  return values.some((value) => value !== '')
+}
