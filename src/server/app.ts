@@ -5,10 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '#shared/limits'
+import { type AiEngine, createBuiltinEngine } from './ai/engine'
 import type { App } from './app-types'
 import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerAiRoutes } from './features/ai/ai.routes'
+import { createAiService } from './features/ai/ai.service'
 import { registerAuthRoutes } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { registerCvsRoutes } from './features/cvs/cvs.routes'
@@ -44,6 +47,7 @@ export interface AppDeps {
   mailer?: Mailer
   rateLimiter?: RateLimiter
   printer?: PdfPrinter
+  aiEngine?: AiEngine
   /** Timers for cleanup and mail retries: on in the server process, off in tests. */
   runBackgroundJobs?: boolean
 }
@@ -85,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas })
   const cvs = createCvsService({ db, clock, quotas })
+  const ai = createAiService({ engine: deps.aiEngine ?? createBuiltinEngine(), quotas, clock })
   const outbox = createOutboxService({ db })
   const auth = createAuthService({ db, clock, config, mailer, rateLimiter })
   const dashboard = createDashboardService({ db, clock, config })
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     version: APP_VERSION,
     probes: [
+      { name: 'ai', check: async () => ({ status: 'operational', provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible' }) },
       { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
       {
         name: 'pdf',
@@ -111,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDashboardRoutes(app, { dashboard, guards })
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
+  registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox)
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR)

@@ -43,7 +43,7 @@ export const BULLET_CHANGES = [
 ] as const
 export type BulletChange = (typeof BULLET_CHANGES)[number]
 
-export const EnhanceBulletsBody = z.object({
+export const EnhanceBulletsBody = z.strictObject({
   bulletPoints: z.array(z.string().max(BULLET_MAX_CHARS)).min(1).max(BULLETS_MAX),
   language: Language.optional(),
   // true for a job that has ended; omitted: the tense most bullets already use (past on a tie).
@@ -95,7 +95,7 @@ export const ATS_FORMAT_WARNINGS = [
 ] as const
 export type AtsFormatWarning = (typeof ATS_FORMAT_WARNINGS)[number]
 
-export const OptimizeAtsBody = z.object({
+export const OptimizeAtsBody = z.strictObject({
   cvContent: longText,
   jobDescription: longText,
   file: AtsFileInfo.optional(),
@@ -146,7 +146,7 @@ export type OptimizeAtsReply = z.infer<typeof OptimizeAtsReply>
 
 // ---------- generate-cover-letter (AI tools page, "cover" tab) ----------
 
-export const GenerateCoverLetterBody = z.object({
+export const GenerateCoverLetterBody = z.strictObject({
   // Loose: the tab sends {summary}; a builder CV is accepted as well.
   cvData: z
     .object({ summary: z.string().max(AI_TEXT_MAX_CHARS).optional() })
@@ -192,7 +192,7 @@ export type WriterPersonalInfo = z.infer<typeof WriterPersonalInfo>
 
 const looseEntries = z.array(z.record(z.string(), z.unknown())).max(200)
 
-export const CoverLetterBody = z.object({
+export const CoverLetterBody = z.strictObject({
   jobDescription: longText,
   cvText: z.string().max(AI_TEXT_MAX_CHARS).nullish(),
   personalInfo: WriterPersonalInfo.nullish(),
@@ -237,7 +237,7 @@ export const LooseCv = z
   .loose()
 export type LooseCv = z.infer<typeof LooseCv>
 
-export const TranslateCvBody = z.object({
+export const TranslateCvBody = z.strictObject({
   // The builder form first: a loose object would also accept it but lose its type.
   cvData: z.union([CvData, LooseCv]),
   targetLanguage: Language,
@@ -259,7 +259,7 @@ export type TranslateCvReply = z.infer<typeof TranslateCvReply>
 export const HUMANIZE_CONTEXTS = ['professional_title', 'text'] as const
 export type HumanizeContext = (typeof HUMANIZE_CONTEXTS)[number]
 
-export const HumanizeBody = z.object({
+export const HumanizeBody = z.strictObject({
   text: z.string().trim().min(1).max(10_000),
   context: z.enum(HUMANIZE_CONTEXTS).default('text'),
 })
@@ -293,7 +293,7 @@ export const HumanizeCvContent = z
   .loose()
 export type HumanizeCvContent = z.infer<typeof HumanizeCvContent>
 
-export const HumanizeCvBody = z.object({
+export const HumanizeCvBody = z.strictObject({
   content: HumanizeCvContent,
   structured: z.literal(true).default(true),
 })

@@ -11,7 +11,7 @@ export const ZEUGNIS_JURISDICTIONS = ['DE', 'CH', 'AT'] as const
 export const ZeugnisJurisdiction = z.enum(ZEUGNIS_JURISDICTIONS)
 export type ZeugnisJurisdiction = z.infer<typeof ZeugnisJurisdiction>
 
-export const ZeugnisCheckBody = z.object({
+export const ZeugnisCheckBody = z.strictObject({
   // Not trimmed on purpose: phrase offsets in the reply point into exactly the text that was sent.
   referenceLetterText: z
     .string()

@@ -64,7 +64,13 @@ export interface RequestOptions {
 }
 
 async function send(url: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() }
+  // The server answers AI explanations in the interface language, which <html lang> always holds.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(language ? { 'Accept-Language': language } : {}),
+    ...authHeaders(),
+  }
   let body: BodyInit | undefined
   if (options.formData) body = options.formData
   else if (options.body !== undefined) {

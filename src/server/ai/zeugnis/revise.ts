@@ -120,7 +120,7 @@ export function reviseLetter(input: RevisionInput): string {
   const tense = (template: Tense): string => render(template[letterType], forms)
   const replacements = new Map<number, string>()
   const used = new Set<string>()
-  const useTopic = (topic: DescriptorTopic): string => {
+  const takeTopic = (topic: DescriptorTopic): string => {
     const key = topic === 'initiative' ? 'engagement' : topic
     if (used.has(key)) return ''
     used.add(key)
@@ -161,7 +161,7 @@ export function reviseLetter(input: RevisionInput): string {
     if (dimension !== 'performance' && dimension !== 'behaviour' && dimension !== 'engagement') continue
     // Weak wording in free sentences is rewritten by topic below.
     if (finding.severity === 'mild' || GENERIC_KEYS.has(finding.key)) continue
-    replacements.set(finding.sentence, useTopic(CODE_REPLACEMENT_TOPIC[dimension]))
+    replacements.set(finding.sentence, takeTopic(CODE_REPLACEMENT_TOPIC[dimension]))
   }
   for (const hit of input.descriptorHits) {
     if (dropped.has(hit.sentence) || replacements.has(hit.sentence)) continue
@@ -170,7 +170,7 @@ export function reviseLetter(input: RevisionInput): string {
     )
     if (weak.length === 0) continue
     const topics = [...new Set(weak.flatMap((other) => other.topics))]
-    replacements.set(hit.sentence, topics.map(useTopic).filter(Boolean).join(' '))
+    replacements.set(hit.sentence, topics.map(takeTopic).filter(Boolean).join(' '))
   }
 
   // A role item ("ehrlich", "führte sein Team") stated in a rewritten sentence must survive it.
@@ -189,7 +189,7 @@ export function reviseLetter(input: RevisionInput): string {
   const additions: string[] = []
   const hasPerformanceFormula = input.formulaHits.some((hit) => hit.dimension === 'performance')
   const behaviourHit = input.formulaHits.find((hit) => hit.dimension === 'behaviour')
-  if (!input.hasEngagement) additions.push(useTopic('engagement'))
+  if (!input.hasEngagement) additions.push(takeTopic('engagement'))
   for (const item of input.missingItems) {
     const template = ROLE_ITEM_TEMPLATES[item]
     const topicKey = item === 'accident_free' ? 'driving' : item

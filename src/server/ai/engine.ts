@@ -1,0 +1,60 @@
+import type {
+  CoverLetterBody,
+  CoverLetterReply,
+  EnhanceBulletsBody,
+  EnhancedBullet,
+  GenerateCoverLetterBody,
+  HumanizeBody,
+  HumanizeCvBody,
+  HumanizeCvReply,
+  HumanizeReply,
+  OptimizeAtsBody,
+  OptimizeAtsReply,
+  TranslateCvBody,
+  TranslateCvReply,
+} from '#shared/api/ai'
+import type { ZeugnisAnalysis, ZeugnisCheckBody } from '#shared/api/zeugnis'
+import type { Locale } from '#shared/i18n/locales'
+import { matchAts } from './ats/match-ats'
+import { enhanceBullets } from './bullets/enhance-bullets'
+import { enhanceTitle } from './humanize/enhance-title'
+import { humanizeCv } from './humanize/humanize-cv'
+import { humanizeText } from './humanize/humanize-text'
+import { answerCoverLetter, answerGenerateCoverLetter } from './letters/letter-calls'
+import { translateCv } from './translate/translate-cv'
+import { analyzeZeugnis } from './zeugnis/analyze-zeugnis'
+
+/** Every AI function of the product behind one interface (built-in engine, or a provider over it). */
+export interface AiEngine {
+  readonly provider: 'builtin' | 'openai'
+  zeugnisCheck(body: ZeugnisCheckBody, locale: Locale): Promise<ZeugnisAnalysis>
+  enhanceBullets(body: EnhanceBulletsBody, locale: Locale): Promise<EnhancedBullet[]>
+  optimizeAts(body: OptimizeAtsBody, locale: Locale): Promise<OptimizeAtsReply>
+  generateCoverLetter(body: GenerateCoverLetterBody, date: Date): Promise<string>
+  coverLetter(body: CoverLetterBody, date: Date): Promise<CoverLetterReply>
+  translateCv(body: TranslateCvBody): Promise<TranslateCvReply>
+  humanize(body: HumanizeBody): Promise<HumanizeReply>
+  humanizeCv(body: HumanizeCvBody): Promise<HumanizeCvReply>
+}
+
+/** The offline, deterministic engine: no network, domain knowledge as data. */
+export function createBuiltinEngine(): AiEngine {
+  return {
+    provider: 'builtin',
+    zeugnisCheck: async (body, locale) =>
+      analyzeZeugnis({ text: body.referenceLetterText, jurisdiction: body.jurisdiction, occupation: body.occupation, locale }),
+    enhanceBullets: async (body, locale) => enhanceBullets(body.bulletPoints, { language: body.language ?? locale }),
+    optimizeAts: async (body, locale) => matchAts({ ...body, language: body.language ?? locale }),
+    generateCoverLetter: async (body, date) => answerGenerateCoverLetter(body, date),
+    coverLetter: async (body, date) => answerCoverLetter(body, date),
+    translateCv: async (body) => {
+      const result = translateCv(body.cvData, body.targetLanguage, body.sourceLanguage)
+      return { cvData: result.cvData, untranslated: result.untranslated, detectedSourceLanguage: result.detectedSourceLanguage }
+    },
+    humanize: async (body) => {
+      const humanized = body.context === 'professional_title' ? enhanceTitle(body.text) : humanizeText(body.text, body.context)
+      return { success: true, humanized, message: 'Text humanized' }
+    },
+    humanizeCv: async (body) => humanizeCv(body.content),
+  }
+}
