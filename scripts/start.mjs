@@ -5,7 +5,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const builtIndex = path.join(root, 'dist/web/index.html')
+// WEB_DIR is validated by the server's config; here it only tells where to build.
+const webDir = path.resolve(root, process.env.WEB_DIR || 'dist/web')
+const builtIndex = path.join(webDir, 'index.html')
 
 function newestMtime(dir) {
   let newest = 0
@@ -23,7 +25,7 @@ const isStale =
 if (isStale) {
   console.log('Building the web app…')
   const { build } = await import('vite')
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } })
 }
 
 const { register } = await import('tsx/esm/api')

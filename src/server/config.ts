@@ -22,6 +22,7 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  WEB_DIR: z.string().trim().min(1).default('./dist/web'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   APP_URL: optionalUrl,

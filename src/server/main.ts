@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await runMigrations(database)
-  const app = await buildApp({ config, database, runBackgroundJobs: true })
+  const app = await buildApp({ config, database, webDir: config.WEB_DIR, runBackgroundJobs: true })
 
   let isClosing = false
   const shutdown = async (signal: string) => {

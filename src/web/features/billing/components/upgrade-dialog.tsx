@@ -1,0 +1,37 @@
+import { Check, Sparkles } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { LOCALE_TAGS, isLocale } from '#shared/i18n/locales'
+import { PRO_PRICE_EUR } from '#shared/plans'
+import { Button } from '#web/components/ui/button'
+import { Dialog } from '#web/components/ui/dialog'
+
+/** "Upgrade Required": shown wherever the server answers that a plan limit was reached. */
+export function UpgradeDialog({ open, onOpenChange, reason }: { open: boolean; onOpenChange: (open: boolean) => void; reason?: string }) {
+  const { t, i18n } = useTranslation()
+  const tag = isLocale(i18n.resolvedLanguage) ? LOCALE_TAGS[i18n.resolvedLanguage] : 'en-GB'
+  const price = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(PRO_PRICE_EUR)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('upgrade.title')} description={reason ?? t('upgrade.description')}>
+      <ul className="mt-5 space-y-2 text-sm text-slate-700">
+        {(['unlimited', 'noWatermark', 'word', 'share'] as const).map((key) => (
+          <li key={key} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+            {t(`upgrade.benefits.${key}`)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+        <Button asChild>
+          <Link to="/checkout?type=pro">
+            <Sparkles className="h-4 w-4" aria-hidden />
+            {t('upgrade.cta', { price })}
+          </Link>
+        </Button>
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('upgrade.later')}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
