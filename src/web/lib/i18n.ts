@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { DetectLanguageReply } from '#shared/api/system'
 import en from '#shared/i18n/messages/en.json'
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, isLocale, matchLocale } from '#shared/i18n/locales'
 import { API_BASE } from './api-client'
@@ -67,7 +66,9 @@ async function applyServerSuggestion(initialLanguage: string | undefined): Promi
   try {
     const response = await fetch(`${API_BASE}/api/detect-language`, { credentials: 'include' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const reply = DetectLanguageReply.parse(await response.json())
+    // Checked by hand rather than with the zod schema: zod would otherwise weigh on the landing page.
+    const reply = (await response.json()) as { suggestedLanguage?: unknown }
+    if (!isLocale(reply.suggestedLanguage)) throw new Error('Unexpected language suggestion')
     // The visitor picked a language while we waited: their choice wins.
     if (i18next.resolvedLanguage !== initialLanguage) return
     await i18next.changeLanguage(reply.suggestedLanguage)

@@ -15,7 +15,7 @@ export function StatsStrip() {
   const { t } = useTranslation()
   return (
     <section aria-label={t('landing.stats.label')} className="border-y border-slate-200 bg-white">
-      <dl className="mx-auto grid max-w-[1200px] grid-cols-2 gap-8 px-6 py-12 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="mx-auto grid max-w-[1200px] grid-cols-2 gap-8 px-6 py-12 sm:grid-cols-3 lg:grid-cols-5 max-sm:[&>*:last-child]:col-span-2">
         {STATS.map((stat) => (
           <div key={stat.key} className="flex flex-col-reverse text-center">
             <dt className="mt-1 text-sm text-slate-600">{t(`landing.stats.${stat.key}`)}</dt>
