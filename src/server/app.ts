@@ -5,7 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '#shared/limits'
-import { type AiEngine, createBuiltinEngine } from './ai/engine'
+import { createAiEngine } from './ai/create-ai-engine'
+import type { AiEngine } from './ai/engine'
 import type { App } from './app-types'
 import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
@@ -89,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas })
   const cvs = createCvsService({ db, clock, quotas })
-  const ai = createAiService({ engine: deps.aiEngine ?? createBuiltinEngine(), quotas, clock })
+  const ai = createAiService({ engine: deps.aiEngine ?? createAiEngine(config, app.log), quotas, clock })
   const outbox = createOutboxService({ db })
   const auth = createAuthService({ db, clock, config, mailer, rateLimiter })
   const dashboard = createDashboardService({ db, clock, config })
