@@ -23,6 +23,8 @@ import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes
 import { registerHealthRoutes } from './features/health/health.routes'
 import { createHealthService } from './features/health/health.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
+import { registerParseRoutes } from './features/parse/parse.routes'
+import { createParseService, type ParseService } from './features/parse/parse.service'
 import { registerRenderRoutes } from './features/render/render.routes'
 import { createRenderService } from './features/render/render.service'
 import { CLEANUP_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, startBackgroundJobs } from './jobs/background-jobs'
@@ -48,6 +50,7 @@ export interface AppDeps {
   mailer?: Mailer
   rateLimiter?: RateLimiter
   printer?: PdfPrinter
+  parse?: ParseService
   aiEngine?: AiEngine
   /** Timers for cleanup and mail retries: on in the server process, off in tests. */
   runBackgroundJobs?: boolean
@@ -87,6 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     createPdfPrinter({ chromiumPath: config.CHROMIUM_PATH, browserWs: config.PDF_BROWSER_WS, poolSize: config.PDF_POOL_SIZE })
 
   // Services
+  const parse = deps.parse ?? createParseService()
+  // Start the extraction workers now, so the first upload does not wait for them.
+  void parse.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'parse workers did not warm up'))
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas })
   const cvs = createCvsService({ db, clock, quotas })
@@ -118,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDashboardRoutes(app, { dashboard, guards })
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
+  registerParseRoutes(app, parse)
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox)
 
@@ -138,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer.close()
     await rateLimiter.close()
     await printer.close()
+    await parse.close()
   })
   return app
 }

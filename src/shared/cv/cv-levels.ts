@@ -15,6 +15,9 @@ const NATIVE_WORDS = [
   'bilingual',
   'muttersprache',
   'muttersprachlich',
+  'muttersprachler',
+  'muttersprachlerin',
+  'natif',
   'erstsprache',
   'langue maternelle',
   'maternelle',
@@ -116,7 +119,11 @@ const WORD_LEVELS: ReadonlyArray<readonly [string, LanguageLevel]> = [
 const CEFR = /\b([ABC][12])\b/i
 
 function foldLevelText(text: string): string {
-  return text.toLowerCase().replace(/[()[\]:,;–—-]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return text
+    .toLowerCase()
+    .replace(/[()[\]:,;–—-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** The CEFR level (or 'native') a free-text level describes; '' when it says nothing we know. */

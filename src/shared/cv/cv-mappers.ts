@@ -45,7 +45,10 @@ export function fromStoredCv(stored: unknown): CvData {
   const experience = Array.isArray(record.experience) ? record.experience : []
   return normalizeCv({
     personal: personalInfo,
-    summary: typeof personalInfo === 'object' && personalInfo !== null ? (personalInfo as Record<string, unknown>).summary : '',
+    summary:
+      typeof personalInfo === 'object' && personalInfo !== null
+        ? (personalInfo as Record<string, unknown>).summary
+        : '',
     experience: experience.map((raw: unknown) => {
       const entry = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
       const hasStart = typeof entry.startDate === 'string' && entry.startDate.trim() !== ''

@@ -183,7 +183,11 @@ export const CoverLetterCv = z.object({
     fullName: text(CV_LIMITS.shortText),
     email: text(254),
     phone: text(60),
-    address: z.object({ street: text(CV_LIMITS.shortText), city: text(CV_LIMITS.shortText), postalCode: text(20) }),
+    address: z.object({
+      street: text(CV_LIMITS.shortText),
+      city: text(CV_LIMITS.shortText),
+      postalCode: text(20),
+    }),
   }),
   experience: z.array(CvExperience).max(CV_LIMITS.entries),
   skills: z.array(text(CV_LIMITS.shortText)).max(CV_LIMITS.entries * CV_LIMITS.items),

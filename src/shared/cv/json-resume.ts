@@ -93,8 +93,16 @@ export function toJsonResume(cv: CvData): JsonResume {
       ...optional('score', entry.gpa),
       courses: entry.details,
     })),
-    skills: cv.skills.map((group) => ({ name: group.category, keywords: group.items.map((item) => item.name) })),
-    languages: cv.languages.map((language) => ({ language: language.name, fluency: fluencyOf(language.level) })),
+    // A group without a name of its own holds single skills, each with its level.
+    skills: cv.skills.flatMap((group) =>
+      group.category === 'Skills' || group.category === ''
+        ? group.items.map((item) => ({ name: item.name, ...optional('level', item.level), keywords: [] }))
+        : [{ name: group.category, keywords: group.items.map((item) => item.name) }],
+    ),
+    languages: cv.languages.map((language) => ({
+      language: language.name,
+      fluency: fluencyOf(language.level),
+    })),
     certificates: cv.certifications.map((cert) => ({
       name: cert.name,
       ...optional('issuer', cert.issuer),
@@ -117,11 +125,16 @@ export function fromJsonResume(input: unknown): CvData {
   const basics = record(resume.basics)
   const location = record(basics.location)
   const links: Array<Partial<CvLink>> = []
-  if (typeof basics.url === 'string' && basics.url.trim() !== '') links.push({ kind: 'website', label: '', url: basics.url })
+  if (typeof basics.url === 'string' && basics.url.trim() !== '')
+    links.push({ kind: 'website', label: '', url: basics.url })
   for (const raw of array(basics.profiles)) {
     const profile = record(raw)
     const url = typeof profile.url === 'string' && profile.url !== '' ? profile.url : profileUrl(profile)
-    links.push({ kind: kindOf(profile.network, url), label: typeof profile.network === 'string' ? profile.network : '', url })
+    links.push({
+      kind: kindOf(profile.network, url),
+      label: typeof profile.network === 'string' ? profile.network : '',
+      url,
+    })
   }
   const skills: Array<{ category: unknown; items: unknown[] }> = []
   const looseSkills: unknown[] = []
@@ -139,7 +152,9 @@ export function fromJsonResume(input: unknown): CvData {
       title: basics.label,
       email: basics.email,
       phone: basics.phone,
-      location: [location.city, location.region, location.countryCode].filter(isFilled).join(', ') || location.address,
+      location:
+        [location.city, location.region, location.countryCode].filter(isFilled).join(', ') ||
+        location.address,
       links,
       photo: basics.image,
       nationality: basics.nationality,
@@ -209,7 +224,13 @@ function fluencyOf(level: CvData['languages'][number]['level']): string {
 
 function networkName(link: CvLink): string {
   if (link.label !== '') return link.label
-  const names: Record<CvLink['kind'], string> = { linkedin: 'LinkedIn', github: 'GitHub', xing: 'XING', website: 'Website', other: 'Website' }
+  const names: Record<CvLink['kind'], string> = {
+    linkedin: 'LinkedIn',
+    github: 'GitHub',
+    xing: 'XING',
+    website: 'Website',
+    other: 'Website',
+  }
   return names[link.kind]
 }
 
@@ -240,7 +261,9 @@ function optional<K extends string>(key: K, value: string): Partial<Record<K, st
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
 }
 
 function array(value: unknown): unknown[] {

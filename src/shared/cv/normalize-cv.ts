@@ -49,7 +49,12 @@ function normalizePersonal(root: Loose, personal: Loose, title: string): CvPerso
     title,
     email: firstText(254, personal.email, root.email),
     phone: firstText(60, personal.phone, root.phone),
-    location: firstText(CV_LIMITS.shortText, locationText(personal.location), locationText(personal.address), locationText(root.location)),
+    location: firstText(
+      CV_LIMITS.shortText,
+      locationText(personal.location),
+      locationText(personal.address),
+      locationText(root.location),
+    ),
     links: normalizeLinks(personal),
     photo: photoText(personal.photo ?? personal.image),
   }
@@ -163,7 +168,10 @@ function group(categoryIn: unknown, items: unknown[], idIn?: unknown): CvSkillGr
   const result: CvSkillItem[] = []
   for (const raw of items) {
     const record = asRecord(raw)
-    const name = typeof raw === 'string' || typeof raw === 'number' ? text(raw, CV_LIMITS.shortText) : firstText(CV_LIMITS.shortText, record.name, record.label)
+    const name =
+      typeof raw === 'string' || typeof raw === 'number'
+        ? text(raw, CV_LIMITS.shortText)
+        : firstText(CV_LIMITS.shortText, record.name, record.label)
     if (name === '' || seen.has(name.toLowerCase()) || result.length >= CV_LIMITS.items) continue
     seen.add(name.toLowerCase())
     result.push({ id: idOf(record.id), name, level: toSkillLevel(record.level) })
@@ -185,7 +193,11 @@ function normalizeLanguage(raw: unknown): CvLanguage | null {
   const entry = asRecord(raw)
   const name = firstText(CV_LIMITS.shortText, entry.name, entry.language)
   if (name === '') return null
-  return { id: idOf(entry.id), name, level: toLanguageLevel(firstText(100, entry.level, entry.fluency, entry.proficiency)) }
+  return {
+    id: idOf(entry.id),
+    name,
+    level: toLanguageLevel(firstText(100, entry.level, entry.fluency, entry.proficiency)),
+  }
 }
 
 function normalizeCertification(raw: unknown): CvCertification | null {

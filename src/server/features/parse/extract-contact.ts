@@ -1,0 +1,171 @@
+import type { CvLink } from '#shared/cv/cv.schema'
+import { guessLinkKind } from '#shared/cv/normalize-cv'
+import { isPlace, roleScore } from './cv-lexicon'
+import { findDateRanges } from './parse-dates'
+
+// E-mail, phone, links and place of a CV, and the labelled personal details German-speaking CVs
+// list ("Geburtsdatum", "Staatsangehörigkeit").
+
+export type Contact = {
+  email: string
+  phone: string
+  links: Array<Omit<CvLink, 'id'>>
+  location: string
+  nationality: string
+  dateOfBirth: string
+  name: string
+}
+
+const EMAIL = /[\p{L}0-9._%+-]{1,64}@[\p{L}0-9-]{1,63}(?:\.[\p{L}0-9-]{1,63}){0,4}\.\p{L}{2,24}/u
+const URL_PATTERN =
+  /(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|[a-z]{2,3}\.linkedin\.com|github\.com|xing\.com|gitlab\.com|behance\.net|dribbble\.com|medium\.com|stackoverflow\.com)\/[^\s|,;)<>"]{1,200}|https?:\/\/[^\s|,;)<>"]{3,200}|\bwww\.[^\s|,;)<>"]{3,200}/giu
+// A bare domain ("annaschmidt.dev") only counts in contact lines.
+const BARE_DOMAIN =
+  /(?<![@\p{L}0-9.-])(?:[a-z0-9-]{2,63}\.)+(?:com|de|dev|io|me|net|org|fr|es|it|pt|nl|pl|ch|at|eu|co|uk|info|site|app|tech|page|be|lu|design|studio|online|xyz|blog|cc)(?:\/[^\s|,;)]*)?(?![\p{L}0-9@-])/giu
+const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s()./–-]{5,22}\d/g
+const PHONE_LABEL =
+  /(?:^|[\s|•·,])(?:tel(?:efon|éfono|efone|efono|efoon)?|phone|mobile?|mob|handy|cell(?:ulare)?|tél(?:éphone)?|portable|m[óo]vil|telem[óo]vel|mobiel|kom[óo]rka|t|m|p)\.?\s*[:.]?\s*$/i
+
+const LABELS: ReadonlyArray<
+  readonly [keyof Pick<Contact, 'name' | 'location' | 'nationality' | 'dateOfBirth'>, RegExp]
+> = [
+  ['name', /^(?:name|vor-? und nachname|nom|nombre|nome|naam|imię i nazwisko|full name)\s*[:：]\s*/i],
+  [
+    'location',
+    /^(?:address|adresse|anschrift|wohnort|location|ort|residence|domicile|dirección|direccion|residencia|indirizzo|residenza|morada|endereço|endereco|localização|adres|woonplaats|adres zamieszkania|miejscowość|city|stadt|ville|ciudad|città|cidade|stad|miasto)\s*[:：]\s*/i,
+  ],
+  [
+    'nationality',
+    /^(?:nationality|nationalität|staatsangehörigkeit|staatsbürgerschaft|nationalité|nacionalidad|nazionalità|cittadinanza|nacionalidade|nationaliteit|obywatelstwo|narodowość)\s*[:：]\s*/i,
+  ],
+  [
+    'dateOfBirth',
+    /^(?:date of birth|birth date|born|geburtsdatum|geboren(?: am)?|geb\.|date de naissance|né(?:e)? le|fecha de nacimiento|data di nascita|nato il|nata il|data de nascimento|geboortedatum|geboren op|data urodzenia)\s*[:：]\s*/i,
+  ],
+]
+
+export function findEmail(text: string): string {
+  if (!text.includes('@')) return ''
+  const match = EMAIL.exec(text)
+  return match ? match[0].replace(/^mailto:/i, '').replace(/[.]+$/, '') : ''
+}
+
+/** The first phone number; a labelled one ("Tel.: …") wins over an unlabelled one. */
+export function findPhone(lines: readonly string[]): string {
+  let unlabelled = ''
+  for (const line of lines) {
+    for (const cell of line.split(/\t|\s{2,}|\s[|•·]\s/)) {
+      const found = phoneIn(cell)
+      if (found.isLabelled) return found.phone
+      if (unlabelled === '') unlabelled = found.phone
+    }
+  }
+  return unlabelled
+}
+
+function phoneIn(cell: string): { phone: string; isLabelled: boolean } {
+  const cleaned = cell.replace(EMAIL_GLOBAL, ' ').replace(URL_PATTERN, ' ')
+  let first = ''
+  for (const match of cleaned.matchAll(PHONE_CANDIDATE)) {
+    const candidate = match[0].replace(/[\s(–-]+$/, '').trim()
+    if (!isPhone(candidate)) continue
+    const before = cleaned.slice(Math.max(0, match.index - 20), match.index)
+    if (PHONE_LABEL.test(before)) return { phone: candidate, isLabelled: true }
+    if (first === '') first = candidate
+  }
+  return { phone: first, isLabelled: false }
+}
+const EMAIL_GLOBAL = new RegExp(EMAIL.source, 'gu')
+
+function isPhone(candidate: string): boolean {
+  const digits = candidate.replace(/\D/g, '')
+  if (digits.length < 7 || digits.length > 15) return false
+  // Date ranges and years ("2019 - 2021", "03/2019 – 05/2021") are not phone numbers.
+  if (findDateRanges(candidate).some((range) => range.end !== '' || range.length >= candidate.length - 2))
+    return false
+  const isInternational = /^(?:\+|00)/.test(candidate)
+  const isTrunk = /^\(?0/.test(candidate)
+  const isNorthAmerican = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(candidate)
+  // Mobile numbers written without trunk prefix in groups: "654 321 987", "347 123 4567".
+  const isGrouped = digits.length >= 9 && /^\d{2,4}(?:[ .-]\d{2,4}){2,4}$/.test(candidate)
+  if (!isInternational && !isTrunk && !isNorthAmerican && !isGrouped) return false
+  // Phone numbers are written in groups; a run of digits broken by dots looks like a date.
+  if (/^\d{1,2}\.\d{1,2}\.\d{2,4}/.test(candidate)) return false
+  return true
+}
+
+export function findLinks(lines: readonly string[], allowBareDomains: boolean): Array<Omit<CvLink, 'id'>> {
+  const links: Array<Omit<CvLink, 'id'>> = []
+  const seen = new Set<string>()
+  const add = (raw: string): void => {
+    const url = raw.replace(/[.,;:]+$/, '')
+    const key = url
+      .toLowerCase()
+      .replace(/^https?:\/\/(?:www\.)?/, '')
+      .replace(/\/$/, '')
+    if (seen.has(key) || links.length >= 20) return
+    seen.add(key)
+    links.push({ kind: guessLinkKind(url), label: '', url })
+  }
+  for (const line of lines) {
+    const withoutEmails = line.replace(EMAIL_GLOBAL, ' ')
+    for (const match of withoutEmails.matchAll(URL_PATTERN)) add(match[0])
+    if (!allowBareDomains) continue
+    const withoutUrls = withoutEmails.replace(URL_PATTERN, ' ')
+    for (const match of withoutUrls.matchAll(BARE_DOMAIN)) add(match[0])
+  }
+  return links
+}
+
+/** Removes e-mail, links, phone numbers and their labels; what is left of a contact line. */
+export function contactRemainder(line: string): string[] {
+  const phone = findPhone([line])
+  let rest = line.replace(EMAIL_GLOBAL, '\t').replace(URL_PATTERN, '\t').replace(BARE_DOMAIN, '\t')
+  if (phone !== '') rest = rest.split(phone).join('\t')
+  return rest
+    .split(/\t|\s[|•·]\s|\s{2,}|(?<=\S)\s*[|•·]\s*(?=\S)/)
+    .map((part) =>
+      part
+        .replace(
+          /^(?:e-?mail|mail|tel(?:efon|\.)?|phone|mobil(?:e)?|handy|linkedin|github|xing|web(?:site|seite)?|site|portfolio|t|m|e|p|w)\s*[:.]?\s*$/i,
+          '',
+        )
+        .replace(/^[\s:,;|•·–—-]+|[\s:,;|•·–—-]+$/g, '')
+        .trim(),
+    )
+    .filter((part) => part !== '')
+}
+
+export function isContactLine(line: string): boolean {
+  return EMAIL.test(line) || findPhone([line]) !== '' || new RegExp(URL_PATTERN.source, 'iu').test(line)
+}
+
+/** A labelled detail ("Wohnort: Berlin"); returns which one and its value. */
+export function labelledDetail(
+  line: string,
+): { key: keyof Pick<Contact, 'name' | 'location' | 'nationality' | 'dateOfBirth'>; value: string } | null {
+  for (const [key, pattern] of LABELS) {
+    const match = pattern.exec(line)
+    if (match) {
+      const value = line.slice(match[0].length).replace(/\t/g, ' ').trim()
+      if (value !== '') return { key, value }
+    }
+  }
+  return null
+}
+
+/** A place in a contact fragment: "10115 Berlin", "Berlin, Germany", "Musterstr. 1, 80331 München". */
+export function placeOf(fragment: string): string {
+  const text = fragment.trim()
+  if (text === '' || text.length > 80 || /\d{6,}/.test(text) || roleScore(text) > 0) return ''
+  if (isPlace(text)) return text
+  // A street address: keep the postal code and town after it.
+  const parts = text.split(/\s*,\s*/)
+  if (parts.length >= 2) {
+    const tail = parts.slice(1).join(', ')
+    if (isPlace(tail)) return tail
+    const streetLike = /\d/.test(parts[0] ?? '') && /\p{L}{3,}/u.test(parts[0] ?? '')
+    if (streetLike && /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}/u.test(tail)) return tail
+  }
+  return ''
+}

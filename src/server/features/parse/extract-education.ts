@@ -1,0 +1,185 @@
+import { companyScore, degreeScore, institutionScore, isPlace, roleScore } from './cv-lexicon'
+import {
+  cleanFragment,
+  commaParts,
+  fragmentsOf,
+  isSchool,
+  joinBody,
+  splitTrailingPlace,
+  withoutRange,
+} from './header-fields'
+import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
+import { flat, type CvLine } from './text-lines'
+
+export type ParsedEducation = {
+  degree: string
+  institution: string
+  field: string
+  location: string
+  startDate: string
+  endDate: string
+  gpa: string
+  details: string[]
+}
+
+const GRADE =
+  /(?:^|[\s,(|;])(?:gpa|cgpa|grade|final grade|note|abschlussnote|gesamtnote|endnote|durchschnitt|moyenne|mention|nota(?: media| final)?|voto(?: di laurea| finale)?|média(?: final)?|classificação(?: final)?|cijfer|gemiddelde|eindcijfer|ocena(?: końcowa)?|średnia)\s*[:：]?\s*([^,;|()\t]{1,30})/iu
+
+// Connectors between a degree and its subject ("Bachelor of Science in Informatics", "Máster en Finanzas").
+const FIELD_CONNECTOR =
+  /^(.*?\p{L}.*?)\s+(?:in|en|em|in der|im|w zakresie|na kierunku|kierunek|di|studies in)\s+(.+)$/iu
+const DEGREE_LEAD =
+  /^((?:bachelor|master|doctor|licence|licenciatura|laurea|mestrado|grado|máster|studia)(?:\s+(?:of|en|em|in|di|de|of the))?\s+(?:science|arts|engineering|laws|business administration|education|fine arts|philosophy|sciences|ingegneria|magistrale|triennale|licencjackie|magisterskie|inżynierskie)?)\s*[,:–-]?\s+(.+)$/iu
+const DEGREE_ABBREVIATION_LEAD =
+  /^((?:Mag\.(?:\s?(?:rer|phil|iur|art)\.(?:\s?(?:soc|nat|pol)\.)?(?:\s?oec\.)?)?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?\s?Eng\.?|M\.?\s?Eng\.?|MBA|Ph\.?\s?D\.?|LL\.?\s?[BM]\.?|Dipl\.-\p{L}+\.?|Diplom(?:-\p{L}+)?|Mgr|Lic\.|Inż\.?|BTS|DUT|BUT|HBO|WO|MBO)(?:\s*\([^)]*\))?)\s*[,:–-]?\s+(.+)$/u
+
+export function extractEducation(lines: readonly CvLine[]): ParsedEducation[] {
+  return segmentEntries(lines)
+    .map(readEntry)
+    .filter((entry) => entry.degree !== '' || entry.institution !== '')
+}
+
+function readEntry(block: EntryBlock): ParsedEducation {
+  const header = block.before.map((line) => line.cells.join('\t'))
+  if (block.anchor) header.push(withoutRange(block.anchor, block.range))
+  let texts = header.map((text, line) => ({ text, line }))
+  let consumed = 0
+  let entry = assign(texts, false)
+  while (consumed < 2 && (entry.degree === '' || entry.institution === '')) {
+    const next = block.after[consumed]
+    if (!next || !isHeaderLike(next) || flat(next).length > 90) break
+    texts = [...texts, { text: next.cells.join('\t'), line: texts.length }]
+    consumed += 1
+    entry = assign(texts, false)
+  }
+  if (entry.degree === '' || entry.institution === '') entry = assign(texts, true)
+  let gpa = entry.gpa
+  const details: string[] = []
+  const body = joinBody(block.after.slice(consumed))
+  for (const text of [...body.bullets, ...(body.description === '' ? [] : body.description.split('\n'))]) {
+    const grade = gradeOf(text)
+    if (grade !== '' && gpa === '') {
+      gpa = grade
+      if (text.length < 40) continue
+    }
+    details.push(text)
+  }
+  return {
+    ...entry,
+    gpa,
+    details,
+    startDate: block.range && (block.range.end !== '' || block.range.current) ? block.range.start : '',
+    endDate: block.range ? block.range.end || (block.range.current ? '' : block.range.start) : '',
+  }
+}
+
+type Scored = { text: string; degree: number; school: number }
+
+// `withFallback`: when nothing reads as a school or a degree, unclaimed fragments fill the gap
+// (first the school, then the degree) instead of waiting for a continuation line.
+function assign(
+  texts: ReadonlyArray<{ text: string; line: number }>,
+  withFallback: boolean,
+): Omit<ParsedEducation, 'startDate' | 'endDate' | 'details'> {
+  const result = { degree: '', institution: '', field: '', location: '', gpa: '' }
+  const open: string[] = []
+  for (const fragment of fragmentsOf(texts, false)) {
+    const grade = gradeOf(fragment.text)
+    if (grade !== '') {
+      result.gpa ||= grade
+      const rest = cleanFragment(fragment.text.replace(GRADE, ''))
+      if (rest === '') continue
+      fragment.text = rest
+    }
+    const { main, place } = splitTrailingPlace(fragment.text, isSchool)
+    if (place !== '') result.location ||= place
+    if (main === '') continue
+    if (isPlace(main)) result.location ||= main
+    else open.push(main)
+  }
+  // Commas separate degree, subject and school ("B.Sc., Informatik, TU München"), but also the
+  // subjects of one degree ("A-Levels in English, Business, Art"), which stay together.
+  const parts = open.flatMap((text) => {
+    const pieces = commaParts(text)
+      .map(cleanFragment)
+      .filter((piece) => piece !== '')
+    if (pieces.length < 2) return [text]
+    const schoolAt = pieces.findIndex((piece) => institutionScore(piece) > 0 && degreeScore(piece) === 0)
+    if (schoolAt >= 0) {
+      // The school splits the text; what stands on either side of it stays whole.
+      const before = pieces.slice(0, schoolAt).join(', ')
+      const after = pieces.slice(schoolAt + 1).join(', ')
+      return [before, pieces[schoolAt] ?? '', after].filter((piece) => piece !== '')
+    }
+    const isDegreeAndSubject =
+      pieces.length === 2 && degreeScore(pieces[0] ?? '') > 0 && degreeScore(pieces[1] ?? '') === 0
+    return isDegreeAndSubject ? pieces : [text]
+  })
+  const scored: Scored[] = parts.map((text) => ({
+    text,
+    degree: degreeScore(text),
+    school: institutionScore(text) + companyScore(text) / 2,
+  }))
+  let school = pickBest(scored, (item) => item.school - item.degree)
+  let degree = pickBest(
+    scored.filter((item) => item !== school),
+    (item) => item.degree - item.school,
+  )
+  const unclaimed = (): Scored[] =>
+    scored.filter((item) => item !== school && item !== degree && roleScore(item.text) === 0)
+  if (withFallback && !school && degree) school = unclaimed()[0]
+  if (withFallback && !degree) degree = unclaimed()[0]
+  result.institution = school?.text ?? ''
+  if (degree) {
+    const split = splitDegree(degree.text)
+    result.degree = split.degree
+    result.field = split.field
+  }
+  // A remaining plain fragment is the subject ("Computer Science" on its own line).
+  const subject = scored.find(
+    (item) => item !== school && item !== degree && item.degree === 0 && item.school === 0,
+  )
+  if (subject && result.field === '') result.field = subject.text
+  return result
+}
+
+function pickBest<T>(items: readonly T[], lean: (item: T) => number): T | undefined {
+  let best: T | undefined
+  let bestScore = 0
+  for (const item of items) {
+    const score = lean(item)
+    if (score > bestScore) {
+      best = item
+      bestScore = score
+    }
+  }
+  return best
+}
+
+export function splitDegree(text: string): { degree: string; field: string } {
+  const abbreviation = DEGREE_ABBREVIATION_LEAD.exec(text)
+  // "Mag. rer. soc. oec." is one abbreviation, not a degree followed by a subject.
+  if (abbreviation?.[1] && abbreviation[2] && !/^(?:\p{L}{1,4}\.\s?)+$/u.test(abbreviation[2].trim())) {
+    const rest = abbreviation[2].replace(/^(?:in|en|em|di|of)\s+/i, '')
+    return { degree: abbreviation[1].trim(), field: rest.trim() }
+  }
+  const connector = FIELD_CONNECTOR.exec(text)
+  if (connector?.[1] && connector[2] && degreeScore(connector[1]) > 0) {
+    return { degree: connector[1].trim(), field: connector[2].trim() }
+  }
+  const lead = DEGREE_LEAD.exec(text)
+  if (lead?.[1] && lead[2] && lead[2].split(' ').length <= 6)
+    return { degree: lead[1].trim(), field: lead[2].trim() }
+  return { degree: text, field: '' }
+}
+
+export function gradeOf(text: string): string {
+  const match = GRADE.exec(text)
+  if (!match?.[1]) return ''
+  const value = match[1].trim()
+  return /\d|summa|magna|cum laude|distinction|honours|honors|très bien|bien|lode|sehr gut|first class/i.test(
+    value,
+  )
+    ? value.slice(0, 40)
+    : ''
+}

@@ -1,0 +1,155 @@
+import { companyScore, isPlace, roleScore } from './cv-lexicon'
+import {
+  cleanFragment,
+  commaParts,
+  fragmentsOf,
+  joinBody,
+  looksLikePlaceName,
+  splitTrailingPlace,
+  withoutRange,
+  type Fragment,
+} from './header-fields'
+import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
+import { flat, type CvLine } from './text-lines'
+
+export type ParsedExperience = {
+  title: string
+  company: string
+  location: string
+  startDate: string
+  endDate: string
+  current: boolean
+  bullets: string[]
+  description: string
+}
+
+const MAX_CONTINUATION_LINES = 2
+
+export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] {
+  return segmentEntries(lines)
+    .map(readEntry)
+    .filter((entry) => entry.title !== '' || entry.company !== '')
+}
+
+function readEntry(block: EntryBlock): ParsedExperience {
+  const header = [...block.before.map((line) => line.cells.join('\t'))]
+  if (block.anchor) header.push(withoutRange(block.anchor, block.range))
+  let fragments = fragmentsOf(header.map((text, line) => ({ text, line })))
+  let consumed = 0
+  // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
+  while (consumed < MAX_CONTINUATION_LINES && needsMore(fragments)) {
+    const next = block.after[consumed]
+    if (!next || !isContinuation(next)) break
+    fragments = [
+      ...fragments,
+      ...fragmentsOf([{ text: next.cells.join('\t'), line: header.length + consumed }]),
+    ]
+    consumed += 1
+  }
+  const fields = assignRoleAndEmployer(fragments)
+  const body = joinBody(block.after.slice(consumed))
+  return {
+    ...fields,
+    startDate: block.range?.start ?? '',
+    endDate: block.range?.end ?? '',
+    current: block.range?.current ?? false,
+    bullets: body.bullets,
+    description: body.description,
+  }
+}
+
+function needsMore(fragments: readonly Fragment[]): boolean {
+  const fields = assignRoleAndEmployer(fragments)
+  return fields.title === '' || fields.company === ''
+}
+
+function isContinuation(line: CvLine): boolean {
+  if (!isHeaderLike(line)) return false
+  const text = flat(line)
+  if (text.length > 80 || /[.!:]$/.test(text)) return false
+  if (roleScore(text) >= 2 || companyScore(text) >= 2 || isPlace(text)) return true
+  // A bullet whose marker was lost reads like a sentence (often with figures); a name is a few
+  // capitalised words.
+  if (/\b\d{3,}\b|%/.test(text)) return false
+  const words = text.split(' ').filter((word) => /\p{L}/u.test(word))
+  const capitalised = words.filter((word) => /^[\p{Lu}\d]/u.test(word)).length
+  return words.length <= 5 && capitalised / Math.max(1, words.length) >= 0.75
+}
+
+type Candidate = { text: string; line: number; lean: number }
+
+/**
+ * Title, employer and place from header fragments. Words decide first (role words, legal forms,
+ * known places); what they leave open is decided by position the way CVs are written:
+ * "Title, Employer, Place", "Employer – Place" then "Title", "Title" then "Employer".
+ */
+export function assignRoleAndEmployer(
+  fragments: readonly Fragment[],
+): Pick<ParsedExperience, 'title' | 'company' | 'location'> {
+  let title = ''
+  let company = ''
+  let location = ''
+  let companyLine = -1
+  let open: Candidate[] = []
+  for (const fragment of fragments) {
+    if (fragment.explicit === 'title') {
+      title ||= fragment.text
+      continue
+    }
+    const { main, place } = splitTrailingPlace(fragment.text)
+    if (place !== '' && location === '') location = place
+    if (main === '') continue
+    if (fragment.explicit === 'company') {
+      company ||= main
+      companyLine = fragment.line
+    } else if (isPlace(main)) location ||= main
+    else open.push({ text: main, line: fragment.line, lean: roleScore(main) - companyScore(main) })
+  }
+  // "Senior Engineer, Acme GmbH" is one fragment until its comma is read as a separator.
+  if (open.length === 1 && title === '' && company === '') {
+    const only = open[0] as Candidate
+    const parts = commaParts(only.text)
+      .map(cleanFragment)
+      .filter((part) => part !== '')
+    if (parts.length === 3 && location === '' && looksLikePlaceName(parts[2] ?? ''))
+      location = parts.pop() ?? ''
+    if (
+      parts.length >= 2 &&
+      parts.length <= 3 &&
+      parts.some((part) => roleScore(part) > 0 || companyScore(part) > 0)
+    ) {
+      open = parts.map((text) => ({ text, line: only.line, lean: roleScore(text) - companyScore(text) }))
+    }
+  }
+  if (title === '') {
+    const best = open.reduce<Candidate | null>(
+      (found, item) => (item.lean > 0 && (!found || item.lean > found.lean) ? item : found),
+      null,
+    )
+    if (best) title = best.text
+  }
+  if (company === '') {
+    const best = open.reduce<Candidate | null>(
+      (found, item) =>
+        item.text !== title && item.lean < 0 && (!found || item.lean < found.lean) ? item : found,
+      null,
+    )
+    if (best) {
+      company = best.text
+      companyLine = best.line
+    }
+  }
+  const unclaimed = open.filter((item) => item.text !== title && item.text !== company)
+  for (const item of unclaimed) {
+    // After the employer on its line, a bare name is its town ("Heijmans N.V. – Rosmalen").
+    const isAfterCompany = company !== '' && item.line === companyLine && looksLikePlaceName(item.text)
+    if (isAfterCompany && location === '') location = item.text
+    else if (title === '' && company !== '') title = item.text
+    else if (title !== '' && company === '') {
+      company = item.text
+      companyLine = item.line
+    } else if (title === '') title = item.text
+    else if (location === '' && looksLikePlaceName(item.text)) location = item.text
+  }
+  return { title, company, location }
+}

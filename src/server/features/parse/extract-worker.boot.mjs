@@ -1,0 +1,6 @@
+// Starts extract-worker.ts in a worker thread. Node 20 does not apply `--import tsx` loader hooks
+// to worker threads, so the TypeScript entry is loaded through tsx's API, both when the app runs
+// under tsx and under vitest.
+import { tsImport } from 'tsx/esm/api'
+
+await tsImport('./extract-worker.ts', import.meta.url)

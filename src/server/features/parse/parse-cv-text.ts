@@ -1,0 +1,402 @@
+import { toLanguageLevel } from '#shared/cv/cv-levels'
+import type { CvData } from '#shared/cv/cv.schema'
+import { normalizeCv } from '#shared/cv/normalize-cv'
+import { AppError } from '#server/errors'
+import { companyScore, isDocumentTitle, isLanguageName, isPlace, roleScore } from './cv-lexicon'
+import {
+  contactRemainder,
+  findEmail,
+  findLinks,
+  findPhone,
+  isContactLine,
+  labelledDetail,
+  placeOf,
+  type Contact,
+} from './extract-contact'
+import { extractEducation } from './extract-education'
+import { extractExperience } from './extract-experience'
+import { extractCertifications, extractProjects } from './extract-extras'
+import {
+  extractLanguages,
+  extractSkills,
+  splitItems,
+  type ParsedLanguage,
+  type ParsedSkillGroup,
+} from './extract-skills'
+import { findDateRange } from './parse-dates'
+import { headingKind, splitInlineHeading, type SectionKind } from './section-headings'
+import { flat, toLines, type CvLine } from './text-lines'
+
+// Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
+// then each section has its own reader. Every rule is about how CVs are written in general.
+
+export type ParseHints = {
+  /** The most prominent line of the document (largest type on page 1), when the extractor knows it. */
+  nameLine?: string
+  /** Lines set apart by weight or font (sub-headings), when the extractor knows them. */
+  emphasized?: readonly string[]
+}
+
+type Section = { kind: SectionKind | 'header'; lines: CvLine[]; heading?: string }
+
+// Inside these sections a "Label: value" line is content ("Tools: Jira"), never a new section.
+// Skills keep "Languages: …" and "Tools: …" lines too: the skills reader sorts them.
+const KEEP_LABELLED_LINES: ReadonlySet<Section['kind']> = new Set([
+  'experience',
+  'education',
+  'projects',
+  'volunteer',
+  'skills',
+])
+
+export function parseCvText(text: string, hints: ParseHints = {}): CvData {
+  if (text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please paste some CV text to parse')
+  const lines = toLines(text)
+  const sections = splitSections(lines, hints.nameLine ?? '')
+  const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
+    sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
+
+  const header = linesOf('header')
+  const contactScope = [...header, ...linesOf('contact', 'personal')]
+  const contact = readContact(contactScope, sections)
+  const person = readPerson(header, linesOf('contact', 'personal', 'summary'), contact, hints)
+
+  const emphasized = new Set((hints.emphasized ?? []).map((line) => line.replace(/\s+/g, ' ').trim()))
+  const skills = extractSkills(linesOf('skills'), (line) => emphasized.has(flat(line)))
+  const languages = mergeLanguages(skills.languages, extractLanguages(linesOf('languages')))
+  return normalizeCv({
+    personal: {
+      fullName: person.name,
+      title: person.title,
+      email: contact.email,
+      phone: contact.phone,
+      location: contact.location || person.location,
+      links: contact.links,
+      nationality: contact.nationality,
+      dateOfBirth: contact.dateOfBirth,
+    },
+    headline: person.title,
+    summary: readSummary(linesOf('summary'), person.leftover),
+    experience: extractExperience(linesOf('experience')),
+    education: extractEducation(linesOf('education')),
+    skills: skillGroups(skills.groups),
+    languages,
+    certifications: extractCertifications(linesOf('certifications')),
+    projects: extractProjects(linesOf('projects')),
+  })
+}
+
+export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[] {
+  const sections: Section[] = [{ kind: 'header', lines: [] }]
+  const name = nameLine.trim().toLowerCase()
+  for (let index = 0; index < lines.length; index += 1) {
+    let line = lines[index] as CvLine
+    const current = sections[sections.length - 1] as Section
+    // A heading wrapped over two lines in a narrow column ("COMPÉTENCES" / "TECHNIQUES").
+    const next = lines[index + 1]
+    if (next && isHeadingWrap(line, next)) {
+      const text = `${flat(line)} ${flat(next)}`
+      line = { ...line, text, cells: [text] }
+      index += 1
+    }
+    // The name opens the header wherever reading order put it (a sidebar read first).
+    if (name !== '' && current.kind !== 'header' && (line.cells[0] ?? '').trim().toLowerCase() === name) {
+      sections.push({ kind: 'header', lines: [line] })
+      continue
+    }
+    if (!line.isBullet) {
+      const kind = headingKind(line.cells[0] ?? '')
+      // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
+      // heading opens a new section (the next page, or "Languages" used for programming first).
+      const isRepeat =
+        kind === 'skills' && current.kind === 'skills' && current.lines.length > 0 && line.cells.length === 1
+      if (
+        kind &&
+        !isRepeat &&
+        (line.cells.length === 1 ||
+          findDateRange(line.cells.slice(1).join(' ')) !== null ||
+          kind !== current.kind)
+      ) {
+        const rest = line.cells.slice(1)
+        sections.push({
+          kind,
+          heading: line.cells[0] ?? '',
+          lines: rest.length > 0 ? [{ ...line, cells: rest, text: rest.join('\t') }] : [],
+        })
+        continue
+      }
+      const inline = KEEP_LABELLED_LINES.has(current.kind) ? null : splitInlineHeading(flat(line))
+      if (inline && inline.kind !== current.kind && inline.kind !== 'personal' && inline.kind !== 'contact') {
+        // Skills keep the label: it names the group ("Tools: Git, Docker").
+        const content = inline.kind === 'skills' ? flat(line) : inline.rest
+        sections.push({ kind: inline.kind, lines: [{ ...line, cells: [content], text: content }] })
+        continue
+      }
+    }
+    current.lines.push(line)
+  }
+  return sections.map(reinterpretLanguages)
+}
+
+// "Languages" over "Go, Java, SQL" is a skill group of programming languages, not spoken ones.
+function reinterpretLanguages(section: Section): Section {
+  if (section.kind !== 'languages' || section.lines.length === 0) return section
+  const spoken = section.lines.filter((line) =>
+    splitItems(line.cells.join(' | ')).some((item) => {
+      const name = item.split(/[\s(:–—-]/)[0] ?? ''
+      return isLanguageName(name) || toLanguageLevel(item.slice(name.length)) !== ''
+    }),
+  ).length
+  if (spoken * 2 >= section.lines.length) return section
+  const label = `${section.heading ?? 'Languages'}:`
+  return {
+    kind: 'skills',
+    lines: [{ text: label, cells: [label], isBullet: false, indent: 0 }, ...section.lines],
+  }
+}
+
+function isHeadingWrap(line: CvLine, next: CvLine): boolean {
+  if (line.isBullet || next.isBullet || line.cells.length > 1 || next.cells.length > 1) return false
+  const first = flat(line)
+  const second = flat(next)
+  if (first.length + second.length > 50 || headingKind(second)) return false
+  const isSameStyle =
+    (first === first.toUpperCase() && second === second.toUpperCase()) || /^\p{Ll}/u.test(second)
+  return isSameStyle && /\p{L}/u.test(second) && headingKind(`${first} ${second}`) !== null
+}
+
+function readContact(scope: readonly CvLine[], sections: readonly Section[]): Contact {
+  const texts = scope.map(flat)
+  // Referees' addresses are not the candidate's.
+  const elsewhere = sections
+    .filter(
+      (section) =>
+        section.kind !== 'references' &&
+        section.kind !== 'header' &&
+        section.kind !== 'contact' &&
+        section.kind !== 'personal',
+    )
+    .flatMap((section) => section.lines.map(flat))
+  const result: Contact = {
+    email: findFirst(texts, findEmail) || findFirst(elsewhere, findEmail),
+    phone: findPhone(texts) || findPhone(elsewhere.slice(0, 200)),
+    links: [...findLinks(texts, true), ...findLinks(elsewhere, false)].filter(
+      (link, index, all) => all.findIndex((other) => other.url === link.url) === index,
+    ),
+    location: '',
+    nationality: '',
+    dateOfBirth: '',
+    name: '',
+  }
+  for (const line of scope) {
+    // "Wohnort: Berlin", or a table row with the label in its first cell.
+    const candidates = [
+      ...flat(line).split(/\s[|•·]\s/),
+      ...(line.cells.length >= 2 ? [`${line.cells[0] ?? ''}: ${line.cells.slice(1).join(' ')}`] : []),
+    ]
+    for (const part of candidates) {
+      const detail = labelledDetail(part.trim())
+      if (detail && result[detail.key] === '')
+        result[detail.key] = detail.key === 'location' ? detail.value.slice(0, 120) : detail.value
+    }
+  }
+  if (result.location !== '') result.location = placeOf(result.location) || result.location
+  return result
+}
+
+function findFirst(texts: readonly string[], find: (text: string) => string): string {
+  for (const text of texts) {
+    const found = find(text)
+    if (found !== '') return found
+  }
+  return ''
+}
+
+type Person = { name: string; title: string; location: string; leftover: string[] }
+
+function readPerson(
+  header: readonly CvLine[],
+  side: readonly CvLine[],
+  contact: Contact,
+  hints: ParseHints,
+): Person {
+  const person: Person = { name: '', title: '', location: '', leftover: [] }
+  // Cells of a header row are separate facts ("Name ⇥ e-mail", "Title ⇥ phone").
+  const units = header.flatMap((line) => (line.cells.length > 1 ? line.cells : [flat(line)]))
+  const hinted = hints.nameLine ? nameIn(hints.nameLine) : ''
+  person.name = hinted || nameIn(contact.name)
+  let nameUnit = -1
+  for (let index = 0; index < units.length; index += 1) {
+    const unit = units[index] ?? ''
+    const found = nameIn(unit) || nameIn(segments(unit)[0] ?? '')
+    const matchesHint = person.name !== '' && found.toLowerCase() === person.name.toLowerCase()
+    if (found !== '' && (person.name === '' || matchesHint)) {
+      person.name = found
+      nameUnit = index
+      break
+    }
+  }
+  // Most CVs open with the name; an unusual one ("Jane Doe (she/her)") is still better kept
+  // than lost, and the user sees it in the builder.
+  if (person.name === '') {
+    const first = units.findIndex(
+      (unit) =>
+        unit.length <= 60 &&
+        /\p{L}{2}/u.test(unit) &&
+        !isContactLine(unit) &&
+        !isDocumentTitle(unit) &&
+        !labelledDetail(unit) &&
+        !findDateRange(unit),
+    )
+    if (first >= 0 && first <= 1) {
+      person.name = (units[first] ?? '').trim()
+      nameUnit = first
+    }
+  }
+  if (person.name === '') {
+    for (const line of side.slice(0, 12)) {
+      const found = nameIn(line.cells[0] ?? '')
+      if (found !== '') {
+        person.name = found
+        break
+      }
+    }
+  }
+
+  // The headline is the first plain unit after the name (or the rest of the name's line).
+  units.forEach((text, index) => {
+    const parts = segments(text)
+    if (index === nameUnit) {
+      const rest = parts.slice(1).filter((part) => !isContactLine(part) && nameIn(part) === '')
+      if (person.title === '' && rest[0] && isTitleLike(rest[0])) person.title = rest[0]
+      return
+    }
+    if (isContactLine(text) || isDocumentTitle(text) || labelledDetail(text)) {
+      for (const part of contactRemainder(text)) person.location ||= placeOf(part)
+      return
+    }
+    const isNearName = nameUnit >= 0 && index > nameUnit && index <= nameUnit + 4
+    if (person.title === '' && isNearName && isTitleLike(text) && placeOf(text) === '') {
+      person.title =
+        parts.length > 1 && parts.every((part) => isTitleLike(part)) ? parts.join(' | ') : (parts[0] ?? text)
+      return
+    }
+    const place = parts.map(placeOf).find((value) => value !== '')
+    if (place) {
+      person.location ||= place
+      return
+    }
+    if (nameIn(text) === '' && text.length >= 60) person.leftover.push(text)
+  })
+  if (person.location === '') {
+    for (const line of side) {
+      if (labelledDetail(flat(line))) continue
+      for (const part of contactRemainder(flat(line))) person.location ||= placeOf(part)
+    }
+  }
+  return person
+}
+
+function segments(text: string): string[] {
+  return text
+    .split(/\t|\s[|•·–—]\s|\s{2,}/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+}
+
+const NAME_PARTICLES = new Set([
+  'von',
+  'van',
+  'de',
+  'der',
+  'den',
+  'da',
+  'di',
+  'del',
+  'della',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'ten',
+  'ter',
+  'zu',
+  'y',
+  'e',
+  'bin',
+  'al',
+  'vom',
+  "d'",
+])
+
+/** The text as a person's name, tidied (ALL CAPS -> Title Case), or '' when it is not one. */
+export function nameIn(raw: string): string {
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .replace(
+      /,?\s+(?:M\.?\s?Sc\.?|B\.?\s?Sc\.?|MBA|Ph\.?\s?D\.?|M\.?A\.?|B\.?A\.?|LL\.?M\.?|Dipl\.-\p{L}+\.?)$/u,
+      '',
+    )
+    .trim()
+  if (text.length < 4 || text.length > 60 || /[\d@/:|()]/.test(text)) return ''
+  const words = text.split(' ')
+  if (words.length < 2 || words.length > 5) return ''
+  const isNameWord = (word: string): boolean =>
+    NAME_PARTICLES.has(word.toLowerCase()) ||
+    /^(?:Dr\.|Prof\.)$/.test(word) ||
+    /^\p{Lu}[\p{L}'’.-]*$/u.test(word)
+  if (!words.every(isNameWord)) return ''
+  if (!words.some((word) => /^\p{Lu}\p{L}/u.test(word))) return ''
+  if (
+    headingKind(text) ||
+    isDocumentTitle(text) ||
+    roleScore(text) > 0 ||
+    companyScore(text) > 1 ||
+    isPlace(text)
+  )
+    return ''
+  const isAllCaps = text === text.toUpperCase()
+  return isAllCaps ? words.map(titleCase).join(' ') : text
+}
+
+function titleCase(word: string): string {
+  if (NAME_PARTICLES.has(word.toLowerCase())) return word.toLowerCase()
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
+}
+
+function isTitleLike(text: string): boolean {
+  if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /@/.test(text)) return false
+  if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text)) return false
+  return /\p{L}{2,}/u.test(text)
+}
+
+function readSummary(lines: readonly CvLine[], leftover: readonly string[]): string {
+  const texts =
+    lines.length > 0 ? lines.map((line) => (line.isBullet ? `• ${flat(line)}` : flat(line))) : leftover
+  let summary = ''
+  for (const text of texts) {
+    if (summary === '') summary = text
+    // A wrapped sentence continues with a space; a finished one starts a new paragraph.
+    else summary += /[.!?:]$/.test(summary) || text.startsWith('• ') ? `\n${text}` : ` ${text}`
+  }
+  return summary
+}
+
+function skillGroups(
+  groups: readonly ParsedSkillGroup[],
+): Array<{ category: string; items: ParsedSkillGroup['items'] }> {
+  return groups.map((group) => ({ category: group.category, items: group.items }))
+}
+
+function mergeLanguages(...lists: ParsedLanguage[][]): ParsedLanguage[] {
+  const merged: ParsedLanguage[] = []
+  for (const language of lists.flat()) {
+    const existing = merged.find((other) => other.name.toLowerCase() === language.name.toLowerCase())
+    if (!existing) merged.push({ ...language })
+    else if (existing.level === '') existing.level = language.level
+  }
+  return merged
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { findDateRange, isDateOnly, parseDate } from './parse-dates'
+
+const range = (text: string): [string, string, boolean] | null => {
+  const found = findDateRange(text)
+  return found ? [found.start, found.end, found.current] : null
+}
+
+describe('findDateRange', () => {
+  it.each([
+    ['03/2019 – 05/2021', ['2019-03', '2021-05', false]],
+    ['3.2019 - 11.2020', ['2019-03', '2020-11', false]],
+    ['März 2019 bis Juni 2020', ['2019-03', '2020-06', false]],
+    ['Mar 2019 – Present', ['2019-03', '', true]],
+    ['Sept. 2017 – Jun. 2018', ['2017-09', '2018-06', false]],
+    ['2019-03 to 2020-11', ['2019-03', '2020-11', false]],
+    ['2015 – 2019', ['2015', '2019', false]],
+    ['seit 2021', ['2021', '', true]],
+    ['seit 04/2023', ['2023-04', '', true]],
+    ['10/2016 – heute', ['2016-10', '', true]],
+    ["janv. 2013 – aujourd'hui", ['2013-01', '', true]],
+    ['enero de 2019 – actualidad', ['2019-01', '', true]],
+    ['gennaio 2019 - oggi', ['2019-01', '', true]],
+    ['março de 2019 – atual', ['2019-03', '', true]],
+    ['mrt 2019 – heden', ['2019-03', '', true]],
+    ['wrzesień 2015 – obecnie', ['2015-09', '', true]],
+    ['od 03.2019 do chwili obecnej', ['2019-03', '', true]],
+    ['01.03.2019 – 31.12.2020', ['2019-03', '2020-12', false]],
+    ['Jan – Mar 2020', ['2020-01', '2020-03', false]],
+    ['from 2019 to 2021', ['2019', '2021', false]],
+    ['2021 –', ['2021', '', true]],
+  ])('reads %s', (text, expected) => {
+    expect(range(text)).toEqual(expected)
+  })
+
+  it('finds the range after a title on the same line', () => {
+    expect(range('Senior Engineer, Acme GmbH\t03/2019 – 05/2021')).toEqual(['2019-03', '2021-05', false])
+  })
+
+  it('does not read postal codes, phone numbers or amounts as a range', () => {
+    expect(findDateRange('10115 Berlin')).toBeNull()
+    expect(findDateRange('+49 170 1234567')).toBeNull()
+    expect(range('Managed 2000 users')).toEqual(['2000', '', false])
+  })
+})
+
+describe('parseDate', () => {
+  it('normalises one date to YYYY-MM or YYYY', () => {
+    expect(parseDate('Juni 2020')).toBe('2020-06')
+    expect(parseDate('paź 2018')).toBe('2018-10')
+    expect(parseDate('2019')).toBe('2019')
+    expect(parseDate('13/2019')).toBe('')
+    expect(parseDate('hello')).toBe('')
+  })
+})
+
+describe('isDateOnly', () => {
+  it('is true for a line that is only a date range', () => {
+    expect(isDateOnly('(03/2019 – heute)')).toBe(true)
+    expect(isDateOnly('seit 2021')).toBe(true)
+    expect(isDateOnly('Acme 2019')).toBe(false)
+  })
+})

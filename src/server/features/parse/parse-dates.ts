@@ -1,0 +1,176 @@
+// Dates as CVs write them, in the 8 product languages: 03/2019, 3.2019, 2019-03, März 2019,
+// Mar. 2019, marzo de 2019, 2019, and ranges between them ("seit 2021", "2019 – heute",
+// "Jan 2018 to Present", "od 03.2019 do chwili obecnej"). Normalised to 'YYYY-MM' or 'YYYY'.
+
+export type DateRange = {
+  start: string
+  end: string
+  current: boolean
+  /** Where the range (or single date) sits in the line it was found in. */
+  index: number
+  length: number
+}
+
+// prettier-ignore
+const MONTHS: ReadonlyArray<readonly string[]> = [
+  ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'janeiro', 'januari', 'styczeń', 'stycznia', 'sty', 'styczen'],
+  ['february', 'feb', 'febr', 'februar', 'février', 'févr', 'fév', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'fev', 'februari', 'luty', 'lutego', 'lut'],
+  ['march', 'mar', 'märz', 'mär', 'mrz', 'maerz', 'mars', 'marzo', 'março', 'marco', 'maart', 'mrt', 'marzec', 'marca'],
+  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecień', 'kwietnia', 'kwi', 'kwiecien'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio', 'mei', 'maj', 'maja'],
+  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze'],
+  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip'],
+  ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'sierpień', 'sierpnia', 'sie', 'sierpien'],
+  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesień', 'września', 'wrz', 'wrzesien'],
+  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'październik', 'października', 'paź', 'paz', 'pazdziernik'],
+  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
+  ['december', 'dec', 'dezember', 'dez', 'décembre', 'déc', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudzień', 'grudnia', 'gru', 'grudzien'],
+]
+
+const MONTH_BY_NAME = new Map<string, number>()
+MONTHS.forEach((names, index) => {
+  for (const name of names) MONTH_BY_NAME.set(name, index + 1)
+})
+
+// Words for an open end. Only read as the second half of a range, so short ones ("nu", "date") are safe.
+// prettier-ignore
+const PRESENT = [
+  'present', 'current', 'currently', 'now', 'today', 'ongoing', 'date', 'till date',
+  'heute', 'jetzt', 'aktuell', 'dato', 'derzeit', 'gegenwärtig', 'laufend', 'gegenwart',
+  "aujourd'hui", 'aujourd’hui', 'aujourdhui', 'présent', 'present', 'actuel', 'maintenant', 'ce jour',
+  'actualidad', 'presente', 'actual', 'hoy', 'la fecha', 'la actualidad',
+  'oggi', 'attuale', 'in corso', 'ora', 'ad oggi',
+  'atual', 'actual', 'atualmente', 'hoje', 'o presente', 'ao presente', 'à data', 'a data', 'o momento',
+  'heden', 'nu', 'huidig', 'vandaag',
+  'obecnie', 'teraz', 'nadal', 'dziś', 'dzisiaj', 'chwili obecnej', 'chwila obecna',
+]
+
+// prettier-ignore
+const RANGE_WORDS = ['to', 'till', 'until', 'through', 'bis', 'à', 'au', 'a', 'al', 'hasta', 'fino a', 'fino ad', 'até', 'tot', 'do', 'ao']
+// prettier-ignore
+const SINCE_WORDS = ['since', 'seit', 'ab', 'depuis', 'desde', 'dal', 'dalla', 'da', 'sinds', 'vanaf', 'od', 'from']
+
+const escape = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')
+const alternation = (words: readonly string[]): string =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')
+
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
+const MONTH_NUMBER = '(?:0?[1-9]|1[0-2])'
+const MONTH_NAME = `(?<![\\p{L}])(?:${alternation([...MONTH_BY_NAME.keys()])})(?![\\p{L}])\\.?`
+// One date; alternatives are ordered so that the longest reading wins.
+const DATE = [
+  `(?:\\d{1,2}\\.?\\s{0,2})?${MONTH_NAME}\\s{0,2}(?:de\\s+|,\\s*)?(?:${YEAR}|['’]\\d{2})`,
+  `(?<!\\d)\\d{1,2}[./]${MONTH_NUMBER}[./]${YEAR}(?!\\d)`,
+  `(?<!\\d)${MONTH_NUMBER}\\s?[./-]\\s?${YEAR}(?!\\d)`,
+  `(?<!\\d)${YEAR}[-/.]${MONTH_NUMBER}(?![\\d./])`,
+  `(?<![\\d./])${YEAR}(?![\\d])`,
+].join('|')
+const DASH = '\\s{0,3}[–—‒−-]{1,2}\\s{0,3}'
+const SEPARATOR = `(?:${DASH}|\\s{1,3}(?:${alternation(RANGE_WORDS)})\\s{1,3})`
+const PRESENT_RE = `(?<![\\p{L}])(?:${alternation(PRESENT)})(?![\\p{L}])`
+
+const RANGE = new RegExp(
+  `(?:(?<![\\p{L}])(?:${alternation(SINCE_WORDS)})\\s{1,3}(?<since>${DATE})(?!${SEPARATOR}(?:${DATE}|${PRESENT_RE})))` +
+    `|(?<start>${DATE})(?:(?<sep>${SEPARATOR})(?:(?<end>${DATE})|(?<present>${PRESENT_RE}))|(?<open>${DASH}(?=$|\\s{2,}|\\s*[|)]))|\\s*\\+(?=\\s|$))?` +
+    `|(?<mstart>${MONTH_NAME})${DASH}(?<mend>${DATE})`,
+  'giu',
+)
+
+/** Every date range (or lone date) in a line, left to right. */
+export function findDateRanges(line: string): DateRange[] {
+  // Every supported form carries a year in digits; most lines of a CV have none.
+  if (!/\d\d/.test(line)) return []
+  const ranges: DateRange[] = []
+  RANGE.lastIndex = 0
+  for (const match of line.matchAll(RANGE)) {
+    const groups = match.groups ?? {}
+    const range = toRange(groups, match[0], match.index)
+    if (range) ranges.push(range)
+  }
+  return ranges
+}
+
+/** The first date range of a line with a real span, else the first lone date, else null. */
+export function findDateRange(line: string): DateRange | null {
+  const ranges = findDateRanges(line)
+  return ranges.find((range) => range.end !== '' || range.current) ?? ranges[0] ?? null
+}
+
+function toRange(groups: Record<string, string | undefined>, text: string, index: number): DateRange | null {
+  if (groups.since) {
+    const start = parseDate(groups.since)
+    return start ? { start, end: '', current: true, index, length: text.length } : null
+  }
+  if (groups.mstart && groups.mend) {
+    // "Jan – Mar 2020": the start month takes the end's year.
+    const end = parseDate(groups.mend)
+    const month = monthOf(groups.mstart)
+    if (!end || !month) return null
+    return { start: `${end.slice(0, 4)}-${pad(month)}`, end, current: false, index, length: text.length }
+  }
+  const start = groups.start ? parseDate(groups.start) : ''
+  if (!start) return null
+  if (groups.present) return { start, end: '', current: true, index, length: text.length }
+  if (groups.end) {
+    const end = parseDate(groups.end)
+    if (end && end >= start.slice(0, end.length))
+      return { start, end, current: false, index, length: text.length }
+    return { start, end: '', current: false, index, length: (groups.start ?? '').length }
+  }
+  const isOpen = groups.open !== undefined || /\+\s*$/.test(text)
+  return { start, end: '', current: isOpen, index, length: text.length }
+}
+
+/** One date in any supported form as 'YYYY-MM' or 'YYYY'; '' when it is not a date. */
+export function parseDate(raw: string): string {
+  const text = raw.trim().toLowerCase()
+  let match = /^(?:\d{1,2}\.?\s*)?(\p{L}+)\.?\s*(?:de\s+|,\s*)?(\d{4}|['’]\d{2})$/u.exec(text)
+  if (match?.[1] && match[2]) {
+    const month = MONTH_BY_NAME.get(match[1])
+    if (!month) return ''
+    const year = match[2].length === 4 ? match[2] : twoDigitYear(match[2].slice(1))
+    return `${year}-${pad(month)}`
+  }
+  match = /^\d{1,2}[./](\d{1,2})[./](\d{4})$/.exec(text)
+  if (match?.[1] && match[2]) return validMonth(match[2], match[1])
+  match = /^(\d{1,2})\s?[./-]\s?(\d{4})$/.exec(text)
+  if (match?.[1] && match[2]) return validMonth(match[2], match[1])
+  match = /^(\d{4})[-/.](\d{1,2})$/.exec(text)
+  if (match?.[1] && match[2]) return validMonth(match[1], match[2])
+  match = /^(\d{4})$/.exec(text)
+  if (match?.[1]) return match[1]
+  return ''
+}
+
+function monthOf(raw: string): number | undefined {
+  return MONTH_BY_NAME.get(raw.trim().toLowerCase().replace(/\.$/, ''))
+}
+
+function validMonth(year: string, month: string): string {
+  const value = Number(month)
+  return value >= 1 && value <= 12 ? `${year}-${pad(value)}` : ''
+}
+
+function twoDigitYear(digits: string): string {
+  const value = Number(digits)
+  return String(value > 50 ? 1900 + value : 2000 + value)
+}
+
+function pad(month: number): string {
+  return String(month).padStart(2, '0')
+}
+
+const DATE_RESIDUE = new RegExp(`^(?:[\\s|,;:()[\\]–—•·/-]|${alternation(SINCE_WORDS)})*$`, 'iu')
+
+/** Whether a line is nothing but a date or date range (plus separators and brackets). */
+export function isDateOnly(line: string): boolean {
+  const ranges = findDateRanges(line)
+  if (ranges.length === 0) return false
+  let rest = line
+  for (const range of [...ranges].reverse())
+    rest = rest.slice(0, range.index) + rest.slice(range.index + range.length)
+  return DATE_RESIDUE.test(rest)
+}

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify'
+import type { App } from '#server/app-types'
+import { ParseCvReply, ParsePlainTextReply, ParseTextBody } from '#shared/api/parse'
+import { toCoverLetterCv } from '#shared/cv/cv-mappers'
+import type { CvData } from '#shared/cv/cv.schema'
+import { AppError } from '#server/errors'
+import type { UploadFile } from './detect-file-type'
+import type { ParseService } from './parse.service'
+
+/** The one uploaded file (field `file`), read into memory; nothing is written to disk. */
+async function readUpload(request: FastifyRequest): Promise<UploadFile> {
+  const part = await request.file()
+  if (!part || part.fieldname !== 'file') {
+    throw new AppError('VALIDATION_FAILED', 400, 'Send the file as multipart/form-data in the field "file".', { field: 'file' })
+  }
+  const data = await part.toBuffer()
+  return { filename: part.filename, mimetype: part.mimetype, data }
+}
+
+function reply(cvData: CvData) {
+  return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData } }
+}
+
+export function registerParseRoutes(app: App, parse: ParseService): void {
+  app.post('/api/v2/cv/parse-text', { schema: { body: ParseTextBody, response: { 200: ParseCvReply } } }, (request) =>
+    reply(parse.parseCvText(request.body.text)),
+  )
+
+  app.post('/api/v2/cv/parse-file', { schema: { response: { 200: ParseCvReply } } }, async (request) =>
+    reply(await parse.parseCvFile(await readUpload(request), 'cv')),
+  )
+
+  // The AI tools page: plain text of a PDF, TXT, DOC or DOCX file.
+  app.post('/api/parse', { schema: { response: { 200: ParsePlainTextReply } } }, async (request) => ({
+    text: await parse.extractPlainText(await readUpload(request)),
+  }))
+}

@@ -1,0 +1,571 @@
+import { isDateOnly } from './parse-dates'
+import { headingKind } from './section-headings'
+
+// Puts a PDF's positioned text items back into reading order. pdf.js gives text runs with
+// positions but no structure; CVs add sidebars, two columns, right-aligned dates, date columns
+// ("03/2019 – heute  Senior Engineer") and bullets whose markers are drawn, not written.
+//
+// Rows are items on one baseline; a wide gap splits a row into chunks. A vertical gutter that
+// many rows respect splits the page into columns, unless the narrower side only holds short
+// cells aligned with rows of the other side (a date column, headings in the margin): that is a
+// table, read row by row. Wrapped lines are joined when the line before ran to the right edge.
+
+export type PdfTextItem = {
+  text: string
+  x: number
+  y: number
+  width: number
+  size: number
+  font: string
+  isSpaced?: boolean
+}
+export type PdfPage = { width: number; height: number; items: PdfTextItem[] }
+export type PdfLayout = { text: string; nameLine: string; emphasized: string[] }
+
+type Chunk = { items: PdfTextItem[]; x0: number; x1: number; y: number; size: number; text: string }
+type Row = { y: number; size: number; chunks: Chunk[] }
+type Line = {
+  chunks: Chunk[]
+  x0: number
+  x1: number
+  y: number
+  size: number
+  isBullet: boolean
+  page: number
+}
+
+const ROW_TOLERANCE = 0.4
+const CHUNK_GAP = 0.9
+const SPACE_GAP = 0.12
+const MIN_COLUMN_ROWS = 4
+// An e-mail address, a link or a phone number stands on its own line.
+const CONTACT_LIKE = /@|https?:\/\/|www\.|^\+?[\d\s()/.-]{7,}$/
+const BULLET_GLYPH = /^[•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤*–-]\s/u
+
+export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
+  const pageLines = pages.map((page, index) => layoutPage(page, index))
+  const kept = dropRunningHeaders(pageLines, pages)
+  let seenHeading = false
+  const out: string[] = []
+  const bodyFont = dominantFont(pages)
+  const emphasized: string[] = []
+  // Indentation stands in for bullets only in documents that draw their markers; where bullets
+  // are written as text ("•", "–"), an indented line is just indented (a timeline entry).
+  const writtenBullets = kept.flat().filter((line) => BULLET_GLYPH.test(line.chunks[0]?.text ?? '')).length
+  const useIndentBullets = writtenBullets < 2
+  for (const lines of kept) {
+    for (const line of lines) {
+      const text = line.chunks.map((chunk) => chunk.text).join('\t')
+      const isSetApart = line.chunks.every((chunk) => chunk.items.every((item) => item.font !== bodyFont))
+      if (isSetApart && text.length <= 60) emphasized.push(line.chunks.map((chunk) => chunk.text).join(' '))
+      if (!seenHeading && headingKind(line.chunks[0]?.text ?? '')) seenHeading = true
+      out.push(
+        useIndentBullets && line.isBullet && seenHeading && !BULLET_GLYPH.test(text) ? `• ${text}` : text,
+      )
+    }
+    out.push('')
+  }
+  return { text: out.join('\n').trim(), nameLine: nameLineOf(pages[0]), emphasized }
+}
+
+function layoutPage(page: PdfPage, pageIndex: number): Line[] {
+  const rows = toRows(page.items)
+  if (rows.length === 0) return []
+  const boundaries = findColumnBoundaries(rows)
+  const nameChunk = largestChunk(rows)
+  if (boundaries.length === 0)
+    return finishColumn(joinCellContinuations(rows.map((row) => lineOf(row.chunks, pageIndex))))
+  const zoneOf = (chunk: Chunk): number => boundaries.filter((boundary) => chunk.x0 >= boundary).length
+  const spans = (chunk: Chunk): boolean =>
+    boundaries.some((boundary) => chunk.x0 < boundary && chunk.x1 > boundary)
+  const lines: Line[] = []
+  // Bands of rows that keep to the columns, separated by rows that span a gutter.
+  let band: Row[] = []
+  const flush = (): void => {
+    if (band.length === 0) return
+    const zones: Line[][] = boundaries.map(() => []).concat([[]])
+    for (const row of band) {
+      for (let zone = 0; zone < zones.length; zone += 1) {
+        const chunks = row.chunks.filter((chunk) => zoneOf(chunk) === zone)
+        if (chunks.length > 0) zones[zone]?.push(lineOf(chunks, pageIndex))
+      }
+    }
+    // The column that carries the name (largest type) is the main flow and is read first.
+    const nameZone = nameChunk && band.some((row) => row.chunks.includes(nameChunk)) ? zoneOf(nameChunk) : 0
+    const order = [nameZone, ...zones.map((_, index) => index).filter((index) => index !== nameZone)]
+    for (const zone of order) lines.push(...finishColumn(joinCellContinuations(zones[zone] ?? [])))
+    band = []
+  }
+  for (const row of rows) {
+    if (row.chunks.some(spans)) {
+      flush()
+      lines.push(...finishColumn([lineOf(row.chunks, pageIndex)]))
+    } else band.push(row)
+  }
+  flush()
+  return lines
+}
+
+function toRows(items: readonly PdfTextItem[]): Row[] {
+  const sorted = items
+    .filter(
+      (item) =>
+        item.text.trim() !== '' && item.size > 0 && Number.isFinite(item.x) && Number.isFinite(item.y),
+    )
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+  const rows: Array<{ y: number; size: number; items: PdfTextItem[] }> = []
+  for (const raw of sorted) {
+    const item = collapseLetterSpacing(raw)
+    const row = rows[rows.length - 1]
+    if (row && Math.abs(row.y - item.y) <= ROW_TOLERANCE * Math.min(row.size, item.size)) {
+      row.items.push(item)
+      row.size = Math.max(row.size, item.size)
+    } else rows.push({ y: item.y, size: item.size, items: [item] })
+  }
+  return joinLargeWraps(rows.map((row) => ({ y: row.y, size: row.size, chunks: toChunks(row.items) })))
+}
+
+// CSS letter-spacing makes pdf.js write "P R O F I L E" (one word per item, a space between
+// letters). Words of spaced single letters are closed up; the gaps between words stay.
+function collapseLetterSpacing(item: PdfTextItem): PdfTextItem {
+  const tokens = item.text.trim().split(' ')
+  // Two spaced capitals ("D E", "E T") are a short word set the same way.
+  const isShortSpacedWord = tokens.length === 2 && tokens.every((token) => /^\p{Lu}$/u.test(token))
+  if ((tokens.length < 3 && !isShortSpacedWord) || !tokens.every((token) => /^\p{L}{1,2}['’]?$/u.test(token)))
+    return item
+  if (isShortSpacedWord) return { ...item, text: tokens.join(''), isSpaced: true }
+  const singles = tokens.filter((token) => token.length === 1).length
+  const isUpper = item.text === item.text.toUpperCase()
+  if (singles < tokens.length * 0.7 || (!isUpper && tokens.length < 4)) return item
+  return { ...item, text: tokens.join(''), isSpaced: true }
+}
+
+// A name or heading in large type that wraps ("Tomasz" / "Lewandowski") is one line.
+function joinLargeWraps(rows: Row[]): Row[] {
+  const sizes = rows.flatMap((row) => row.chunks.map((chunk) => chunk.size))
+  const body = modeOf(sizes, 0.25)
+  for (let index = 1; index < rows.length; index += 1) {
+    const row = rows[index] as Row
+    for (const chunk of [...row.chunks]) {
+      if (chunk.size < body * 1.2) continue
+      // Rows of smaller type beside the name (a contact block) may sit between its two lines.
+      const above = rows
+        .slice(Math.max(0, index - 4), index)
+        .flatMap((candidate) => candidate.chunks)
+        .find(
+          (candidate) =>
+            Math.abs(candidate.x0 - chunk.x0) <= 2 &&
+            Math.abs(candidate.size - chunk.size) < 0.5 &&
+            candidate.items[0]?.font === chunk.items[0]?.font &&
+            chunk.y - candidate.y <= 1.5 * chunk.size,
+        )
+      if (!above) continue
+      above.text = `${above.text} ${chunk.text}`
+      above.items.push(...chunk.items)
+      above.x1 = Math.max(above.x1, chunk.x1)
+      above.y = chunk.y
+      row.chunks.splice(row.chunks.indexOf(chunk), 1)
+    }
+  }
+  return rows.filter((row) => row.chunks.length > 0)
+}
+
+function toChunks(items: readonly PdfTextItem[]): Chunk[] {
+  const sorted = [...items].sort((a, b) => a.x - b.x)
+  const chunks: Chunk[] = []
+  for (const item of sorted) {
+    const chunk = chunks[chunks.length - 1]
+    const gap = chunk ? item.x - chunk.x1 : Infinity
+    const size = Math.min(chunk?.size ?? item.size, item.size)
+    // Letter-spaced words stand further apart than normal ones.
+    const isSpaced = item.isSpaced === true || chunk?.items[chunk.items.length - 1]?.isSpaced === true
+    // Type of another size (the name beside a contact block) starts a chunk of its own.
+    const isSameSize =
+      chunk !== undefined && Math.max(chunk.size, item.size) <= 1.3 * Math.min(chunk.size, item.size)
+    if (chunk && isSameSize && gap <= CHUNK_GAP * size * (isSpaced ? 2.2 : 1)) {
+      const needsSpace = gap > SPACE_GAP * size && !/\s$/.test(chunk.text) && !/^\s/.test(item.text)
+      chunk.text += (needsSpace ? ' ' : '') + item.text
+      chunk.items.push(item)
+      chunk.x1 = Math.max(chunk.x1, item.x + item.width)
+      chunk.size = Math.max(chunk.size, item.size)
+    } else {
+      chunks.push({
+        items: [item],
+        x0: item.x,
+        x1: item.x + item.width,
+        y: item.y,
+        size: item.size,
+        text: item.text,
+      })
+    }
+  }
+  for (const chunk of chunks) chunk.text = chunk.text.replace(/\s+/g, ' ').trim()
+  return chunks.filter((chunk) => chunk.text !== '')
+}
+
+type Zone = { from: number; to: number; chunks: Chunk[]; rows: Row[] }
+
+/**
+ * The x positions between real columns, left to right; [] for a single flow. Free vertical bands
+ * cut the page into zones; a zone that only holds cells of the rows beside it (right-aligned dates,
+ * a date column, headings in the margin, a contact block next to the name) joins its neighbour.
+ */
+function findColumnBoundaries(rows: readonly Row[]): number[] {
+  const chunks = rows.flatMap((row) => row.chunks)
+  if (chunks.length < MIN_COLUMN_ROWS * 2) return []
+  const minX = Math.floor(Math.min(...chunks.map((chunk) => chunk.x0)))
+  const maxX = Math.ceil(Math.max(...chunks.map((chunk) => chunk.x1)))
+  if (maxX - minX < 50) return []
+  const coverage = new Int32Array(maxX - minX + 1)
+  for (const chunk of chunks) {
+    for (let x = Math.floor(chunk.x0); x <= Math.ceil(chunk.x1); x += 1)
+      coverage[x - minX] = (coverage[x - minX] ?? 0) + 1
+  }
+  // A few rows may cross a gutter: the name, a full-width heading or rule above the columns.
+  const allowed = Math.max(2, Math.floor(rows.length * 0.12))
+  const cuts: number[] = []
+  let runStart = -1
+  for (let x = minX; x <= maxX + 1; x += 1) {
+    const isFree = x <= maxX && (coverage[x - minX] ?? 0) <= allowed
+    if (isFree && runStart < 0) runStart = x
+    if (!isFree && runStart >= 0) {
+      if (x - runStart >= MIN_GUTTER && runStart > minX && x - 1 < maxX)
+        cuts.push(clearestPoint(coverage, minX, runStart, x - 1))
+      runStart = -1
+    }
+  }
+  if (cuts.length === 0) return []
+  let zones = zonesBetween(cuts, rows)
+  // Merge cell-like zones into a neighbour until every zone is a flow of its own.
+  for (let changed = true; changed && zones.length > 1;) {
+    changed = false
+    for (let index = 0; index < zones.length; index += 1) {
+      const zone = zones[index] as Zone
+      const kind = zoneKind(zone, rows)
+      if (kind === 'flow') continue
+      const target =
+        index === 0
+          ? 1
+          : index === zones.length - 1
+            ? index - 1
+            : closerPartner(zone, zones[index - 1] as Zone, zones[index + 1] as Zone, kind)
+              ? index - 1
+              : index + 1
+      const boundaries = zones.slice(1).map((item) => item.from)
+      boundaries.splice(Math.min(index, target), 1)
+      zones = zonesBetween(boundaries, rows)
+      changed = true
+      break
+    }
+  }
+  return zones.slice(1).map((zone) => zone.from)
+}
+
+const MIN_GUTTER = 8
+
+// The middle of the widest stretch no text touches, so that the few rows allowed to reach into a
+// gutter (a long e-mail address in a sidebar) stay on their own side.
+function clearestPoint(coverage: Int32Array, minX: number, from: number, to: number): number {
+  let best = { from, to: from - 1 }
+  let start = -1
+  for (let x = from; x <= to + 1; x += 1) {
+    const isClear = x <= to && (coverage[x - minX] ?? 0) === 0
+    if (isClear && start < 0) start = x
+    if (!isClear && start >= 0) {
+      if (x - 1 - start > best.to - best.from) best = { from: start, to: x - 1 }
+      start = -1
+    }
+  }
+  return best.to - best.from >= 3 ? (best.from + best.to) / 2 : (from + to) / 2
+}
+
+// Cells belong to the zone whose rows they share: a date right-aligned in the main column sits on
+// the row of its employer, not on the rows of the sidebar beyond it.
+function closerPartner(zone: Zone, left: Zone, right: Zone, kind: 'left-cells' | 'right-cells'): boolean {
+  const shared = (other: Zone): number => zone.rows.filter((row) => other.rows.includes(row)).length
+  const leftShare = shared(left)
+  const rightShare = shared(right)
+  return leftShare === rightShare ? kind === 'right-cells' : leftShare > rightShare
+}
+
+/** The most common value, to `step` pt (2 pt for positions, finer for type sizes). */
+function modeOf(values: readonly number[], step = 2): number {
+  const counts = new Map<number, number>()
+  for (const value of values)
+    counts.set(Math.round(value / step), (counts.get(Math.round(value / step)) ?? 0) + 1)
+  let best = 0
+  let bestCount = -1
+  for (const [value, count] of counts) if (count > bestCount) [best, bestCount] = [value * step, count]
+  return best
+}
+
+function zonesBetween(cuts: readonly number[], rows: readonly Row[]): Zone[] {
+  const edges = [-Infinity, ...cuts, Infinity]
+  const zones: Zone[] = []
+  for (let index = 0; index < edges.length - 1; index += 1) {
+    const from = edges[index] as number
+    const to = edges[index + 1] as number
+    const zone: Zone = { from, to, chunks: [], rows: [] }
+    for (const row of rows) {
+      const inside = row.chunks.filter((chunk) => chunk.x0 >= from && chunk.x1 <= to)
+      if (inside.length > 0) {
+        zone.chunks.push(...inside)
+        zone.rows.push(row)
+      }
+    }
+    zones.push(zone)
+  }
+  return zones
+}
+
+function zoneKind(zone: Zone, rows: readonly Row[]): 'flow' | 'left-cells' | 'right-cells' {
+  if (zone.rows.length < MIN_COLUMN_ROWS) return 'left-cells'
+  const share = (test: (chunk: Chunk) => boolean): number =>
+    zone.chunks.filter(test).length / Math.max(1, zone.chunks.length)
+  const leftEdge = modeOf(zone.chunks.map((chunk) => chunk.x0))
+  const rightEdge = modeOf(zone.chunks.map((chunk) => chunk.x1))
+  const leftAligned = share((chunk) => Math.abs(chunk.x0 - leftEdge) <= 3)
+  const rightAligned = share((chunk) => Math.abs(chunk.x1 - rightEdge) <= 3)
+  if (rightAligned >= 0.6 && rightAligned > leftAligned + 0.2) return 'right-cells'
+  if (share((chunk) => isDateOnly(chunk.text)) >= 0.5) return 'left-cells'
+  // Sparse cells that each sit beside a row of another zone: a table column, not a sidebar.
+  const others = new Set(rows.filter((row) => row.chunks.some((chunk) => !zone.chunks.includes(chunk))))
+  const partnered = zone.rows.filter((row) => others.has(row)).length / zone.rows.length
+  let contiguous = 0
+  for (let index = 1; index < zone.rows.length; index += 1) {
+    const previous = zone.rows[index - 1] as Row
+    const current = zone.rows[index] as Row
+    if (current.y - previous.y <= 1.8 * Math.max(previous.size, current.size)) contiguous += 1
+  }
+  const contiguity = zone.rows.length > 1 ? contiguous / (zone.rows.length - 1) : 0
+  return partnered >= 0.7 && contiguity < 0.5 ? 'left-cells' : 'flow'
+}
+
+// A cell wrapped over two rows in a table layout ("BERUFLICHER" / "WERDEGANG" in the margin,
+// "03/2019 –" / "heute" in a date column) is one cell of the first row.
+function joinCellContinuations(lines: Line[]): Line[] {
+  const result: Line[] = []
+  for (const line of lines) {
+    const previous = result[result.length - 1]
+    const first = line.chunks[0]
+    const cell = previous?.chunks[0]
+    if (previous && first) {
+      const isNear = line.y - previous.y <= 1.6 * Math.max(line.size, previous.size)
+      // An open date range ("04/2021 –") continues in the cell right below it ("Present").
+      const openCell = previous.chunks[previous.chunks.length - 1] as Chunk
+      const closing = line.chunks[line.chunks.length - 1] as Chunk
+      const isRangeEnd =
+        isNear &&
+        /[–—-]$/.test(openCell.text) &&
+        (Math.abs(openCell.x1 - closing.x1) <= 2 || Math.abs(openCell.x0 - closing.x0) <= 2) &&
+        isDateOnly(`${/(\S+\s*[–—-])$/.exec(openCell.text)?.[1] ?? ''} ${closing.text}`)
+      if (isRangeEnd && line.chunks.length !== previous.chunks.length) {
+        openCell.text = `${openCell.text} ${closing.text}`
+        const rest = line.chunks.slice(0, -1)
+        if (rest.length > 0) result.push({ ...line, chunks: rest, x0: rest[0]?.x0 ?? line.x0 })
+        continue
+      }
+    }
+    if (previous && first && cell && previous.chunks.length > 1 && line.chunks.length > 1) {
+      const isNear = line.y - previous.y <= 1.6 * Math.max(line.size, previous.size)
+      // Every cell of a row wrapped, among them an open date range ("10/2004 –" / "06/2009").
+      const isWholeRowWrap =
+        isNear &&
+        previous.chunks.length === line.chunks.length &&
+        previous.chunks.some((chunk) => /[–—-]$/.test(chunk.text)) &&
+        previous.chunks.every((chunk, index) => {
+          const below = line.chunks[index] as Chunk
+          return Math.abs(chunk.x0 - below.x0) <= 2 || Math.abs(chunk.x1 - below.x1) <= 2
+        })
+      if (isWholeRowWrap) {
+        // The open range takes its end; another cell takes the line below only if it ran out of
+        // room (its next word would not have fitted before the cell beside it).
+        const rest: Chunk[] = []
+        previous.chunks.forEach((chunk, index) => {
+          const below = line.chunks[index] as Chunk
+          const neighbour = previous.chunks[index + 1]
+          const firstWord = below.text.split(' ')[0] ?? ''
+          const wordWidth =
+            ((below.items[0]?.width ?? 0) * firstWord.length) / Math.max(1, below.items[0]?.text.length ?? 1)
+          const isFullCell = neighbour !== undefined && chunk.x1 + wordWidth + below.size >= neighbour.x0
+          if (/[–—-]$/.test(chunk.text) || isFullCell) {
+            chunk.text = `${chunk.text} ${below.text}`
+            chunk.x1 = Math.max(chunk.x1, below.x1)
+          } else rest.push(below)
+        })
+        if (rest.length > 0) result.push({ ...line, chunks: rest, x0: rest[0]?.x0 ?? line.x0 })
+        continue
+      }
+      const isAligned =
+        Math.abs(first.x0 - cell.x0) <= 2 &&
+        first.items[0]?.font === cell.items[0]?.font &&
+        Math.abs(first.size - cell.size) < 0.5
+      const isOpen =
+        /[–—-]$/.test(cell.text) ||
+        (!/\d/.test(cell.text + first.text) && (cell.text + first.text).length <= 40)
+      if (isAligned && isNear && isOpen) {
+        cell.text = `${cell.text} ${first.text}`
+        cell.x1 = Math.max(cell.x1, first.x1)
+        const rest = line.chunks.slice(1)
+        result.push({ ...line, chunks: rest, x0: rest[0]?.x0 ?? line.x0 })
+        continue
+      }
+    }
+    result.push(line)
+  }
+  return result
+}
+
+function lineOf(chunks: readonly Chunk[], page: number): Line {
+  const first = chunks[0]
+  return {
+    chunks: [...chunks],
+    x0: first?.x0 ?? 0,
+    x1: Math.max(...chunks.map((chunk) => chunk.x1)),
+    y: first?.y ?? 0,
+    size: Math.max(...chunks.map((chunk) => chunk.size)),
+    isBullet: false,
+    page,
+  }
+}
+
+/** Joins wrapped lines and marks indented lines as bullets within one column's lines. */
+function finishColumn(lines: readonly Line[]): Line[] {
+  if (lines.length === 0) return []
+  const right = Math.max(...lines.map((line) => line.x1))
+  const left = Math.min(...lines.map((line) => line.x0))
+  // The right edge is a margin only when several lines reach it; otherwise the longest line
+  // alone defines it and nothing but an inline list ("Figma • Sketch • User") may wrap.
+  const bodySize = modeOf(
+    lines.map((line) => line.size),
+    0.25,
+  )
+  const hasMargin =
+    lines.filter((line) => Math.abs(line.size - bodySize) < 0.6 && line.x1 >= right - (right - left) * 0.05)
+      .length >= 2
+  const joined: Line[] = []
+  for (const line of lines) {
+    const previous = joined[joined.length - 1]
+    if (previous && isWrapOf(previous, line, left, right, hasMargin)) {
+      const last = previous.chunks[previous.chunks.length - 1] as Chunk
+      const text = line.chunks[0]?.text ?? ''
+      last.text = /\p{L}-$/u.test(last.text) ? last.text + text : `${last.text} ${text}`
+      last.items.push(...(line.chunks[0]?.items ?? []))
+      // The joined line now ends where its last physical line ends.
+      last.y = line.y
+      last.x1 = line.x1
+      previous.y = line.y
+      previous.x1 = line.x1
+      continue
+    }
+    joined.push({ ...line, chunks: line.chunks.map((chunk) => ({ ...chunk, items: [...chunk.items] })) })
+  }
+  markIndentedBullets(joined)
+  return joined
+}
+
+function isWrapOf(previous: Line, line: Line, left: number, right: number, hasMargin: boolean): boolean {
+  if (previous.chunks.length !== 1 || line.chunks.length !== 1) return false
+  const last = previous.chunks[0] as Chunk
+  const next = line.chunks[0] as Chunk
+  const lastItem = last.items[last.items.length - 1]
+  const firstItem = next.items[0]
+  if (!lastItem || !firstItem) return false
+  const gap = line.y - last.y
+  if (gap <= 0.5 * line.size || gap > 1.7 * Math.max(line.size, previous.size)) return false
+  if (Math.abs(line.size - previous.size) > 0.5 || lastItem.font !== firstItem.font) return false
+  if (/[:]$/.test(last.text) || BULLET_GLYPH.test(next.text)) return false
+  if (CONTACT_LIKE.test(last.text) || CONTACT_LIKE.test(next.text)) return false
+  const bulletTextX = BULLET_GLYPH.test(last.text) ? (last.items[1]?.x ?? last.x0) : last.x0
+  const isAligned = Math.abs(line.x0 - previous.x0) <= 2 || Math.abs(line.x0 - bulletTextX) <= 2
+  if (!isAligned) return false
+  // A wrapped line is nearly full (or ends in a list separator), holds running text rather than
+  // one short list item, and the next line's first word would not have fitted on it.
+  const endsInSeparator = /[•·,;|]$/.test(last.text)
+  const words = last.text.split(' ').filter((word) => /\p{L}/u.test(word)).length
+  // Running text in a narrow column wraps early (long words); a list item does not wrap at all.
+  const isFull = last.x1 - left >= (hasMargin && words >= 4 ? 0.6 : 0.8) * (right - left)
+  // An inline list ("Figma • Prototyping • User") wraps mid-item like running text does.
+  const isInlineList = /\S\s[•·|]\s\S/.test(last.text)
+  const isRunning = (hasMargin && words >= 4) || isInlineList
+  if (!endsInSeparator && (!isFull || !isRunning)) return false
+  const firstWord = next.text.split(' ')[0] ?? ''
+  const wordWidth = (firstItem.width * firstWord.length) / Math.max(1, firstItem.text.trim().length)
+  return last.x1 + wordWidth + 0.3 * line.size >= right - 1
+}
+
+function markIndentedBullets(lines: Line[]): void {
+  const edges: number[] = []
+  for (const line of lines) {
+    const isKnownEdge = edges.some((edge) => Math.abs(edge - line.x0) <= 2)
+    const indentedFrom = edges.find((edge) => line.x0 - edge > 4 && line.x0 - edge <= 40)
+    // A row of table cells ("2019 – 2021 ⇥ Engineer") is never a bullet, however its first cell is aligned.
+    const isDate = isDateOnly(line.chunks[0]?.text ?? '')
+    if (!isKnownEdge && indentedFrom !== undefined && line.chunks.length === 1 && !isDate) {
+      line.isBullet = true
+      continue
+    }
+    for (const chunk of line.chunks)
+      if (!edges.some((edge) => Math.abs(edge - chunk.x0) <= 2)) edges.push(chunk.x0)
+  }
+}
+
+// The font most of the text is set in; lines entirely in other fonts are emphasised.
+function dominantFont(pages: readonly PdfPage[]): string {
+  const counts = new Map<string, number>()
+  for (const page of pages)
+    for (const item of page.items) counts.set(item.font, (counts.get(item.font) ?? 0) + item.text.length)
+  let best = ''
+  let bestCount = -1
+  for (const [font, count] of counts) if (count > bestCount) [best, bestCount] = [font, count]
+  return best
+}
+
+function largestChunk(rows: readonly Row[]): Chunk | null {
+  let best: Chunk | null = null
+  for (const row of rows) for (const chunk of row.chunks) if (!best || chunk.size > best.size) best = chunk
+  return best
+}
+
+// The name is set in the largest type on page 1, clearly above body text.
+function nameLineOf(page: PdfPage | undefined): string {
+  if (!page) return ''
+  const rows = toRows(page.items)
+  const chunks = rows.flatMap((row) => row.chunks)
+  if (chunks.length === 0) return ''
+  const sizes = chunks.map((chunk) => chunk.size).sort((a, b) => a - b)
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0
+  const largest = largestChunk(rows)
+  if (!largest || largest.size < median * 1.25 || largest.text.length > 60 || largest.y > page.height * 0.5)
+    return ''
+  // A name set in two runs on one row ("ANNA" "SCHMIDT") is one line.
+  const row = rows.find((candidate) => candidate.chunks.includes(largest))
+  const sameSize = row?.chunks.filter((chunk) => Math.abs(chunk.size - largest.size) < 0.5) ?? [largest]
+  return sameSize.map((chunk) => chunk.text).join(' ')
+}
+
+// Lines repeated at the top or bottom of several pages (running headers, "Page 1 of 2") go.
+function dropRunningHeaders(pageLines: readonly Line[][], pages: readonly PdfPage[]): Line[][] {
+  if (pageLines.length < 2) return pageLines.map((lines) => [...lines])
+  const key = (line: Line): string =>
+    line.chunks
+      .map((chunk) => chunk.text)
+      .join(' ')
+      .replace(/\d+/g, '#')
+      .toLowerCase()
+  const isMargin = (line: Line): boolean => {
+    const height = pages[line.page]?.height ?? 842
+    return line.y < height * 0.08 || line.y > height * 0.92
+  }
+  const counts = new Map<string, number>()
+  for (const lines of pageLines) {
+    const seen = new Set(lines.filter(isMargin).map(key))
+    for (const text of seen) counts.set(text, (counts.get(text) ?? 0) + 1)
+  }
+  // Page 1 keeps its top lines: a name repeated as a running header is still the name there.
+  const isRunning = (line: Line): boolean =>
+    isMargin(line) &&
+    (counts.get(key(line)) ?? 0) >= 2 &&
+    (line.page > 0 || line.y > (pages[0]?.height ?? 842) * 0.5)
+  return pageLines.map((lines) => lines.filter((line) => !isRunning(line)))
+}

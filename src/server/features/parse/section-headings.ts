@@ -1,0 +1,327 @@
+// Section headings CVs use in the 8 product languages (en, de, fr, es, it, pt, nl, pl), with their
+// common variants. A line is a heading when, after folding (lower case, no accents, no
+// punctuation), it equals one of these phrases, optionally with modifier words around it
+// ("Relevant Work Experience", "Berufliche Stationen", "Compétences techniques").
+
+export const SECTION_KINDS = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+  'contact',
+  'personal',
+  'interests',
+  'references',
+  'awards',
+  'volunteer',
+  'publications',
+  'other',
+] as const
+export type SectionKind = (typeof SECTION_KINDS)[number]
+
+// prettier-ignore
+const HEADINGS: Record<SectionKind, readonly string[]> = {
+  summary: [
+    // en
+    'summary', 'profile', 'professional summary', 'career summary', 'executive summary', 'personal statement',
+    'about me', 'about', 'objective', 'career objective', 'professional profile', 'overview', 'introduction',
+    'career profile', 'personal profile', 'highlights', 'summary of qualifications',
+    // de
+    'profil', 'kurzprofil', 'berufsprofil', 'über mich', 'zusammenfassung', 'persönliches profil', 'zur person',
+    'karriereziel', 'qualifikationsprofil', 'kompetenzprofil',
+    // fr
+    'profil professionnel', 'résumé', 'à propos', 'à propos de moi', 'objectif', 'objectif professionnel',
+    'présentation', 'synthèse',
+    // es
+    'perfil', 'perfil profesional', 'resumen', 'resumen profesional', 'sobre mí', 'acerca de mí', 'objetivo',
+    'objetivo profesional', 'extracto',
+    // it
+    'profilo', 'profilo professionale', 'sommario', 'chi sono', 'su di me', 'obiettivo', 'obiettivo professionale',
+    'presentazione',
+    // pt
+    'perfil', 'resumo', 'resumo profissional', 'sobre mim', 'objetivo', 'objetivo profissional', 'perfil profissional',
+    // nl
+    'profiel', 'samenvatting', 'over mij', 'persoonlijk profiel', 'doelstelling', 'profielschets',
+    // pl
+    'profil zawodowy', 'podsumowanie', 'o mnie', 'cel zawodowy', 'profil', 'streszczenie',
+  ],
+  experience: [
+    // en
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career history', 'professional history', 'career', 'relevant experience', 'positions held', 'career highlights',
+    'experience and internships', 'internships', 'internship', 'work', 'professional background', 'employment record',
+    // de
+    'berufserfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrung', 'praktische erfahrungen',
+    'berufliche erfahrung', 'berufliche erfahrungen', 'berufliche stationen', 'berufspraxis', 'berufstätigkeit',
+    'erfahrung', 'tätigkeiten', 'praktika', 'praktikum', 'beschäftigungsverlauf', 'karriere', 'laufbahn',
+    'berufliche laufbahn', 'beruflicher hintergrund', 'arbeitserfahrung',
+    // fr
+    'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel',
+    'parcours', 'emplois', 'carrière', 'stages', 'expérience de travail',
+    // es
+    'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
+    'trayectoria', 'prácticas', 'empleos',
+    // it
+    'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale',
+    'esperienze professionali', 'percorso professionale', 'carriera', 'tirocini',
+    // pt
+    'experiência', 'experiência profissional', 'experiências profissionais', 'percurso profissional',
+    'historial profissional', 'histórico profissional', 'carreira', 'estágios',
+    // nl
+    'werkervaring', 'ervaring', 'professionele ervaring', 'loopbaan', 'arbeidsverleden', 'werkgeschiedenis',
+    'beroepservaring', 'stages',
+    // pl
+    'doświadczenie', 'doświadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'kariera zawodowa',
+    'praktyki', 'zatrudnienie',
+  ],
+  education: [
+    // en
+    'education', 'academic background', 'qualifications', 'academic qualifications', 'education and training',
+    'training', 'studies', 'academic history', 'educational background', 'academic record',
+    // de
+    'ausbildung', 'bildungsweg', 'bildung', 'schulbildung', 'studium', 'akademischer werdegang', 'schulischer werdegang',
+    'hochschulbildung', 'aus und weiterbildung', 'ausbildung und studium', 'bildungsgang', 'schul und berufsausbildung',
+    'schule', 'schulausbildung', 'studium und schule', 'schule und studium',
+    // fr
+    'formation', 'formations', 'études', 'parcours académique', 'diplômes', 'formation académique', 'cursus',
+    'diplômes et formations', 'formation initiale',
+    // es
+    'educación', 'formación', 'formación académica', 'estudios', 'titulación', 'formación reglada',
+    // it
+    'istruzione', 'formazione', 'istruzione e formazione', 'percorso formativo', 'studi', 'titoli di studio',
+    'percorso di studi',
+    // pt
+    'educação', 'formação', 'formação académica', 'formação acadêmica', 'habilitações', 'habilitações literárias',
+    'escolaridade',
+    // nl
+    'opleiding', 'opleidingen', 'onderwijs', 'scholing', 'studie', 'opleiding en cursussen',
+    // pl
+    'wykształcenie', 'edukacja', 'przebieg edukacji', 'wykształcenie i kursy',
+  ],
+  skills: [
+    // en
+    'skills', 'key skills', 'technical skills', 'core competencies', 'competencies', 'expertise', 'areas of expertise',
+    'skills and competencies', 'tech stack', 'technologies', 'tools', 'it skills', 'computer skills', 'core skills',
+    'hard skills', 'soft skills', 'abilities', 'strengths', 'skill set', 'skillset', 'technical expertise',
+    'skills and tools', 'tools and technologies', 'software',
+    // de
+    'kenntnisse', 'fähigkeiten', 'kompetenzen', 'fachkenntnisse', 'it kenntnisse', 'edv kenntnisse', 'skills',
+    'fertigkeiten', 'fachliche kompetenzen', 'technische kenntnisse', 'besondere kenntnisse', 'schwerpunkte',
+    'kenntnisse und fähigkeiten', 'fähigkeiten und kenntnisse', 'sonstige kenntnisse', 'stärken', 'edv',
+    'soziale kompetenzen', 'methodenkompetenz',
+    // fr
+    'compétences', 'compétences techniques', 'savoir faire', 'aptitudes', 'compétences clés', 'outils',
+    'connaissances', 'compétences informatiques', 'savoir être', 'informatique',
+    // es
+    'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades técnicas', 'conocimientos técnicos',
+    'conocimientos informáticos', 'informática', 'herramientas',
+    // it
+    'competenze', 'competenze tecniche', 'capacità', 'conoscenze', 'abilità', 'competenze informatiche',
+    'capacità e competenze', 'strumenti',
+    // pt
+    'competências', 'aptidões', 'conhecimentos', 'habilidades', 'competências técnicas', 'conhecimentos informáticos',
+    'ferramentas',
+    // nl
+    'vaardigheden', 'competenties', 'kennis', 'kwaliteiten', 'technische vaardigheden', 'computervaardigheden',
+    'ict vaardigheden', 'kennis en vaardigheden', 'tools',
+    // pl
+    'umiejętności', 'kompetencje', 'umiejętności techniczne', 'znajomość programów', 'umiejętności komputerowe',
+    'umiejętności miękkie', 'narzędzia',
+  ],
+  languages: [
+    'languages', 'language skills', 'spoken languages',
+    'sprachen', 'sprachkenntnisse', 'fremdsprachen', 'fremdsprachenkenntnisse',
+    'langues', 'compétences linguistiques', 'langues étrangères', 'langues parlées',
+    'idiomas', 'lenguas', 'conocimientos de idiomas',
+    'lingue', 'lingue straniere', 'conoscenze linguistiche', 'competenze linguistiche',
+    'línguas', 'idiomas', 'competências linguísticas',
+    'talen', 'talenkennis', 'taalvaardigheid', 'taalvaardigheden',
+    'języki', 'języki obce', 'znajomość języków', 'znajomość języków obcych',
+  ],
+  certifications: [
+    'certifications', 'certificates', 'licenses and certifications', 'licenses', 'certification', 'courses',
+    'further education', 'professional development', 'training and certifications', 'courses and certifications',
+    'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'fortbildung',
+    'kurse', 'lehrgänge', 'qualifikationen', 'seminare',
+    'certifications', 'certificats', 'formations complémentaires', 'formation continue',
+    'certificaciones', 'certificados', 'cursos', 'formación complementaria',
+    'certificazioni', 'certificati', 'corsi', 'formazione continua',
+    'certificações', 'certificados', 'cursos', 'formação complementar',
+    'certificaten', 'certificeringen', 'cursussen', 'trainingen',
+    'certyfikaty', 'kursy', 'szkolenia', 'kursy i szkolenia', 'kursy i certyfikaty',
+  ],
+  projects: [
+    'projects', 'key projects', 'selected projects', 'personal projects', 'side projects', 'portfolio',
+    'projekte', 'ausgewählte projekte', 'projekterfahrung', 'referenzprojekte',
+    'projets', 'projets personnels', 'réalisations',
+    'proyectos', 'proyectos personales',
+    'progetti', 'progetti personali',
+    'projetos', 'projectos',
+    'projecten', 'projectervaring',
+    'projekty', 'projekty osobiste',
+  ],
+  contact: [
+    'contact', 'contact information', 'contact details', 'contact info', 'get in touch',
+    'kontakt', 'kontaktdaten', 'kontaktinformationen',
+    'coordonnées', 'contact',
+    'contacto', 'datos de contacto',
+    'contatti', 'contatto', 'recapiti',
+    'contacto', 'contactos', 'contato',
+    'contactgegevens', 'contact',
+    'kontakt', 'dane kontaktowe',
+  ],
+  personal: [
+    'personal details', 'personal information', 'personal data', 'personal info', 'details',
+    'persönliche daten', 'persönliche angaben', 'angaben zur person', 'daten',
+    'informations personnelles', 'état civil', 'données personnelles',
+    'datos personales', 'información personal',
+    'dati personali', 'informazioni personali',
+    'dados pessoais', 'informações pessoais',
+    'persoonlijke gegevens', 'personalia', 'gegevens',
+    'dane osobowe', 'informacje osobiste',
+  ],
+  interests: [
+    'interests', 'hobbies', 'hobbies and interests', 'interests and hobbies', 'activities', 'leisure',
+    'interessen', 'hobbys', 'hobbies', 'freizeit', 'freizeitaktivitäten', 'private interessen',
+    "centres d'intérêt", "centres d intérêt", 'centres dintérêt', 'loisirs', 'intérêts', 'activités',
+    'intereses', 'aficiones', 'pasatiempos',
+    'interessi', 'hobby', 'tempo libero',
+    'interesses', 'passatempos',
+    'interesses', 'hobby', "hobby's", 'vrije tijd',
+    'zainteresowania', 'hobby',
+  ],
+  references: [
+    'references', 'referees',
+    'referenzen',
+    'références',
+    'referencias',
+    'referenze',
+    'referências',
+    'referenties',
+    'referencje',
+  ],
+  awards: [
+    'awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'accomplishments',
+    'auszeichnungen', 'erfolge', 'preise',
+    'distinctions', 'prix', 'récompenses',
+    'premios', 'logros', 'reconocimientos',
+    'premi', 'riconoscimenti', 'risultati',
+    'prémios', 'prêmios', 'conquistas',
+    'prijzen', 'onderscheidingen', 'prestaties',
+    'nagrody', 'osiągnięcia', 'wyróżnienia',
+  ],
+  volunteer: [
+    'volunteering', 'volunteer experience', 'volunteer work', 'community involvement', 'extracurricular activities',
+    'ehrenamt', 'ehrenamtliches engagement', 'engagement', 'soziales engagement',
+    'bénévolat', 'engagement associatif', 'vie associative',
+    'voluntariado', 'volontariato', 'vrijwilligerswerk', 'wolontariat',
+  ],
+  publications: [
+    'publications', 'publikationen', 'veröffentlichungen', 'publicaciones', 'pubblicazioni', 'publicações',
+    'publicaties', 'publikacje', 'talks', 'vorträge',
+  ],
+  other: [
+    'additional information', 'other', 'miscellaneous', 'sonstiges', 'weitere angaben', 'divers', 'autres',
+    'informations complémentaires', 'otros', 'altro', 'ulteriori informazioni', 'outros', 'overig', 'overige',
+    'inne', 'dodatkowe informacje',
+  ],
+}
+
+// Words that may surround a heading phrase without changing its meaning.
+// prettier-ignore
+const MODIFIERS = new Set(
+  [
+    'my', 'key', 'core', 'relevant', 'selected', 'professional', 'additional', 'other', 'recent', 'technical', 'main',
+    'and', 'academic', 'work', 'career', 'history', 'summary', 'overview', 'highlights', 'further', 'personal',
+    'meine', 'berufliche', 'beruflicher', 'beruflichen', 'weitere', 'ausgewählte', 'wichtigste', 'und', 'persönliche',
+    'fachliche', 'mein', 'praktische',
+    'mes', 'professionnelle', 'professionnelles', 'principales', 'et', 'autres', 'mon', 'ma',
+    'profesional', 'profesionales', 'principales', 'y', 'otras', 'otros', 'mi', 'mis',
+    'professionale', 'professionali', 'principali', 'e', 'altre', 'mie',
+    'profissional', 'profissionais', 'principais', 'outras', 'minha', 'minhas',
+    'relevante', 'belangrijkste', 'en', 'overige', 'mijn',
+    'zawodowe', 'zawodowy', 'najważniejsze', 'i', 'inne', 'moje',
+  ].map(foldHeading),
+)
+
+/** Lower case, no accents, letters and digits only, single spaces. */
+export function foldHeading(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss')
+    .replace(/&|\+/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+const PHRASES = new Map<string, SectionKind>()
+for (const kind of SECTION_KINDS) {
+  for (const phrase of HEADINGS[kind]) {
+    const folded = foldHeading(phrase)
+    // The first kind listed wins for phrases several languages share ("perfil", "stages").
+    if (!PHRASES.has(folded)) PHRASES.set(folded, kind)
+  }
+}
+
+const MAX_HEADING_CHARS = 60
+const MAX_HEADING_WORDS = 6
+
+/** The section a line opens, or null. `E X P E R I E N C E` and `Skills:` count. */
+export function headingKind(line: string): SectionKind | null {
+  const trimmed = line.trim()
+  if (trimmed === '' || trimmed.length > MAX_HEADING_CHARS) return null
+  // A heading ends a thought: no sentence punctuation inside, no digits (dates, phone numbers).
+  if (/\d|[.!?;,]\s|@|\/\//.test(trimmed)) return null
+  const folded = foldHeading(collapseLetterSpacing(trimmed))
+  if (folded === '' || folded.split(' ').length > MAX_HEADING_WORDS) return null
+  return matchPhrase(folded)
+}
+
+function matchPhrase(folded: string): SectionKind | null {
+  const exact = PHRASES.get(folded)
+  if (exact) return exact
+  const words = folded.split(' ')
+  // Strip modifiers from both ends, then try again ("relevant work experience" -> "experience").
+  let start = 0
+  let end = words.length
+  while (start < end && MODIFIERS.has(words[start] ?? '')) start += 1
+  while (end > start && MODIFIERS.has(words[end - 1] ?? '')) end -= 1
+  if (start === end) return null
+  const core = words.slice(start, end).join(' ')
+  const coreKind = PHRASES.get(core)
+  if (coreKind) return coreKind
+  // "Skills & Languages", "Ausbildung und Weiterbildung": the first part names the section.
+  const parts = folded.split(/ (?:and|und|et|y|e|en|i) /)
+  if (parts.length > 1 && parts.every((part) => PHRASES.has(part) || MODIFIERS.has(part))) {
+    return PHRASES.get(parts[0] ?? '') ?? null
+  }
+  return null
+}
+
+/** Splits "Skills: Python, SQL" into the heading and the rest, when the part before ':' is a heading. */
+export function splitInlineHeading(line: string): { kind: SectionKind; rest: string } | null {
+  const colon = line.indexOf(':')
+  if (colon <= 0 || colon > MAX_HEADING_CHARS) return null
+  const head = line.slice(0, colon)
+  const rest = line.slice(colon + 1).trim()
+  if (rest === '') return null
+  const folded = foldHeading(head)
+  if (folded === '' || folded.split(' ').length > 4) return null
+  const kind = matchPhrase(folded)
+  return kind ? { kind, rest } : null
+}
+
+// "E X P E R I E N C E" or "E X P E R I E N C E   E D U" (word gaps of 2+ spaces) -> words.
+function collapseLetterSpacing(text: string): string {
+  if (!/^(?:\p{L} ){3,}\p{L}/u.test(text)) return text
+  return text
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ')
+}

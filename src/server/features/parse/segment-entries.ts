@@ -1,0 +1,124 @@
+import { findDateRange, type DateRange } from './parse-dates'
+import { flat, type CvLine } from './text-lines'
+
+// Cuts a section (experience, education, projects) into entries. Each entry has one date range,
+// its "anchor"; the CV's own layout decides whether the header lines (title, employer) stand
+// before the anchor or after it, and the first entry shows which.
+
+export type EntryBlock = {
+  /** Header lines before the anchor, in order. */
+  before: CvLine[]
+  /** The anchor line, or null for a section without dates. */
+  anchor: CvLine | null
+  range: DateRange | null
+  /** Everything after the anchor up to the next entry: header continuation, bullets, text. */
+  after: CvLine[]
+}
+
+const MAX_HEADER_CHARS = 110
+const MAX_BEFORE_LINES = 3
+
+export function isHeaderLike(line: CvLine): boolean {
+  if (line.isBullet) return false
+  const text = flat(line)
+  if (text.length > MAX_HEADER_CHARS) return false
+  const words = text.split(' ').length
+  // A sentence: many words ending in a full stop.
+  return !(words > 7 && /[.!]$/.test(text)) && words <= 16
+}
+
+/** The date range that makes a line an entry anchor, or null. */
+export function anchorRange(line: CvLine): DateRange | null {
+  if (line.isBullet) return null
+  const text = flat(line)
+  const range = findDateRange(text)
+  if (!range) return null
+  if (range.end !== '' || range.current) return text.length <= 200 ? range : null
+  // A lone date ("2019", "Juni 2020") anchors only in its own cell or at either end of a short line.
+  const dateText = text.slice(range.index, range.index + range.length)
+  const isOwnCell = line.cells.some(
+    (cell) => cell.replace(/[()[\]|,:;.\s–-]/g, '') === dateText.replace(/[.\s–-]/g, ''),
+  )
+  const before = text.slice(0, range.index).replace(/[\s(|,:;–—-]+$/, '')
+  const after = text.slice(range.index + range.length).replace(/^[\s)|,:;–—-]+/, '')
+  const isAtEdge = before === '' || after === ''
+  return (isOwnCell || isAtEdge) && text.length <= 90 ? range : null
+}
+
+export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
+  const anchors: number[] = []
+  const ranges = new Map<number, DateRange>()
+  lines.forEach((line, index) => {
+    const range = anchorRange(line)
+    if (range) {
+      anchors.push(index)
+      ranges.set(index, range)
+    }
+  })
+  if (anchors.length === 0) return segmentWithoutDates(lines)
+
+  const firstAnchor = anchors[0] ?? 0
+  let patternBefore = 0
+  for (let index = firstAnchor - 1; index >= 0 && patternBefore < MAX_BEFORE_LINES; index -= 1) {
+    const line = lines[index]
+    if (!line || !isHeaderLike(line)) break
+    patternBefore += 1
+  }
+
+  // Where each entry starts: its anchor minus the header lines that belong to it.
+  const starts = anchors.map((anchor, position) => {
+    if (patternBefore === 0) return anchor
+    const floor = position === 0 ? 0 : (anchors[position - 1] ?? 0) + 1
+    const gap = lines.slice(floor, anchor)
+    const lastBullet = findLastIndex(gap, (line) => line.isBullet)
+    // After the previous entry's bullets, every header-like line is this entry's header.
+    const limit = lastBullet >= 0 ? Math.min(MAX_BEFORE_LINES, gap.length - lastBullet - 1) : patternBefore
+    let start = anchor
+    while (start - 1 >= floor && anchor - (start - 1) <= limit) {
+      const candidate = lines[start - 1]
+      if (!candidate || !isHeaderLike(candidate) || ranges.has(start - 1)) break
+      start -= 1
+    }
+    // A gap with no bullets keeps at least one line for the previous entry's body when it has one.
+    return start
+  })
+
+  return anchors.map((anchor, position) => {
+    const start = starts[position] ?? anchor
+    const end = starts[position + 1] ?? lines.length
+    return {
+      before: lines.slice(start, anchor),
+      anchor: lines[anchor] ?? null,
+      range: ranges.get(anchor) ?? null,
+      after: lines.slice(anchor + 1, end),
+    }
+  })
+}
+
+// No dates at all: an entry is a run of header lines followed by its bullets or text.
+function segmentWithoutDates(lines: readonly CvLine[]): EntryBlock[] {
+  const blocks: EntryBlock[] = []
+  let current: EntryBlock | null = null
+  let isInBody = false
+  for (const line of lines) {
+    const startsEntry = isHeaderLike(line) && (current === null || isInBody)
+    if (startsEntry) {
+      current = { before: [], anchor: line, range: null, after: [] }
+      blocks.push(current)
+      isInBody = false
+      continue
+    }
+    if (!current) continue
+    current.after.push(line)
+    if (line.isBullet || !isHeaderLike(line)) isInBody = true
+  }
+  return blocks
+}
+
+function findLastIndex<T>(items: readonly T[], test: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) {
+    const item = items[index]
+    if (item !== undefined && test(item)) return index
+  }
+  return -1
+}

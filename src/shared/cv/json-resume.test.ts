@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import type { CvData } from './cv.schema'
+import { fromJsonResume, toJsonResume } from './json-resume'
+import { normalizeCv } from './normalize-cv'
+
+const resume = {
+  basics: {
+    name: 'Camille Lefèvre',
+    label: 'Data Engineer',
+    email: 'camille@example.fr',
+    phone: '+33 6 12 34 56 78',
+    url: 'https://camille.dev',
+    summary: 'Pipelines and platforms.',
+    location: { city: 'Paris', countryCode: 'FR' },
+    profiles: [
+      { network: 'LinkedIn', username: 'clefevre', url: '' },
+      { network: 'GitHub', username: 'clefevre', url: 'https://github.com/clefevre' },
+    ],
+    nationality: 'French',
+  },
+  work: [
+    { name: 'BlaBlaCar', position: 'Data Engineer', startDate: '2021-01-01', highlights: ['Built the lake'] },
+    { name: 'Société Générale', position: 'Developer', startDate: '2018-09', endDate: '2020-12-31' },
+  ],
+  education: [
+    {
+      institution: 'École Centrale de Lyon',
+      area: 'Computer Science',
+      studyType: 'Engineering degree',
+      endDate: '2018',
+      score: '16/20',
+    },
+  ],
+  skills: [
+    { name: 'Data', keywords: ['Python', 'SQL'] },
+    { name: 'Scala', level: 'Advanced' },
+  ],
+  languages: [
+    { language: 'French', fluency: 'Native speaker' },
+    { language: 'English', fluency: 'Full Professional' },
+  ],
+  certificates: [{ name: 'GCP Data Engineer', issuer: 'Google', date: '2022-05-01' }],
+  projects: [{ name: 'dbt models', description: 'Open source', keywords: ['dbt'] }],
+}
+
+const withoutIds = (cv: CvData): unknown =>
+  JSON.parse(JSON.stringify(cv, (key, value: unknown) => (key === 'id' ? undefined : value)))
+
+describe('fromJsonResume', () => {
+  it('maps basics, work, education, skills, languages and certificates', () => {
+    const cv = fromJsonResume(resume)
+    expect(cv.personal).toMatchObject({
+      fullName: 'Camille Lefèvre',
+      title: 'Data Engineer',
+      location: 'Paris, FR',
+      nationality: 'French',
+    })
+    expect(cv.personal.links.map((link) => [link.kind, link.url])).toEqual([
+      ['website', 'https://camille.dev'],
+      ['linkedin', 'https://www.linkedin.com/in/clefevre'],
+      ['github', 'https://github.com/clefevre'],
+    ])
+    expect(cv.experience[0]).toMatchObject({
+      company: 'BlaBlaCar',
+      startDate: '2021-01',
+      endDate: '',
+      current: true,
+      bullets: ['Built the lake'],
+    })
+    expect(cv.experience[1]).toMatchObject({ endDate: '2020-12', current: false })
+    expect(cv.education[0]).toMatchObject({
+      degree: 'Engineering degree',
+      field: 'Computer Science',
+      gpa: '16/20',
+      endDate: '2018',
+    })
+    expect(cv.skills).toMatchObject([
+      { category: 'Data', items: [{ name: 'Python' }, { name: 'SQL' }] },
+      { category: 'Skills', items: [{ name: 'Scala', level: 'advanced' }] },
+    ])
+    expect(cv.languages.map((language) => language.level)).toEqual(['native', 'C1'])
+    expect(cv.certifications[0]).toMatchObject({ issuer: 'Google', date: '2022-05' })
+  })
+
+  it('accepts a partial or broken document', () => {
+    expect(fromJsonResume({ basics: { name: 'Only A Name' } }).personal.fullName).toBe('Only A Name')
+    expect(fromJsonResume(null).experience).toEqual([])
+  })
+})
+
+describe('toJsonResume', () => {
+  it('exports a CV that imports back to the same data', () => {
+    const cv = fromJsonResume(resume)
+    const exported = toJsonResume(cv)
+    expect(exported.work[0]).not.toHaveProperty('endDate')
+    expect(exported.basics.nationality).toBe('French')
+    expect(withoutIds(fromJsonResume(JSON.parse(JSON.stringify(exported))))).toEqual(withoutIds(cv))
+  })
+
+  it('leaves out Europass fields the CV does not have', () => {
+    const exported = toJsonResume(normalizeCv({ personal: { fullName: 'A B' } }))
+    expect(exported.basics).not.toHaveProperty('nationality')
+    expect(exported.basics).not.toHaveProperty('dateOfBirth')
+  })
+})

@@ -1,0 +1,141 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CvData } from './cv.schema'
+import { normalizeCv } from './normalize-cv'
+
+describe('normalizeCv', () => {
+  it('takes the full name from a name field and lets title and headline stand in for each other', () => {
+    const fromTitle = normalizeCv({ personal: { name: 'Anna Schmidt', title: 'Data Engineer' } })
+    expect(fromTitle.personal.fullName).toBe('Anna Schmidt')
+    expect(fromTitle.headline).toBe('Data Engineer')
+    const fromHeadline = normalizeCv({ personal: { fullName: 'Anna Schmidt' }, headline: 'Platform lead' })
+    expect(fromHeadline.personal.title).toBe('Platform lead')
+  })
+
+  it('takes the summary from the personal block when the CV has none of its own', () => {
+    expect(normalizeCv({ personal: { summary: 'Ten years of backend work.' } }).summary).toBe(
+      'Ten years of backend work.',
+    )
+    expect(normalizeCv({ summary: 'Own summary', personal: { summary: 'Other' } }).summary).toBe(
+      'Own summary',
+    )
+  })
+
+  it('generates missing ids and keeps given ones', () => {
+    const cv = normalizeCv({ experience: [{ id: 'e1', title: 'Dev' }, { title: 'Lead' }] })
+    expect(cv.experience[0]?.id).toBe('e1')
+    expect(cv.experience[1]?.id).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('reads skills given as groups with a category', () => {
+    const cv = normalizeCv({
+      skills: [{ category: 'Languages', items: [{ name: 'Go', level: 'expert' }, 'SQL'] }],
+    })
+    expect(cv.skills).toMatchObject([
+      {
+        category: 'Languages',
+        items: [
+          { name: 'Go', level: 'expert' },
+          { name: 'SQL', level: '' },
+        ],
+      },
+    ])
+  })
+
+  it('turns technical / soft / languages lists into the three named groups', () => {
+    const cv = normalizeCv({
+      skills: { technical: ['Go', 'SQL'], soft: ['Mentoring'], languages: ['German'] },
+    })
+    expect(cv.skills.map((group) => group.category)).toEqual(['Technical Skills', 'Soft Skills', 'Languages'])
+    expect(cv.skills[0]?.items.map((item) => item.name)).toEqual(['Go', 'SQL'])
+  })
+
+  it('puts a flat skill list into one group called Skills', () => {
+    const cv = normalizeCv({ skills: ['Go', 'SQL', 'go'] })
+    expect(cv.skills).toMatchObject([{ category: 'Skills', items: [{ name: 'Go' }, { name: 'SQL' }] }])
+  })
+
+  it('reads an open end date as current and splits bullet text into lines', () => {
+    const [entry] = normalizeCv({
+      experience: [
+        { position: 'Dev', employer: 'Acme', endDate: 'Present', responsibilities: '• one\n• two' },
+      ],
+    }).experience
+    expect(entry).toMatchObject({
+      title: 'Dev',
+      company: 'Acme',
+      endDate: '',
+      current: true,
+      bullets: ['one', 'two'],
+    })
+  })
+
+  it('keeps Europass fields only when they are given', () => {
+    expect(
+      normalizeCv({ personal: { nationality: 'deutsch', dateOfBirth: '1990-05-17' } }).personal,
+    ).toMatchObject({
+      nationality: 'deutsch',
+      dateOfBirth: '1990-05-17',
+    })
+    expect('nationality' in normalizeCv({}).personal).toBe(false)
+  })
+
+  it('cuts over-long text and lists to the schema limits', () => {
+    const cv = normalizeCv({
+      personal: { fullName: 'x'.repeat(5_000) },
+      experience: Array.from({ length: 500 }, () => ({ title: 'Dev' })),
+    })
+    expect(CvData.safeParse(cv).success).toBe(true)
+    expect(cv.personal.fullName).toHaveLength(200)
+    expect(cv.experience).toHaveLength(60)
+  })
+
+  it('drops a photo that is not a PNG or JPEG data URL', () => {
+    expect(normalizeCv({ personal: { photo: 'javascript:alert(1)' } }).personal.photo).toBe('')
+    expect(normalizeCv({ personal: { photo: 'data:image/png;base64,AAAA' } }).personal.photo).toBe(
+      'data:image/png;base64,AAAA',
+    )
+  })
+
+  it('turns any input at all into a valid CV without throwing', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withTypedArray: true,
+          withNullPrototype: true,
+        }),
+        (input) => {
+          expect(CvData.safeParse(normalizeCv(input)).success).toBe(true)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('turns CV-shaped junk into a valid CV', () => {
+    const loose = fc.dictionary(
+      fc.constantFrom('title', 'company', 'name', 'items', 'level', 'startDate', 'bullets', 'id', 'category'),
+      fc.anything(),
+    )
+    const shape = fc.record({
+      personal: fc.oneof(loose, fc.anything()),
+      experience: fc.array(fc.oneof(loose, fc.anything())),
+      education: fc.array(loose),
+      skills: fc.oneof(
+        fc.array(fc.oneof(loose, fc.string())),
+        fc.dictionary(fc.constantFrom('technical', 'soft', 'languages'), fc.anything()),
+      ),
+      languages: fc.array(fc.oneof(loose, fc.string())),
+    })
+    fc.assert(
+      fc.property(shape, (input) => {
+        expect(CvData.safeParse(normalizeCv(input)).success).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
