@@ -219,7 +219,10 @@ describeEachDatabase('accounts', (kind) => {
       const { headers } = await signIn(t)
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })
       expect(res.json()).toEqual({ success: true })
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers })).statusCode).toBe(401)
+      const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers })
+      expect(after.statusCode).toBe(401)
+      // A plain logout is not a security event.
+      expect(after.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
     })
 
     it('GET /api/logout ends the cookie session, clears the cookie and redirects home', async () => {

@@ -185,6 +185,8 @@ export function createAuthService(deps: {
     issueToken,
     tokenLink,
     mailToken,
+    /** The per-address and per-IP limits of every call that e-mails someone (billing reuses them). */
+    limitMailRequest,
 
     /** Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer. */
     async requestTrial(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
@@ -275,10 +277,9 @@ export function createAuthService(deps: {
 
     async logout(sessionId: string | undefined): Promise<void> {
       if (!sessionId || !looksLikeSecret(sessionId)) return
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.sessionHash, hashSecret(sessionId)), isNull(sessions.revokedAt)))
+      // Deleted, not revoked: "revoked" means a security event (a replayed token), and an old tab that
+      // still holds a logged-out session must be asked to log in, not shown a security alert.
+      await db.delete(sessions).where(and(eq(sessions.sessionHash, hashSecret(sessionId)), isNull(sessions.revokedAt)))
     },
 
     async updatePreferences(
