@@ -30,7 +30,18 @@ const DashboardPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('#web/features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 )
+const CoverLetterWriterPage = lazy(() =>
+  import('#web/features/cover-letter/components/cover-letter-page').then((m) => ({ default: m.CoverLetterWriterPage })),
+)
+const BuilderPage = lazy(() =>
+  import('#web/features/builder/components/builder-page').then((m) => ({ default: m.BuilderPage })),
+)
+const MyCvsPage = lazy(() => import('#web/features/my-cvs/components/my-cvs-page').then((m) => ({ default: m.MyCvsPage })))
+const CvPrintPage = lazy(() =>
+  import('#web/features/cv-print/components/cv-print-page').then((m) => ({ default: m.CvPrintPage })),
+)
 const PlannedPage = lazy(() => import('#web/features/pages/planned-page').then((m) => ({ default: m.PlannedPage })))
+const AnalyzePage = lazy(() => import('#web/features/analyze/components/analyze-page').then((m) => ({ default: m.AnalyzePage })))
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{element}</Suspense>
@@ -47,15 +58,15 @@ function RootLayout() {
 
 // Screens of later issues are honest placeholders until their issue lands.
 const plannedRoutes: RouteObject[] = [
-    { path: PATHS.analyze, element: page(<PlannedPage page="analyze" />) },
-  { path: PATHS.myCvs, element: page(<PlannedPage page="myCvs" />) },
-  { path: PATHS.cvPrint, element: page(<PlannedPage page="cvPrint" />) },
-  { path: PATHS.cvPrintQuery, element: page(<PlannedPage page="cvPrint" />) },
+    { path: PATHS.analyze, element: page(<AnalyzePage />) },
+  { path: PATHS.myCvs, element: page(<MyCvsPage />) },
+  { path: PATHS.cvPrint, element: page(<CvPrintPage />) },
+  { path: PATHS.cvPrintQuery, element: page(<CvPrintPage />) },
   { path: PATHS.paymentRequest, element: page(<PlannedPage page="paymentRequest" />) },
   { path: PATHS.paymentSuccess, element: page(<PlannedPage page="paymentSuccess" />) },
-  { path: PATHS.coverLetterWriter, element: page(<PlannedPage page="coverLetterWriter" />) },
+  { path: PATHS.coverLetterWriter, element: page(<CoverLetterWriterPage />) },
   { path: PATHS.subscription, element: page(<PlannedPage page="subscription" />) },
-  ...BUILDER_PATHS.map((path) => ({ path, element: page(<PlannedPage page="builder" />) })),
+  ...BUILDER_PATHS.map((path) => ({ path, element: page(<BuilderPage />) })),
 ]
 
 export const routes: RouteObject[] = [

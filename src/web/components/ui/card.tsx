@@ -3,7 +3,7 @@ import { cn } from '#web/lib/cn'
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div className={cn('rounded-[--radius-card] border border-slate-200 bg-white shadow-soft', className)} {...props} />
+    <div className={cn('rounded-(--radius-card) border border-slate-200 bg-white shadow-soft', className)} {...props} />
   )
 }
 

@@ -27,7 +27,7 @@ export function FeaturesSection() {
           {FEATURES.map(({ key, icon: Icon }, index) => (
             <li key={key}>
               <Reveal index={index} className="h-full">
-                <article className="h-full rounded-[--radius-card] border border-slate-200 bg-white p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift">
+                <article className="h-full rounded-(--radius-card) border border-slate-200 bg-white p-6 shadow-soft transition-shadow duration-200 hover:shadow-lift">
                   <span className="grid h-11 w-11 place-items-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon className="h-5 w-5" aria-hidden />
                   </span>

@@ -10,7 +10,7 @@ export function BulkApplicationPage() {
   const { t } = useTranslation()
   return (
     <PageShell title={t('bulk.title')}>
-      <div role="status" className="rounded-[--radius-card] border border-amber-200 bg-amber-50 p-5 text-amber-950">
+      <div role="status" className="rounded-(--radius-card) border border-amber-200 bg-amber-50 p-5 text-amber-950">
         <p className="font-semibold">{t('bulk.comingSoonTitle')}</p>
         <p className="mt-1">{t('bulk.comingSoonBody')}</p>
       </div>

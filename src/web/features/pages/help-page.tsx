@@ -10,7 +10,7 @@ export function HelpPage() {
   const { t } = useTranslation()
   return (
     <PageShell title={t('help.title')} lead={t('help.lead')}>
-      <div className="divide-y divide-slate-200 rounded-[--radius-card] border border-slate-200 bg-white">
+      <div className="divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-white">
         {QUESTIONS.map((key) => (
           <details key={key} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-md font-medium">

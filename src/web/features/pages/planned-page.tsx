@@ -9,7 +9,7 @@ export function PlannedPage({ page }: { page: string }) {
   const { t } = useTranslation()
   return (
     <PageShell title={t(`planned.pages.${page}`)}>
-      <div className="rounded-[--radius-card] border border-slate-200 bg-white p-8 text-center">
+      <div className="rounded-(--radius-card) border border-slate-200 bg-white p-8 text-center">
         <Construction className="mx-auto h-8 w-8 text-amber-600" aria-hidden />
         <p className="mt-4 text-slate-700">{t('planned.body')}</p>
         <Button className="mt-6" asChild>

@@ -31,7 +31,7 @@ export function TermsPage() {
           <h2 id="terms-retention-table" className="text-xl font-semibold">
             {t('terms.retentionTable.title')}
           </h2>
-          <table className="mt-4 w-full overflow-hidden rounded-[--radius-card] border border-slate-200 bg-white text-left text-sm">
+          <table className="mt-4 w-full overflow-hidden rounded-(--radius-card) border border-slate-200 bg-white text-left text-sm">
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="p-3 font-medium">{t('terms.retentionTable.data')}</th>

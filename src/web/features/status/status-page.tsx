@@ -19,7 +19,7 @@ export function StatusPage() {
       <div aria-live="polite">
         {health.isPending && <p className="text-slate-600">{t('status.checking')}</p>}
         {health.isError && (
-          <div className="rounded-[--radius-card] border border-red-200 bg-red-50 p-5 text-red-900">
+          <div className="rounded-(--radius-card) border border-red-200 bg-red-50 p-5 text-red-900">
             <p className="font-medium">{t('status.unreachable')}</p>
           </div>
         )}
@@ -28,7 +28,7 @@ export function StatusPage() {
             <p className={isAllOperational ? 'font-medium text-emerald-800' : 'font-medium text-amber-900'}>
               {isAllOperational ? t('status.allOperational') : t('status.someDegraded')}
             </p>
-            <ul className="mt-6 divide-y divide-slate-200 rounded-[--radius-card] border border-slate-200 bg-white">
+            <ul className="mt-6 divide-y divide-slate-200 rounded-(--radius-card) border border-slate-200 bg-white">
               {services.map((service) => {
                 const Icon = ICONS[service.status]
                 return (

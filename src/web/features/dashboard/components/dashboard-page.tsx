@@ -19,7 +19,7 @@ const CARDS: Array<{ to: string; key: string; icon: LucideIcon }> = [
 
 function StatTile({ label, value, detail }: { label: string; value: string; detail?: React.ReactNode }) {
   return (
-    <div className="rounded-[--radius-card] border border-slate-200 bg-white p-5 shadow-soft">
+    <div className="rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-2 flex flex-wrap items-baseline gap-2">
         <span className="text-2xl font-semibold tracking-tight">{value}</span>
@@ -59,7 +59,7 @@ function Dashboard({ user }: { user: User }) {
           <li key={key}>
             <Link
               to={to}
-              className="group flex h-full gap-4 rounded-[--radius-card] border border-slate-200 bg-white p-5 shadow-soft transition-shadow duration-200 hover:shadow-lift"
+              className="group flex h-full gap-4 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft transition-shadow duration-200 hover:shadow-lift"
             >
               <span className="grid h-11 w-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon className="h-5 w-5" aria-hidden />

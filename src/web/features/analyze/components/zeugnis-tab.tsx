@@ -1,0 +1,192 @@
+import { FileText, Upload, X } from 'lucide-react'
+import { type ChangeEvent, type DragEvent, type FormEvent, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ZEUGNIS_JURISDICTIONS, ZEUGNIS_OCCUPATION_MAX_CHARS, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
+import { Button } from '#web/components/ui/button'
+import { FieldError, Input, Label, Textarea } from '#web/components/ui/input'
+import { Select } from '#web/components/ui/select'
+import { toast } from '#web/components/ui/toast'
+import { cn } from '#web/lib/cn'
+import { NoReadableTextError, useZeugnisCheck } from '../api/zeugnis-check'
+import { reportToolError } from '../lib/tool-errors'
+import { checkUpload, UPLOAD_ACCEPT } from '../lib/upload-checks'
+import { Panel, RunButton } from './tool-parts'
+import { ZeugnisResultView } from './zeugnis-result'
+
+function formatSize(bytes: number, language: string): string {
+  const unit = bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte'
+  const value = bytes / (unit === 'megabyte' ? 1024 * 1024 : 1024)
+  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+}
+
+/** ZeugnisCheck: paste or upload a reference letter, choose the law, read what it really says. */
+export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
+  const { t, i18n } = useTranslation()
+  const [text, setText] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [jurisdiction, setJurisdiction] = useState<ZeugnisJurisdiction>('DE')
+  const [occupation, setOccupation] = useState('')
+  const [error, setError] = useState<string>()
+  const [isDragging, setIsDragging] = useState(false)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const check = useZeugnisCheck()
+
+  const clearFile = () => {
+    setFile(null)
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  const chooseFile = (chosen: File | undefined) => {
+    if (!chosen) return
+    const problem = checkUpload(chosen)
+    if (problem) {
+      clearFile()
+      const title = t(`analyze.upload.${problem}.title`)
+      const description = t(`analyze.upload.${problem}.description`)
+      setError(description)
+      toast({ variant: 'error', title, description })
+      return
+    }
+    // Uploading clears the text (document 1 "AI Tools").
+    setFile(chosen)
+    setText('')
+    setError(undefined)
+  }
+
+  const onTextChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setText(event.target.value)
+    setError(undefined)
+    // Typing clears the file.
+    if (file) clearFile()
+  }
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault()
+    setIsDragging(false)
+    chooseFile(event.dataTransfer.files[0])
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!file && text.trim() === '') {
+      setError(t('analyze.zeugnis.noContent.description'))
+      toast({ variant: 'error', title: t('analyze.zeugnis.noContent.title'), description: t('analyze.zeugnis.noContent.description') })
+      return
+    }
+    setError(undefined)
+    check.mutate(
+      { text, file, jurisdiction, occupation },
+      {
+        onError: (failure) => {
+          if (failure instanceof NoReadableTextError) {
+            toast({ variant: 'error', title: t('analyze.zeugnis.noReadableText.title'), description: t('analyze.zeugnis.noReadableText.description') })
+            return
+          }
+          reportToolError('zeugnis', failure, onUpgrade)
+        },
+      },
+    )
+  }
+
+  const hintId = 'zeugnis-upload-hint'
+  return (
+    <div className="grid gap-6">
+      <Panel title={t('analyze.zeugnis.title')} description={t('analyze.zeugnis.description')}>
+        <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="grid content-start gap-3">
+            <Label htmlFor="zeugnis-text">{t('analyze.zeugnis.textLabel')}</Label>
+            <Textarea
+              id="zeugnis-text"
+              value={text}
+              onChange={onTextChange}
+              placeholder={t('analyze.zeugnis.textPlaceholder')}
+              className="min-h-56 leading-relaxed sm:min-h-64"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'zeugnis-error' : undefined}
+              spellCheck={false}
+            />
+            <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden>
+              <span className="h-px flex-1 bg-slate-200" />
+              {t('analyze.zeugnis.or')}
+              <span className="h-px flex-1 bg-slate-200" />
+            </div>
+            {file ? (
+              <div className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/60 px-4 py-3">
+                <FileText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
+                  <p className="text-xs text-slate-600">{formatSize(file.size, i18n.resolvedLanguage ?? 'en')}</p>
+                </div>
+                <Button variant="ghost" size="icon" className="h-9 w-9" onClick={clearFile} aria-label={t('analyze.zeugnis.removeFile', { name: file.name })}>
+                  <X className="h-4 w-4" aria-hidden />
+                </Button>
+              </div>
+            ) : (
+              <label
+                htmlFor="zeugnis-file"
+                onDragOver={(event) => {
+                  event.preventDefault()
+                  setIsDragging(true)
+                }}
+                onDragLeave={() => setIsDragging(false)}
+                onDrop={onDrop}
+                className={cn(
+                  'flex cursor-pointer flex-col items-center gap-1 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-5 text-center transition-colors duration-150 hover:border-brand-300 hover:bg-brand-50/40',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  isDragging && 'border-brand-500 bg-brand-50',
+                )}
+              >
+                <Upload className="h-5 w-5 text-slate-500" aria-hidden />
+                <span className="text-sm font-medium text-brand-700">{t('analyze.zeugnis.fileLabel')}</span>
+                <span id={hintId} className="text-xs text-slate-600">
+                  {t('analyze.zeugnis.fileHint')}
+                </span>
+                <input
+                  ref={fileInput}
+                  id="zeugnis-file"
+                  type="file"
+                  accept={UPLOAD_ACCEPT}
+                  className="sr-only"
+                  aria-describedby={hintId}
+                  onChange={(event) => chooseFile(event.target.files?.[0])}
+                />
+              </label>
+            )}
+            <FieldError id="zeugnis-error">{error}</FieldError>
+          </div>
+
+          <div className="grid content-start gap-5">
+            <div className="grid gap-2">
+              <Label htmlFor="zeugnis-jurisdiction">{t('analyze.zeugnis.jurisdictionLabel')}</Label>
+              <Select
+                id="zeugnis-jurisdiction"
+                value={jurisdiction}
+                onValueChange={(value) => setJurisdiction(value as ZeugnisJurisdiction)}
+                options={ZEUGNIS_JURISDICTIONS.map((code) => ({ value: code, label: t(`analyze.zeugnis.jurisdictions.${code}`) }))}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="zeugnis-occupation">
+                {t('analyze.zeugnis.occupationLabel')} <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
+              </Label>
+              <Input
+                id="zeugnis-occupation"
+                value={occupation}
+                maxLength={ZEUGNIS_OCCUPATION_MAX_CHARS}
+                onChange={(event) => setOccupation(event.target.value)}
+                placeholder={t('analyze.zeugnis.occupationPlaceholder')}
+                aria-describedby="zeugnis-occupation-hint"
+              />
+              <p id="zeugnis-occupation-hint" className="text-xs text-slate-600">
+                {t('analyze.zeugnis.occupationHint')}
+              </p>
+            </div>
+            <RunButton isBusy={check.isPending} label={t('analyze.zeugnis.submit')} busyLabel={t('analyze.zeugnis.busy')} className="sm:w-full" />
+          </div>
+        </form>
+      </Panel>
+
+      {check.data && <ZeugnisResultView result={check.data} />}
+    </div>
+  )
+}

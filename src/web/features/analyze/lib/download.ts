@@ -1,0 +1,34 @@
+/** Saves a blob under a file name through a temporary link (no server round trip). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked on the next tick: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export function downloadText(text: string, fileName: string): void {
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), `${fileName}.txt`)
+}
+
+/**
+ * A Word file of plain paragraphs, built in the browser. `docx` is imported on demand so that it is
+ * loaded only when someone asks for a .docx, not with the page.
+ */
+export async function downloadDocx(text: string, fileName: string, language: string): Promise<void> {
+  const { Document, Packer, Paragraph, TextRun } = await import('docx')
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => new Paragraph({ spacing: { after: 120 }, children: [new TextRun({ text: line, size: 22, font: 'Calibri' })] }))
+  const document = new Document({
+    creator: 'ApplyKit',
+    styles: { default: { document: { run: { language: { value: language } } } } },
+    sections: [{ children: paragraphs }],
+  })
+  saveBlob(await Packer.toBlob(document), `${fileName}.docx`)
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query'
+import type { CvData } from '#shared/cv/cv.schema'
+import { apiRequestBlob } from '#web/lib/api-client'
+import { saveBlob } from '../browser-files'
+import { cvFileName, filenameFromDisposition } from '../cv-text'
+import type { CvLook } from './render-preview'
+
+export type ExportFormat = 'pdf' | 'docx'
+
+/** POST /api/render-template: the file is saved under the server's name ("{fullName or CV}.pdf"). */
+export async function exportCv({
+  cv,
+  look,
+  format,
+}: {
+  cv: CvData
+  look: CvLook
+  format: ExportFormat
+}): Promise<string> {
+  const response = await apiRequestBlob('/api/render-template', {
+    body: { templateId: look.templateId, cvData: cv, theme: look.themeId, language: look.language, format },
+  })
+  const filename =
+    filenameFromDisposition(response.headers.get('content-disposition')) ?? cvFileName(cv, format)
+  saveBlob(await response.blob(), filename)
+  return filename
+}
+
+export function useExportCv() {
+  return useMutation({ mutationFn: exportCv })
+}

@@ -1,0 +1,154 @@
+import { resolveTemplateId, resolveThemeId, type TemplateId, type ThemeId } from '#shared/catalogue'
+import type { CvData } from '#shared/cv/cv.schema'
+import { normalizeCv } from '#shared/cv/normalize-cv'
+import { isLocale, type Locale } from '#shared/i18n/locales'
+
+// The builder's session storage (document 1 §3 "Session storage keys", 3-decisions.md prefix
+// `applykit.`). Everything read back goes through normalizeCv / the catalogue resolvers, because a
+// tab may hold data written by an older client.
+
+export const BUILDER_KEYS = {
+  imported: 'applykit.importedCvData',
+  builder: 'applykit.cvBuilderData',
+  template: 'applykit.selectedTemplate',
+  theme: 'applykit.selectedTheme',
+  language: 'applykit.selectedLanguage',
+  edited: 'applykit.cvEdited',
+  // Autosave bookkeeping for signed-in users: which server CV this is, the version the edits are
+  // based on, and whether edits have not reached the server yet.
+  savedId: 'applykit.savedCvId',
+  savedVersion: 'applykit.savedCvVersion',
+  unsaved: 'applykit.cvUnsaved',
+} as const
+
+export const STEPS = ['parse', 'template', 'edit', 'preview'] as const
+export type Step = (typeof STEPS)[number]
+
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key)
+    else sessionStorage.setItem(key, value)
+  } catch {
+    // Storage full or unavailable (private mode): the builder keeps working from memory.
+  }
+}
+
+function readJson(key: string): unknown {
+  const text = read(key)
+  if (text === null) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+export function readBuilderCv(): CvData | null {
+  const raw = readJson(BUILDER_KEYS.builder)
+  return raw === undefined || raw === null ? null : normalizeCv(raw)
+}
+
+export function writeBuilderCv(cv: CvData): void {
+  write(BUILDER_KEYS.builder, JSON.stringify(cv))
+}
+
+export function writeImportedCv(cv: CvData): void {
+  write(BUILDER_KEYS.imported, JSON.stringify(cv))
+}
+
+/** Document 1 §4: imported data is moved into the builder key and the imported key removed. */
+export function moveImportedIntoBuilder(): CvData | null {
+  const raw = readJson(BUILDER_KEYS.imported)
+  if (raw === undefined) return null
+  write(BUILDER_KEYS.imported, null)
+  if (raw === null) return null
+  const cv = normalizeCv(raw)
+  writeBuilderCv(cv)
+  // A fresh import is a new CV: it is not the saved one and nothing of it was edited yet.
+  write(BUILDER_KEYS.edited, null)
+  forgetSavedCv()
+  return cv
+}
+
+/** The start step of document 1 "CV builder": edit (or preview once edited) when data exists, else import. */
+export function startStep(): Step {
+  if (read(BUILDER_KEYS.builder) === null) return 'parse'
+  return isEdited() ? 'preview' : 'edit'
+}
+
+export function isEdited(): boolean {
+  return read(BUILDER_KEYS.edited) === 'true'
+}
+
+export function markEdited(): void {
+  write(BUILDER_KEYS.edited, 'true')
+}
+
+export function readTemplate(): TemplateId | null {
+  return resolveTemplateId(read(BUILDER_KEYS.template)) ?? null
+}
+
+export function writeTemplate(id: TemplateId): void {
+  write(BUILDER_KEYS.template, id)
+}
+
+export function readTheme(): ThemeId | null {
+  return resolveThemeId(read(BUILDER_KEYS.theme)) ?? null
+}
+
+export function writeTheme(id: ThemeId): void {
+  write(BUILDER_KEYS.theme, id)
+}
+
+export function readLanguage(): Locale | null {
+  const value = read(BUILDER_KEYS.language)
+  return isLocale(value) ? value : null
+}
+
+export function writeLanguage(language: Locale): void {
+  write(BUILDER_KEYS.language, language)
+}
+
+export interface SavedCvRef {
+  id: string
+  version: string
+}
+
+export function readSavedCv(): SavedCvRef | null {
+  const id = read(BUILDER_KEYS.savedId)
+  const version = read(BUILDER_KEYS.savedVersion)
+  return id && version ? { id, version } : null
+}
+
+export function writeSavedCv(ref: SavedCvRef): void {
+  write(BUILDER_KEYS.savedId, ref.id)
+  write(BUILDER_KEYS.savedVersion, ref.version)
+}
+
+export function forgetSavedCv(): void {
+  write(BUILDER_KEYS.savedId, null)
+  write(BUILDER_KEYS.savedVersion, null)
+  write(BUILDER_KEYS.unsaved, null)
+}
+
+export function hasUnsavedEdits(): boolean {
+  return read(BUILDER_KEYS.unsaved) === 'true'
+}
+
+export function setUnsavedEdits(isUnsaved: boolean): void {
+  write(BUILDER_KEYS.unsaved, isUnsaved ? 'true' : null)
+}
+
+/** Starts a new CV: every builder key goes (the selected look stays, as a preference of this tab). */
+export function clearBuilderSession(): void {
+  for (const key of [BUILDER_KEYS.imported, BUILDER_KEYS.builder, BUILDER_KEYS.edited]) write(key, null)
+  forgetSavedCv()
+}

@@ -1,0 +1,339 @@
+import { ArrowLeft, FilePlus2, Files, Info, Loader2 } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { LanguagePicker } from '#web/components/layout/language-picker'
+import { Button } from '#web/components/ui/button'
+import { Dialog } from '#web/components/ui/dialog'
+import { useCurrentUser } from '#web/features/auth/api/current-user'
+import { UpgradeDialog } from '#web/features/billing/components/upgrade-dialog'
+import { ApiRequestError } from '#web/lib/api-client'
+import { ANCHORS, PATHS } from '#web/lib/paths'
+import { usePageTitle } from '#web/lib/use-page-title'
+import { getCv } from '../api/get-cv'
+import {
+  clearBuilderSession,
+  moveImportedIntoBuilder,
+  readSavedCv,
+  startStep,
+  type Step,
+} from '../builder-storage'
+import type { PlanLimit } from '../plan-errors'
+import { useAutosave } from '../use-autosave'
+import { effectiveLook, useBuilderState } from '../use-builder-state'
+import { ConflictDialog } from './conflict-dialog'
+import { EditStep } from './edit-step'
+import { ImportStep } from './import-step'
+import { PreviewStep } from './preview-step'
+import { ProgressSteps } from './progress-steps'
+import { SaveStatusBadge } from './save-status'
+import { StepBoundary, StepProblem } from './step-boundary'
+import { TemplateStep } from './template-step'
+
+const STEP_ERROR_KEYS: Record<Step, string> = {
+  parse: 'builder.stepError.parse',
+  template: 'builder.stepError.template',
+  edit: 'builder.stepError.edit',
+  preview: 'builder.stepError.preview',
+}
+
+/**
+ * Runs once, before the builder reads session storage: `?new` starts a blank session, `?edit={id}`
+ * asks for a saved CV (unless this tab already holds it), otherwise the start rules of document 1.
+ */
+function prepareSession(params: URLSearchParams): { step: Step; loadId: string | null } {
+  if (params.has('new')) {
+    clearBuilderSession()
+    return { step: 'parse', loadId: null }
+  }
+  const editId = params.get('edit')
+  if (editId && readSavedCv()?.id !== editId) return { step: 'edit', loadId: editId }
+  if (!editId) moveImportedIntoBuilder()
+  return { step: startStep(), loadId: null }
+}
+
+export function BuilderPage() {
+  const { t } = useTranslation()
+  usePageTitle(t('builder.pageTitle'))
+  const [params, setParams] = useSearchParams()
+  const [initial] = useState(() => prepareSession(params))
+  const builder = useBuilderState()
+  const { state } = builder
+  const userQuery = useCurrentUser()
+  const user = userQuery.data ?? null
+  const isVisitor = !userQuery.isPending && user === null
+  const look = effectiveLook(state, user)
+  const [step, setStep] = useState<Step>(initial.step)
+  const [loadId, setLoadId] = useState(initial.loadId)
+  const [loadError, setLoadError] = useState<'notFound' | 'failed' | null>(null)
+  const [loadAttempt, setLoadAttempt] = useState(0)
+  const [upgradeReason, setUpgradeReason] = useState<string | null>(null)
+  const [isConflictDismissed, setIsConflictDismissed] = useState(false)
+  const [isRestartOpen, setIsRestartOpen] = useState(false)
+
+  const autosave = useAutosave({
+    isEnabled: user !== null,
+    cv: state.cv,
+    look,
+    revision: state.revision,
+    onServerVersion: builder.loadRecord,
+  })
+
+  useEffect(() => {
+    if (params.has('new')) {
+      setParams(
+        (current) => {
+          current.delete('new')
+          return current
+        },
+        { replace: true },
+      )
+    }
+  }, [params, setParams])
+
+  const { loadRecord } = builder
+  useEffect(() => {
+    if (!loadId) return
+    let isCurrent = true
+    setLoadError(null)
+    getCv(loadId).then(
+      (record) => {
+        if (!isCurrent) return
+        // Only the owner edits a CV; a shared link opened here is treated as not found.
+        if (!record.isOwner) return setLoadError('notFound')
+        loadRecord(record)
+        setLoadId(null)
+        setStep('edit')
+      },
+      (error: unknown) => {
+        if (!isCurrent) return
+        setLoadError(error instanceof ApiRequestError && error.status === 404 ? 'notFound' : 'failed')
+      },
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [loadId, loadAttempt, loadRecord])
+
+  const go = useCallback((next: Step) => {
+    setStep(next)
+    window.scrollTo({ top: 0 })
+  }, [])
+
+  const restart = () => {
+    // Unsent edits of the current CV go to the server before the tab lets go of it.
+    void autosave.saveNow()
+    autosave.detach()
+    builder.reset()
+    setIsRestartOpen(false)
+    setLoadId(null)
+    setLoadError(null)
+    setParams({}, { replace: true })
+    go('parse')
+  }
+
+  const onPlanLimit = (limit: PlanLimit) =>
+    setUpgradeReason(t(`builder.upgrade.${limit.kind}`, { limit: limit.limit ?? 3 }))
+
+  const hasData = state.cv !== null
+  const canVisit = (target: Step) => target === 'parse' || hasData
+
+  const renderStep = () => {
+    if (loadId) {
+      return loadError ? (
+        <section
+          role="alert"
+          className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-soft"
+        >
+          <h1 className="text-xl font-semibold">{t(`builder.load.${loadError}Title`)}</h1>
+          <p className="mt-2 text-slate-600">{t(`builder.load.${loadError}`)}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {loadError === 'failed' && (
+              <Button onClick={() => setLoadAttempt((n) => n + 1)}>{t('builder.load.retry')}</Button>
+            )}
+            <Button variant="secondary" asChild>
+              <Link to={PATHS.myCvs}>{t('builder.load.myCvs')}</Link>
+            </Button>
+            <Button variant="secondary" onClick={restart}>
+              {t('builder.load.startNew')}
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
+          <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden />
+          {t('builder.load.loading')}
+        </p>
+      )
+    }
+    if (step === 'parse') {
+      return (
+        <ImportStep
+          replacesCurrent={hasData}
+          onContinue={() => {
+            autosave.detach()
+            const cv = moveImportedIntoBuilder()
+            if (cv) builder.adopt(cv)
+            go('template')
+          }}
+          onStartBlank={(cv) => {
+            autosave.detach()
+            builder.startWith(cv)
+            go('template')
+          }}
+        />
+      )
+    }
+    if (!state.cv) return <StepProblem title={t('builder.stepError.invalid')} onRestart={restart} />
+    switch (step) {
+      case 'template':
+        return (
+          <TemplateStep
+            templateId={look.templateId}
+            themeId={look.themeId}
+            onChooseTemplate={builder.chooseTemplate}
+            onChooseTheme={builder.chooseTheme}
+            onBack={() => go('parse')}
+            onNext={() => go('edit')}
+          />
+        )
+      case 'edit':
+        return (
+          <EditStep
+            cv={state.cv}
+            look={look}
+            onChange={builder.editCv}
+            onPlanLimit={onPlanLimit}
+            onBack={() => go('template')}
+            onNext={() => go('preview')}
+          />
+        )
+      case 'preview':
+        return (
+          <PreviewStep
+            cv={state.cv}
+            look={look}
+            user={user}
+            onChooseLanguage={builder.chooseLanguage}
+            onChangeLook={() => go('template')}
+            onPlanLimit={onPlanLimit}
+            onBack={() => go('edit')}
+          />
+        )
+      default:
+        return <StepProblem title={t('builder.stepError.unknown')} onRestart={restart} />
+    }
+  }
+
+  const savedRef = readSavedCv()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${ANCHORS.main}`}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('nav.skipToMain')}
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur-md">
+        <div className="mx-auto flex h-16 max-w-[1440px] items-center justify-between gap-2 px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={PATHS.landing}>
+                <ArrowLeft className="h-4 w-4" aria-hidden />
+                {t('builder.header.back')}
+              </Link>
+            </Button>
+            <span aria-hidden className="hidden h-6 w-px bg-slate-200 sm:block" />
+            <span className="hidden truncate font-semibold text-slate-900 sm:block">
+              {t('builder.header.title')}
+            </span>
+          </div>
+          <div className="flex items-center gap-1 sm:gap-2">
+            {user && <SaveStatusBadge status={autosave.status} />}
+            {autosave.hasConflict && isConflictDismissed && (
+              <Button variant="ghost" size="sm" onClick={() => setIsConflictDismissed(false)}>
+                {t('builder.conflict.resolve')}
+              </Button>
+            )}
+            {user && (
+              <Button variant="ghost" size="sm" asChild>
+                <Link to={PATHS.myCvs}>
+                  <Files className="h-4 w-4" aria-hidden />
+                  <span className="max-md:sr-only">{t('builder.header.myCvs')}</span>
+                </Link>
+              </Button>
+            )}
+            {hasData && (
+              <Button variant="ghost" size="sm" onClick={() => setIsRestartOpen(true)}>
+                <FilePlus2 className="h-4 w-4" aria-hidden />
+                <span className="max-md:sr-only">{t('builder.header.newCv')}</span>
+              </Button>
+            )}
+            <LanguagePicker />
+          </div>
+        </div>
+      </header>
+      <main id={ANCHORS.main} tabIndex={-1} className="flex-1 outline-none">
+        <div className="mx-auto max-w-[1440px] px-4 py-6 sm:px-6 sm:py-8">
+          <ProgressSteps current={step} canVisit={canVisit} onVisit={go} />
+          {isVisitor && hasData && step !== 'parse' && (
+            <p
+              className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700"
+              data-testid="visitor-hint"
+            >
+              <Info className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+              <span>{t('builder.visitorHint')}</span>
+              <Link
+                to={PATHS.login}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {t('builder.visitorLogin')}
+              </Link>
+            </p>
+          )}
+          <div className="mt-8">
+            <StepBoundary
+              key={`${step}-${loadId ?? ''}`}
+              title={t(STEP_ERROR_KEYS[step])}
+              onRestart={restart}
+            >
+              {renderStep()}
+            </StepBoundary>
+          </div>
+        </div>
+      </main>
+      <UpgradeDialog
+        open={upgradeReason !== null}
+        onOpenChange={(open) => !open && setUpgradeReason(null)}
+        reason={upgradeReason ?? undefined}
+      />
+      <ConflictDialog
+        open={autosave.hasConflict && !isConflictDismissed}
+        onOpenChange={(open) => setIsConflictDismissed(!open)}
+        onKeepServer={async () => {
+          await autosave.keepServerVersion()
+          setIsConflictDismissed(false)
+        }}
+        onOverwrite={async () => {
+          await autosave.overwriteServerVersion()
+          setIsConflictDismissed(false)
+        }}
+      />
+      <Dialog
+        open={isRestartOpen}
+        onOpenChange={setIsRestartOpen}
+        title={t('builder.restart.title')}
+        description={
+          user && savedRef ? t('builder.restart.savedDescription') : t('builder.restart.description')
+        }
+      >
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+          <Button onClick={restart}>{t('builder.restart.confirm')}</Button>
+          <Button variant="secondary" onClick={() => setIsRestartOpen(false)}>
+            {t('builder.restart.cancel')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,202 @@
+import { Loader2, Wand2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CV_LIMITS, type CvData } from '#shared/cv/cv.schema'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/toast'
+import { describeApiError } from '#web/lib/api-errors'
+import { applyHumanized, useHumanizeCv } from '../api/humanize-cv'
+import type { CvLook } from '../api/render-preview'
+import { planLimitOf, type PlanLimit } from '../plan-errors'
+import { CvPreview } from './cv-preview'
+import {
+  CertificationsSection,
+  EducationSection,
+  ExperienceSection,
+  LanguagesSection,
+  ProjectsSection,
+  SkillsSection,
+} from './edit/entry-sections'
+import { TextAreaField, TextField } from './edit/fields'
+import { PersonalSection } from './edit/personal-section'
+import { StepNav } from './step-nav'
+
+const SECTIONS = [
+  'personal',
+  'profile',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+] as const
+type Section = (typeof SECTIONS)[number]
+
+function SectionCard({ id, children }: { id: Section; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <section
+      id={`cv-${id}`}
+      aria-labelledby={`cv-${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-soft sm:p-6"
+    >
+      <h2 id={`cv-${id}-title`} className="text-lg font-semibold text-slate-900">
+        {t(`builder.edit.sections.${id}`)}
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{t(`builder.edit.sectionHints.${id}`)}</p>
+      {children}
+    </section>
+  )
+}
+
+function HumanizeBar({
+  cv,
+  onChange,
+  onPlanLimit,
+}: {
+  cv: CvData
+  onChange: (update: (cv: CvData) => CvData) => void
+  onPlanLimit: (limit: PlanLimit) => void
+}) {
+  const { t } = useTranslation()
+  const humanize = useHumanizeCv()
+  const run = () => {
+    if (cv.summary.trim() === '' && cv.experience.length === 0) {
+      toast({
+        title: t('builder.edit.humanize.missingTitle'),
+        description: t('builder.edit.humanize.missing'),
+        variant: 'error',
+      })
+      return
+    }
+    humanize.mutate(cv, {
+      onSuccess: (reply) => {
+        if (!reply.success) {
+          toast({
+            title: t('builder.edit.humanize.failedTitle'),
+            description: reply.message || t('builder.edit.humanize.failed'),
+            variant: 'error',
+          })
+          return
+        }
+        onChange((current) => applyHumanized(current, reply))
+        toast({ title: t('builder.edit.humanize.success'), variant: 'success' })
+      },
+      onError: (error) => {
+        const limit = planLimitOf(error)
+        if (limit) return onPlanLimit(limit)
+        toast({
+          title: t('builder.edit.humanize.failedTitle'),
+          description: describeApiError(error, t('builder.edit.humanize.failed')),
+          variant: 'error',
+        })
+      },
+    })
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-brand-900">{t('builder.edit.humanize.hint')}</p>
+      <Button variant="secondary" onClick={run} disabled={humanize.isPending} className="shrink-0">
+        {humanize.isPending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        ) : (
+          <Wand2 className="h-4 w-4" aria-hidden />
+        )}
+        {humanize.isPending ? t('builder.edit.humanize.busy') : t('builder.edit.humanize.action')}
+      </Button>
+    </div>
+  )
+}
+
+/** Step 3: every section of the builder form; on wide screens the CV updates beside it as you type. */
+export function EditStep({
+  cv,
+  look,
+  onChange,
+  onPlanLimit,
+  onBack,
+  onNext,
+}: {
+  cv: CvData
+  look: CvLook
+  onChange: (update: (cv: CvData) => CvData) => void
+  onPlanLimit: (limit: PlanLimit) => void
+  onBack: () => void
+  onNext: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('builder.edit.title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('builder.edit.lead')}</p>
+      <nav aria-label={t('builder.edit.sectionsNav')} className="mt-5 -mx-1 flex gap-1 overflow-x-auto pb-1">
+        {SECTIONS.map((section) => (
+          <a
+            key={section}
+            href={`#cv-${section}`}
+            className="shrink-0 rounded-full px-3 py-1.5 text-sm font-medium text-slate-600 ring-1 ring-slate-200 hover:bg-white hover:text-slate-900"
+          >
+            {t(`builder.edit.sections.${section}`)}
+          </a>
+        ))}
+      </nav>
+      <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 space-y-6">
+          <HumanizeBar cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
+          <SectionCard id="personal">
+            <PersonalSection cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
+          </SectionCard>
+          <SectionCard id="profile">
+            <div className="space-y-4">
+              <TextField
+                label={t('builder.edit.profile.headline')}
+                optional
+                hint={t('builder.edit.profile.headlineHint')}
+                value={cv.headline}
+                maxLength={CV_LIMITS.shortText}
+                onChange={(headline) => onChange((current) => ({ ...current, headline }))}
+              />
+              <TextAreaField
+                label={t('builder.edit.profile.summary')}
+                hint={t('builder.edit.profile.summaryHint', {
+                  length: cv.summary.length,
+                  max: CV_LIMITS.longText,
+                })}
+                rows={6}
+                maxLength={CV_LIMITS.longText}
+                value={cv.summary}
+                onChange={(summary) => onChange((current) => ({ ...current, summary }))}
+              />
+            </div>
+          </SectionCard>
+          <SectionCard id="experience">
+            <ExperienceSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="education">
+            <EducationSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="skills">
+            <SkillsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="languages">
+            <LanguagesSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="certifications">
+            <CertificationsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="projects">
+            <ProjectsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+        </div>
+        <aside aria-label={t('builder.edit.livePreview')} className="hidden xl:block">
+          <div className="sticky top-24">
+            <p className="mb-2 text-sm font-medium text-slate-700">{t('builder.edit.livePreview')}</p>
+            <CvPreview cv={cv} look={look} />
+          </div>
+        </aside>
+      </div>
+      <StepNav onBack={onBack} onNext={onNext} nextLabel={t('builder.nav.toPreview')} />
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+import { Braces, FilePlus2, FileText, Upload } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { emptyCv, type CvData } from '#shared/cv/cv.schema'
+import { fromJsonResume } from '#shared/cv/json-resume'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
+import { toast } from '#web/components/ui/toast'
+import { writeImportedCv } from '../builder-storage'
+import { countSections } from '../cv-text'
+import { ImportReview } from './import-review'
+import { PastePanel } from './paste-panel'
+import { UploadPanel } from './upload-panel'
+
+const JSON_MAX_BYTES = 2 * 1024 * 1024
+
+/** Step 1: paste, upload, JSON Resume or a blank CV; parsed data is reviewed before moving on. */
+export function ImportStep({
+  replacesCurrent,
+  onContinue,
+  onStartBlank,
+}: {
+  replacesCurrent: boolean
+  onContinue: () => void
+  onStartBlank: (cv: CvData) => void
+}) {
+  const { t } = useTranslation()
+  const [found, setFound] = useState<CvData | null>(null)
+  const jsonInput = useRef<HTMLInputElement>(null)
+
+  const review = (cv: CvData) => {
+    // The imported key (document 1 §3); it moves into the builder key when the user continues.
+    writeImportedCv(cv)
+    setFound(cv)
+  }
+
+  const importJsonResume = async (file: File) => {
+    try {
+      if (file.size > JSON_MAX_BYTES) throw new Error('too large')
+      const cv = fromJsonResume(JSON.parse(await file.text()) as unknown)
+      const counts = countSections(cv)
+      if (counts.contact + counts.experience + counts.education + counts.skills === 0)
+        throw new Error('empty')
+      toast({ title: t('builder.import.json.success'), variant: 'success' })
+      review(cv)
+    } catch {
+      toast({
+        title: t('builder.import.json.failedTitle'),
+        description: t('builder.import.json.failed'),
+        variant: 'error',
+      })
+    }
+  }
+
+  if (found) return <ImportReview cv={found} onContinue={onContinue} onBack={() => setFound(null)} />
+
+  return (
+    <section aria-labelledby="import-title" className="mx-auto max-w-3xl">
+      <h1 id="import-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {t('builder.import.title')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('builder.import.lead')}</p>
+      {replacesCurrent && (
+        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('builder.import.replacesCurrent')}
+        </p>
+      )}
+
+      <Tabs defaultValue="paste" className="mt-6">
+        <TabsList aria-label={t('builder.import.modes')}>
+          <TabsTrigger value="paste">
+            <FileText className="mr-2 inline h-4 w-4 align-[-3px]" aria-hidden />
+            {t('builder.import.pasteTab')}
+          </TabsTrigger>
+          <TabsTrigger value="upload">
+            <Upload className="mr-2 inline h-4 w-4 align-[-3px]" aria-hidden />
+            {t('builder.import.uploadTab')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="paste">
+          <PastePanel onParsed={review} />
+        </TabsContent>
+        <TabsContent value="upload">
+          <UploadPanel onParsed={review} />
+        </TabsContent>
+      </Tabs>
+
+      <div className="mt-10 border-t border-slate-200 pt-6">
+        <h2 className="text-sm font-semibold text-slate-900">{t('builder.import.otherWays')}</h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <button
+            type="button"
+            onClick={() => onStartBlank(emptyCv())}
+            className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-soft transition-colors duration-150 hover:border-brand-300"
+          >
+            <FilePlus2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <span>
+              <span className="block font-medium text-slate-900">{t('builder.import.scratch')}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">{t('builder.import.scratchHint')}</span>
+            </span>
+          </button>
+          <button
+            type="button"
+            onClick={() => jsonInput.current?.click()}
+            className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-soft transition-colors duration-150 hover:border-brand-300"
+          >
+            <Braces className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+            <span>
+              <span className="block font-medium text-slate-900">{t('builder.import.json.action')}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">{t('builder.import.json.hint')}</span>
+            </span>
+          </button>
+          <input
+            ref={jsonInput}
+            type="file"
+            accept=".json,application/json"
+            className="hidden"
+            tabIndex={-1}
+            data-testid="json-resume-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void importJsonResume(file)
+            }}
+          />
+        </div>
+      </div>
+      <p className="mt-6 text-xs text-slate-500">{t('builder.import.privacy')}</p>
+    </section>
+  )
+}

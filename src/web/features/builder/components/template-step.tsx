@@ -1,0 +1,172 @@
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { TEMPLATE_IDS, TEMPLATES, THEME_IDS, THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
+import { TemplateThumbnail } from '#web/features/templates/components/template-thumbnail'
+import { cn } from '#web/lib/cn'
+import { StepNav } from './step-nav'
+
+// Native radio inputs give the radio-group semantics and arrow-key behaviour for free; the cards
+// and swatches are their labels.
+
+function ThemeSwatches({ themeId, onChoose }: { themeId: ThemeId; onChoose: (id: ThemeId) => void }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-900">{t('builder.template.themeLegend')}</legend>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {THEME_IDS.map((id) => {
+          const isSelected = id === themeId
+          return (
+            <label
+              key={id}
+              className="group relative flex cursor-pointer flex-col items-center gap-1.5"
+              data-testid={`theme-${id}`}
+            >
+              <input
+                type="radio"
+                name="cv-theme"
+                value={id}
+                checked={isSelected}
+                onChange={() => onChoose(id)}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden
+                className={cn(
+                  'grid h-10 w-10 place-items-center rounded-full ring-offset-2 transition-shadow duration-150',
+                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600',
+                  isSelected ? 'ring-2 ring-slate-900' : 'ring-1 ring-slate-300 group-hover:ring-slate-500',
+                )}
+                style={{
+                  backgroundColor: THEMES[id].primary,
+                  boxShadow: `inset 0 0 0 4px ${THEMES[id].secondary}`,
+                }}
+              >
+                {isSelected && <Check className="h-4 w-4 text-white drop-shadow" />}
+              </span>
+              <span className={cn('text-xs', isSelected ? 'font-semibold text-slate-900' : 'text-slate-600')}>
+                {t(`catalogue.themes.${id}`)}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+function TemplateCard({
+  id,
+  themeId,
+  isSelected,
+  onChoose,
+}: {
+  id: TemplateId
+  themeId: ThemeId
+  isSelected: boolean
+  onChoose: () => void
+}) {
+  const { t } = useTranslation()
+  const template = TEMPLATES[id]
+  const describedBy = `template-${id}-description`
+  return (
+    <label
+      data-testid={`template-${id}`}
+      className={cn(
+        'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl border bg-white shadow-soft transition-[box-shadow,border-color] duration-150',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+        isSelected
+          ? 'border-brand-700 ring-2 ring-brand-700'
+          : 'border-slate-200 hover:border-slate-400 hover:shadow-lift',
+      )}
+    >
+      <input
+        type="radio"
+        name="cv-template"
+        value={id}
+        checked={isSelected}
+        onChange={onChoose}
+        aria-label={template.name}
+        aria-describedby={describedBy}
+        className="sr-only"
+      />
+      <div className="relative bg-slate-100 p-3">
+        <TemplateThumbnail templateId={id} themeId={themeId} className="shadow-sm" />
+        {isSelected && (
+          <span className="absolute top-5 right-5 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
+            <Check className="h-3.5 w-3.5" aria-hidden />
+            {t('builder.template.selected')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-semibold text-slate-900">{template.name}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {t(`templates.categories.${template.category}`)}
+          </span>
+        </div>
+        <div id={describedBy}>
+          <p className="mt-2 text-sm text-slate-600">{t(`templates.info.${id}.description`)}</p>
+          <ul className="mt-3 space-y-1 text-sm text-slate-700">
+            {(['first', 'second', 'third'] as const).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+                {t(`templates.info.${id}.features.${feature}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </label>
+  )
+}
+
+/** Step 2: every template as a real thumbnail in the chosen theme, and the 8 theme swatches. */
+export function TemplateStep({
+  templateId,
+  themeId,
+  onChooseTemplate,
+  onChooseTheme,
+  onBack,
+  onNext,
+}: {
+  templateId: TemplateId
+  themeId: ThemeId
+  onChooseTemplate: (id: TemplateId) => void
+  onChooseTheme: (id: ThemeId) => void
+  onBack: () => void
+  onNext: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="template-title">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 id="template-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t('builder.template.title')}
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            {t('builder.template.lead', { count: TEMPLATE_IDS.length })}
+          </p>
+        </div>
+        <ThemeSwatches themeId={themeId} onChoose={onChooseTheme} />
+      </div>
+      <fieldset className="mt-8">
+        <legend className="sr-only">{t('builder.template.templateLegend')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {TEMPLATE_IDS.map((id) => (
+            <TemplateCard
+              key={id}
+              id={id}
+              themeId={themeId}
+              isSelected={id === templateId}
+              onChoose={() => onChooseTemplate(id)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <StepNav onBack={onBack} onNext={onNext} nextLabel={t('builder.nav.toEdit')} />
+    </section>
+  )
+}

@@ -1,0 +1,192 @@
+import { Check, FileUp, Loader2 } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CV_UPLOAD_EXTENSIONS } from '#shared/api/parse'
+import type { CvData } from '#shared/cv/cv.schema'
+import { MAX_UPLOAD_BYTES } from '#shared/limits'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/toast'
+import { cn } from '#web/lib/cn'
+import { parseCvFile } from '../api/parse-cv-file'
+import { parseFailureDetail } from './parse-errors'
+
+// Document 1 §4 "Upload progress wording". Uploading follows the bytes sent; the server's stages are
+// shown as it works on the file (parsing takes a fraction of a second for most CVs).
+const STAGES = ['uploading', 'analysing', 'extracting', 'processing', 'completed'] as const
+type Stage = (typeof STAGES)[number]
+const STAGE_AFTER_UPLOAD_MS: Array<[Stage, number]> = [
+  ['extracting', 500],
+  ['processing', 1_200],
+]
+const COMPLETED_PAUSE_MS = 600
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
+
+function extensionOf(name: string): string {
+  return name.toLowerCase().split('.').pop() ?? ''
+}
+
+/** Upload a PDF, DOC or DOCX (10 MB) with the stages of document 1 §4. */
+export function UploadPanel({ onParsed }: { onParsed: (cv: CvData) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const timers = useRef<number[]>([])
+  const [stage, setStage] = useState<Stage | null>(null)
+  const [sent, setSent] = useState(0)
+  const [fileName, setFileName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [isDragging, setIsDragging] = useState(false)
+  const isBusy = stage !== null
+
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
+
+  const fail = (description: string | undefined) => {
+    setStage(null)
+    setError(description ?? t('builder.import.upload.failed'))
+    toast({ title: t('builder.import.upload.failed'), description, variant: 'error' })
+  }
+
+  const upload = async (file: File) => {
+    if (isBusy) return
+    setError(null)
+    if (!(CV_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+      fail(t('builder.import.upload.wrongType'))
+      return
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      fail(t('builder.import.upload.tooLarge', { max: MAX_MB }))
+      return
+    }
+    setFileName(file.name)
+    setSent(0)
+    setStage('uploading')
+    let isUploaded = false
+    try {
+      const reply = await parseCvFile(file, ({ sent: fraction }) => {
+        setSent(fraction)
+        if (fraction >= 1 && !isUploaded) {
+          isUploaded = true
+          setStage('analysing')
+          timers.current = STAGE_AFTER_UPLOAD_MS.map(([next, ms]) =>
+            window.setTimeout(() => setStage((current) => (current === 'completed' ? current : next)), ms),
+          )
+        }
+      })
+      timers.current.forEach((timer) => window.clearTimeout(timer))
+      setStage('completed')
+      toast({ title: t('builder.import.upload.success'), variant: 'success' })
+      timers.current = [
+        window.setTimeout(() => {
+          setStage(null)
+          onParsed(reply.data.cvData)
+        }, COMPLETED_PAUSE_MS),
+      ]
+    } catch (failure) {
+      timers.current.forEach((timer) => window.clearTimeout(timer))
+      fail(parseFailureDetail(failure))
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setIsDragging(false)
+    const file = event.dataTransfer.files[0]
+    if (file) void upload(file)
+  }
+
+  const stageIndex = stage ? STAGES.indexOf(stage) : -1
+  const percent =
+    stage === null ? 0 : stage === 'uploading' ? Math.round(sent * 40) : [40, 55, 75, 100][stageIndex - 1]!
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-soft sm:p-6">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault()
+          if (!isBusy) setIsDragging(true)
+        }}
+        onDragLeave={() => setIsDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors duration-150',
+          isDragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50',
+        )}
+      >
+        <FileUp className="h-9 w-9 text-brand-700" aria-hidden />
+        <p className="mt-3 font-medium text-slate-900">{t('builder.import.upload.drop')}</p>
+        <p id={`${id}-formats`} className="mt-1 text-sm text-slate-600">
+          {t('builder.import.upload.formats', { max: MAX_MB })}
+        </p>
+        <Button
+          className="mt-5"
+          onClick={() => input.current?.click()}
+          disabled={isBusy}
+          aria-describedby={`${id}-formats`}
+        >
+          {t('builder.import.upload.choose')}
+        </Button>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          className="hidden"
+          tabIndex={-1}
+          data-testid="cv-file-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (file) void upload(file)
+          }}
+        />
+      </div>
+
+      {stage !== null && (
+        <div className="mt-5" role="status" aria-live="polite">
+          <div className="flex items-center justify-between gap-3 text-sm">
+            <span className="truncate font-medium text-slate-900">{fileName}</span>
+            <span className="shrink-0 text-slate-600">{t(`builder.import.upload.stages.${stage}`)}</span>
+          </div>
+          <div
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label={t('builder.import.upload.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div
+              className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-5">
+            {STAGES.map((name, index) => (
+              <li
+                key={name}
+                className={cn(
+                  'flex items-center gap-2',
+                  index <= stageIndex ? 'text-slate-900' : 'text-slate-500',
+                )}
+              >
+                {index < stageIndex || stage === 'completed' ? (
+                  <Check className="h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+                ) : index === stageIndex ? (
+                  <Loader2 className="h-4 w-4 shrink-0 animate-spin text-brand-700" aria-hidden />
+                ) : (
+                  <span className="h-4 w-4 shrink-0 rounded-full border border-slate-300" aria-hidden />
+                )}
+                {t(`builder.import.upload.stageNames.${name}`)}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import { useCallback, useState } from 'react'
+import type { CvRecord } from '#shared/api/cv'
+import { DEFAULT_TEMPLATE_ID, DEFAULT_THEME_ID, type TemplateId, type ThemeId } from '#shared/catalogue'
+import type { CvData } from '#shared/cv/cv.schema'
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
+import {
+  clearBuilderSession,
+  markEdited,
+  readBuilderCv,
+  readLanguage,
+  readTemplate,
+  readTheme,
+  setUnsavedEdits,
+  writeBuilderCv,
+  writeLanguage,
+  writeSavedCv,
+  writeTemplate,
+  writeTheme,
+} from './builder-storage'
+
+export interface BuilderState {
+  cv: CvData | null
+  /** null until the user picks one: the signed-in user's default (or the product default) applies. */
+  templateChoice: TemplateId | null
+  themeChoice: ThemeId | null
+  language: Locale
+  /** Counts changes the user made; autosave watches it. */
+  revision: number
+}
+
+function initialState(): BuilderState {
+  return {
+    cv: readBuilderCv(),
+    templateChoice: readTemplate(),
+    themeChoice: readTheme(),
+    language: readLanguage() ?? DEFAULT_LOCALE,
+    revision: 0,
+  }
+}
+
+/** The builder's data, written through to session storage on every change. */
+export function useBuilderState() {
+  const [state, setState] = useState<BuilderState>(initialState)
+
+  const touch = useCallback((next: Partial<BuilderState>) => {
+    setState((previous) => ({ ...previous, ...next, revision: previous.revision + 1 }))
+  }, [])
+
+  /** An edit of the CV's content: sets the edited flag (document 1 §4) and queues an autosave. */
+  const editCv = useCallback((update: (cv: CvData) => CvData) => {
+    setState((previous) => {
+      if (!previous.cv) return previous
+      const cv = update(previous.cv)
+      writeBuilderCv(cv)
+      markEdited()
+      setUnsavedEdits(true)
+      return { ...previous, cv, revision: previous.revision + 1 }
+    })
+  }, [])
+
+  /** Imported or blank data entering the builder: not an edit, nothing to save yet. */
+  const startWith = useCallback((cv: CvData) => {
+    clearBuilderSession()
+    writeBuilderCv(cv)
+    setState((previous) => ({ ...previous, cv }))
+  }, [])
+
+  /** The imported CV, already moved into the builder key by `moveImportedIntoBuilder`. */
+  const adopt = useCallback((cv: CvData) => {
+    setState((previous) => ({ ...previous, cv }))
+  }, [])
+
+  const chooseTemplate = useCallback(
+    (templateChoice: TemplateId) => {
+      writeTemplate(templateChoice)
+      setUnsavedEdits(true)
+      touch({ templateChoice })
+    },
+    [touch],
+  )
+
+  const chooseTheme = useCallback(
+    (themeChoice: ThemeId) => {
+      writeTheme(themeChoice)
+      setUnsavedEdits(true)
+      touch({ themeChoice })
+    },
+    [touch],
+  )
+
+  const chooseLanguage = useCallback(
+    (language: Locale) => {
+      writeLanguage(language)
+      setUnsavedEdits(true)
+      touch({ language })
+    },
+    [touch],
+  )
+
+  /** A CV loaded from the server (`/app?edit={id}`, or "reload the server version" after a conflict). */
+  const loadRecord = useCallback((record: CvRecord) => {
+    writeBuilderCv(record.cvData)
+    writeTemplate(record.content.template)
+    writeTheme(record.content.theme)
+    writeLanguage(record.content.language)
+    writeSavedCv({ id: record.id, version: record.updatedAt })
+    setUnsavedEdits(false)
+    setState((previous) => ({
+      cv: record.cvData,
+      templateChoice: record.content.template,
+      themeChoice: record.content.theme,
+      language: record.content.language,
+      revision: previous.revision,
+    }))
+  }, [])
+
+  const reset = useCallback(() => {
+    clearBuilderSession()
+    setState((previous) => ({ ...previous, cv: null }))
+  }, [])
+
+  return { state, editCv, startWith, adopt, chooseTemplate, chooseTheme, chooseLanguage, loadRecord, reset }
+}
+
+export type BuilderActions = Omit<ReturnType<typeof useBuilderState>, 'state'>
+
+/** The look in effect: the tab's choice, else the signed-in user's defaults, else the product's. */
+export function effectiveLook(
+  state: BuilderState,
+  defaults: { defaultTemplate: TemplateId; defaultTheme: ThemeId } | null | undefined,
+): { templateId: TemplateId; themeId: ThemeId; language: Locale } {
+  return {
+    templateId: state.templateChoice ?? defaults?.defaultTemplate ?? DEFAULT_TEMPLATE_ID,
+    themeId: state.themeChoice ?? defaults?.defaultTheme ?? DEFAULT_THEME_ID,
+    language: state.language,
+  }
+}

@@ -1,0 +1,258 @@
+import {
+  ArrowLeft,
+  FileText,
+  Loader2,
+  LogIn,
+  Mail,
+  ScrollText,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { AI_TEXT_MAX_CHARS, type CoverLetterData } from '#shared/api/ai'
+import { isLocale, type Locale } from '#shared/i18n/locales'
+import { QUOTAS } from '#shared/plans'
+import { AppLayout } from '#web/components/layout/app-layout'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/toast'
+import { useCurrentUser } from '#web/features/auth/api/current-user'
+import { UpgradeDialog } from '#web/features/billing/components/upgrade-dialog'
+import { PageShell } from '#web/features/pages/page-shell'
+import { ApiRequestError } from '#web/lib/api-client'
+import { describeApiError } from '#web/lib/api-errors'
+import { PATHS } from '#web/lib/paths'
+import { LetterNotWrittenError, useWriteCoverLetter } from '../api/write-cover-letter'
+import { printLetter } from '../lib/print-letter'
+import { CvCard, type CvInputMode, type ParsedCv } from './cv-card'
+import { DetectedCompanyInfo } from './detected-company-info'
+import { type JobPosting, JobPostingCard, LETTER_LANGUAGES } from './job-posting-card'
+import { LetterPreview } from './letter-preview'
+
+function defaultLanguage(language: string | undefined): Locale {
+  return isLocale(language) && (LETTER_LANGUAGES as readonly string[]).includes(language) ? language : 'en'
+}
+
+function Writer() {
+  const { t, i18n } = useTranslation()
+  const [mode, setMode] = useState<CvInputMode>('upload')
+  const [cv, setCv] = useState<ParsedCv | null>(null)
+  const [job, setJob] = useState<JobPosting>(() => ({
+    jobDescription: '',
+    language: defaultLanguage(i18n.resolvedLanguage),
+    templateType: 'cover',
+    alignment: 'left',
+  }))
+  const [letter, setLetter] = useState('')
+  const [written, setWritten] = useState<(CoverLetterData & { language: Locale }) | null>(null)
+  const [upgrade, setUpgrade] = useState<{ open: boolean; reason?: string }>({ open: false })
+  const write = useWriteCoverLetter()
+  const canGenerate = cv !== null && job.jobDescription.trim() !== ''
+
+  const showError = (error: unknown) => {
+    if (error instanceof ApiRequestError) {
+      if (error.status === 401) {
+        toast({
+          variant: 'error',
+          title: t('coverLetter.generate.authTitle'),
+          description: t('coverLetter.generate.authBody'),
+        })
+        return
+      }
+      if (error.status === 429 && error.body?.trialLimitExceeded) {
+        const reason = t('coverLetter.generate.limitBody', {
+          limit: error.body.limit ?? QUOTAS.coverLetter.trial,
+        })
+        toast({ variant: 'error', title: t('coverLetter.generate.limitTitle'), description: reason })
+        setUpgrade({ open: true, reason })
+        return
+      }
+      if (error.body?.trialUsed) {
+        setUpgrade({
+          open: true,
+          reason: error.code === 'TRIAL_EXPIRED' ? t('coverLetter.generate.trialEnded') : undefined,
+        })
+        return
+      }
+    }
+    const description =
+      error instanceof LetterNotWrittenError
+        ? t('coverLetter.generate.notGenerated')
+        : describeApiError(error, t('coverLetter.generate.failed'))
+    toast({ variant: 'error', title: t('coverLetter.generate.failedTitle'), description })
+  }
+
+  const generate = () => {
+    if (!canGenerate || write.isPending) {
+      if (!canGenerate) {
+        toast({
+          variant: 'error',
+          title: t('coverLetter.generate.missingTitle'),
+          description: t('coverLetter.generate.missingBody'),
+        })
+      }
+      return
+    }
+    const { data, cvText } = cv
+    const language = job.language
+    write.mutate(
+      {
+        jobDescription: job.jobDescription.trim().slice(0, AI_TEXT_MAX_CHARS),
+        cvText: cvText?.slice(0, AI_TEXT_MAX_CHARS) ?? null,
+        personalInfo: data.personalInfo,
+        experience: data.experience,
+        education: data.education,
+        skills: data.skills,
+        language,
+        templateType: job.templateType,
+        alignment: job.alignment,
+      },
+      {
+        onSuccess: (reply) => {
+          setLetter(reply.content)
+          setWritten({ ...reply, language })
+          toast({
+            variant: 'success',
+            title: t('coverLetter.generate.successTitle'),
+            description: t('coverLetter.generate.successBody'),
+          })
+        },
+        onError: showError,
+      },
+    )
+  }
+
+  const print = () => {
+    const type = t(`coverLetter.job.templateTypes.${job.templateType}`)
+    const company = written?.companyName.trim()
+    const isOpen = printLetter({
+      text: letter,
+      alignment: job.alignment,
+      language: written?.language ?? job.language,
+      title: company ? t('coverLetter.print.documentTitle', { type, company }) : type,
+    })
+    if (isOpen)
+      toast({
+        variant: 'success',
+        title: t('coverLetter.print.openedTitle'),
+        description: t('coverLetter.print.openedBody'),
+      })
+    else
+      toast({
+        variant: 'error',
+        title: t('coverLetter.print.blockedTitle'),
+        description: t('coverLetter.print.blockedBody'),
+      })
+  }
+
+  return (
+    <AppLayout title={t('coverLetter.title')}>
+      <Link
+        to={PATHS.dashboard}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('coverLetter.back')}
+      </Link>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{t('coverLetter.title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600">{t('coverLetter.lead')}</p>
+
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+        <div className="grid gap-6">
+          <CvCard mode={mode} onModeChange={setMode} parsed={cv} onParsed={setCv} />
+          <JobPostingCard value={job} onChange={setJob} />
+          <div className="grid gap-2">
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={generate}
+              disabled={!canGenerate || write.isPending}
+              aria-busy={write.isPending}
+            >
+              {write.isPending ? (
+                <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+              ) : (
+                <Sparkles className="h-4 w-4" aria-hidden />
+              )}
+              {write.isPending ? t('coverLetter.generate.pending') : t('coverLetter.generate.action')}
+            </Button>
+            {!canGenerate && (
+              <p className="text-center text-sm text-slate-600">{t('coverLetter.generate.missingBody')}</p>
+            )}
+          </div>
+          {written && <DetectedCompanyInfo letter={written} />}
+        </div>
+        <div>
+          <LetterPreview
+            letter={letter}
+            onChange={setLetter}
+            alignment={job.alignment}
+            language={written?.language ?? job.language}
+            onPrint={print}
+          />
+        </div>
+      </div>
+      <UpgradeDialog
+        open={upgrade.open}
+        onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
+        reason={upgrade.reason}
+      />
+    </AppLayout>
+  )
+}
+
+const VISITOR_STEPS: Array<{ key: string; icon: LucideIcon }> = [
+  { key: 'cv', icon: FileText },
+  { key: 'job', icon: ScrollText },
+  { key: 'letter', icon: Mail },
+]
+
+/** Visitors see what the tool does and that it needs an account (document 1 §5: login required). */
+function VisitorView() {
+  const { t } = useTranslation()
+  return (
+    <PageShell title={t('coverLetter.title')} lead={t('coverLetter.visitor.lead')}>
+      <ol className="grid gap-4 sm:grid-cols-3">
+        {VISITOR_STEPS.map(({ key, icon: Icon }) => (
+          <li key={key} className="rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft">
+            <span className="grid h-10 w-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon className="h-5 w-5" aria-hidden />
+            </span>
+            <h2 className="mt-4 font-semibold text-slate-900">
+              {t(`coverLetter.visitor.steps.${key}.title`)}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t(`coverLetter.visitor.steps.${key}.body`)}</p>
+          </li>
+        ))}
+      </ol>
+      <section
+        aria-labelledby="cover-login-title"
+        className="mt-8 rounded-(--radius-card) border border-brand-200 bg-brand-50/60 p-6 sm:p-8"
+      >
+        <h2 id="cover-login-title" className="text-lg font-semibold text-slate-900">
+          {t('coverLetter.visitor.loginRequired')}
+        </h2>
+        <p className="mt-1 text-slate-700">{t('coverLetter.visitor.loginBody')}</p>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <Button asChild>
+            <Link to={PATHS.login}>
+              <LogIn className="h-4 w-4" aria-hidden />
+              {t('coverLetter.visitor.login')}
+            </Link>
+          </Button>
+          <Button variant="secondary" asChild>
+            <Link to={PATHS.freeTrial}>{t('coverLetter.visitor.trial')}</Link>
+          </Button>
+        </div>
+      </section>
+    </PageShell>
+  )
+}
+
+/** /cover-letter-writer: the writer for signed-in users; visitors are told to log in. */
+export function CoverLetterWriterPage() {
+  const user = useCurrentUser()
+  if (user.isPending) return <div className="min-h-screen" aria-busy="true" />
+  return user.data ? <Writer /> : <VisitorView />
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, FileQuestion, Loader2, Printer, RotateCw } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { resolveTemplateId, resolveThemeId } from '#shared/catalogue'
+import { PRINT_DIALOG_DELAY_MS } from '#shared/limits'
+import { Button } from '#web/components/ui/button'
+import { ApiRequestError } from '#web/lib/api-client'
+import { PATHS } from '#web/lib/paths'
+import { usePageTitle } from '#web/lib/use-page-title'
+import { useCv } from '../api/get-cv'
+import { useRenderedCv } from '../api/render-cv-html'
+
+const PAGE_WIDTH_PX = 794
+const PAGE_HEIGHT_PX = 1123
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return <main className="grid min-h-screen place-items-center bg-slate-100 px-6">{children}</main>
+}
+
+function NotFound() {
+  const { t } = useTranslation()
+  return (
+    <Centered>
+      <div
+        role="alert"
+        className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-soft"
+      >
+        <FileQuestion className="mx-auto h-10 w-10 text-slate-400" aria-hidden />
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">{t('cvPrint.notFound.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('cvPrint.notFound.description')}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={PATHS.myCvs}>{t('cvPrint.myCvs')}</Link>
+          </Button>
+          <Button variant="secondary" asChild>
+            <Link to={PATHS.landing}>{t('cvPrint.home')}</Link>
+          </Button>
+        </div>
+      </div>
+    </Centered>
+  )
+}
+
+/**
+ * `/cv/{id}/print` and `/cv-print?id=…[&template=N&color=M]`: the A4 document in a frame that can
+ * be printed on its own; the print dialog opens 0.5 s after it is ready (for the CV's owner; a
+ * shared link shows a Print button instead of interrupting the reader).
+ */
+export function CvPrintPage() {
+  const { t } = useTranslation()
+  const params = useParams()
+  const [search] = useSearchParams()
+  const id = params.id ?? search.get('id')
+  const cv = useCv(id)
+  const record = cv.data
+  const rendered = useRenderedCv(
+    record
+      ? {
+          cv: record.cvData,
+          templateId: resolveTemplateId(search.get('template')) ?? record.content.template,
+          themeId: resolveThemeId(search.get('color')) ?? record.content.theme,
+          language: record.content.language,
+        }
+      : null,
+  )
+  usePageTitle(record ? t('cvPrint.pageTitle', { title: record.title }) : t('cvPrint.loadingTitle'))
+  const frame = useRef<HTMLIFrameElement>(null)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const [contentHeight, setContentHeight] = useState(PAGE_HEIGHT_PX)
+  const [scale, setScale] = useState(1)
+  const [hasPrinted, setHasPrinted] = useState(false)
+
+  useEffect(() => {
+    const element = wrapper.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setScale(Math.min(1, entry.contentRect.width / PAGE_WIDTH_PX))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [rendered.data])
+
+  const print = () => {
+    frame.current?.contentWindow?.focus()
+    frame.current?.contentWindow?.print()
+    setHasPrinted(true)
+  }
+
+  const onFrameLoad = () => {
+    const document = frame.current?.contentDocument
+    if (document) setContentHeight(Math.max(PAGE_HEIGHT_PX, document.documentElement.scrollHeight))
+    if (record?.isOwner && !hasPrinted) window.setTimeout(print, PRINT_DIALOG_DELAY_MS)
+  }
+
+  const isMissing =
+    id === null || id === '' || (cv.error instanceof ApiRequestError && cv.error.status === 404)
+  if (isMissing) return <NotFound />
+  if (cv.isError || rendered.isError) {
+    return (
+      <Centered>
+        <div
+          role="alert"
+          className="max-w-md rounded-xl border border-red-200 bg-white p-8 text-center shadow-soft"
+        >
+          <h1 className="text-xl font-semibold text-slate-900">{t('cvPrint.failed.title')}</h1>
+          <p className="mt-2 text-slate-600">{t('cvPrint.failed.description')}</p>
+          <Button className="mt-6" onClick={() => void (cv.isError ? cv.refetch() : rendered.refetch())}>
+            <RotateCw className="h-4 w-4" aria-hidden />
+            {t('cvPrint.failed.retry')}
+          </Button>
+        </div>
+      </Centered>
+    )
+  }
+  if (!record || !rendered.data) {
+    return (
+      <Centered>
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <Loader2 className="h-5 w-5 animate-spin text-brand-700" aria-hidden />
+          {t('cvPrint.loading')}
+        </p>
+      </Centered>
+    )
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-100 print:bg-white">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur-md print:hidden">
+        <div className="mx-auto flex h-14 max-w-[1000px] items-center justify-between gap-3 px-4">
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={record.isOwner ? PATHS.myCvs : PATHS.landing}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              {record.isOwner ? t('cvPrint.myCvs') : t('cvPrint.home')}
+            </Link>
+          </Button>
+          <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{record.title}</h1>
+          <Button size="sm" onClick={print}>
+            <Printer className="h-4 w-4" aria-hidden />
+            {t('cvPrint.print')}
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-[842px] px-2 py-6 sm:px-6 print:max-w-none print:p-0">
+        <div ref={wrapper} className="relative w-full" style={{ height: contentHeight * scale }}>
+          <iframe
+            ref={frame}
+            title={t('cvPrint.frameTitle', { title: record.title })}
+            // Same origin so the frame can be measured and printed on its own; no scripts ever run in it.
+            sandbox="allow-same-origin allow-modals"
+            srcDoc={rendered.data}
+            onLoad={onFrameLoad}
+            data-testid="cv-print-frame"
+            data-print-requested={hasPrinted}
+            className="absolute top-0 left-0 origin-top-left border-0 bg-white shadow-lift print:shadow-none"
+            style={{ width: PAGE_WIDTH_PX, height: contentHeight, transform: `scale(${scale})` }}
+          />
+        </div>
+      </main>
+    </div>
+  )
+}
