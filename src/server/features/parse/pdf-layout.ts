@@ -32,6 +32,8 @@ type Line = {
   size: number
   isBullet: boolean
   page: number
+  /** Read after the main flow: a sidebar or second column beside it. */
+  isSide?: boolean
 }
 
 const ROW_TOLERANCE = 0.4
@@ -44,7 +46,7 @@ const BULLET_GLYPH = /^[•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤*�
 
 export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   const pageLines = pages.map((page, index) => layoutPage(page, index))
-  const kept = dropRunningHeaders(pageLines, pages)
+  const kept = carryMainFlowOver(dropRunningHeaders(pageLines, pages))
   let seenHeading = false
   const out: string[] = []
   const bodyFont = dominantFont(pages)
@@ -93,7 +95,12 @@ function layoutPage(page: PdfPage, pageIndex: number): Line[] {
     // The column that carries the name (largest type) is the main flow and is read first.
     const nameZone = nameChunk && band.some((row) => row.chunks.includes(nameChunk)) ? zoneOf(nameChunk) : 0
     const order = [nameZone, ...zones.map((_, index) => index).filter((index) => index !== nameZone)]
-    for (const zone of order) lines.push(...finishColumn(joinCellContinuations(zones[zone] ?? [])))
+    const filled = order.filter((zone) => (zones[zone]?.length ?? 0) > 0)
+    for (const zone of filled) {
+      const column = finishColumn(joinCellContinuations(zones[zone] ?? []))
+      if (zone !== filled[0]) for (const line of column) line.isSide = true
+      lines.push(...column)
+    }
     band = []
   }
   for (const row of rows) {
@@ -131,8 +138,10 @@ function collapseLetterSpacing(item: PdfTextItem): PdfTextItem {
   const tokens = item.text.trim().split(' ')
   // Two spaced capitals ("D E", "E T") are a short word set the same way.
   const isShortSpacedWord = tokens.length === 2 && tokens.every((token) => /^\p{Lu}$/u.test(token))
-  if ((tokens.length < 3 && !isShortSpacedWord) || !tokens.every((token) => /^\p{L}{1,2}['’]?$/u.test(token)))
-    return item
+  // Kerning can keep a few capitals together ("L A N G UAG E S").
+  const isToken = (token: string): boolean =>
+    /^\p{L}{1,2}['’]?$/u.test(token) || /^\p{Lu}{3}$/u.test(token)
+  if ((tokens.length < 3 && !isShortSpacedWord) || !tokens.every(isToken)) return item
   if (isShortSpacedWord) return { ...item, text: tokens.join(''), isSpaced: true }
   const singles = tokens.filter((token) => token.length === 1).length
   const isUpper = item.text === item.text.toUpperCase()
@@ -180,10 +189,20 @@ function toChunks(items: readonly PdfTextItem[]): Chunk[] {
     // Letter-spaced words stand further apart than normal ones.
     const isSpaced = item.isSpaced === true || chunk?.items[chunk.items.length - 1]?.isSpaced === true
     // Type of another size (the name beside a contact block) starts a chunk of its own.
-    const isSameSize =
-      chunk !== undefined && Math.max(chunk.size, item.size) <= 1.3 * Math.min(chunk.size, item.size)
+    const ratio = chunk ? Math.max(chunk.size, item.size) / Math.min(chunk.size, item.size) : Infinity
+    // Small caps: a full capital followed by smaller capitals of the same font ("W" "ORK"), often
+    // one item per letter when letter-spaced. Word gaps there are wider than the letter gaps.
+    const lastItem = chunk?.items[chunk.items.length - 1]
+    const isCapsRun =
+      lastItem !== undefined &&
+      /^\p{Lu}+$/u.test(lastItem.text.trim()) &&
+      /^\p{Lu}+$/u.test(item.text.trim()) &&
+      lastItem.font === item.font
+    const isSameSize = ratio <= 1.3 || (isCapsRun && ratio <= 1.6)
+    const isLetterRun = isCapsRun && lastItem.text.trim().length === 1 && item.text.trim().length === 1
     if (chunk && isSameSize && gap <= CHUNK_GAP * size * (isSpaced ? 2.2 : 1)) {
-      const needsSpace = gap > SPACE_GAP * size && !/\s$/.test(chunk.text) && !/^\s/.test(item.text)
+      const needsSpace =
+        gap > (isLetterRun ? 0.25 : SPACE_GAP) * size && !/\s$/.test(chunk.text) && !/^\s/.test(item.text)
       chunk.text += (needsSpace ? ' ' : '') + item.text
       chunk.items.push(item)
       chunk.x1 = Math.max(chunk.x1, item.x + item.width)
@@ -496,18 +515,70 @@ function isWrapOf(previous: Line, line: Line, left: number, right: number, hasMa
 
 function markIndentedBullets(lines: Line[]): void {
   const edges: number[] = []
-  for (const line of lines) {
+  const bodyFont = columnFont(lines)
+  for (const [index, line] of lines.entries()) {
     const isKnownEdge = edges.some((edge) => Math.abs(edge - line.x0) <= 2)
     const indentedFrom = edges.find((edge) => line.x0 - edge > 4 && line.x0 - edge <= 40)
     // A row of table cells ("2019 – 2021 ⇥ Engineer") is never a bullet, however its first cell is aligned.
     const isDate = isDateOnly(line.chunks[0]?.text ?? '')
-    if (!isKnownEdge && indentedFrom !== undefined && line.chunks.length === 1 && !isDate) {
+    // A section heading set off by a drawn marker or rule is indented, not a bullet.
+    const isHeading = headingKind(line.chunks[0]?.text ?? '') !== null
+    // A timeline: the entry's date, then its title in another font, both indented past the line
+    // the dates hang on. The title opens the entry; only what is indented past it are bullets.
+    const previous = lines[index - 1]
+    const opensEntry =
+      previous !== undefined &&
+      isDateOnly(previous.chunks.map((chunk) => chunk.text).join(' ')) &&
+      Math.abs(previous.x0 - line.x0) <= 12 &&
+      line.chunks[0]?.items[0]?.font !== bodyFont
+    if (!isKnownEdge && indentedFrom !== undefined && line.chunks.length === 1 && !isDate && !isHeading && !opensEntry) {
       line.isBullet = true
       continue
     }
     for (const chunk of line.chunks)
       if (!edges.some((edge) => Math.abs(edge - chunk.x0) <= 2)) edges.push(chunk.x0)
   }
+}
+
+// The font most of a column's text is set in.
+function columnFont(lines: readonly Line[]): string {
+  const counts = new Map<string, number>()
+  for (const line of lines)
+    for (const chunk of line.chunks)
+      for (const item of chunk.items) counts.set(item.font, (counts.get(item.font) ?? 0) + item.text.length)
+  let best = ''
+  let bestCount = -1
+  for (const [font, count] of counts) if (count > bestCount) [best, bestCount] = [font, count]
+  return best
+}
+
+// A main column that runs on to the next page is read on before the sidebar beside it: the lines
+// that open a page in the main column's place, up to the page's first heading, move up to follow
+// the main flow of the page before (whose last lines are a sidebar).
+function carryMainFlowOver(pageLines: Line[][]): Line[][] {
+  const result = pageLines.map((lines) => [...lines])
+  for (let page = 1; page < result.length; page += 1) {
+    const before = result[page - 1] as Line[]
+    const lines = result[page] as Line[]
+    let sideFrom = before.length
+    while (sideFrom > 0 && before[sideFrom - 1]?.isSide === true) sideFrom -= 1
+    if (sideFrom === before.length || sideFrom === 0) continue
+    const main = before.slice(0, sideFrom).filter((line) => line.page === page - 1)
+    const mainBand = main.slice(-8)
+    if (mainBand.length === 0) continue
+    const from = Math.min(...mainBand.map((line) => line.x0)) - 12
+    const to = Math.max(...mainBand.map((line) => line.x1)) + 4
+    let count = 0
+    while (count < lines.length) {
+      const line = lines[count] as Line
+      if (line.isSide === true || line.x0 < from || line.x0 > to || headingKind(line.chunks[0]?.text ?? ''))
+        break
+      count += 1
+    }
+    if (count === 0) continue
+    before.splice(sideFrom, 0, ...lines.splice(0, count))
+  }
+  return result
 }
 
 // The font most of the text is set in; lines entirely in other fonts are emphasised.

@@ -269,6 +269,12 @@ for (const kind of SECTION_KINDS) {
   }
 }
 
+// Letter-spaced capitals can lose the gap between words ("WORKEXPERIENCE"): multi-word headings
+// are also known with their spaces closed up, matched only for a single word in capitals.
+const CLOSED_UP = new Map<string, SectionKind>()
+for (const [phrase, kind] of PHRASES)
+  if (phrase.includes(' ') && !CLOSED_UP.has(phrase.replace(/ /g, ''))) CLOSED_UP.set(phrase.replace(/ /g, ''), kind)
+
 const MAX_HEADING_CHARS = 60
 const MAX_HEADING_WORDS = 6
 
@@ -280,7 +286,8 @@ export function headingKind(line: string): SectionKind | null {
   if (/\d|[.!?;,]\s|@|\/\//.test(trimmed)) return null
   const folded = foldHeading(collapseLetterSpacing(trimmed))
   if (folded === '' || folded.split(' ').length > MAX_HEADING_WORDS) return null
-  return matchPhrase(folded)
+  const closedUp = /^\p{Lu}{6,}$/u.test(trimmed.replace(/ /g, '')) && !folded.includes(' ')
+  return matchPhrase(folded) ?? (closedUp ? (CLOSED_UP.get(folded) ?? null) : null)
 }
 
 function matchPhrase(folded: string): SectionKind | null {
