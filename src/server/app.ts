@@ -14,6 +14,8 @@ import type { Database } from './db/client'
 import { registerAiRoutes } from './features/ai/ai.routes'
 import { createAiService } from './features/ai/ai.service'
 import { registerAuthRoutes } from './features/auth/auth.routes'
+import { registerBillingRoutes } from './features/billing/billing.routes'
+import { BILLING_JOB_INTERVAL_MS, createBillingService } from './features/billing/billing.service'
 import { createAuthService } from './features/auth/auth.service'
 import { registerCvsRoutes } from './features/cvs/cvs.routes'
 import { createCvsService } from './features/cvs/cvs.service'
@@ -30,6 +32,9 @@ import { createRenderService } from './features/render/render.service'
 import { CLEANUP_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, startBackgroundJobs } from './jobs/background-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createOutboxService } from './mail/outbox.service'
+import type { PaymentProvider } from './payments/payment-provider'
+import { createStripeProvider } from './payments/stripe-provider'
+import { createTestModeProvider } from './payments/test-mode-provider'
 import { createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer'
 import { createQuotaService } from './plans/quota.service'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -51,6 +56,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter
   printer?: PdfPrinter
   parse?: ParseService
+  /** Stripe or the built-in test-mode provider by default; tests pass one pointed at a fake. */
+  payments?: PaymentProvider
   aiEngine?: AiEngine
   /** Timers for cleanup and mail retries: on in the server process, off in tests. */
   runBackgroundJobs?: boolean
@@ -101,12 +108,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = createAuthService({ db, clock, config, mailer, rateLimiter })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
+  const payments =
+    deps.payments ??
+    (config.STRIPE_SECRET_KEY
+      ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, priceId: config.STRIPE_PRICE_ID })
+      : createTestModeProvider({ db, clock, appUrl: config.appUrl }))
+  const billing = createBillingService({
+    db,
+    clock,
+    config,
+    payments,
+    auth,
+    mailer,
+    printer,
+    log: app.log,
+    withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
+  })
   const health = createHealthService({
     database,
     version: APP_VERSION,
     probes: [
       { name: 'ai', check: async () => ({ status: 'operational', provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible' }) },
       { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
+      { name: 'payments', check: async () => ({ status: 'operational', provider: billing.label }) },
       {
         name: 'pdf',
         check: async () => ({
@@ -122,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerLanguageRoutes(app)
   registerAuthRoutes(app, { auth, guards, isProduction })
   registerDashboardRoutes(app, { dashboard, guards })
+  registerBillingRoutes(app, { billing, guards })
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerParseRoutes(app, parse)
@@ -136,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       [
         { name: 'cleanup', intervalMs: CLEANUP_INTERVAL_MS, lockId: 740_301, run: () => auth.deleteExpired() },
         { name: 'mail-retry', intervalMs: MAIL_RETRY_INTERVAL_MS, lockId: 740_302, run: () => mailer.retryPending() },
+        { name: 'billing', intervalMs: BILLING_JOB_INTERVAL_MS, lockId: 740_303, run: () => billing.runScheduledWork() },
       ],
       app.log,
     )

@@ -113,6 +113,7 @@ test.describe('accounts', () => {
     const email = unique('logout')
     await signUp(page, email)
     await page.goto(await latestLink(page, email))
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
     await page.getByRole('button', { name: 'Log Out' }).click()
     await expect(page).toHaveURL('/')
     await page.goto('/dashboard')
@@ -123,6 +124,8 @@ test.describe('accounts', () => {
     const email = unique('prefs')
     await signUp(page, email)
     await page.goto(await latestLink(page, email))
+    // Wait until the sign-in has stored the session before leaving the dashboard.
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
     await page.goto('/settings')
     await expect(page.getByRole('heading', { name: 'Free Trial' })).toBeVisible()
     for (const width of [390, 1280]) {

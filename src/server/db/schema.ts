@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
 
@@ -116,3 +116,147 @@ export const jobRuns = pgTable('job_runs', {
     .notNull()
     .default(sql`now()`),
 })
+
+// Billing (src/server/features/billing). Provider ids are scoped by provider ('stripe' | 'test'), so
+// switching from the built-in test-mode provider to Stripe never mixes their customers.
+const billingProvider = () => text('provider', { enum: ['stripe', 'test'] }).notNull()
+
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    provider: billingProvider(),
+    customerId: text('customer_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.customerId] }), uniqueIndex('billing_customers_user_idx').on(t.userId, t.provider)],
+)
+
+// Checkout sessions we opened: reused on a double submit, and the e-mail and language of a payer
+// whose account is created only once the payment succeeded.
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: billingProvider(),
+    providerSessionId: text('provider_session_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull().default('en'),
+    url: text('url').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_provider_idx').on(t.provider, t.providerSessionId),
+    index('checkout_sessions_email_idx').on(t.email, t.status),
+    index('checkout_sessions_customer_idx').on(t.provider, t.customerId),
+  ],
+)
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: billingProvider(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    // The provider's words: active, trialing, past_due, unpaid, canceled, incomplete, incomplete_expired, paused.
+    status: text('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    // End of the latest period whose invoice was paid: what a failed renewal falls back to.
+    paidThrough: timestamp('paid_through', { withTimezone: true }),
+    paymentMethodId: text('payment_method_id'),
+    paymentMethodBrand: text('payment_method_brand'),
+    paymentMethodLast4: text('payment_method_last4'),
+    // Creation time of the newest provider event applied, so an older one delivered late is ignored.
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    proTokenMailedAt: timestamp('pro_token_mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_idx').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+)
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: billingProvider(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    number: text('number'),
+    status: text('status', { enum: ['paid', 'open', 'void', 'uncollectible', 'refunded'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    // The provider's PDF (Stripe's invoice_pdf); null for test mode, whose PDFs we render ourselves.
+    pdfUrl: text('pdf_url'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_provider_idx').on(t.provider, t.providerInvoiceId),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+  ],
+)
+
+// Every provider event applied, keyed by its id: a replayed webhook is acknowledged and skipped.
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    provider: billingProvider(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)
+
+// Links e-mailed to open the customer portal without signing in (stored hashed, valid 24 h).
+export const billingPortalLinks = pgTable(
+  'billing_portal_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_portal_links_expires_idx').on(t.expiresAt)],
+)
+
+// The built-in test-mode provider's own records (its "Stripe account"): customers, checkout and
+// portal sessions, subscriptions and invoices as JSON, read only by src/server/payments/test-mode-provider.ts.
+export const testPaymentObjects = pgTable(
+  'test_payment_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['customer', 'checkout_session', 'subscription', 'invoice', 'portal_session'] }).notNull(),
+    customerId: text('customer_id'),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('test_payment_objects_kind_idx').on(t.kind, t.customerId)],
+)

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '#web/features/errors/error-boundary'
 import { ErrorPage } from '#web/features/errors/error-page'
 import { NotFoundPage } from '#web/features/errors/not-found-page'
 import { LandingPage } from '#web/features/landing/landing-page'
+import { BILLING_PATHS } from '#web/features/billing/billing-paths'
 import { BUILDER_PATHS, PATHS } from '#web/lib/paths'
 
 // Everything but the landing page loads on demand, so the first visit downloads only what it shows.
@@ -40,7 +41,21 @@ const MyCvsPage = lazy(() => import('#web/features/my-cvs/components/my-cvs-page
 const CvPrintPage = lazy(() =>
   import('#web/features/cv-print/components/cv-print-page').then((m) => ({ default: m.CvPrintPage })),
 )
-const PlannedPage = lazy(() => import('#web/features/pages/planned-page').then((m) => ({ default: m.PlannedPage })))
+const PaymentRequestPage = lazy(() =>
+  import('#web/features/billing/components/payment-request-page').then((m) => ({ default: m.PaymentRequestPage })),
+)
+const PaymentSuccessPage = lazy(() =>
+  import('#web/features/billing/components/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })),
+)
+const SubscriptionPage = lazy(() =>
+  import('#web/features/billing/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+)
+const TestCheckoutPage = lazy(() =>
+  import('#web/features/billing/components/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
+)
+const TestPortalPage = lazy(() =>
+  import('#web/features/billing/components/test-portal-page').then((m) => ({ default: m.TestPortalPage })),
+)
 const AnalyzePage = lazy(() => import('#web/features/analyze/components/analyze-page').then((m) => ({ default: m.AnalyzePage })))
 
 function page(element: ReactNode): ReactNode {
@@ -62,10 +77,7 @@ const plannedRoutes: RouteObject[] = [
   { path: PATHS.myCvs, element: page(<MyCvsPage />) },
   { path: PATHS.cvPrint, element: page(<CvPrintPage />) },
   { path: PATHS.cvPrintQuery, element: page(<CvPrintPage />) },
-  { path: PATHS.paymentRequest, element: page(<PlannedPage page="paymentRequest" />) },
-  { path: PATHS.paymentSuccess, element: page(<PlannedPage page="paymentSuccess" />) },
   { path: PATHS.coverLetterWriter, element: page(<CoverLetterWriterPage />) },
-  { path: PATHS.subscription, element: page(<PlannedPage page="subscription" />) },
   ...BUILDER_PATHS.map((path) => ({ path, element: page(<BuilderPage />) })),
 ]
 
@@ -88,6 +100,11 @@ export const routes: RouteObject[] = [
       { path: PATHS.checkout, element: page(<CheckoutPage />) },
       { path: PATHS.dashboard, element: page(<DashboardPage />) },
       { path: PATHS.settings, element: page(<SettingsPage />) },
+      { path: PATHS.paymentRequest, element: page(<PaymentRequestPage />) },
+      { path: PATHS.paymentSuccess, element: page(<PaymentSuccessPage />) },
+      { path: PATHS.subscription, element: page(<SubscriptionPage />) },
+      { path: BILLING_PATHS.testCheckout, element: page(<TestCheckoutPage />) },
+      { path: BILLING_PATHS.testPortal, element: page(<TestPortalPage />) },
       ...plannedRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { TEMPLATE_COUNT } from '#shared/catalogue'
 import { TRIAL_DAYS } from '#shared/limits'
 import { QUOTAS } from '#shared/plans'
-import { PlannedPage } from '#web/features/pages/planned-page'
+import { ProCheckoutPage, SubscribeProPage } from '#web/features/billing/components/pro-checkout-page'
 import { PATHS } from '#web/lib/paths'
 import { AuthCard } from './auth-card'
 import { EmailForm } from './email-form'
@@ -51,26 +51,16 @@ export function FreeTrialPage() {
   )
 }
 
+/** /subscribe: the Pro subscription form (billing), with a link to the free trial. */
 export function SubscribePage() {
-  const { t } = useTranslation()
-  return (
-    <AuthCard title={t('signup.subscribe.title')} lead={t('signup.subscribe.lead')} aside={<AlreadyHaveAccount />}>
-      <EmailForm kind="startTrial" submitLabel={t('signup.subscribe.submit')} failureMessage={t('signup.failures.subscription')} />
-      <p className="mt-6 text-sm text-slate-600">
-        {t('signup.subscribe.trialHint')}{' '}
-        <Link to={PATHS.freeTrial} className="font-medium text-brand-700 hover:underline">
-          {t('signup.subscribe.trialLink')}
-        </Link>
-      </p>
-    </AuthCard>
-  )
+  return <SubscribeProPage />
 }
 
-/** /checkout?type=trial starts the trial; the Pro checkout belongs to billing. */
+/** /checkout?type=trial starts the trial; /checkout?type=pro is billing's Pro checkout. */
 export function CheckoutPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  if (params.get('type') === 'pro') return <PlannedPage page="checkout" />
+  if (params.get('type') === 'pro') return <ProCheckoutPage />
   return (
     <AuthCard title={t('signup.checkout.title')} lead={t('signup.checkout.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
       <EmailForm kind="startTrial" submitLabel={t('signup.checkout.submit')} failureMessage={t('signup.failures.trial')} />

@@ -16,8 +16,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { toast } from '#web/components/ui/toast'
 import { useLogout } from '#web/features/auth/api/logout'
 import { RequireAuth } from '#web/features/auth/components/require-auth'
+import { BillingDetails, BillingHistory } from '#web/features/billing/components/billing-details'
 import { describeApiError } from '#web/lib/api-errors'
-import { formatDate } from '#web/lib/i18n'
 import { useUpdatePreferences } from '../api/update-preferences'
 
 function FeatureList({ items }: { items: string[] }) {
@@ -47,8 +47,7 @@ function SubscriptionTab({ user }: { user: User }) {
           <h2 id="plan-title" className="text-xl font-semibold">{t('settings.pro.title')}</h2>
           <Badge tone="success">{t('settings.pro.active')}</Badge>
         </div>
-        <p className="mt-2 text-slate-700">{t('settings.pro.price', { price })}</p>
-        {user.proUntil && <p className="mt-1 text-sm text-slate-600">{t('settings.pro.renews', { date: formatDate(user.proUntil) })}</p>}
+        <BillingDetails price={price} />
         <FeatureList items={[t('settings.pro.features.exports'), t('settings.pro.features.templates'), t('settings.pro.features.ai'), t('settings.pro.features.support')]} />
         <div className="mt-6 flex flex-wrap gap-3">
           {(['payment', 'invoices', 'cancel'] as const).map((action) => (
@@ -80,6 +79,7 @@ function SubscriptionTab({ user }: { user: User }) {
           t('settings.trial.features.ai'),
         ]}
       />
+      <BillingHistory />
       <Button className="mt-6" asChild>
         <Link to="/checkout?type=pro">
           <CreditCard className="h-4 w-4" aria-hidden />

@@ -1,0 +1,101 @@
+import { ArrowLeft, MailCheck } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { normalizeEmail } from '#shared/email'
+import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales'
+import { Button } from '#web/components/ui/button'
+import { FieldError, Input, Label } from '#web/components/ui/input'
+import { toast } from '#web/components/ui/toast'
+import { AuthCard } from '#web/features/auth/components/auth-card'
+import { describeApiError } from '#web/lib/api-errors'
+import { ANCHORS } from '#web/lib/paths'
+import { useRequestPaymentLink } from '../api/request-payment-link'
+
+const PRICING = `/#${ANCHORS.pricing}`
+
+/** /payment-request: a payment link by e-mail. The form only checks for an @ (document 1 §5). */
+export function PaymentRequestPage() {
+  const { t, i18n } = useTranslation()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const [sentTo, setSentTo] = useState<string>()
+  const mutation = useRequestPaymentLink()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (email.trim() === '') {
+      setFieldError(t('forms.emailRequired.description'))
+      toast({ variant: 'error', title: t('forms.emailRequired.title'), description: t('forms.emailRequired.description') })
+      return
+    }
+    if (!email.includes('@')) {
+      setFieldError(t('billing.paymentRequest.invalid.description'))
+      toast({ variant: 'error', title: t('billing.paymentRequest.invalid.title'), description: t('billing.paymentRequest.invalid.description') })
+      return
+    }
+    setFieldError(undefined)
+    const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
+    mutation.mutate(
+      { email: normalizeEmail(email), language },
+      {
+        onSuccess: () => setSentTo(normalizeEmail(email)),
+        onError: (error) =>
+          toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.failures.paymentLink')) }),
+      },
+    )
+  }
+
+  const back = (
+    <p className="text-center text-sm">
+      <Link to={PRICING} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('billing.paymentRequest.back')}
+      </Link>
+    </p>
+  )
+
+  return (
+    <AuthCard title={t('billing.paymentRequest.title')} lead={t('billing.paymentRequest.lead')} aside={back}>
+      {sentTo ? (
+        <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
+          <MailCheck className="h-6 w-6 text-emerald-700" aria-hidden />
+          <p className="mt-3 font-semibold">{t('forms.checkInbox.title')}</p>
+          <p className="mt-1 text-sm">{t('billing.paymentRequest.sent', { email: sentTo })}</p>
+          <Button variant="link" className="mt-2 h-auto" onClick={() => setSentTo(undefined)}>
+            {t('forms.checkInbox.again')}
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>{t('forms.emailLabel')}</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder={t('forms.emailPlaceholder')}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${id}-error` : undefined}
+            />
+            <FieldError id={`${id}-error`}>{fieldError}</FieldError>
+          </div>
+          <Button type="submit" size="lg" disabled={mutation.isPending}>
+            {mutation.isPending ? t('forms.sending') : t('billing.paymentRequest.submit')}
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            {t('billing.paymentRequest.payNowHint')}{' '}
+            <Link to="/checkout?type=pro" className="font-medium text-brand-700 hover:underline">
+              {t('billing.paymentRequest.payNow')}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  )
+}
