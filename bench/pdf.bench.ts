@@ -5,18 +5,30 @@ import { type BenchRow, measure } from './http.bench'
 
 const BODY = JSON.stringify({ templateId: 'modern-grid', cvData: richCv, theme: 'blue', language: 'en', format: 'pdf' })
 
-/** Resident memory of this process plus every Chromium process it started, in MB. */
+/** Memory (PSS) of this process and all its descendants (the Chromium it started), in MB. */
 function residentMb(): number {
-  let kb = 0
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  const parents = new Map<number, number>()
+  const rssKb = new Map<number, number>()
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      const isOurs = Number(pid) === process.pid || (/^Name:\s+(chrom|headless)/m.test(status) && /^PPid:/m.test(status))
-      if (isOurs) kb += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0)
+      const status = readFileSync(`/proc/${name}/status`, 'utf8')
+      parents.set(Number(name), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0))
+      // PSS, not RSS: Chromium's processes share most of their pages, and RSS would count them again each time.
+      const rollup = readFileSync(`/proc/${name}/smaps_rollup`, 'utf8')
+      rssKb.set(Number(name), Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0))
     } catch {
       // the process ended while we looked
     }
   }
+  const isOurs = (pid: number): boolean => {
+    for (let current = pid, hops = 0; current > 1 && hops < 50; hops++) {
+      if (current === process.pid) return true
+      current = parents.get(current) ?? 0
+    }
+    return false
+  }
+  let kb = 0
+  for (const [pid, rss] of rssKb) if (isOurs(pid)) kb += rss
   return Math.round(kb / 1024)
 }
 
@@ -65,7 +77,7 @@ export async function benchPdf(baseUrl: string): Promise<{ rows: BenchRow[]; ext
         'p50 ms': Math.round(percentile(sequential, 50)),
         'p95 ms': Math.round(percentile(sequential, 95)),
       },
-      { measure: 'PDF export at 4 concurrent', 'PDFs/s': concurrent['requests/s'], 'peak RSS MB (server + Chromium)': peakMb },
+      { measure: 'PDF export at 4 concurrent', 'PDFs/s': concurrent['requests/s'], 'peak memory MB (PSS, server + Chromium)': peakMb },
       { measure: 'HTML render (modern-grid, 2 pages)', 'p50 ms': percentile(html, 50).toFixed(2), 'p95 ms': percentile(html, 95).toFixed(2) },
     ],
   }
