@@ -1,11 +1,11 @@
-import { ArrowLeft, MailCheck } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { ArrowLeft } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { normalizeEmail } from '#shared/email'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales'
+import { EmailField, SentNotice } from '#web/components/forms/email-field'
 import { Button } from '#web/components/ui/button'
-import { FieldError, Input, Label } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
 import { AuthCard } from '#web/features/auth/components/auth-card'
 import { describeApiError } from '#web/lib/api-errors'
@@ -17,7 +17,6 @@ const PRICING = `/#${ANCHORS.pricing}`
 /** /payment-request: a payment link by e-mail. The form only checks for an @ (document 1 §5). */
 export function PaymentRequestPage() {
   const { t, i18n } = useTranslation()
-  const id = useId()
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string>()
   const [sentTo, setSentTo] = useState<string>()
@@ -42,8 +41,7 @@ export function PaymentRequestPage() {
       {
         onSuccess: () => setSentTo(normalizeEmail(email)),
         onError: (error) =>
-          toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.failures.paymentLink')) }),
-      },
+          toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.failures.paymentLink')) }) },
     )
   }
 
@@ -59,32 +57,10 @@ export function PaymentRequestPage() {
   return (
     <AuthCard title={t('billing.paymentRequest.title')} lead={t('billing.paymentRequest.lead')} aside={back}>
       {sentTo ? (
-        <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
-          <MailCheck className="h-6 w-6 text-emerald-700" aria-hidden />
-          <p className="mt-3 font-semibold">{t('forms.checkInbox.title')}</p>
-          <p className="mt-1 text-sm">{t('billing.paymentRequest.sent', { email: sentTo })}</p>
-          <Button variant="link" className="mt-2 h-auto" onClick={() => setSentTo(undefined)}>
-            {t('forms.checkInbox.again')}
-          </Button>
-        </div>
+        <SentNotice description={t('billing.paymentRequest.sent', { email: sentTo })} onAgain={() => setSentTo(undefined)} />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>{t('forms.emailLabel')}</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder={t('forms.emailPlaceholder')}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-            />
-            <FieldError id={`${id}-error`}>{fieldError}</FieldError>
-          </div>
+          <EmailField value={email} onChange={setEmail} error={fieldError} />
           <Button type="submit" size="lg" disabled={mutation.isPending}>
             {mutation.isPending ? t('forms.sending') : t('billing.paymentRequest.submit')}
           </Button>

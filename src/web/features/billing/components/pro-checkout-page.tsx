@@ -1,12 +1,12 @@
 import { Check, Info, Lock } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { isValidEmail, normalizeEmail } from '#shared/email'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales'
 import { CURRENCY, PRO_PRICE_CENTS } from '#shared/plans'
+import { EmailField } from '#web/components/forms/email-field'
 import { Button } from '#web/components/ui/button'
-import { FieldError, Input, Label } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
 import { useCurrentUser } from '#web/features/auth/api/current-user'
 import { AuthCard } from '#web/features/auth/components/auth-card'
@@ -45,7 +45,6 @@ function ProSummary() {
  */
 function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
   const { t, i18n } = useTranslation()
-  const id = useId()
   const [params] = useSearchParams()
   const user = useCurrentUser()
   const [typed, setTyped] = useState<string>()
@@ -81,8 +80,7 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
           setIsRedirecting(true)
           window.location.assign(sessionUrl)
         },
-        onError: (error) => toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, failureMessage) }),
-      },
+        onError: (error) => toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, failureMessage) }) },
     )
   }
 
@@ -96,27 +94,7 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
         </p>
       )}
       <ProSummary />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>{t('forms.emailLabel')}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('forms.emailPlaceholder')}
-          value={email}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : `${id}-hint`}
-        />
-        <FieldError id={`${id}-error`}>{fieldError}</FieldError>
-        {!fieldError && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            {t('billing.checkout.emailHint')}
-          </p>
-        )}
-      </div>
+      <EmailField value={email} onChange={setTyped} error={fieldError} hint={t('billing.checkout.emailHint')} />
       <Button type="submit" size="lg" disabled={isBusy}>
         <Lock className="h-4 w-4" aria-hidden />
         {isBusy ? t('billing.checkout.redirecting') : t('billing.checkout.submit')}

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router'
 import { isValidEmail, normalizeEmail } from '#shared/email'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales'
 import { SiteLayout } from '#web/components/layout/site-layout'
+import { EmailField } from '#web/components/forms/email-field'
 import { Button } from '#web/components/ui/button'
-import { FieldError, Input, Label } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
 import { useCurrentUser } from '#web/features/auth/api/current-user'
 import { describeApiError } from '#web/lib/api-errors'
@@ -123,23 +123,7 @@ export function SubscriptionPage() {
             )}
 
             <form noValidate onSubmit={(event) => void manage(event)} className="mt-6 grid gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-email`}>{t('forms.emailLabel')}</Label>
-                <Input
-                  id={`${id}-email`}
-                  type="email"
-                  name="email"
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  placeholder={t('forms.emailPlaceholder')}
-                  value={email}
-                  onChange={(event) => setTyped(event.target.value)}
-                  aria-invalid={fieldError ? true : undefined}
-                  aria-describedby={fieldError ? `${id}-error` : undefined}
-                />
-                <FieldError id={`${id}-error`}>{fieldError}</FieldError>
-              </div>
+              <EmailField value={email} onChange={setTyped} error={fieldError} required />
               <div className="grid gap-3 sm:grid-cols-2">
                 <Button type="submit" size="lg" disabled={busy !== null}>
                   {busy === 'manage' ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <CreditCard className="h-4 w-4" aria-hidden />}
