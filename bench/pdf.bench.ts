@@ -1,35 +1,118 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { richCv } from '#documents/cv/sample-cvs'
 import { type BenchRow, measure } from './http.bench'
 
-const BODY = JSON.stringify({ templateId: 'modern-grid', cvData: richCv, theme: 'blue', language: 'en', format: 'pdf' })
+// PDF export measured against the real server process, started as `npm start` starts it (tsx, PGlite
+// in a data directory, parse workers, one Chromium), so that its memory is the server's alone and not
+// the load generator's.
 
-/** Memory (PSS) of this process and all its descendants (the Chromium it started), in MB. */
-function residentMb(): number {
+const BODY = JSON.stringify({
+  templateId: 'modern-grid',
+  cvData: richCv,
+  theme: 'blue',
+  language: 'en',
+  format: 'pdf',
+})
+
+type MemoryMb = { serverRss: number; serverPss: number; chromiumPss: number }
+
+function readKb(file: string, field: string): number {
+  return Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(readFileSync(file, 'utf8'))?.[1] ?? 0)
+}
+
+/** The server process (with its worker threads) and the Chromium processes below it. */
+function memoryOf(serverPid: number): MemoryMb {
   const parents = new Map<number, number>()
-  const rssKb = new Map<number, number>()
+  const pssKb = new Map<number, number>()
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      const status = readFileSync(`/proc/${name}/status`, 'utf8')
-      parents.set(Number(name), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0))
-      // PSS, not RSS: Chromium's processes share most of their pages, and RSS would count them again each time.
-      const rollup = readFileSync(`/proc/${name}/smaps_rollup`, 'utf8')
-      rssKb.set(Number(name), Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0))
+      parents.set(Number(name), readKb(`/proc/${name}/status`, 'PPid'))
+      // PSS, not RSS, for Chromium: its processes share most of their pages, and RSS would count them again each time.
+      pssKb.set(Number(name), readKb(`/proc/${name}/smaps_rollup`, 'Pss'))
     } catch {
       // the process ended while we looked
     }
   }
-  const isOurs = (pid: number): boolean => {
-    for (let current = pid, hops = 0; current > 1 && hops < 50; hops++) {
-      if (current === process.pid) return true
+  const isBelowServer = (pid: number): boolean => {
+    for (let current = parents.get(pid) ?? 0, hops = 0; current > 1 && hops < 50; hops++) {
+      if (current === serverPid) return true
       current = parents.get(current) ?? 0
     }
     return false
   }
-  let kb = 0
-  for (const [pid, rss] of rssKb) if (isOurs(pid)) kb += rss
-  return Math.round(kb / 1024)
+  let chromiumKb = 0
+  for (const [pid, pss] of pssKb) if (isBelowServer(pid)) chromiumKb += pss
+  const mb = (kb: number) => Math.round(kb / 1024)
+  let serverRssKb = 0
+  try {
+    serverRssKb = readKb(`/proc/${serverPid}/status`, 'VmRSS')
+  } catch {
+    // the server ended; the run reports zero and fails elsewhere
+  }
+  return { serverRss: mb(serverRssKb), serverPss: mb(pssKb.get(serverPid) ?? 0), chromiumPss: mb(chromiumKb) }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function startServerProcess(): Promise<{
+  url: string
+  child: ChildProcess
+  stop: () => Promise<void>
+}> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'applykit-bench-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PLAN_LIMITS: 'off',
+  }
+  // The embedded database and in-process limiter, as a default installation runs.
+  delete env.DATABASE_URL
+  delete env.REDIS_URL
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  for (let waitedMs = 0; waitedMs < 60_000; waitedMs += 250) {
+    if (child.exitCode !== null) break
+    const isUp = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (isUp) return { url, child, stop }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error('The server did not start within 60 s')
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -37,48 +120,84 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** PDF export of a 2-page CV with a warm browser, and the HTML render alone. */
-export async function benchPdf(baseUrl: string): Promise<{ rows: BenchRow[]; extra: Record<string, number | string>[] }> {
-  const headers = { 'content-type': 'application/json' }
-  const exportOnce = () => fetch(`${baseUrl}/api/render-template`, { method: 'POST', headers, body: BODY }).then((r) => r.arrayBuffer())
-  await exportOnce()
-  await exportOnce()
-
-  const sequential: number[] = []
-  for (let i = 0; i < 30; i++) {
-    const start = performance.now()
+export async function benchPdf(): Promise<{ rows: BenchRow[]; extra: Record<string, number | string>[] }> {
+  const server = await startServerProcess()
+  const serverPid = server.child.pid ?? 0
+  try {
+    const headers = { 'content-type': 'application/json' }
+    const exportOnce = () =>
+      fetch(`${server.url}/api/render-template`, { method: 'POST', headers, body: BODY }).then((r) =>
+        r.arrayBuffer(),
+      )
     await exportOnce()
-    sequential.push(performance.now() - start)
-  }
-  sequential.sort((a, b) => a - b)
+    await exportOnce()
+    const idle = memoryOf(serverPid)
 
-  let peakMb = residentMb()
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb())), 200)
-  const concurrent = await measure('POST /api/render-template (PDF, 2 pages)', `${baseUrl}/api/render-template`, 4, {
-    method: 'POST',
-    headers,
-    body: BODY,
-    durationS: 10,
-  })
-  clearInterval(sampler)
+    const sequential: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const start = performance.now()
+      await exportOnce()
+      sequential.push(performance.now() - start)
+    }
+    sequential.sort((a, b) => a - b)
 
-  const html: number[] = []
-  for (let i = 0; i < 200; i++) {
-    const start = performance.now()
-    renderCvHtml({ templateId: 'modern-grid', cv: richCv, themeId: 'blue', language: 'en' })
-    html.push(performance.now() - start)
-  }
-  html.sort((a, b) => a - b)
-
-  return {
-    rows: [concurrent],
-    extra: [
+    const peak = memoryOf(serverPid)
+    const sampler = setInterval(() => {
+      const now = memoryOf(serverPid)
+      peak.serverRss = Math.max(peak.serverRss, now.serverRss)
+      peak.serverPss = Math.max(peak.serverPss, now.serverPss)
+      peak.chromiumPss = Math.max(peak.chromiumPss, now.chromiumPss)
+    }, 200)
+    const concurrent = await measure(
+      'POST /api/render-template (PDF, 2 pages)',
+      `${server.url}/api/render-template`,
+      4,
       {
-        measure: 'PDF export, sequential, warm browser',
-        'p50 ms': Math.round(percentile(sequential, 50)),
-        'p95 ms': Math.round(percentile(sequential, 95)),
+        method: 'POST',
+        headers,
+        body: BODY,
+        durationS: 10,
       },
-      { measure: 'PDF export at 4 concurrent', 'PDFs/s': concurrent['requests/s'], 'peak memory MB (PSS, server + Chromium)': peakMb },
-      { measure: 'HTML render (modern-grid, 2 pages)', 'p50 ms': percentile(html, 50).toFixed(2), 'p95 ms': percentile(html, 95).toFixed(2) },
-    ],
+    )
+    clearInterval(sampler)
+
+    const html: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const start = performance.now()
+      renderCvHtml({ templateId: 'modern-grid', cv: richCv, themeId: 'blue', language: 'en' })
+      html.push(performance.now() - start)
+    }
+    html.sort((a, b) => a - b)
+
+    return {
+      rows: [concurrent],
+      extra: [
+        {
+          measure: 'PDF export, sequential, warm browser',
+          'p50 ms': Math.round(percentile(sequential, 50)),
+          'p95 ms': Math.round(percentile(sequential, 95)),
+        },
+        { measure: 'PDF export at 4 concurrent', 'PDFs/s': concurrent['requests/s'] },
+        {
+          measure: 'Memory after warm-up, MB',
+          'server RSS': idle.serverRss,
+          'server PSS': idle.serverPss,
+          'Chromium PSS': idle.chromiumPss,
+        },
+        {
+          measure: 'Peak memory at 4 concurrent, MB',
+          'server RSS': peak.serverRss,
+          'server PSS': peak.serverPss,
+          'Chromium PSS': peak.chromiumPss,
+        },
+        {
+          measure: 'HTML render (modern-grid, 2 pages)',
+          'p50 ms': percentile(html, 50).toFixed(2),
+          'p95 ms': percentile(html, 95).toFixed(2),
+        },
+      ],
+    }
+  } finally {
+    await server.stop()
   }
 }

@@ -1,7 +1,7 @@
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { PDFPageProxy, TextItem } from 'pdfjs-dist/types/src/display/api'
 import { AppError } from '#server/errors'
 import { layoutPdf, type PdfLayout, type PdfPage, type PdfTextItem } from './pdf-layout'
+import { loadPdfJs } from './pdfjs'
 
 // PDF text through pdf.js: positioned text items per page, laid out by pdf-layout.ts.
 
@@ -10,6 +10,7 @@ export const MAX_PDF_PAGES = 30
 const MAX_ITEMS_PER_PAGE = 20_000
 
 export async function extractPdf(data: Uint8Array): Promise<PdfLayout> {
+  const { getDocument, VerbosityLevel } = await loadPdfJs()
   const task = getDocument({
     data,
     isEvalSupported: false,

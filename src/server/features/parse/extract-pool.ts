@@ -8,10 +8,16 @@ import type { ExtractJob, ExtractReply } from './extract-worker'
 // A small pool of warm worker threads that extract text from uploads. Each job runs under a
 // memory limit (resourceLimits) and a time limit; a worker that runs over is terminated and
 // replaced, so a zip bomb or a pathological PDF costs one 422 and never the server's health.
-// Warm workers matter: starting one (tsx + pdf.js) takes ~0.5 s, extracting a CV ~20 ms.
+// Warm workers matter: starting one (tsx + pdf.js) takes ~0.5 s, extracting a CV ~20 ms. One worker
+// stays warm; under concurrent uploads the pool grows to `size`, and a worker beyond the warm one
+// that has been idle for `idleMs` leaves again, since each holds ~110 MB.
 
 export type ExtractPoolOptions = {
   size?: number
+  /** Workers kept running while there is nothing to do. */
+  warmSize?: number
+  /** Idle time after which a worker beyond the warm ones is stopped. */
+  idleMs?: number
   /** Time one file may take once a worker has it. */
   timeoutMs?: number
   /** Time a file may wait for a free worker before the call answers 503. */
@@ -25,6 +31,8 @@ export type ExtractPoolOptions = {
 export type ExtractPool = {
   extract(kind: UploadKind, data: Uint8Array): Promise<ExtractedText>
   warmUp(): Promise<void>
+  /** Worker threads running now (starting or ready). */
+  workerCount(): number
   close(): Promise<void>
 }
 
@@ -40,6 +48,7 @@ type Slot = {
   isReady: boolean
   current: Pending | null
   timer: NodeJS.Timeout | null
+  idleTimer: NodeJS.Timeout | null
   jobs: number
 }
 
@@ -47,6 +56,8 @@ const BOOT_URL = new URL('./extract-worker.boot.mjs', import.meta.url)
 
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism()))
+  const warmSize = Math.min(size, options.warmSize ?? 1)
+  const idleMs = options.idleMs ?? 60_000
   const timeoutMs = options.timeoutMs ?? 3_000
   const queueTimeoutMs = options.queueTimeoutMs ?? 10_000
   const maxQueue = options.maxQueue ?? 32
@@ -63,7 +74,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     const worker = new Worker(BOOT_URL, {
       resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     })
-    const slot: Slot = { worker, isReady: false, current: null, timer: null, jobs: 0 }
+    const slot: Slot = { worker, isReady: false, current: null, timer: null, idleTimer: null, jobs: 0 }
     slots.add(slot)
     worker.unref()
     worker.on('message', (reply: ExtractReply) => onReply(slot, reply))
@@ -81,6 +92,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       startupFailures = 0
       readyWaiters.splice(0).forEach((wake) => wake())
       dispatch()
+      if (slot.current === null) stopWhenIdle(slot)
       return
     }
     const pending = slot.current
@@ -91,11 +103,23 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     else pending.reject(new AppError(reply.code, reply.status, reply.message))
     if (slot.jobs >= maxJobsPerWorker) void retire(slot, null)
     dispatch()
+    if (slot.current === null && slots.has(slot)) stopWhenIdle(slot)
+  }
+
+  const stopWhenIdle = (slot: Slot): void => {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer)
+    slot.idleTimer = setTimeout(() => {
+      slot.idleTimer = null
+      if (slot.current === null && slots.size > warmSize) void retire(slot, null)
+    }, idleMs)
+    slot.idleTimer.unref()
   }
 
   const finish = (slot: Slot): void => {
     if (slot.timer) clearTimeout(slot.timer)
+    if (slot.idleTimer) clearTimeout(slot.idleTimer)
     slot.timer = null
+    slot.idleTimer = null
     slot.current = null
     slot.worker.unref()
   }
@@ -129,6 +153,8 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       if (!idle) break
       const pending = queue.shift() as Pending
       clearTimeout(pending.queueTimer)
+      if (idle.idleTimer) clearTimeout(idle.idleTimer)
+      idle.idleTimer = null
       idle.current = pending
       idle.jobs += 1
       idle.worker.ref()
@@ -164,7 +190,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     },
     async warmUp() {
       if (isClosed) return
-      while (slots.size < size && startupFailures < 3) spawn()
+      while (slots.size < warmSize && startupFailures < 3) spawn()
       if ([...slots].every((slot) => slot.isReady)) return
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 10_000)
@@ -175,6 +201,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
         })
       })
     },
+    workerCount: () => slots.size,
     async close() {
       isClosed = true
       queue.splice(0).forEach((pending) => rejectQueued(pending, unavailable()))

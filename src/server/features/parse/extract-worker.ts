@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads'
 import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
 import { extractTextInProcess } from './extract-text'
+import { providePdfJs, type PdfJs } from './pdfjs'
 
 // Worker thread entry: extracts one file at a time for extract-pool.ts. Heavy modules (pdf.js,
 // mammoth) are imported before "ready" so that a job never pays for loading them.
@@ -37,10 +38,14 @@ port.on('message', (job: ExtractJob) => {
     },
   )
 })
-// One small PDF read before "ready" compiles pdf.js's hot paths, so the first upload of a fresh
-// worker costs ~30 ms instead of ~1.5 s.
-await extractTextInProcess('pdf', warmUpPdf()).catch(() => undefined)
-port.postMessage({ type: 'ready' } satisfies ExtractReply)
+/** Called by extract-worker.boot.mjs with the pdf.js it imported natively (see pdfjs.ts). */
+export async function startExtractWorker(pdfjs: PdfJs): Promise<void> {
+  providePdfJs(pdfjs)
+  // One small PDF read before "ready" compiles pdf.js's hot paths, so the first upload of a fresh
+  // worker costs ~30 ms instead of ~1.5 s.
+  await extractTextInProcess('pdf', warmUpPdf()).catch(() => undefined)
+  port?.postMessage({ type: 'ready' } satisfies ExtractReply)
+}
 
 function warmUpPdf(): Uint8Array {
   const content = 'BT /F1 12 Tf 72 720 Td (Warm up text for the CV reader) Tj ET'

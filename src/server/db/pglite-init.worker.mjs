@@ -1,0 +1,8 @@
+// Creates a new PGlite data directory and exits (see initialisePgliteDir in client.ts). Plain
+// JavaScript: it needs nothing but PGlite, and worker threads do not inherit tsx's loader.
+import { PGlite } from '@electric-sql/pglite'
+import { workerData } from 'node:worker_threads'
+
+const client = new PGlite(workerData.dir)
+await client.waitReady
+await client.close()
