@@ -11,6 +11,7 @@ import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
 import { matchAts } from '#server/ai/ats/match-ats'
 import { spearman } from '#server/ai/ats/spearman'
 import { countWords } from '#server/ai/ats/text'
+import { startsWithActionVerb } from '#server/ai/bullets/action-verbs'
 import { enhanceBullets } from '#server/ai/bullets/enhance-bullets'
 import { numbersIn } from '#server/ai/bullets/numbers'
 import { enhanceTitle } from '#server/ai/humanize/enhance-title'
@@ -28,18 +29,22 @@ const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whol
 // ---------- bullets ----------
 type BulletFixture = { text: string; language: Locale; pastTense: boolean }
 const { bullets } = json<{ bullets: BulletFixture[] }>('bullets/bullets.json')
+const OTHER_GROUP = 'fr es it pt nl pl (rewritten)'
 const bulletRows = bullets.map((b) => {
   const [result] = enhanceBullets([b.text], { language: b.language, pastTense: b.pastTense })
   return {
-    group: b.language === 'en' || b.language === 'de' ? 'en + de (rewritten)' : 'fr es it pt nl pl (kept)',
-    verbFirst: !result?.reasons.includes('no_action_verb'),
+    language: b.language,
+    group: b.language === 'en' || b.language === 'de' ? 'en + de (rewritten)' : OTHER_GROUP,
+    // Checked against the reviewed verb tables of the bullet's language, not the score's reasons.
+    verbFirst: startsWithActionVerb(result?.enhanced ?? '', result?.language ?? b.language),
     keepsNumbers:
       JSON.stringify(numbersIn(result?.enhanced ?? '').sort()) === JSON.stringify(numbersIn(b.text).sort()),
     score: result?.impactScore ?? 0,
   }
 })
-const bulletTable = ['en + de (rewritten)', 'fr es it pt nl pl (kept)', 'all'].map((group) => {
-  const rows = bulletRows.filter((r) => group === 'all' || r.group === group)
+const bulletGroups = ['en + de (rewritten)', 'fr', 'es', 'it', 'pt', 'nl', 'pl', OTHER_GROUP, 'all']
+const bulletTable = bulletGroups.map((group) => {
+  const rows = bulletRows.filter((r) => group === 'all' || r.group === group || r.language === group)
   return {
     group,
     bullets: rows.length,

@@ -4,8 +4,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { EnhanceBulletsReply } from '#shared/api/ai'
-import { LOCALES } from '#shared/i18n/locales'
+import { LOCALES, type Locale } from '#shared/i18n/locales'
 
+import { startsWithActionVerb } from './action-verbs'
 import { cleanBullet } from './bullet-text'
 import { enhanceBullet, enhanceBullets } from './enhance-bullets'
 import { numbersIn } from './numbers'
@@ -106,14 +107,18 @@ describe('enhanceBullets', () => {
     expect(enhancedDe('Zuständig für die Buchhaltung')).toMatch(/^Verantwortete die Buchhaltung/)
   })
 
-  it('leaves the words of the other six languages untouched', () => {
+  it('rewrites the other six languages from their tables too', () => {
     const texts = [
       'Responsable de la gestion d’une équipe de 5 personnes',
       'Gestão de uma equipa de 4 técnicos',
       'Odpowiedzialny za obsługę 30 klientów',
     ]
-    const reply = enhanceBullets(texts, { language: 'fr' })
-    reply.forEach((r, i) => expect(r.enhanced).toBe(texts[i]))
+    const reply = enhanceBullets(texts, { language: 'fr', pastTense: true })
+    expect(reply.map((r) => r.enhanced)).toEqual([
+      'Géré une équipe de 5 personnes',
+      'Geri uma equipa de 4 técnicos',
+      'Obsługa 30 klientów',
+    ])
   })
 
   it('still scores bullets it does not rewrite', () => {
@@ -162,15 +167,17 @@ describe('enhanceBullets', () => {
     )
   })
 
-  it('starts every English and German fixture bullet with an action verb and keeps its numbers', () => {
+  it('starts every fixture bullet, in all eight languages, with an action verb and keeps its numbers', () => {
     const { bullets } = JSON.parse(readFileSync('tests/fixtures/ai/bullets/bullets.json', 'utf8')) as {
-      bullets: Array<{ text: string; language: 'en' | 'de'; pastTense: boolean }>
+      bullets: Array<{ text: string; language: Locale; pastTense: boolean }>
     }
-    for (const bullet of bullets.filter((b) => b.language === 'en' || b.language === 'de')) {
+    expect(new Set(bullets.map((b) => b.language))).toEqual(new Set(LOCALES))
+    for (const bullet of bullets) {
       const [result] = enhanceBullets([bullet.text], {
         language: bullet.language,
         pastTense: bullet.pastTense,
       })
+      expect(startsWithActionVerb(result?.enhanced ?? '', bullet.language), bullet.text).toBe(true)
       expect(result?.reasons, bullet.text).not.toContain('no_action_verb')
       expect(numbersIn(result?.enhanced ?? '').sort(), bullet.text).toEqual(numbersIn(bullet.text).sort())
     }

@@ -2,15 +2,17 @@ import type { BulletChange, EnhancedBullet } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
 import { guessLanguage } from '../translate/detect-language'
-import { capitalise, cleanBullet, firstWord } from './bullet-text'
-import { lookupEnglishVerb } from './english-verbs'
-import { germanVerbByFiniteForm } from './german-verbs'
+import { actionVerbAt } from './action-verbs'
+import { capitalise, cleanBullet } from './bullet-text'
+import { germanVerb } from './german-verbs'
 import { scoreBullet } from './impact-score'
 import { keepsNumbers } from './numbers'
+import { isOtherLocale, otherLanguage, type Gender } from './other-language'
 import { RESULT_PLACEHOLDER } from './placeholders.data'
+import { writerGender } from './polish-np'
 import { rewriteGerman } from './rewrite-de'
 import { isEnglishChangeVerb, rewriteEnglish, type Rewrite } from './rewrite-en'
-import { germanVerb } from './german-verbs'
+import { rewriteOther } from './rewrite-other'
 
 export type EnhanceOptions = { language?: Locale; pastTense?: boolean }
 
@@ -32,22 +34,6 @@ function setLanguage(bullets: readonly string[], hint: Locale | undefined): Lang
   return guess ? { language: guess, isKnown: true } : { language: 'en', isKnown: false }
 }
 
-type Tense = 'past' | 'present' | undefined
-
-function tenseOf(text: string, language: Locale): Tense {
-  const word = firstWord(text)
-  if (language === 'en') {
-    const found = lookupEnglishVerb(word)
-    if (!found) return undefined
-    return found.form === 'past' ? 'past' : found.form === 'gerund' ? undefined : 'present'
-  }
-  if (language === 'de') {
-    const found = germanVerbByFiniteForm(word)
-    return found ? (found.isPast ? 'past' : 'present') : undefined
-  }
-  return undefined
-}
-
 // Tense consistent across the job: what the caller says, else what most bullets already use.
 function choosePast(
   texts: readonly { text: string; language: Locale }[],
@@ -57,34 +43,40 @@ function choosePast(
   let past = 0
   let present = 0
   for (const { text, language } of texts) {
-    const tense = tenseOf(text, language)
+    const tense = actionVerbAt(text, language)?.tense
     if (tense === 'past') past += 1
     if (tense === 'present') present += 1
   }
   return past >= present
 }
 
-function rewrite(text: string, language: Locale, past: boolean, isKnown: boolean): Rewrite {
+function rewrite(text: string, language: Locale, past: boolean, isKnown: boolean, gender?: Gender): Rewrite {
   const unchanged: Rewrite = { text, verb: undefined, changes: [] }
   const result =
-    language === 'en' ? rewriteEnglish(text, past) : language === 'de' ? rewriteGerman(text, past) : unchanged
-  if (!isKnown && result.changes.includes('verb_added')) return unchanged
-  if (language === 'en' || language === 'de') return result
-  // Other languages: no grammar here, so the words stay exactly as written.
-  return { text, verb: undefined, changes: [] }
+    language === 'en'
+      ? rewriteEnglish(text, past)
+      : language === 'de'
+        ? rewriteGerman(text, past)
+        : rewriteOther(text, language, past, gender)
+  return !isKnown && result.changes.includes('verb_added') ? unchanged : result
 }
 
 function isChangeVerb(verb: string | undefined, language: Locale): boolean {
+  if (verb === undefined) return false
   if (language === 'en') return isEnglishChangeVerb(verb)
-  if (language === 'de') return verb !== undefined && germanVerb(verb)?.isChange === true
-  return false
+  if (language === 'de') return germanVerb(verb)?.isChange === true
+  return otherLanguage(language).verbs.some((v) => v.infinitive === verb && v.isChange)
 }
+
+const MEANS = /\s(?:by|through|um|durch)\s/i
 
 function withPlaceholder(text: string, verb: string | undefined, language: Locale): string {
   const { byPercent, generic } = RESULT_PLACEHOLDER[language]
   // "by [X] %" only reads right when the sentence has no "by …" of its own.
-  const hasMeans = /\s(?:by|through|um|durch)\s/i.test(text)
-  return text + (isChangeVerb(verb, language) && !hasMeans ? byPercent : generic)
+  const means = isOtherLocale(language)
+    ? new RegExp(`\\s(?:${otherLanguage(language).table.means})\\s`, 'iu')
+    : MEANS
+  return text + (isChangeVerb(verb, language) && !means.test(text) ? byPercent : generic)
 }
 
 export function enhanceBullet(
@@ -92,6 +84,7 @@ export function enhanceBullet(
   language: Locale,
   past: boolean,
   isLanguageKnown = true,
+  gender?: Gender,
 ): EnhancedBullet {
   const { text, hadFullStop } = cleanBullet(original)
   if (text === '')
@@ -103,7 +96,7 @@ export function enhanceBullet(
       changes: [],
       language,
     }
-  const rewritten = rewrite(text, language, past, isLanguageKnown)
+  const rewritten = rewrite(text, language, past, isLanguageKnown, gender)
   const { changes } = rewritten
   let { text: enhanced, verb } = rewritten
   enhanced = capitalise(enhanced)
@@ -133,5 +126,10 @@ export function enhanceBullets(bullets: readonly string[], options: EnhanceOptio
     return { original, text, language, isKnown }
   })
   const past = choosePast(prepared, options.pastTense)
-  return prepared.map(({ original, language, isKnown }) => enhanceBullet(original, language, past, isKnown))
+  // Polish past forms carry the writer's gender; only the bullets themselves may tell it.
+  const polish = prepared.filter((b) => b.language === 'pl').map((b) => b.text)
+  const gender = polish.length > 0 ? writerGender(polish, otherLanguage('pl')) : undefined
+  return prepared.map(({ original, language, isKnown }) =>
+    enhanceBullet(original, language, past, isKnown, gender),
+  )
 }

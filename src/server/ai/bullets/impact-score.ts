@@ -2,10 +2,7 @@ import type { ImpactReason } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 import { IMPACT_SCORE_MAX } from '#shared/limits'
 
-import { firstWord } from './bullet-text'
-import { NOT_ACTION_VERBS, OTHER_ACTION_VERBS } from './action-verbs.data'
-import { lookupEnglishVerb } from './english-verbs'
-import { germanVerbByFiniteForm } from './german-verbs'
+import { actionVerbAt } from './action-verbs'
 import { isNameLike } from './name-like'
 import { PLACEHOLDER_PATTERN } from './placeholders.data'
 
@@ -23,19 +20,8 @@ const SCOPE_WORDS =
 type VerbStrength = 'strong' | 'weak' | 'none'
 
 function verbStrength(text: string, language: Locale): VerbStrength {
-  const word = firstWord(text)
-  if (language === 'en') {
-    const found = lookupEnglishVerb(word)
-    return found ? (found.verb.isStrong ? 'strong' : 'weak') : 'none'
-  }
-  if (language === 'de') {
-    const found = germanVerbByFiniteForm(word)
-    return found ? (found.verb.isWeak ? 'weak' : 'strong') : 'none'
-  }
-  const { words, endings } = OTHER_ACTION_VERBS[language]
-  const lower = word.toLocaleLowerCase()
-  if (NOT_ACTION_VERBS.includes(lower)) return 'none'
-  return words.includes(lower) || endings.test(lower) ? 'strong' : 'none'
+  const found = actionVerbAt(text, language)
+  return found ? (found.isWeak ? 'weak' : 'strong') : 'none'
 }
 
 export type ImpactScore = { score: number; reasons: ImpactReason[] }
