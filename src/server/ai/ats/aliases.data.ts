@@ -66,6 +66,7 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
   { kind: 'hard', forms: ['MySQL'] },
   { kind: 'hard', forms: ['MongoDB'] },
   { kind: 'hard', forms: ['Kafka', 'Apache Kafka'] },
+  { kind: 'hard', forms: ['Airflow', 'Apache Airflow'] },
   { kind: 'hard', forms: ['=Spark', 'Apache Spark', 'PySpark'] },
   { kind: 'hard', forms: ['Databricks'] },
   { kind: 'hard', forms: ['Tableau'] },
@@ -155,6 +156,7 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
     forms: ['data analysis', 'Datenanalyse', 'data analytics'],
     includes: ['SQL', 'Tableau', 'Power BI', 'pandas', 'statistics'],
   },
+  { kind: 'hard', forms: ['data modelling', 'data modeling', 'Datenmodellierung'] },
   { kind: 'hard', forms: ['forecasting', 'Prognosen', 'forecasts'] },
   // Office and business tools
   {
@@ -178,8 +180,13 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
   { kind: 'hard', forms: ['MS Project', 'Microsoft Project'] },
   { kind: 'hard', forms: ['Jira'] },
   { kind: 'hard', forms: ['Confluence'] },
-  { kind: 'hard', forms: ['SAP'], includes: ['SAP FI', 'SAP S/4HANA', 'SAP SuccessFactors', 'ABAP'] },
+  {
+    kind: 'hard',
+    forms: ['SAP'],
+    includes: ['SAP FI', 'SAP CO', 'SAP S/4HANA', 'SAP SuccessFactors', 'ABAP'],
+  },
   { kind: 'hard', forms: ['SAP FI', 'SAP Financial Accounting', 'SAP-FI'] },
+  { kind: 'hard', forms: ['SAP CO', 'SAP Controlling', 'SAP-CO'] },
   { kind: 'hard', forms: ['SAP S/4HANA', 'S/4HANA', 'S4HANA'] },
   { kind: 'hard', forms: ['SAP SuccessFactors', 'SuccessFactors'] },
   { kind: 'hard', forms: ['Workday'] },
@@ -399,7 +406,7 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
   },
   {
     kind: 'hard',
-    forms: ['phone support', 'telephone support', 'telefonischer Support', 'phone calls', 'calls'],
+    forms: ['phone support', 'telephone support', 'telefonischer Support', 'phone calls', '!calls'],
   },
   { kind: 'hard', forms: ['call centre', 'call center', 'contact centre', 'contact center', 'Callcenter'] },
   {
@@ -620,7 +627,19 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
       'Kommunikation',
     ],
   },
-  { kind: 'soft', forms: ['teamwork', 'team player', 'Teamfähigkeit', 'Teamarbeit', 'Teamplayer'] },
+  {
+    kind: 'soft',
+    forms: [
+      'teamwork',
+      'team player',
+      'Teamfähigkeit',
+      'Teamarbeit',
+      'Teamplayer',
+      'collaborative',
+      'collaboration',
+    ],
+  },
+  { kind: 'soft', forms: ['reliability', 'Zuverlässigkeit', 'zuverlässig'] },
   { kind: 'soft', forms: ['empathy', 'Einfühlungsvermögen', 'Empathie'] },
   {
     kind: 'soft',
@@ -633,6 +652,8 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
     ],
   },
   { kind: 'soft', forms: ['patience', '!patient', 'Geduld'] },
+  // Nursing, not patience: the longer form wins over "patient".
+  { kind: 'hard', forms: ['patient care', 'Patientenversorgung'] },
   { kind: 'soft', forms: ['customer focus', 'Kundenorientierung', 'customer-oriented'] },
   {
     kind: 'soft',

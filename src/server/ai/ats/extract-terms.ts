@@ -10,9 +10,11 @@ import {
   groupKind,
   type AliasIndex,
 } from './alias-index'
-import { readJobAd, type ClauseRole } from './job-ad-structure'
+import { COMPANY_FORMS, GENERIC_WORDS, JOB_TITLE_HEADS } from './generic-words.data'
+import { SINGLE_WORD_HEADINGS } from './job-ad-headings'
+import { readEmployerAndPlace, readJobAd, type ClauseRole } from './job-ad-structure'
 import { stem } from './stem'
-import { FRAME_WORDS, LIST_TRIGGERS } from './term-words.data'
+import { CLAUSE_SUBJECTS, FRAME_WORDS, LIST_TRIGGERS } from './term-words.data'
 import { foldText } from './text'
 import { tokenize, type Token } from './tokens'
 
@@ -91,14 +93,43 @@ function candidateRuns(text: string, tokens: readonly Token[], covered: Readonly
   return runs
 }
 
-type RunContext = { listed: boolean; short: boolean; german: boolean; startsClause: boolean }
+function isGeneric(token: Token | undefined): boolean {
+  return token !== undefined && (GENERIC_WORDS.has(token.norm) || SINGLE_WORD_HEADINGS.has(token.norm))
+}
+
+// "exciting fintech products" -> "fintech products"; nothing but genre words ("competitive salary")
+// is no term at all.
+function trimGeneric(run: readonly Token[]): Token[] {
+  let start = 0
+  let end = run.length
+  while (start < end && isGeneric(run[start])) start++
+  while (end > start && isGeneric(run[end - 1])) end--
+  return run.slice(start, end)
+}
+
+type RunContext = {
+  listed: boolean
+  short: boolean
+  german: boolean
+  startsClause: boolean
+  introducesJob: boolean
+  // Capitalised words naming the employer and the place in the ad's opening lines.
+  employerNames: ReadonlySet<string>
+}
 
 // 'hard' for a tool-like or proper name, 'other' for a listed phrase, undefined when not a term.
 function classifyRun(run: readonly Token[], context: RunContext): 'hard' | 'other' | undefined {
-  if (run.length > MAX_TERM_TOKENS) return undefined
+  if (run.length === 0 || run.length > MAX_TERM_TOKENS) return undefined
+  if (run.some((t) => COMPANY_FORMS.has(t.cased))) return undefined
+  if (!context.listed && JOB_TITLE_HEADS.has(run[run.length - 1]?.norm ?? '')) return undefined
   if (run.some(looksTechnical)) return 'hard'
+  // "… to join our team in Berlin" below "Pixelfold GmbH · Berlin": the place, not a skill.
+  if (!context.listed && run.every((t) => isCapitalised(t) && context.employerNames.has(t.norm))) {
+    return undefined
+  }
   // Capitals mid-sentence mark names in every language but German, where every noun has one.
-  if (!context.german && run.every(isCapitalised) && !context.startsClause) return 'hard'
+  const isName = run.every(isCapitalised) && !context.startsClause && !context.introducesJob
+  if (!context.german && isName) return 'hard'
   if (!(context.listed || context.short)) return undefined
   if (context.german) return run.some((t) => isCapitalised(t) && t.norm.length >= 4) ? 'other' : undefined
   return run.some((t) => t.norm.length >= 3) ? 'other' : undefined
@@ -109,6 +140,11 @@ export function extractAdTerms(jobDescription: string): ExtractedTerms {
   const byKey = new Map<string, AdTerm>()
   const occurrences: Occurrence[] = []
   const sentences = readJobAd(jobDescription)
+  const employerNames = new Set(
+    tokenize(readEmployerAndPlace(jobDescription))
+      .filter(isCapitalised)
+      .map((t) => t.norm),
+  )
   sentences.forEach((sentence, sentenceIndex) => {
     for (const clause of sentence.clauses) {
       const add = (term: AdTerm, span: { start: number; end: number }) => {
@@ -156,18 +192,29 @@ export function extractAdTerms(jobDescription: string): ExtractedTerms {
         (t, i) => !covered.has(i) && !FRAME_WORDS.has(t.norm) && !/^\d/.test(t.norm),
       )
       // A short line of a requirements list is itself a term ("Kotlin", "Healthcare data"); a
-      // short line of a task list is usually a verb phrase ("Control budgets").
+      // short line of a task list is usually a verb phrase ("Control budgets"), and so is a clause
+      // with its own subject ("You care about clean code").
       const short =
         clause.role !== 'tasks' &&
+        !CLAUSE_SUBJECTS.has(tokens[0]?.norm ?? '') &&
         (sentence.isListItem || tokens.length <= 8) &&
         contentTokens.length <= MAX_TERM_TOKENS
-      for (const run of candidateRuns(clause.text, tokens, covered)) {
+      for (const rawRun of candidateRuns(clause.text, tokens, covered)) {
+        const run = trimGeneric(rawRun)
         const first = run[0]
         const last = run[run.length - 1]
         if (!first || !last) continue
         const listed = triggerEnd >= 0 && first.start >= triggerEnd - 1
-        const startsClause = first === tokens[0]
-        const kind = classifyRun(run, { listed, short, german, startsClause })
+        // The capital of a clause's first word says nothing, even when that word was trimmed.
+        const startsClause = rawRun[0] === tokens[0]
+        const kind = classifyRun(run, {
+          listed,
+          short,
+          german,
+          startsClause,
+          introducesJob: sentence.introducesJob,
+          employerNames,
+        })
         if (!kind) continue
         const norms = run.map((t) => t.norm)
         add(

@@ -1,4 +1,11 @@
-import { PREFERRED_CUES, REQUIRED_CUES, SECTION_HEADINGS, type SectionRole } from './job-ad-sections.data'
+import { headingRole, inlineLabel } from './job-ad-headings'
+import {
+  INTRO_CUES,
+  OFFER_AND_APPLY_CUES,
+  PREFERRED_CUES,
+  REQUIRED_CUES,
+  type SectionRole,
+} from './job-ad-sections.data'
 import { expandGermanEllipsis, foldText, splitSentences } from './text'
 
 // Reads a job ad the way a recruiter wrote it: headings decide what is required, what is nice to
@@ -14,40 +21,14 @@ export type AdSentence = {
   source: string
   clauses: AdClause[]
   isListItem: boolean
-}
-
-const ROLES = Object.keys(SECTION_HEADINGS) as SectionRole[]
-
-function headingKey(line: string): string {
-  return foldText(line)
-    .replace(/[:.!?*#]+\s*$/, '')
-    .replace(/[^a-z0-9' -]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** The role of a heading line, or undefined when the line is content. */
-export function headingRole(rawLine: string): SectionRole | undefined {
-  const line = rawLine.trim()
-  if (line === '' || /^\s*[-*•▪◦·–]\s/u.test(rawLine)) return undefined
-  const key = headingKey(line)
-  const words = key.split(' ').length
-  const endsWithColon = /:\s*$/.test(line)
-  for (const role of ROLES) {
-    for (const pattern of SECTION_HEADINGS[role]) {
-      if (key === pattern) return role
-      const multiWord = pattern.includes(' ')
-      if (key.startsWith(pattern + ' ') && (endsWithColon || (multiWord && words <= 6))) return role
-    }
-  }
-  // An unknown short line ending in a colon is still a heading; treat what follows as tasks.
-  if (endsWithColon && words <= 6) return 'tasks'
-  return undefined
+  // "We are seeking a nurse to join our team at …": names here are the employer's, not skills.
+  introducesJob: boolean
 }
 
 function containsCue(foldedClause: string, cues: readonly string[]): boolean {
+  const text = foldedClause.replace(/[’‘]/g, "'")
   return cues.some((cue) =>
-    new RegExp(`(^|[^a-z])${cue.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}($|[^a-z])`).test(foldedClause),
+    new RegExp(`(^|[^a-z])${cue.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}($|[^a-z])`).test(text),
   )
 }
 
@@ -65,12 +46,64 @@ function splitClauses(sentence: string): string[] {
     .filter(Boolean)
 }
 
+const LIST_ITEM = /^\s*(?:[-*•▪◦·–]|\d{1,2}[.)])\s/u
+const MAX_TITLE_LINES = 3
+const MAX_TITLE_WORDS = 12
+
+function isTitleLike(line: string): boolean {
+  const text = line.trim()
+  return (
+    text !== '' &&
+    !LIST_ITEM.test(line) &&
+    !/[.!?]$/.test(text) &&
+    text.split(/\s+/).length <= MAX_TITLE_WORDS
+  )
+}
+
+type LineRange = { start: number; end: number }
+
+// An ad opens with its title, company and place ("Senior Engineer (m/w/d)", "Pixelfold GmbH ·
+// Berlin"), set apart from the text by a blank line; without one, the first line may be content.
+function titleBlock(lines: readonly string[]): LineRange {
+  let start = 0
+  while (start < lines.length && (lines[start] ?? '').trim() === '') start++
+  let end = start
+  while (end - start < MAX_TITLE_LINES && isTitleLike(lines[end] ?? '')) end++
+  const setApart = end < lines.length && (lines[end] ?? '').trim() === ''
+  const textFollows = lines.slice(end).some((line) => line.trim() !== '')
+  return setApart && textFollows ? { start, end } : { start, end: start }
+}
+
+/**
+ * What the opening lines say besides the job itself: the employer and the place ("Senior Engineer –
+ * Berlin", "Pixelfold GmbH · Hamburg"). The job title stays out: the ad may ask for it as experience.
+ */
+export function readEmployerAndPlace(jobDescription: string): string {
+  const lines = jobDescription.split(/\r?\n/)
+  const { start, end } = titleBlock(lines)
+  const [title = '', ...rest] = lines.slice(start, end)
+  const afterTitle = title.split(/\s[–—|·-]\s|[,(|·@]/u).slice(1)
+  return [...afterTitle, ...rest].join('\n')
+}
+
+function toClauses(body: string, offset: number, sectionRole: ClauseRole): AdClause[] {
+  let cursor = 0
+  return splitClauses(body).map((text) => {
+    const at = Math.max(0, body.indexOf(text, cursor))
+    cursor = at + text.length
+    return { text, role: clauseRole(text, sectionRole), offset: offset + at }
+  })
+}
+
 export function readJobAd(jobDescription: string): AdSentence[] {
   const lines = expandGermanEllipsis(jobDescription).split(/\r?\n/)
   const roles = lines.map(headingRole)
-  const structured = roles.some((role) => role === 'required' || role === 'preferred')
-  // Before the first heading of a structured ad come the title and the company blurb.
+  const labelRoles = lines.flatMap((line) => splitSentences(line).map((s) => inlineLabel(s)?.role))
+  const structured = [...roles, ...labelRoles].some((role) => role === 'required' || role === 'preferred')
+  // Before the first heading of a structured ad come the title and the company blurb; an ad
+  // without headings still has its title lines.
   let current: SectionRole = structured ? 'ignore' : 'required'
+  const title = structured ? { start: 0, end: 0 } : titleBlock(lines)
   const sentences: AdSentence[] = []
   lines.forEach((line, i) => {
     const role = roles[i]
@@ -78,18 +111,24 @@ export function readJobAd(jobDescription: string): AdSentence[] {
       current = role
       return
     }
-    if (current === 'ignore' || line.trim() === '') return
-    const sectionRole = current
-    const isListItem = /^\s*(?:[-*•▪◦·–]|\d{1,2}[.)])\s/u.test(line)
-    for (const source of splitSentences(line)) {
-      let cursor = 0
-      const clauses = splitClauses(source).map((text) => {
-        const offset = Math.max(0, source.indexOf(text, cursor))
-        cursor = offset + text.length
-        return { text, role: clauseRole(text, sectionRole), offset }
-      })
-      sentences.push({ source, clauses, isListItem })
-    }
+    if ((i >= title.start && i < title.end) || line.trim() === '') return
+    const isListItem = LIST_ITEM.test(line)
+    // A label ("Was Sie mitbringen: …") speaks for the rest of its line; opening a line that is
+    // not a list item, it also opens a section, as a heading would. "Standort: Ulm" does not.
+    let lineRole = current
+    splitSentences(line).forEach((source, index) => {
+      const label = inlineLabel(source)
+      if (label) {
+        lineRole = label.role
+        if (index === 0 && !isListItem && label.role !== 'ignore') current = label.role
+      }
+      const sentenceRole = lineRole
+      const folded = foldText(source)
+      if (sentenceRole === 'ignore' || containsCue(folded, OFFER_AND_APPLY_CUES)) return
+      const bodyStart = label?.length ?? 0
+      const clauses = toClauses(source.slice(bodyStart), bodyStart, sentenceRole)
+      sentences.push({ source, clauses, isListItem, introducesJob: containsCue(folded, INTRO_CUES) })
+    })
   })
   return sentences
 }

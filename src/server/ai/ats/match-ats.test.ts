@@ -60,6 +60,31 @@ describe('matchAts', () => {
     expect(keywords.some((k) => /bakeries|software/i.test(k.term))).toBe(false)
   })
 
+  it('never reports "Looking" or a heading it does not know ("Requirements") as a keyword', () => {
+    const { keywords } = matchAts({
+      cvContent: 'x',
+      jobDescription:
+        'Looking for a Java developer with Kafka experience. Requirements: Java, Spring Boot, Docker.\n\n' +
+        'Job Requirements\n- PostgreSQL\n\nResponsibilities & Duties\n- Build APIs',
+    })
+    expect(keywords.map((k) => k.term)).not.toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/looking|requirements|responsibilities|duties|developer/i),
+      ]),
+    )
+    expect(keywords.find((k) => k.term === 'PostgreSQL')?.importance).toBe('required')
+  })
+
+  it('leaves out the employer and the place the title lines name', () => {
+    const { keywords } = matchAts({
+      cvContent: 'x',
+      jobDescription:
+        'Platform Engineer – Leipzig\nNordwind Logistik GmbH\n\n' +
+        'We are looking for someone to join our team in Leipzig. You know Terraform and Nomad well.',
+    })
+    expect(keywords.map((k) => k.term)).toEqual(['Terraform', 'Nomad'])
+  })
+
   it('reads German section headings (Ihr Profil / Von Vorteil)', () => {
     const { keywords } = matchAts({
       cvContent: 'x',

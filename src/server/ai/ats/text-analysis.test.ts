@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { findDefinedAcronyms } from './acronyms'
 import { DEFAULT_ALIAS_INDEX, findAliasMatches, unresolvedIncludes } from './alias-index'
-import { headingRole, readJobAd } from './job-ad-structure'
+import { headingKey, headingRole } from './job-ad-headings'
+import { SECTION_HEADINGS } from './job-ad-sections.data'
+import { readJobAd } from './job-ad-structure'
 import { spearman } from './spearman'
 import { stem } from './stem'
 import { expandGermanEllipsis, splitSentences } from './text'
@@ -61,6 +63,54 @@ describe('ATS text helpers', () => {
     expect(headingRole('Wymagania')).toBe('required')
     expect(headingRole('Wir bieten')).toBe('ignore')
     expect(headingRole('- Experience with Kafka')).toBeUndefined()
+  })
+
+  it('recognises headings in capitals, with a word before or after, in pairs and with curly apostrophes', () => {
+    expect(headingRole('KEY REQUIREMENTS:')).toBe('required')
+    expect(headingRole('What you’ll do')).toBe('tasks')
+    expect(headingRole('Requirements for this role')).toBe('required')
+    expect(headingRole('Requirements (must have)')).toBe('required')
+    expect(headingRole('Skills (nice to have)')).toBe('preferred')
+    expect(headingRole('Preferred Qualifications')).toBe('preferred')
+    expect(headingRole('**Nice-to-haves**')).toBe('preferred')
+    expect(headingRole('Perks & Benefits')).toBe('ignore')
+    expect(headingRole('Das wäre super')).toBe('preferred')
+    expect(headingRole('DEIN PROFIL:')).toBe('required')
+  })
+
+  it('does not take a requirement that starts like a heading for one', () => {
+    expect(headingRole('You have 5+ years with Java.')).toBeUndefined()
+    expect(headingRole('Must have experience with Kafka')).toBeUndefined()
+    expect(headingRole('Skills in Python and SQL')).toBeUndefined()
+    expect(headingRole('Strong communication skills')).toBeUndefined()
+  })
+
+  it('lists every heading under one role only', () => {
+    const keys = Object.values(SECTION_HEADINGS).flatMap((patterns) => patterns.map(headingKey))
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([])
+  })
+
+  it('reads a label before the content as its heading ("Must have: AWS") and drops job-board facts', () => {
+    const sentences = readJobAd(
+      'Requirements\n- Must have: AWS\n- Nice to have: Kotlin\n- Docker\nPay: £38,000 per year\nJob Type: Full-time',
+    )
+    expect(sentences.map((s) => s.clauses.map((c) => [c.text, c.role]))).toEqual([
+      [['AWS', 'required']],
+      [['Kotlin', 'preferred']],
+      [['Docker', 'required']],
+    ])
+  })
+
+  it('reads on after a fact such as "Standort: Ulm" on a line of its own', () => {
+    const sentences = readJobAd('Standort: Ulm\nSie haben Erfahrung mit SAP.')
+    expect(sentences.map((s) => s.source)).toEqual(['Sie haben Erfahrung mit SAP.'])
+  })
+
+  it('skips the title lines, the offer and the call to apply of an ad without headings', () => {
+    const sentences = readJobAd(
+      'Senior Engineer – Berlin\nPixelfold GmbH\n\nYou know Kotlin well. We offer a competitive salary. Apply now!',
+    )
+    expect(sentences.map((s) => s.source)).toEqual(['You know Kotlin well.'])
   })
 
   it('overrides the section with a cue in the clause ("German is a plus")', () => {
