@@ -165,6 +165,16 @@ test.describe('cover letter writer', () => {
     await expect(page.getByText('End of page 1')).toBeAttached()
     await screenshots(page, 'cover-letter-exceeds')
 
+    // A reload keeps the CV, the ad, the edited letter and the detected company.
+    await editor.fill(`${rows(limit + 3)}\nMy own closing line`)
+    await page.reload()
+    await expect(editor).toHaveValue(/My own closing line$/)
+    await expect(page.getByText('Found: Anna Schmidt')).toBeVisible()
+    await expect(page.getByLabel('CV text')).toHaveValue(CV_TEXT.trim())
+    await expect(page.getByLabel('Job description')).toHaveValue(JOB_AD)
+    await expect(detected).toContainText('Bergwerk Solar GmbH')
+    await expect(generate).toBeEnabled()
+
     // A blocked pop-up says so.
     await page.evaluate(() => {
       window.open = () => null

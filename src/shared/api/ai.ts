@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { CvData } from '#shared/cv/cv.schema'
-import { LOCALES } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locales'
 import { IMPACT_SCORE_MAX } from '#shared/limits'
 
 // Request and response shapes of the AI tools (document 2 §7 "AI tools"). Field names are the ones
@@ -11,7 +11,6 @@ export const AI_TEXT_MAX_CHARS = 100_000
 export const BULLETS_MAX = 50
 export const BULLET_MAX_CHARS = 1_000
 
-const Language = z.enum(LOCALES)
 const longText = z.string().trim().min(1).max(AI_TEXT_MAX_CHARS)
 
 // ---------- enhance-bullets ----------
@@ -45,7 +44,7 @@ export type BulletChange = (typeof BULLET_CHANGES)[number]
 
 export const EnhanceBulletsBody = z.strictObject({
   bulletPoints: z.array(z.string().max(BULLET_MAX_CHARS)).min(1).max(BULLETS_MAX),
-  language: Language.optional(),
+  language: LocaleSchema.optional(),
   // true for a job that has ended; omitted: the tense most bullets already use (past on a tie).
   pastTense: z.boolean().optional(),
 })
@@ -57,7 +56,7 @@ export const EnhancedBullet = z.object({
   impactScore: z.number().int().min(0).max(IMPACT_SCORE_MAX),
   reasons: z.array(z.enum(IMPACT_REASONS)),
   changes: z.array(z.enum(BULLET_CHANGES)).optional(),
-  language: Language.optional(),
+  language: LocaleSchema.optional(),
 })
 export type EnhancedBullet = z.infer<typeof EnhancedBullet>
 
@@ -100,7 +99,7 @@ export const OptimizeAtsBody = z.strictObject({
   jobDescription: longText,
   file: AtsFileInfo.optional(),
   // The interface language the suggestions are written in (default en).
-  language: Language.optional(),
+  language: LocaleSchema.optional(),
 })
 export type OptimizeAtsBody = z.infer<typeof OptimizeAtsBody>
 
@@ -155,7 +154,7 @@ export const GenerateCoverLetterBody = z.strictObject({
   jobTitle: z.string().trim().min(1).max(200),
   companyName: z.string().trim().min(1).max(200),
   jobDescription: z.string().max(AI_TEXT_MAX_CHARS).optional(),
-  language: Language.optional(),
+  language: LocaleSchema.optional(),
 })
 export type GenerateCoverLetterBody = z.infer<typeof GenerateCoverLetterBody>
 
@@ -199,7 +198,7 @@ export const CoverLetterBody = z.strictObject({
   experience: looseEntries.optional(),
   education: looseEntries.optional(),
   skills: z.array(z.unknown()).max(200).optional(),
-  language: Language,
+  language: LocaleSchema,
   templateType: z.enum(LETTER_TEMPLATE_TYPES).default('cover'),
   alignment: z.enum(LETTER_ALIGNMENTS).default('left'),
 })
@@ -240,9 +239,9 @@ export type LooseCv = z.infer<typeof LooseCv>
 export const TranslateCvBody = z.strictObject({
   // The builder form first: a loose object would also accept it but lose its type.
   cvData: z.union([CvData, LooseCv]),
-  targetLanguage: Language,
+  targetLanguage: LocaleSchema,
   // A hint only: the server detects the source language (3-decisions.md).
-  sourceLanguage: Language.optional(),
+  sourceLanguage: LocaleSchema.optional(),
 })
 export type TranslateCvBody = z.infer<typeof TranslateCvBody>
 
@@ -250,7 +249,7 @@ export const TranslateCvReply = z.object({
   cvData: z.union([CvData, LooseCv]),
   // Free text the built-in glossary could not translate, left unchanged.
   untranslated: z.array(z.string()),
-  detectedSourceLanguage: Language,
+  detectedSourceLanguage: LocaleSchema,
 })
 export type TranslateCvReply = z.infer<typeof TranslateCvReply>
 

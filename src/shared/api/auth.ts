@@ -1,20 +1,20 @@
 import { z } from 'zod'
 import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
 import { Email } from '#shared/email'
-import { LOCALES } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locales'
 
-const Language = z.enum(LOCALES)
-
-export const SendTokenBody = z.strictObject({ email: Email, language: Language.optional() })
+export const SendTokenBody = z.strictObject({ email: Email, language: LocaleSchema.optional() })
 export type SendTokenBody = z.infer<typeof SendTokenBody>
-export const StartTrialBody = z.strictObject({ email: Email, language: Language.optional() })
+export const StartTrialBody = z.strictObject({ email: Email, language: LocaleSchema.optional() })
 
 /** The same answer whether or not the address is known (no account enumeration). */
 export const GenericReply = z.object({ success: z.literal(true), message: z.string() })
 export type GenericReply = z.infer<typeof GenericReply>
 
 // Long enough for any real token; the format itself is checked by the service (TOKEN_INVALID).
-export const TokenBody = z.strictObject({ token: z.string().trim().min(1, 'Please enter your login token.').max(512) })
+export const TokenBody = z.strictObject({
+  token: z.string().trim().min(1, 'Please enter your login token.').max(512),
+})
 
 export const ACCOUNT_STATUSES = ['trial', 'pro'] as const
 export const User = z.object({
@@ -26,7 +26,7 @@ export const User = z.object({
   trialEndsAt: z.iso.datetime({ offset: true }).nullable(),
   isTrialExpired: z.boolean(),
   proUntil: z.iso.datetime({ offset: true }).nullable(),
-  language: Language,
+  language: LocaleSchema,
   defaultTemplate: z.enum(TEMPLATE_IDS),
   defaultTheme: z.enum(THEME_IDS),
   createdAt: z.iso.datetime({ offset: true }),
@@ -57,7 +57,7 @@ export type DashboardStats = z.infer<typeof DashboardStats>
 
 // Aliases (executive-pro, professional-blue, …) are accepted here and resolved by the server.
 export const PreferencesBody = z.strictObject({
-  language: Language,
+  language: LocaleSchema,
   defaultTemplate: z.string().trim().min(1).max(60),
   defaultTheme: z.string().trim().min(1).max(60),
 })

@@ -1,25 +1,24 @@
 import { z } from 'zod'
 import { Email } from '#shared/email'
-import { LOCALES } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locales'
 
 // Document 2 §7 "Subscription and payment", plus the calls behind the settings tab and the built-in
 // test-mode provider's checkout and portal pages.
 
-const Language = z.enum(LOCALES)
 const IsoDate = z.iso.datetime({ offset: true })
 
 export const BILLING_PROVIDERS = ['stripe', 'test'] as const
 export type BillingProvider = (typeof BILLING_PROVIDERS)[number]
 
-export const CreateSubscriptionBody = z.strictObject({ email: Email, language: Language.optional() })
+export const CreateSubscriptionBody = z.strictObject({ email: Email, language: LocaleSchema.optional() })
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBody>
 export const CreateSubscriptionReply = z.object({ sessionUrl: z.string() })
 export type CreateSubscriptionReply = z.infer<typeof CreateSubscriptionReply>
 
-export const PaymentLinkBody = z.strictObject({ email: Email, language: Language.optional() })
+export const PaymentLinkBody = z.strictObject({ email: Email, language: LocaleSchema.optional() })
 export type PaymentLinkBody = z.infer<typeof PaymentLinkBody>
 
-export const GenerateTokenBody = z.strictObject({ email: Email, language: Language.optional() })
+export const GenerateTokenBody = z.strictObject({ email: Email, language: LocaleSchema.optional() })
 export type GenerateTokenBody = z.infer<typeof GenerateTokenBody>
 
 /** The same answer for every address: the reply never tells who is a customer. */
@@ -44,7 +43,11 @@ export type FindCustomerReply = z.infer<typeof FindCustomerReply>
 export const CustomerPortalBody = z.strictObject({ customerId: z.string().trim().min(1).max(255) })
 export type CustomerPortalBody = z.infer<typeof CustomerPortalBody>
 /** `url` for the signed-in owner of the customer; null (and the link e-mailed) for anyone else. */
-export const CustomerPortalReply = z.object({ success: z.literal(true), url: z.string().nullable(), message: z.string() })
+export const CustomerPortalReply = z.object({
+  success: z.literal(true),
+  url: z.string().nullable(),
+  message: z.string(),
+})
 export type CustomerPortalReply = z.infer<typeof CustomerPortalReply>
 
 export const PaymentMethod = z.object({ brand: z.string(), last4: z.string() })

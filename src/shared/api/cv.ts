@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CvData } from '#shared/cv/cv.schema'
-import { LOCALES } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locales'
 import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
 
 // Saved CVs (3-decisions.md "CVs"): the builder form is what is stored.
@@ -10,7 +10,7 @@ const Timestamp = z.iso.datetime({ offset: true })
 export const CvContent = z.object({
   template: z.enum(TEMPLATE_IDS),
   theme: z.enum(THEME_IDS),
-  language: z.enum(LOCALES),
+  language: LocaleSchema,
 })
 
 export const CvListItem = z.object({
@@ -34,7 +34,7 @@ export const CreateCvBody = z.strictObject({
   title: Title.optional(),
   templateId: z.string().trim().min(1).max(60),
   themeId: z.string().trim().min(1).max(60).optional(),
-  language: z.enum(LOCALES).default('en'),
+  language: LocaleSchema.default('en'),
   cvData: z.unknown(),
 })
 export type CreateCvBody = z.infer<typeof CreateCvBody>
@@ -44,7 +44,7 @@ export const UpdateCvBody = z.strictObject({
   title: Title.optional(),
   templateId: z.string().trim().min(1).max(60).optional(),
   themeId: z.string().trim().min(1).max(60).optional(),
-  language: z.enum(LOCALES).optional(),
+  language: LocaleSchema.optional(),
   cvData: z.unknown().optional(),
   updatedAt: Timestamp,
 })

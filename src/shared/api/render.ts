@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locales'
 
 // POST /api/v2/cv/render-template and POST /api/render-template (document 2 §7 "CV parsing and rendering").
 // cvData is accepted in any of the incoming shapes and normalised to the builder form by the server.
@@ -8,7 +8,7 @@ export const RenderTemplateBody = z.strictObject({
   templateId: z.string().trim().min(1).max(60),
   cvData: z.unknown(),
   theme: z.string().trim().max(60).optional(),
-  language: z.enum(LOCALES).optional(),
+  language: LocaleSchema.optional(),
 })
 export type RenderTemplateBody = z.infer<typeof RenderTemplateBody>
 
@@ -20,5 +20,5 @@ export const RenderTemplateReply = z.object({ html: z.string() })
 
 export const ThumbnailQuery = z.strictObject({
   theme: z.string().trim().max(60).optional(),
-  language: z.enum(LOCALES).optional(),
+  language: LocaleSchema.optional(),
 })

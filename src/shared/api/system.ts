@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locales'
 
 export const SERVICE_NAMES = ['database', 'mail', 'ai', 'payments', 'pdf'] as const
 export const ServiceStatus = z.object({
@@ -19,7 +19,7 @@ export type HealthReply = z.infer<typeof HealthReply>
 
 export const DetectLanguageReply = z.object({
   success: z.literal(true),
-  suggestedLanguage: z.enum(LOCALES),
+  suggestedLanguage: LocaleSchema,
   country: z.string().nullable(),
 })
 export type DetectLanguageReply = z.infer<typeof DetectLanguageReply>

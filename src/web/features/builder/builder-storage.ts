@@ -2,6 +2,11 @@ import { resolveTemplateId, resolveThemeId, type TemplateId, type ThemeId } from
 import type { CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { isLocale, type Locale } from '#shared/i18n/locales'
+import {
+  readSession as read,
+  readSessionJson as readJson,
+  writeSession as write,
+} from '#web/lib/session-storage'
 
 // The builder's session storage (document 1 §3 "Session storage keys", 3-decisions.md prefix
 // `applykit.`). Everything read back goes through normalizeCv / the catalogue resolvers, because a
@@ -23,33 +28,6 @@ export const BUILDER_KEYS = {
 
 export const STEPS = ['parse', 'template', 'edit', 'preview'] as const
 export type Step = (typeof STEPS)[number]
-
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key)
-    else sessionStorage.setItem(key, value)
-  } catch {
-    // Storage full or unavailable (private mode): the builder keeps working from memory.
-  }
-}
-
-function readJson(key: string): unknown {
-  const text = read(key)
-  if (text === null) return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
 
 export function readBuilderCv(): CvData | null {
   const raw = readJson(BUILDER_KEYS.builder)

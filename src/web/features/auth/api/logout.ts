@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
+import { forgetCoverLetterDraft } from '#web/features/cover-letter/lib/draft-key'
 import { clearSessionId } from '#web/lib/session'
 
 export async function logout(): Promise<void> {
@@ -9,6 +10,7 @@ export async function logout(): Promise<void> {
     console.error('Logout failed', error)
   } finally {
     clearSessionId()
+    forgetCoverLetterDraft()
   }
 }
 

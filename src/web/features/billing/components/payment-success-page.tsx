@@ -7,14 +7,11 @@ import { SiteLayout } from '#web/components/layout/site-layout'
 import { Button } from '#web/components/ui/button'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
+import { readSession } from '#web/lib/session-storage'
 import { PAYMENT_SUCCESS_EMAIL_KEY } from '../billing-paths'
 
 function storedEmail(): string | null {
-  try {
-    return sessionStorage.getItem(PAYMENT_SUCCESS_EMAIL_KEY)
-  } catch {
-    return null
-  }
+  return readSession(PAYMENT_SUCCESS_EMAIL_KEY)
 }
 
 /** /payment-success?session_id=…: thanks, where the Pro token went, and home after 10 s. */
@@ -40,7 +37,9 @@ export function PaymentSuccessPage() {
       <div className="bg-gradient-to-b from-emerald-50/70 to-slate-50 px-4 py-12 sm:py-20">
         <div className="mx-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-lift sm:p-10">
           <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" aria-hidden />
-          <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">{t('billing.success.title')}</h1>
+          <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t('billing.success.title')}
+          </h1>
           <p className="mt-3 text-slate-700">{t('billing.success.thanks')}</p>
 
           <div className="mt-6 flex gap-3 rounded-xl border border-brand-100 bg-brand-50/60 p-4 text-left">
@@ -72,7 +71,9 @@ export function PaymentSuccessPage() {
             {t('billing.success.redirect', { count: secondsLeft })}
           </p>
           {sessionId && (
-            <p className="mt-2 text-xs break-all text-slate-500">{t('billing.success.reference', { reference: sessionId })}</p>
+            <p className="mt-2 text-xs break-all text-slate-500">
+              {t('billing.success.reference', { reference: sessionId })}
+            </p>
           )}
         </div>
       </div>

@@ -12,6 +12,7 @@ import { useCurrentUser } from '#web/features/auth/api/current-user'
 import { AuthCard } from '#web/features/auth/components/auth-card'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
+import { writeSession } from '#web/lib/session-storage'
 import { useCreateSubscription } from '../api/create-subscription'
 import { PAYMENT_SUCCESS_EMAIL_KEY } from '../billing-paths'
 import { formatMoney } from '../format'
@@ -23,7 +24,9 @@ function ProSummary() {
       <div className="flex items-baseline justify-between gap-3">
         <p className="font-semibold text-slate-900">{t('billing.checkout.plan')}</p>
         <p className="text-right">
-          <span className="text-xl font-semibold text-slate-900">{formatMoney(PRO_PRICE_CENTS, CURRENCY)}</span>{' '}
+          <span className="text-xl font-semibold text-slate-900">
+            {formatMoney(PRO_PRICE_CENTS, CURRENCY)}
+          </span>{' '}
           <span className="text-sm text-slate-600">{t('billing.checkout.perMonth')}</span>
         </p>
       </div>
@@ -57,12 +60,20 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
     event.preventDefault()
     if (email.trim() === '') {
       setFieldError(t('forms.emailRequired.description'))
-      toast({ variant: 'error', title: t('forms.emailRequired.title'), description: t('forms.emailRequired.description') })
+      toast({
+        variant: 'error',
+        title: t('forms.emailRequired.title'),
+        description: t('forms.emailRequired.description'),
+      })
       return
     }
     if (!isValidEmail(email)) {
       setFieldError(t('forms.emailInvalid.description'))
-      toast({ variant: 'error', title: t('forms.emailInvalid.title'), description: t('forms.emailInvalid.description') })
+      toast({
+        variant: 'error',
+        title: t('forms.emailInvalid.title'),
+        description: t('forms.emailInvalid.description'),
+      })
       return
     }
     setFieldError(undefined)
@@ -72,15 +83,18 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
       { email: address, language },
       {
         onSuccess: ({ sessionUrl }) => {
-          try {
-            sessionStorage.setItem(PAYMENT_SUCCESS_EMAIL_KEY, address)
-          } catch {
-            // Without storage the success page simply does not name the address.
-          }
+          // Without storage the success page simply does not name the address.
+          writeSession(PAYMENT_SUCCESS_EMAIL_KEY, address)
           setIsRedirecting(true)
           window.location.assign(sessionUrl)
         },
-        onError: (error) => toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, failureMessage) }) },
+        onError: (error) =>
+          toast({
+            variant: 'error',
+            title: t('forms.error'),
+            description: describeApiError(error, failureMessage),
+          }),
+      },
     )
   }
 
@@ -88,13 +102,21 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       {params.get('canceled') === '1' && (
-        <p role="status" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        <p
+          role="status"
+          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           {t('billing.checkout.canceled')}
         </p>
       )}
       <ProSummary />
-      <EmailField value={email} onChange={setTyped} error={fieldError} hint={t('billing.checkout.emailHint')} />
+      <EmailField
+        value={email}
+        onChange={setTyped}
+        error={fieldError}
+        hint={t('billing.checkout.emailHint')}
+      />
       <Button type="submit" size="lg" disabled={isBusy}>
         <Lock className="h-4 w-4" aria-hidden />
         {isBusy ? t('billing.checkout.redirecting') : t('billing.checkout.submit')}

@@ -8,7 +8,7 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AI_TEXT_MAX_CHARS, type CoverLetterData } from '#shared/api/ai'
@@ -24,6 +24,7 @@ import { ApiRequestError } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
 import { LetterNotWrittenError, useWriteCoverLetter } from '../api/write-cover-letter'
+import { readCoverLetterDraft, writeCoverLetterDraft } from '../lib/draft-storage'
 import { printLetter } from '../lib/print-letter'
 import { CvCard, type CvInputMode, type ParsedCv } from './cv-card'
 import { DetectedCompanyInfo } from './detected-company-info'
@@ -36,16 +37,23 @@ function defaultLanguage(language: string | undefined): Locale {
 
 function Writer() {
   const { t, i18n } = useTranslation()
-  const [mode, setMode] = useState<CvInputMode>('upload')
-  const [cv, setCv] = useState<ParsedCv | null>(null)
-  const [job, setJob] = useState<JobPosting>(() => ({
-    jobDescription: '',
-    language: defaultLanguage(i18n.resolvedLanguage),
-    templateType: 'cover',
-    alignment: 'left',
-  }))
-  const [letter, setLetter] = useState('')
-  const [written, setWritten] = useState<(CoverLetterData & { language: Locale }) | null>(null)
+  const [draft] = useState(readCoverLetterDraft)
+  const [mode, setMode] = useState<CvInputMode>(draft?.mode ?? 'upload')
+  const [cv, setCv] = useState<ParsedCv | null>(draft?.cv ?? null)
+  const [job, setJob] = useState<JobPosting>(
+    () =>
+      draft?.job ?? {
+        jobDescription: '',
+        language: defaultLanguage(i18n.resolvedLanguage),
+        templateType: 'cover',
+        alignment: 'left',
+      },
+  )
+  const [letter, setLetter] = useState(draft?.letter ?? '')
+  const [written, setWritten] = useState<(CoverLetterData & { language: Locale }) | null>(
+    draft?.written ?? null,
+  )
+  useEffect(() => writeCoverLetterDraft({ mode, cv, job, letter, written }), [mode, cv, job, letter, written])
   const [upgrade, setUpgrade] = useState<{ open: boolean; reason?: string }>({ open: false })
   const write = useWriteCoverLetter()
   const canGenerate = cv !== null && job.jobDescription.trim() !== ''

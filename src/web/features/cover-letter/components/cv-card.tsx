@@ -45,7 +45,8 @@ export function CvCard({
   const { t } = useTranslation()
   const parseFile = useParseCvFile()
   const parseText = useParseCvText()
-  const [text, setText] = useState('')
+  // After a reload the pasted text comes back with the CV it was read from.
+  const [text, setText] = useState(parsed?.cvText ?? '')
   const [isDragging, setIsDragging] = useState(false)
   const isProcessing = parseFile.isPending || parseText.isPending
   const trimmedLength = text.trim().length
