@@ -1,5 +1,4 @@
 import type { CvView } from './cv-view'
-import { Photo } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -9,6 +8,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // ATS Simple follows the export rules of domain/ats.md §3.2: one column, no tables, icons or
@@ -16,41 +16,36 @@ import type { CvTemplate } from './template'
 // standard headings, dates as MM/YYYY, plain round bullets, a standard sans-serif face, and labelled
 // contact fields instead of pipes or symbols.
 
-function AtsSimple({ cv }: { cv: CvView }) {
+function LabelledContact({ cv }: { cv: CvView }) {
   const contact = [
     ...cv.contact.map((item) => ({ label: item.label, value: item.text, href: item.href })),
     ...cv.links.map((link) => ({ label: link.label, value: link.display, href: link.href })),
     ...cv.personalDetails.map((detail) => ({ label: detail.label, value: detail.text, href: undefined })),
   ]
+  if (contact.length === 0) return null
+  return (
+    <ul className="ats-contact">
+      {contact.map((item, index) => (
+        <li key={index} dir="auto">
+          {item.label}: {item.href ? <a href={item.href}>{item.value}</a> : item.value}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AtsSimple({ cv }: { cv: CvView }) {
   return (
     <div className="ats-page cv-flow">
       <header className="ats-head">
-        <Photo src={cv.photo} name={cv.name} className="ats-photo" />
-        {cv.name && (
-          <h1 className="ats-name" dir="auto">
-            {cv.name}
-          </h1>
-        )}
-        {cv.title && (
-          <p className="ats-title" dir="auto">
-            {cv.title}
-          </p>
-        )}
-        {contact.length > 0 && (
-          <ul className="ats-contact">
-            {contact.map((item, index) => (
-              <li key={index} dir="auto">
-                {item.label}: {item.href ? <a href={item.href}>{item.value}</a> : item.value}
-              </li>
-            ))}
-          </ul>
-        )}
+        <NameBlock
+          cv={cv}
+          classNames={{ photo: 'ats-photo', name: 'ats-name', title: 'ats-title' }}
+          photoPlacement="first"
+          contact={<LabelledContact cv={cv} />}
+        />
       </header>
-      {cv.headline && (
-        <p className="ats-headline" dir="auto">
-          {cv.headline}
-        </p>
-      )}
+      <Headline cv={cv} className="ats-headline" />
       <SummarySection cv={cv} />
       <ExperienceSection cv={cv} options={{ separator: ', ' }} />
       <EducationSection cv={cv} options={{ separator: ', ' }} />

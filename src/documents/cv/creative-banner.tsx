@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view'
-import { contactPieces, InlineList, Photo } from './sections/blocks'
+import { contactPieces, InlineList } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -9,6 +9,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // Creative Portfolio: a full-bleed colour banner with a heavy Source Sans name, a tinted contact
@@ -20,24 +21,17 @@ function CreativeBanner({ cv }: { cv: CvView }) {
   return (
     <>
       <header className="cb-banner">
-        <div className="cb-names">
-          {cv.name && (
-            <h1 className="cb-name" dir="auto">
-              {cv.name}
-            </h1>
-          )}
-          {cv.title && (
-            <p className="cb-title" dir="auto">
-              {cv.title}
-            </p>
-          )}
-          {cv.headline && (
-            <p className="cb-headline" dir="auto">
-              {cv.headline}
-            </p>
-          )}
-        </div>
-        <Photo src={cv.photo} name={cv.name} className="cb-photo" />
+        <NameBlock
+          cv={cv}
+          classNames={{
+            photo: 'cb-photo',
+            names: 'cb-names',
+            name: 'cb-name',
+            title: 'cb-title',
+            headline: 'cb-headline',
+          }}
+          photoPlacement="last"
+        />
       </header>
       <InlineList items={contactPieces(cv)} className="cb-strip" />
       <div className={`cb-body cv-flow${hasSide ? '' : ' cb-body--single'}`}>

@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view'
-import { contactPieces, InlineList, Photo } from './sections/blocks'
+import { contactPieces, InlineList } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -9,6 +9,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // Executive Modern: a centred serif masthead over a calm single column, for senior and
@@ -19,24 +20,14 @@ function ExecutiveModern({ cv }: { cv: CvView }) {
   return (
     <div className="ex-page cv-flow">
       <header className="ex-head">
-        <Photo src={cv.photo} name={cv.name} className="ex-photo" />
-        {cv.name && (
-          <h1 className="ex-name" dir="auto">
-            {cv.name}
-          </h1>
-        )}
-        {cv.title && (
-          <p className="ex-title" dir="auto">
-            {cv.title}
-          </p>
-        )}
-        <InlineList items={contactPieces(cv)} className="ex-contact" />
+        <NameBlock
+          cv={cv}
+          classNames={{ photo: 'ex-photo', name: 'ex-name', title: 'ex-title' }}
+          photoPlacement="first"
+          contact={<InlineList items={contactPieces(cv)} className="ex-contact" />}
+        />
       </header>
-      {cv.headline && (
-        <p className="ex-headline" dir="auto">
-          {cv.headline}
-        </p>
-      )}
+      <Headline cv={cv} className="ex-headline" />
       <SummarySection cv={cv} />
       <ExperienceSection cv={cv} options={{ separator: ', ' }} />
       <EducationSection cv={cv} options={{ separator: ', ' }} />

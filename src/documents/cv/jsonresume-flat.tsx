@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view'
-import { ContactText, LinkText, Photo } from './sections/blocks'
+import { ContactCells } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -9,6 +9,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // After the JSON Resume "flat" theme: Lato, a flat colour block for the header, bold section
@@ -16,48 +17,21 @@ import type { CvTemplate } from './template'
 // hairline, and skills as flat blocks.
 
 function JsonresumeFlat({ cv }: { cv: CvView }) {
-  const contact = [
-    ...cv.contact.map((item) => ({ label: item.label, value: <ContactText item={item} /> })),
-    ...cv.links.map((link) => ({
-      label: link.label,
-      value: <LinkText link={{ ...link, hasOwnLabel: false }} />,
-    })),
-    ...cv.personalDetails.map((detail) => ({
-      label: detail.label,
-      value: <span dir="auto">{detail.text}</span>,
-    })),
-  ]
   return (
     <>
       <header className="fl-header">
-        <div className="fl-names">
-          {cv.name && (
-            <h1 className="fl-name" dir="auto">
-              {cv.name}
-            </h1>
-          )}
-          {cv.title && (
-            <p className="fl-title" dir="auto">
-              {cv.title}
-            </p>
-          )}
-          {cv.headline && (
-            <p className="fl-headline" dir="auto">
-              {cv.headline}
-            </p>
-          )}
-        </div>
-        {contact.length > 0 && (
-          <dl className="fl-contact">
-            {contact.map((item, index) => (
-              <div key={index}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <Photo src={cv.photo} name={cv.name} className="fl-photo" />
+        <NameBlock
+          cv={cv}
+          classNames={{
+            photo: 'fl-photo',
+            names: 'fl-names',
+            name: 'fl-name',
+            title: 'fl-title',
+            headline: 'fl-headline',
+          }}
+          photoPlacement="last"
+          contact={<ContactCells cv={cv} className="fl-contact" />}
+        />
       </header>
       <div className="fl-body cv-flow">
         <SummarySection cv={cv} />

@@ -1,5 +1,4 @@
 import type { CvView } from './cv-view'
-import { Photo } from './sections/blocks'
 import {
   CertificationsSection,
   ContactSection,
@@ -10,6 +9,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // After the JSON Resume "kendall" theme: a bold dark header band with an uppercase name, then two
@@ -23,19 +23,11 @@ function JsonresumeKendall({ cv }: { cv: CvView }) {
   return (
     <>
       <header className="ke-band">
-        <div className="ke-names">
-          {cv.name && (
-            <h1 className="ke-name" dir="auto">
-              {cv.name}
-            </h1>
-          )}
-          {cv.title && (
-            <p className="ke-title" dir="auto">
-              {cv.title}
-            </p>
-          )}
-        </div>
-        <Photo src={cv.photo} name={cv.name} className="ke-photo" />
+        <NameBlock
+          cv={cv}
+          classNames={{ photo: 'ke-photo', names: 'ke-names', name: 'ke-name', title: 'ke-title' }}
+          photoPlacement="last"
+        />
       </header>
       {/* The contact box comes first in the document (it opens the right column) so that text
           extraction meets the e-mail right after the name. */}
@@ -46,11 +38,7 @@ function JsonresumeKendall({ cv }: { cv: CvView }) {
           </aside>
         )}
         <main className="ke-main">
-          {cv.headline && (
-            <p className="ke-headline" dir="auto">
-              {cv.headline}
-            </p>
-          )}
+          <Headline cv={cv} className="ke-headline" />
           <SummarySection cv={cv} />
           <ExperienceSection cv={cv} options={{ lead: 'org' }} />
           <ProjectsSection cv={cv} />

@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view'
-import { contactPieces, InlineList, Photo } from './sections/blocks'
+import { contactPieces, InlineList } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -9,6 +9,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // After the JSON Resume "paper" theme: a warm sheet, a centred Merriweather masthead, small-caps
@@ -19,24 +20,14 @@ function JsonresumePaper({ cv }: { cv: CvView }) {
   return (
     <div className="pa-page cv-flow">
       <header className="pa-head">
-        <Photo src={cv.photo} name={cv.name} className="pa-photo" />
-        {cv.name && (
-          <h1 className="pa-name" dir="auto">
-            {cv.name}
-          </h1>
-        )}
-        {cv.title && (
-          <p className="pa-title" dir="auto">
-            {cv.title}
-          </p>
-        )}
-        <InlineList items={contactPieces(cv)} className="pa-contact" />
+        <NameBlock
+          cv={cv}
+          classNames={{ photo: 'pa-photo', name: 'pa-name', title: 'pa-title' }}
+          photoPlacement="first"
+          contact={<InlineList items={contactPieces(cv)} className="pa-contact" />}
+        />
       </header>
-      {cv.headline && (
-        <p className="pa-headline" dir="auto">
-          {cv.headline}
-        </p>
-      )}
+      <Headline cv={cv} className="pa-headline" />
       <SummarySection cv={cv} />
       <ExperienceSection cv={cv} options={{ lead: 'org' }} />
       <EducationSection cv={cv} options={{ lead: 'org' }} />

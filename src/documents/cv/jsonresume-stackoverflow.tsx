@@ -1,12 +1,14 @@
 import type { CvView } from './cv-view'
-import { ContactText, InlineList, LinkText, Paragraphs, Photo, Section } from './sections/blocks'
+import { ContactText, InlineList, LinkText, Paragraphs, Section } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
   ExperienceSection,
   LanguagesSection,
   ProjectsSection,
+  SkillChips,
 } from './sections/entries'
+import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // After the JSON Resume "stackoverflow" theme: a light, large name, the summary in a tinted box,
@@ -25,14 +27,7 @@ function KeywordSkills({ cv }: { cv: CvView }) {
                 {group.category}
               </h3>
             )}
-            <ul className="so-keywords">
-              {group.items.map((item) => (
-                <li key={item.id} dir="auto">
-                  {item.name}
-                  {item.levelName && <span className="cv-level"> · {item.levelName}</span>}
-                </li>
-              ))}
-            </ul>
+            <SkillChips items={group.items} className="so-keywords" />
           </div>
         ))}
       </div>
@@ -53,27 +48,21 @@ function JsonresumeStackoverflow({ cv }: { cv: CvView }) {
   return (
     <div className="so-page cv-flow">
       <header className="so-head">
-        <Photo src={cv.photo} name={cv.name} className="so-photo" />
-        {cv.name && (
-          <h1 className="so-name" dir="auto">
-            {cv.name}
-          </h1>
-        )}
-        {cv.title && (
-          <p className="so-label" dir="auto">
-            {cv.title}
-          </p>
-        )}
-        <InlineList items={contact} className="so-contact" />
-        <InlineList items={profiles} className="so-contact so-profiles" />
+        <NameBlock
+          cv={cv}
+          classNames={{ photo: 'so-photo', name: 'so-name', title: 'so-label' }}
+          photoPlacement="first"
+          contact={
+            <>
+              <InlineList items={contact} className="so-contact" />
+              <InlineList items={profiles} className="so-contact so-profiles" />
+            </>
+          }
+        />
       </header>
       {(cv.headline || cv.summary.length > 0) && (
         <section className="so-summary" data-section="profile">
-          {cv.headline && (
-            <p className="so-headline" dir="auto">
-              {cv.headline}
-            </p>
-          )}
+          <Headline cv={cv} className="so-headline" />
           <Paragraphs lines={cv.summary} className="cv-summary" />
         </section>
       )}

@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view'
-import { ContactText, LinkText, Photo } from './sections/blocks'
+import { ContactCells } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -9,57 +9,31 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // Modern Grid: a crisp IBM Plex Sans layout. Contact details sit in a grid of labelled cells under the
 // name; the body is a wide main column and a narrow column of tinted tiles.
 
 function ModernGrid({ cv }: { cv: CvView }) {
-  const cells = [
-    ...cv.contact.map((item) => ({ label: item.label, value: <ContactText item={item} /> })),
-    ...cv.links.map((link) => ({
-      label: link.label,
-      value: <LinkText link={{ ...link, hasOwnLabel: false }} />,
-    })),
-    ...cv.personalDetails.map((detail) => ({
-      label: detail.label,
-      value: <span dir="auto">{detail.text}</span>,
-    })),
-  ]
   const hasAside = cv.skills.length + cv.languages.length + cv.education.length + cv.certifications.length > 0
   return (
     <>
       <header className="mg-header cv-flow">
         <div className="mg-id">
-          <Photo src={cv.photo} name={cv.name} className="mg-photo" />
-          <div className="mg-names">
-            {cv.name && (
-              <h1 className="mg-name" dir="auto">
-                {cv.name}
-              </h1>
-            )}
-            {cv.title && (
-              <p className="mg-title" dir="auto">
-                {cv.title}
-              </p>
-            )}
-            {cv.headline && (
-              <p className="mg-headline" dir="auto">
-                {cv.headline}
-              </p>
-            )}
-          </div>
+          <NameBlock
+            cv={cv}
+            classNames={{
+              photo: 'mg-photo',
+              names: 'mg-names',
+              name: 'mg-name',
+              title: 'mg-title',
+              headline: 'mg-headline',
+            }}
+            photoPlacement="first"
+          />
         </div>
-        {cells.length > 0 && (
-          <dl className="mg-cells">
-            {cells.map((cell, index) => (
-              <div key={index} className="mg-cell">
-                <dt>{cell.label}</dt>
-                <dd>{cell.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <ContactCells cv={cv} className="mg-cells" cellClassName="mg-cell" />
       </header>
       <div className={`mg-body cv-flow${hasAside ? '' : ' mg-body--single'}`}>
         <main className="mg-main">

@@ -1,5 +1,4 @@
 import type { CvView } from './cv-view'
-import { Photo } from './sections/blocks'
 import {
   CertificationsSection,
   ContactSection,
@@ -10,6 +9,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // Sidebar Elegant: a tinted left column (name, photo, contact, skills, languages) beside a white
@@ -20,28 +20,18 @@ function SidebarElegant({ cv }: { cv: CvView }) {
   return (
     <div className="se-grid">
       <aside className="se-side cv-flow">
-        <Photo src={cv.photo} name={cv.name} className="se-photo" />
-        {cv.name && (
-          <h1 className="se-name" dir="auto">
-            {cv.name}
-          </h1>
-        )}
-        {cv.title && (
-          <p className="se-title" dir="auto">
-            {cv.title}
-          </p>
-        )}
+        <NameBlock
+          cv={cv}
+          classNames={{ photo: 'se-photo', name: 'se-name', title: 'se-title' }}
+          photoPlacement="first"
+        />
         <ContactSection cv={cv} />
         <SkillsSection cv={cv} variant="segments" segments={4} />
         <LanguagesSection cv={cv} variant="segments" segments={6} />
         <CertificationsSection cv={cv} />
       </aside>
       <main className="se-main cv-flow">
-        {cv.headline && (
-          <p className="se-headline" dir="auto">
-            {cv.headline}
-          </p>
-        )}
+        <Headline cv={cv} className="se-headline" />
         <SummarySection cv={cv} />
         <ExperienceSection cv={cv} />
         <EducationSection cv={cv} />

@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view'
-import { LinkText, Photo, Section, Segments } from './sections/blocks'
+import { ContactCells, Section, Segments } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -8,6 +8,7 @@ import {
   ProjectsSection,
   SummarySection,
 } from './sections/entries'
+import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // Technical Matrix: IBM Plex Sans with Plex Mono for data. The skills come first as a matrix
@@ -51,53 +52,23 @@ function SkillMatrix({ cv }: { cv: CvView }) {
 }
 
 function TechnicalMatrix({ cv }: { cv: CvView }) {
-  const rows = [
-    ...cv.contact.map((item) => ({
-      key: item.label,
-      value: <span dir="auto">{item.href ? <a href={item.href}>{item.text}</a> : item.text}</span>,
-    })),
-    ...cv.links.map((link) => ({
-      key: link.label,
-      value: <LinkText link={{ ...link, hasOwnLabel: false }} />,
-    })),
-    ...cv.personalDetails.map((detail) => ({
-      key: detail.label,
-      value: <span dir="auto">{detail.text}</span>,
-    })),
-  ]
   return (
     <>
       <div className="tm-topbar" />
       <div className="tm-page cv-flow">
         <header className="tm-head">
-          <div className="tm-id">
-            {cv.name && (
-              <h1 className="tm-name" dir="auto">
-                {cv.name}
-              </h1>
-            )}
-            {cv.title && (
-              <p className="tm-title" dir="auto">
-                {cv.title}
-              </p>
-            )}
-            {cv.headline && (
-              <p className="tm-headline" dir="auto">
-                {cv.headline}
-              </p>
-            )}
-          </div>
-          {rows.length > 0 && (
-            <dl className="tm-keys">
-              {rows.map((row, index) => (
-                <div key={index}>
-                  <dt>{row.key}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <Photo src={cv.photo} name={cv.name} className="tm-photo" />
+          <NameBlock
+            cv={cv}
+            classNames={{
+              photo: 'tm-photo',
+              names: 'tm-id',
+              name: 'tm-name',
+              title: 'tm-title',
+              headline: 'tm-headline',
+            }}
+            photoPlacement="last"
+            contact={<ContactCells cv={cv} className="tm-keys" />}
+          />
         </header>
         <SummarySection cv={cv} />
         <SkillMatrix cv={cv} />

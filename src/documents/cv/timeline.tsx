@@ -1,5 +1,5 @@
 import type { CvView } from './cv-view'
-import { contactPieces, InlineList, Photo } from './sections/blocks'
+import { contactPieces, InlineList } from './sections/blocks'
 import {
   CertificationsSection,
   EducationSection,
@@ -9,6 +9,7 @@ import {
   SkillsSection,
   SummarySection,
 } from './sections/entries'
+import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // Timeline Visual: experience and education hang on a vertical line with a marker per entry and
@@ -20,30 +21,21 @@ function Timeline({ cv }: { cv: CvView }) {
   return (
     <div className="tl-page cv-flow">
       <header className="tl-head">
-        <div className="tl-names">
-          {cv.name && (
-            <h1 className="tl-name" dir="auto">
-              {cv.name}
-            </h1>
-          )}
-          {cv.title && (
-            <p className="tl-title" dir="auto">
-              {cv.title}
-            </p>
-          )}
-          {contact.length > 0 && (
-            <div className="tl-contact-clip">
-              <InlineList items={contact} className="tl-contact" />
-            </div>
-          )}
-        </div>
-        <Photo src={cv.photo} name={cv.name} className="tl-photo" />
+        <NameBlock
+          cv={cv}
+          classNames={{ photo: 'tl-photo', names: 'tl-names', name: 'tl-name', title: 'tl-title' }}
+          photoPlacement="last"
+          contact={
+            contact.length > 0 && (
+              <div className="tl-contact-clip">
+                <InlineList items={contact} className="tl-contact" />
+              </div>
+            )
+          }
+          contactPlacement="in-names"
+        />
       </header>
-      {cv.headline && (
-        <p className="tl-headline" dir="auto">
-          {cv.headline}
-        </p>
-      )}
+      <Headline cv={cv} className="tl-headline" />
       <SummarySection cv={cv} />
       <ExperienceSection cv={cv} options={{ className: 'tl-line' }} />
       <EducationSection cv={cv} options={{ className: 'tl-line' }} />

@@ -156,3 +156,30 @@ export function InlineList(props: { items: ReactNode[]; className: string }) {
     </ul>
   )
 }
+
+/** Every way to reach the person as labelled cells; links print their address under their label. */
+export function ContactCells(props: { cv: CvView; className: string; cellClassName?: string }) {
+  const { cv } = props
+  const cells = [
+    ...cv.contact.map((item) => ({ label: item.label, value: <ContactText item={item} /> })),
+    ...cv.links.map((link) => ({
+      label: link.label,
+      value: <LinkText link={{ ...link, hasOwnLabel: false }} />,
+    })),
+    ...cv.personalDetails.map((detail) => ({
+      label: detail.label,
+      value: <span dir="auto">{detail.text}</span>,
+    })),
+  ]
+  if (cells.length === 0) return null
+  return (
+    <dl className={props.className}>
+      {cells.map((cell, index) => (
+        <div key={index} className={props.cellClassName}>
+          <dt>{cell.label}</dt>
+          <dd>{cell.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,5 +1,12 @@
 import { Fragment, type ReactNode } from 'react'
-import { joinParts, type CvView, type EducationView, type ExperienceView, type ProjectView } from '../cv-view'
+import {
+  joinParts,
+  type CvView,
+  type EducationView,
+  type ExperienceView,
+  type ProjectView,
+  type SkillView,
+} from '../cv-view'
 import { Bar, Bullets, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
 
 // The sections whose logic is the same everywhere (which fields, in which order, what is left
@@ -232,6 +239,20 @@ export function SummarySection(props: { cv: CvView; className?: string; title?: 
   )
 }
 
+/** A tag per skill, its level after a middle dot. */
+export function SkillChips(props: { items: readonly SkillView[]; className: string }) {
+  return (
+    <ul className={props.className}>
+      {props.items.map((item) => (
+        <li key={item.id} dir="auto">
+          {item.name}
+          {item.levelName && <span className="cv-level"> · {item.levelName}</span>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export type SkillsVariant = 'lines' | 'chips' | 'list' | 'meters' | 'segments'
 
 /**
@@ -283,14 +304,7 @@ export function SkillsSection(props: {
                   ))}
                 </ul>
               ) : props.variant === 'chips' ? (
-                <ul className="cv-chips">
-                  {group.items.map((item) => (
-                    <li key={item.id} dir="auto">
-                      {item.name}
-                      {item.levelName && <span className="cv-level"> · {item.levelName}</span>}
-                    </li>
-                  ))}
-                </ul>
+                <SkillChips items={group.items} className="cv-chips" />
               ) : (
                 <ul className="cv-meters">
                   {group.items.map((item) => (
