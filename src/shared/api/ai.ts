@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { CvData } from '#shared/cv/cv.schema'
-import { LocaleSchema } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { IMPACT_SCORE_MAX } from '#shared/limits'
 
 // Request and response shapes of the AI tools (document 2 §7 "AI tools"). Field names are the ones

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
 import { Email } from '#shared/email'
-import { LocaleSchema } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 
 export const SendTokenBody = z.strictObject({ email: Email, language: LocaleSchema.optional() })
 export type SendTokenBody = z.infer<typeof SendTokenBody>

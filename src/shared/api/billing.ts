@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Email } from '#shared/email'
-import { LocaleSchema } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 
 // Document 2 §7 "Subscription and payment", plus the calls behind the settings tab and the built-in
 // test-mode provider's checkout and portal pages.

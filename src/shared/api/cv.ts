@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CvData } from '#shared/cv/cv.schema'
-import { LocaleSchema } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
 
 // Saved CVs (3-decisions.md "CVs"): the builder form is what is stored.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LocaleSchema } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 
 // POST /api/v2/cv/render-template and POST /api/render-template (document 2 §7 "CV parsing and rendering").
 // cvData is accepted in any of the incoming shapes and normalised to the builder form by the server.

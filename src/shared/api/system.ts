@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LocaleSchema } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 
 export const SERVICE_NAMES = ['database', 'mail', 'ai', 'payments', 'pdf'] as const
 export const ServiceStatus = z.object({

@@ -1,10 +1,6 @@
-import { z } from 'zod'
-
 // The 8 interface languages, in the order the language picker lists them (document 1 "Landing").
 export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl'] as const
 export type Locale = (typeof LOCALES)[number]
-/** The one schema of a locale code, for every request, reply and stored value that carries one. */
-export const LocaleSchema = z.enum(LOCALES)
 export const DEFAULT_LOCALE: Locale = 'en'
 
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CoverLetterData, LETTER_ALIGNMENTS, LETTER_TEMPLATE_TYPES } from '#shared/api/ai'
 import { ParseCvReply } from '#shared/api/parse'
-import { LocaleSchema } from '#shared/i18n/locales'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { readSessionJson, writeSession } from '#web/lib/session-storage'
 import { COVER_LETTER_DRAFT_KEY } from './draft-key'
 
