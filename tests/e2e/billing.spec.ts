@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { WATERMARK_TEXT } from '../../src/shared/plans.ts'
-import { expectNoSeriousA11yViolations, useLanguage } from './support.ts'
+import { expectNoSeriousA11yViolations, pdfText, proToken, useLanguage } from './support.ts'
 
 // The whole paid path with the built-in test-mode provider: pricing → checkout → a declined and a
 // paid card → the Pro token mail → login → Pro in settings → clean PDF and Word exports → cancel in
@@ -23,27 +22,6 @@ const CV = {
 }
 
 const unique = (name: string) => `${name}+${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  await pdf.destroy()
-  return pages.join('\n')
-}
-
-async function proToken(page: Page, email: string): Promise<string> {
-  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-  const mails = (await res.json()) as Array<{ subject: string; text: string }>
-  for (const mail of mails) {
-    const line = mail.text.split('\n').find((l) => /^[A-Za-z0-9_-]{43}$/.test(l.trim()))
-    if (line) return line.trim()
-  }
-  throw new Error(`no Pro token mailed to ${email}`)
-}
 
 async function screenshots(page: Page, name: string) {
   for (const width of [390, 1280]) {

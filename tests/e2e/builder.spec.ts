@@ -1,126 +1,17 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import {
+  api,
+  CV_TEXT,
+  pasteAndParse,
+  previewFrameHtml,
+  sessionValue,
+  shoot,
+  signIn,
+} from './builder-support.ts'
 import { expectNoSeriousA11yViolations, useLanguage } from './support.ts'
 
 // The CV builder wizard, autosave, My CVs and the print pages against the built app.
-
-const CV_TEXT = `Anna Schmidt
-Senior Software Engineer
-anna.schmidt@example.com | +49 30 1234567 | Berlin, Germany
-linkedin.com/in/anna-schmidt
-
-Summary
-Backend engineer with eight years of experience building payment systems that handle millions of transactions a day.
-
-Experience
-Senior Software Engineer
-Acme Payments GmbH, Berlin
-03/2021 – present
-- Led the migration of the billing platform to event sourcing, cutting reconciliation time by 60%
-- Mentored five engineers and introduced code review guidelines
-
-Software Engineer
-Globex AG, Munich
-01/2017 – 02/2021
-- Built the fraud scoring service in Python and PostgreSQL
-- Reduced API latency by 35% through caching
-
-Education
-M.Sc. Computer Science
-Technische Universität München
-2014 – 2016
-
-Skills
-Programming: TypeScript, Python, SQL
-Tools: Docker, Kubernetes, AWS
-
-Languages
-German (native), English (C1)
-`
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-const WIDTHS = [390, 1280] as const
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize()
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.waitForTimeout(250)
-    await page.screenshot({ path: `test-results/screenshots/builder-${name}-${width}.png`, fullPage: true })
-    await page.screenshot({ path: `test-results/screenshots/builder-${name}-${width}-top.png` })
-  }
-  if (original) await page.setViewportSize(original)
-}
-
-/** A new trial account signed in through its mailed link; returns the session id for API calls. */
-async function signIn(page: Page): Promise<string> {
-  const email = unique('builder')
-  const sent = await page.request.post('/api/auth/send-trial-token', { data: { email, language: 'en' } })
-  expect(sent.ok()).toBe(true)
-  const mails = (await (
-    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-  ).json()) as Array<{ text: string }>
-  const link = /\/auth\/token\?token=[A-Za-z0-9_-]+/.exec(mails[0]?.text ?? '')?.[0]
-  if (!link) throw new Error('no login link')
-  await page.goto(link)
-  await expect(page).toHaveURL('/dashboard')
-  // Let the dashboard's user lookup finish: a lookup cut off by the next page load counts as a
-  // failure, and a failed lookup signs the session out (document 1 §4).
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
-  return (await page.evaluate(() => localStorage.getItem('applykit.session')))!
-}
-
-function api(request: APIRequestContext, sessionId: string) {
-  const headers = { authorization: `Bearer ${sessionId}` }
-  return {
-    list: async () =>
-      (await (await request.get('/api/cvs', { headers })).json()) as Array<{
-        id: string
-        title: string
-        updatedAt: string
-      }>,
-    read: async (id: string) =>
-      (await (await request.get(`/api/cv/${id}`, { headers })).json()) as {
-        updatedAt: string
-        cvData: { personal: { fullName: string; title: string } }
-      },
-    create: async (fullName: string) => {
-      const res = await request.post('/api/cvs', {
-        headers,
-        data: {
-          templateId: 'timeline',
-          themeId: 'teal',
-          language: 'en',
-          cvData: {
-            personal: { fullName, title: 'Designer', email: 'x@example.com' },
-            summary: 'Designs things.',
-          },
-        },
-      })
-      expect(res.status()).toBe(201)
-      return (await res.json()) as { id: string; updatedAt: string }
-    },
-    put: async (id: string, body: Record<string, unknown>) =>
-      request.put(`/api/cv/${id}`, { headers, data: body }),
-  }
-}
-
-async function sessionValue(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => sessionStorage.getItem(k), key)
-}
-
-async function pasteAndParse(page: Page): Promise<void> {
-  await page.getByLabel('CV text').fill(CV_TEXT)
-  await page.getByRole('button', { name: 'Parse CV' }).click()
-  await expect(page.getByRole('status').getByText('CV data parsed successfully!')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Here is what we found' })).toBeVisible()
-}
-
-async function previewFrameHtml(page: Page): Promise<string> {
-  const frame = page.getByTestId('cv-preview-frame').last()
-  await expect(frame).toBeVisible()
-  return (await frame.getAttribute('srcdoc')) ?? ''
-}
 
 test.describe('CV builder', () => {
   test.beforeEach(async ({ page }) => {
