@@ -168,6 +168,18 @@ test.describe('CV builder as Pro', () => {
       expect(((await asVisitor.json()) as { isOwner: boolean }).isOwner).toBe(false)
       await shoot(visitor, 'pro-shared-view')
 
+      // On a phone the page is fitted to the screen; "Actual size" makes it readable and scrollable.
+      await visitor.setViewportSize({ width: 390, height: 844 })
+      const actualSize = visitor.getByRole('button', { name: 'Actual size' })
+      await expect(actualSize).toHaveAttribute('aria-pressed', 'false')
+      expect((await frame.boundingBox())!.width).toBeLessThan(400)
+      await actualSize.click()
+      await expect(actualSize).toHaveAttribute('aria-pressed', 'true')
+      await expect.poll(async () => Math.round((await frame.boundingBox())!.width)).toBe(794)
+      await actualSize.click()
+      await expect.poll(async () => (await frame.boundingBox())!.width).toBeLessThan(400)
+      await visitor.setViewportSize({ width: 1280, height: 900 })
+
       // Turning sharing off: the badge goes, the copied link is private, and the link stops working.
       await lenaShare.click()
       await expect(page.getByRole('status').getByText('Sharing turned off')).toBeVisible()
@@ -183,6 +195,9 @@ test.describe('CV builder as Pro', () => {
       await expect(visitor.getByRole('heading', { name: 'CV not found' })).toBeVisible()
       await expect(visitor.getByTestId('cv-print-frame')).toHaveCount(0)
       await expect(visitor.getByText('Lena Fischer')).toHaveCount(0)
+      // A signed-out reader of a dead link is offered the way home, not a log-in wall.
+      await expect(visitor.getByRole('link', { name: 'Home' })).toBeVisible()
+      await expect(visitor.getByRole('link', { name: 'My CVs' })).toHaveCount(0)
       const unshared = await visitorContext.request.get(`/api/cv/${cv.id}`)
       expect(unshared.status()).toBe(404)
       expect(await unshared.json()).toMatchObject({ code: 'CV_NOT_FOUND', message: 'CV not found' })

@@ -1,10 +1,11 @@
-import { ArrowLeft, FileQuestion, Loader2, Printer, RotateCw } from 'lucide-react'
+import { ArrowLeft, FileQuestion, Loader2, Maximize2, Minimize2, Printer, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { resolveTemplateId, resolveThemeId } from '#shared/catalogue'
 import { PRINT_DIALOG_DELAY_MS } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
+import { useCurrentUser } from '#web/features/auth/api/current-user'
 import { ApiRequestError } from '#web/lib/api-client'
 import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
@@ -20,6 +21,8 @@ function Centered({ children }: { children: React.ReactNode }) {
 
 function NotFound() {
   const { t } = useTranslation()
+  // Someone following a dead share link is sent home; "My CVs" only helps a signed-in owner.
+  const isSignedIn = Boolean(useCurrentUser().data)
   return (
     <Centered>
       <div
@@ -30,10 +33,12 @@ function NotFound() {
         <h1 className="mt-4 text-xl font-semibold text-slate-900">{t('cvPrint.notFound.title')}</h1>
         <p className="mt-2 text-slate-600">{t('cvPrint.notFound.description')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={PATHS.myCvs}>{t('cvPrint.myCvs')}</Link>
-          </Button>
-          <Button variant="secondary" asChild>
+          {isSignedIn && (
+            <Button asChild>
+              <Link to={PATHS.myCvs}>{t('cvPrint.myCvs')}</Link>
+            </Button>
+          )}
+          <Button variant={isSignedIn ? 'secondary' : 'primary'} asChild>
             <Link to={PATHS.landing}>{t('cvPrint.home')}</Link>
           </Button>
         </div>
@@ -68,14 +73,17 @@ export function CvPrintPage() {
   const frame = useRef<HTMLIFrameElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)
   const [contentHeight, setContentHeight] = useState(PAGE_HEIGHT_PX)
-  const [scale, setScale] = useState(1)
+  const [fitScale, setFitScale] = useState(1)
+  // On a phone the fitted page is too small to read: the reader may switch to the real size and scroll.
+  const [isActualSize, setIsActualSize] = useState(false)
+  const scale = isActualSize ? 1 : fitScale
   const [hasPrinted, setHasPrinted] = useState(false)
 
   useEffect(() => {
     const element = wrapper.current
     if (!element) return
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setScale(Math.min(1, entry.contentRect.width / PAGE_WIDTH_PX))
+      if (entry) setFitScale(Math.min(1, entry.contentRect.width / PAGE_WIDTH_PX))
     })
     observer.observe(element)
     return () => observer.disconnect()
@@ -135,26 +143,46 @@ export function CvPrintPage() {
             </Link>
           </Button>
           <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{record.title}</h1>
-          <Button size="sm" onClick={print}>
-            <Printer className="h-4 w-4" aria-hidden />
-            {t('cvPrint.print')}
-          </Button>
+          <div className="flex shrink-0 items-center gap-2">
+            {fitScale < 1 && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setIsActualSize((current) => !current)}
+                aria-pressed={isActualSize}
+                title={t('cvPrint.actualSize')}
+              >
+                {isActualSize ? (
+                  <Minimize2 className="h-4 w-4" aria-hidden />
+                ) : (
+                  <Maximize2 className="h-4 w-4" aria-hidden />
+                )}
+                <span className="max-sm:sr-only">{t('cvPrint.actualSize')}</span>
+              </Button>
+            )}
+            <Button size="sm" onClick={print}>
+              <Printer className="h-4 w-4" aria-hidden />
+              {t('cvPrint.print')}
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-[842px] px-2 py-6 sm:px-6 print:max-w-none print:p-0">
-        <div ref={wrapper} className="relative w-full" style={{ height: contentHeight * scale }}>
-          <iframe
-            ref={frame}
-            title={t('cvPrint.frameTitle', { title: record.title })}
-            // Same origin so the frame can be measured and printed on its own; no scripts ever run in it.
-            sandbox="allow-same-origin allow-modals"
-            srcDoc={rendered.data}
-            onLoad={onFrameLoad}
-            data-testid="cv-print-frame"
-            data-print-requested={hasPrinted}
-            className="absolute top-0 left-0 origin-top-left border-0 bg-white shadow-lift print:shadow-none"
-            style={{ width: PAGE_WIDTH_PX, height: contentHeight, transform: `scale(${scale})` }}
-          />
+        <div ref={wrapper} className="w-full overflow-x-auto print:overflow-visible">
+          <div className="relative" style={{ width: PAGE_WIDTH_PX * scale, height: contentHeight * scale }}>
+            <iframe
+              ref={frame}
+              title={t('cvPrint.frameTitle', { title: record.title })}
+              // Same origin so the frame can be measured and printed on its own; no scripts ever run in it.
+              sandbox="allow-same-origin allow-modals"
+              srcDoc={rendered.data}
+              onLoad={onFrameLoad}
+              data-testid="cv-print-frame"
+              data-print-requested={hasPrinted}
+              className="absolute top-0 left-0 origin-top-left border-0 bg-white shadow-lift print:shadow-none"
+              style={{ width: PAGE_WIDTH_PX, height: contentHeight, transform: `scale(${scale})` }}
+            />
+          </div>
         </div>
       </main>
     </div>
