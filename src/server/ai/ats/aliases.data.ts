@@ -8,10 +8,13 @@ import type { KeywordKind } from '#shared/api/ai'
 // Groups of kind "ignore" are phrases that look like terms but are not ("leadership team").
 // `includes` names narrower groups (by any of their forms) that count as evidence for this one:
 // a CV with Salesforce has CRM experience, but a CV with "CRM" does not know Salesforce.
+// `sector` marks an industry: a term only where the ad asks for it ("experience in healthcare"),
+// not where it describes the employer ("a 450-bed teaching hospital").
 export type AliasGroup = {
   kind: KeywordKind | 'ignore'
   forms: readonly string[]
   includes?: readonly string[]
+  sector?: boolean
 }
 
 export const ALIAS_GROUPS: readonly AliasGroup[] = [
@@ -110,6 +113,7 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
   { kind: 'hard', forms: ['Linux', 'Unix', 'Ubuntu', 'Red Hat', 'RHEL'] },
   { kind: 'hard', forms: ['Windows Server'] },
   { kind: 'hard', forms: ['VMware', 'vSphere'] },
+  { kind: 'hard', forms: ['Microsoft Exchange', 'Exchange Online', 'Exchange Server', 'MS Exchange'] },
   { kind: 'hard', forms: ['Prometheus'] },
   { kind: 'hard', forms: ['Grafana'] },
   { kind: 'hard', forms: ['Nagios'] },
@@ -131,6 +135,8 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
   },
   { kind: 'hard', forms: ['QA', 'quality assurance', 'Qualitätssicherung'] },
   { kind: 'hard', forms: ['OOP', 'object-oriented programming', 'objektorientierte Programmierung'] },
+  // The practice, written as its name; "clean code" in a sentence is a wish about quality.
+  { kind: 'hard', forms: ['=Clean Code'] },
   // Data science
   {
     kind: 'hard',
@@ -414,7 +420,7 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
     forms: ['complaint handling', 'Reklamationsbearbeitung', 'complaints', 'Beschwerdemanagement'],
   },
   { kind: 'hard', forms: ['refunds', 'Erstattungen', 'processing refunds'] },
-  { kind: 'other', forms: ['travel industry', 'Reisebranche', 'tourism', 'Tourismus'] },
+  { kind: 'other', forms: ['travel industry', 'Reisebranche', 'tourism', 'Tourismus'], sector: true },
   // Marketing
   {
     kind: 'hard',
@@ -465,7 +471,7 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
   },
   { kind: 'hard', forms: ['A/B testing', 'A/B tests', 'split testing', 'A/B-Tests'] },
   { kind: 'hard', forms: ['e-commerce', 'E-Commerce', 'ecommerce', 'online retail', 'online shop'] },
-  { kind: 'other', forms: ['FMCG', 'fast-moving consumer goods', 'consumer goods'] },
+  { kind: 'other', forms: ['FMCG', 'fast-moving consumer goods', 'consumer goods'], sector: true },
   // Design
   { kind: 'hard', forms: ['Figma'] },
   { kind: 'hard', forms: ['user research', 'UX research', 'Nutzerforschung'] },
@@ -537,8 +543,16 @@ export const ALIAS_GROUPS: readonly AliasGroup[] = [
   },
   { kind: 'hard', forms: ['wound care', 'Wundversorgung', 'Wundmanagement', 'Wundexperte', 'Wundexpertin'] },
   { kind: 'hard', forms: ['intensive care', 'Intensivpflege', 'ICU', 'Intensivstation'] },
-  { kind: 'other', forms: ['healthcare', 'Gesundheitswesen', 'hospital', 'Krankenhaus', 'Klinik'] },
-  { kind: 'other', forms: ['energy sector', 'Energiewirtschaft', 'energy industry', 'Energieversorgung'] },
+  {
+    kind: 'other',
+    forms: ['healthcare', 'Gesundheitswesen', 'hospital', 'Krankenhaus', 'Klinik'],
+    sector: true,
+  },
+  {
+    kind: 'other',
+    forms: ['energy sector', 'Energiewirtschaft', 'energy industry', 'Energieversorgung'],
+    sector: true,
+  },
   // Degrees and education
   {
     kind: 'degree',

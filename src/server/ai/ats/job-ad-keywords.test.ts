@@ -3,12 +3,21 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { matchAts } from './match-ats'
+import { stem } from './stem'
 import { foldText } from './text'
 
 // tests/fixtures/ai/ats/ads: ads in the styles people paste, each with the terms a recruiter would
 // search for and the names of its employer and place (expected.json says how they were written).
 const DIR = 'tests/fixtures/ai/ats/ads/'
-type Expected = { required: string[]; preferred: string[]; names: string[] }
+type Expected = {
+  required: string[]
+  preferred: string[]
+  names: string[]
+  // Named only as part of the job: reported, never as required.
+  tasks?: string[]
+  // No keyword may contain these words, compared by stem.
+  absent?: string[]
+}
 const fixture = JSON.parse(readFileSync(`${DIR}expected.json`, 'utf8')) as Record<string, unknown>
 const GENERIC = new Set((fixture._generic as string[]).map(foldText))
 const ADS = Object.keys(fixture).filter((id) => !id.startsWith('_'))
@@ -46,4 +55,18 @@ describe('matchAts on job ads of every style', () => {
       expect(actual(preferred)).toEqual(preferred.map((term) => [term, 'preferred']))
     },
   )
+
+  it.each(ADS)('reports what the job involves without weighting it as a requirement (%s)', (id) => {
+    const tasks = expectedFor(id).tasks ?? []
+    const importance = new Map(keywordsOf(id).map((k) => [foldText(k.term), k.importance]))
+    expect(tasks.map((term) => [term, importance.get(foldText(term))])).toEqual(
+      tasks.map((term) => [term, 'preferred']),
+    )
+  })
+
+  it.each(ADS)('reports no adjective phrase, intro sector or bare activity word (%s)', (id) => {
+    const absent = new Set((expectedFor(id).absent ?? []).flatMap(wordsOf).map(stem))
+    const found = keywordsOf(id).filter((k) => wordsOf(k.term).some((w) => absent.has(stem(w))))
+    expect(found.map((k) => k.term)).toEqual([])
+  })
 })

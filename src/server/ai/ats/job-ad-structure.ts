@@ -1,9 +1,12 @@
 import { headingRole, inlineLabel } from './job-ad-headings'
 import {
+  GERMAN_TASK_VERBS,
   INTRO_CUES,
   OFFER_AND_APPLY_CUES,
   PREFERRED_CUES,
   REQUIRED_CUES,
+  REQUIREMENT_OPENERS,
+  TASK_CUES,
   type SectionRole,
 } from './job-ad-sections.data'
 import { expandGermanEllipsis, foldText, splitSentences } from './text'
@@ -30,6 +33,18 @@ function containsCue(foldedClause: string, cues: readonly string[]): boolean {
   return cues.some((cue) =>
     new RegExp(`(^|[^a-z])${cue.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}($|[^a-z])`).test(text),
   )
+}
+
+// German puts the verb before or after its pronoun: "Sie betreuen …", "Im Team betreuen Sie …".
+const ALL_TASK_CUES = [
+  ...TASK_CUES,
+  ...Object.entries(GERMAN_TASK_VERBS).flatMap(([pronoun, verbs]) =>
+    verbs.flatMap((verb) => [`${pronoun} ${verb}`, `${verb} ${pronoun}`]),
+  ),
+]
+
+function isTaskSentence(foldedSentence: string): boolean {
+  return containsCue(foldedSentence, ALL_TASK_CUES) && !containsCue(foldedSentence, REQUIREMENT_OPENERS)
 }
 
 function clauseRole(clause: string, sectionRole: ClauseRole): ClauseRole {
@@ -103,12 +118,16 @@ export function readJobAd(jobDescription: string): AdSentence[] {
   // Before the first heading of a structured ad come the title and the company blurb; an ad
   // without headings still has its title lines.
   let current: SectionRole = structured ? 'ignore' : 'required'
+  // Until a heading or a label speaks, the role of an ad without headings is a guess: a sentence
+  // about the job ("You will …", "Sie betreuen …") holds tasks, not requirements.
+  let isGuessedRole = !structured
   const title = structured ? { start: 0, end: 0 } : titleBlock(lines)
   const sentences: AdSentence[] = []
   lines.forEach((line, i) => {
     const role = roles[i]
     if (role) {
       current = role
+      isGuessedRole = false
       return
     }
     if ((i >= title.start && i < title.end) || line.trim() === '') return
@@ -116,15 +135,21 @@ export function readJobAd(jobDescription: string): AdSentence[] {
     // A label ("Was Sie mitbringen: …") speaks for the rest of its line; opening a line that is
     // not a list item, it also opens a section, as a heading would. "Standort: Ulm" does not.
     let lineRole = current
+    let isLabelled = false
     splitSentences(line).forEach((source, index) => {
       const label = inlineLabel(source)
       if (label) {
         lineRole = label.role
-        if (index === 0 && !isListItem && label.role !== 'ignore') current = label.role
+        isLabelled = true
+        if (index === 0 && !isListItem && label.role !== 'ignore') {
+          current = label.role
+          isGuessedRole = false
+        }
       }
-      const sentenceRole = lineRole
       const folded = foldText(source)
-      if (sentenceRole === 'ignore' || containsCue(folded, OFFER_AND_APPLY_CUES)) return
+      if (lineRole === 'ignore' || containsCue(folded, OFFER_AND_APPLY_CUES)) return
+      const sentenceRole =
+        isGuessedRole && !isLabelled && lineRole === 'required' && isTaskSentence(folded) ? 'tasks' : lineRole
       const bodyStart = label?.length ?? 0
       const clauses = toClauses(source.slice(bodyStart), bodyStart, sentenceRole)
       sentences.push({ source, clauses, isListItem, introducesJob: containsCue(folded, INTRO_CUES) })

@@ -200,6 +200,61 @@ describe('matchAts', () => {
     ).toBeUndefined()
   })
 
+  it('takes no wish about code quality for a skill ("clean, well-tested code")', () => {
+    const terms = (jobDescription: string) =>
+      matchAts({ cvContent: 'x', jobDescription }).keywords.map((k) => k.term)
+    expect(
+      terms('Requirements\n- Go\n- Clean, well-tested code\n- Scalable, maintainable solutions'),
+    ).toEqual(['Go'])
+    expect(terms('Requirements\n- Experience with Clean Code and TDD')).toEqual(['Clean Code', 'TDD'])
+  })
+
+  it('leaves out the sector the employer works in, unless the ad asks for it', () => {
+    const terms = (jobDescription: string) =>
+      matchAts({ cvContent: 'x', jobDescription }).keywords.map((k) => k.term)
+    expect(terms('St Mary’s is a 400-bed teaching hospital. You have experience in wound care.')).toEqual([
+      'wound care',
+    ])
+    expect(terms('Requirements\n- Experience in a hospital setting')).toEqual(['hospital'])
+  })
+
+  it('leaves out "Administration" without its object and keeps "Windows-Administration"', () => {
+    const terms = (jobDescription: string) =>
+      matchAts({ cvContent: 'x', jobDescription }).keywords.map((k) => k.term)
+    expect(terms('Ihr Profil\n- Erfahrung in der Administration und im Betrieb von Linux')).toEqual(['Linux'])
+    expect(terms('Ihr Profil\n- Erfahrung in der Windows-Administration')).toEqual(['Windows-Administration'])
+    expect(
+      terms('Requirements\n- Software Development\n- Product Management\n- Software architecture'),
+    ).toEqual(['Software Development', 'Product Management', 'Software architecture'])
+  })
+
+  it('finds the tools a German task sentence names, not places or set phrases', () => {
+    const terms = (jobDescription: string) =>
+      matchAts({ cvContent: 'x', jobDescription }).keywords.map((k) => k.term)
+    expect(
+      terms(
+        'Ihre Aufgaben\n- Du sicherst die Server mit Veeam und dokumentierst in unserer Software Vivendi\n' +
+          '- Du programmierst Roboter mit Kuka und Fanuc',
+      ),
+    ).toEqual(['Veeam', 'Vivendi', 'Kuka', 'Fanuc'])
+    expect(
+      terms(
+        'Ihre Aufgaben\n- Du betreust Kunden in Leipzig und Europa mit Erfolg und Herz per Telefon und Brief',
+      ),
+    ).toEqual([])
+  })
+
+  it('weighs what an ad without headings says the job involves below what it requires', () => {
+    const ad = 'You will run our backups with Veeam. You have experience with Terraform.'
+    const withTerraform = matchAts({ cvContent: 'Terraform', jobDescription: ad })
+    expect(withTerraform.keywords.map((k) => [k.term, k.importance])).toEqual([
+      ['Terraform', 'required'],
+      ['Veeam', 'preferred'],
+    ])
+    expect(withTerraform.matchScore).toBe(67)
+    expect(matchAts({ cvContent: 'Veeam', jobDescription: ad }).matchScore).toBe(33)
+  })
+
   it('scores 0 for an ad without any recognisable term', () => {
     expect(matchAts({ cvContent: 'x', jobDescription: 'Hello there.' }).matchScore).toBe(0)
   })

@@ -113,6 +113,19 @@ describe('ATS text helpers', () => {
     expect(sentences.map((s) => s.source)).toEqual(['You know Kotlin well.'])
   })
 
+  it('reads sentences about the job in an ad without headings as tasks', () => {
+    const roles = (ad: string) => readJobAd(ad).map((s) => s.clauses[0]?.role)
+    expect(roles('In this role you’ll build our APIs. You have 3 years of Go. You’ll need Kafka.')).toEqual([
+      'tasks',
+      'required',
+      'required',
+    ])
+    expect(
+      roles('Im Team betreuen Sie unsere Server. Sie haben eine Ausbildung als Fachinformatiker.'),
+    ).toEqual(['tasks', 'required'])
+    expect(roles('Requirements\n- You will work with Kafka daily')).toEqual(['required'])
+  })
+
   it('overrides the section with a cue in the clause ("German is a plus")', () => {
     const sentences = readJobAd('Requirements\n- Very good English, German is a plus')
     expect(sentences.flatMap((s) => s.clauses.map((c) => c.role))).toEqual(['required', 'preferred'])

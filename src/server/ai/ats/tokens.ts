@@ -46,6 +46,19 @@ export function tokenize(text: string): Token[] {
   return tokens
 }
 
+/** C#, EC2, AWS, PostgreSQL, gRPC: written like a technical name in any language. */
+export function looksTechnical(token: Token): boolean {
+  const word = token.cased
+  return (
+    /[+#]/.test(word) ||
+    (/\d/.test(word) && /[A-Za-z]/.test(word)) ||
+    /^[A-Z]{2,}s?$/.test(word) ||
+    /^[A-Za-z][a-z]+[A-Z]/.test(word) ||
+    // gRPC, iOS, jQuery
+    /^[a-z]+[A-Z]/.test(word)
+  )
+}
+
 /** The comparison form of a text: folded, lowercase, one space between tokens. */
 export function normalizeForMatch(text: string): string {
   return tokenize(text)
