@@ -26,6 +26,7 @@ const FIELDS = [
   'title',
   'location',
   'languages',
+  'bullets',
 ] as const
 type Field = (typeof FIELDS)[number]
 // "overall" is the micro-average of the fields the targets name.
@@ -102,6 +103,11 @@ function score(entry: CorpusEntry, cv: CvData): Record<Field, Counts> {
     skills: scoreSets(
       [...new Set(expected.skills.flatMap((group) => group.items).map(norm))],
       [...new Set(cv.skills.flatMap((group) => group.items.map((item) => item.name)).map(norm))],
+    ),
+    // Every experience bullet as one string: a wrapped line split off, or two bullets glued, both miss.
+    bullets: scoreSets(
+      expected.experience.flatMap((item) => item.bullets.map(norm)),
+      cv.experience.flatMap((item) => item.bullets.map(norm)),
     ),
     languages: scoreSets(
       expected.languages.map((item) => `${norm(item.name)}|${item.level}`),

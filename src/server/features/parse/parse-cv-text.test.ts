@@ -102,6 +102,13 @@ describe('parseCvText', () => {
     ])
   })
 
+  it('finds the headline below a grid of contact cells beside the name', () => {
+    const cv = parseCvText(
+      'Daniel Okafor\ndaniel.okafor@example.com\t+44 7700 900123\nLondon, United Kingdom\tlinkedin.com/in/danielokafor\nSenior Backend Engineer\tgithub.com/dokafor\n\nPROFILE\nBackend engineer with nine years of experience.\n',
+    )
+    expect(cv.personal).toMatchObject({ fullName: 'Daniel Okafor', title: 'Senior Backend Engineer' })
+  })
+
   it('keeps skill groups as the CV groups them and separates programming from spoken languages', () => {
     const cv = parseCvText(
       'Max Muster\n\nSKILLS\nLanguages: Go, Rust, Java\nCloud: AWS, GCP\nSpoken languages: German (native), English (C1)\n',

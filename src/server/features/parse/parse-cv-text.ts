@@ -275,7 +275,9 @@ function readPerson(
       for (const part of contactRemainder(text)) person.location ||= placeOf(part)
       return
     }
-    const isNearName = nameUnit >= 0 && index > nameUnit && index <= nameUnit + 4
+    // Contact cells may stand between the name and the headline (a contact grid beside the name).
+    const unitsBetween = units.slice(nameUnit + 1, index).filter((unit) => !isContactLine(unit)).length
+    const isNearName = nameUnit >= 0 && index > nameUnit && unitsBetween < 4
     if (person.title === '' && isNearName && isTitleLike(text) && placeOf(text) === '') {
       person.title =
         parts.length > 1 && parts.every((part) => isTitleLike(part)) ? parts.join(' | ') : (parts[0] ?? text)

@@ -34,19 +34,30 @@ type Line = {
   page: number
   /** Read after the main flow: a sidebar or second column beside it. */
   isSide?: boolean
+  /** For a list item: the right margin its lines wrap at. */
+  wrapEdge?: number
 }
 
 const ROW_TOLERANCE = 0.4
 const CHUNK_GAP = 0.9
 const SPACE_GAP = 0.12
 const MIN_COLUMN_ROWS = 4
+// A page with no more rows than this may be the end of the columns of the page before.
+const MAX_CARRIED_ROWS = 12
+const MAX_HEADER_CELL_ROWS = 4
 // An e-mail address, a link or a phone number stands on its own line.
 const CONTACT_LIKE = /@|https?:\/\/|www\.|^\+?[\d\s()/.-]{7,}$/
 const BULLET_GLYPH = /^[•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤*–-]\s/u
 
 export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
-  const pageLines = pages.map((page, index) => layoutPage(page, index))
-  const kept = carryMainFlowOver(dropRunningHeaders(pageLines, pages))
+  const pageLines: Line[][] = []
+  let boundaries: number[] = []
+  for (const [index, page] of pages.entries()) {
+    const laidOut = layoutPage(page, index, boundaries)
+    pageLines.push(laidOut.lines)
+    boundaries = laidOut.boundaries
+  }
+  const kept = carryMainFlowOver(joinPageBreaks(dropRunningHeaders(pageLines, pages)))
   let seenHeading = false
   const out: string[] = []
   const bodyFont = dominantFont(pages)
@@ -70,16 +81,34 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   return { text: out.join('\n').trim(), nameLine: nameLineOf(pages[0]), emphasized }
 }
 
-function layoutPage(page: PdfPage, pageIndex: number): Line[] {
+/** A page's lines in reading order, and the gutters it found (or kept from the page before). */
+function layoutPage(
+  page: PdfPage,
+  pageIndex: number,
+  previousBoundaries: readonly number[],
+): { lines: Line[]; boundaries: number[] } {
   const rows = toRows(page.items)
-  if (rows.length === 0) return []
-  const boundaries = findColumnBoundaries(rows)
+  if (rows.length === 0) return { lines: [], boundaries: [] }
+  const crosses = (chunk: Chunk, boundary: number): boolean => chunk.x0 < boundary && chunk.x1 > boundary
+  let boundaries = findColumnBoundaries(rows)
+  // The last lines of a two-column CV are too few to show the columns on their own page; they
+  // keep the page before's gutters where no line crosses them.
+  const chunks = rows.flatMap((row) => row.chunks)
+  if (
+    boundaries.length === 0 &&
+    rows.length <= MAX_CARRIED_ROWS &&
+    previousBoundaries.every((boundary) => !chunks.some((chunk) => crosses(chunk, boundary)))
+  )
+    boundaries = [...previousBoundaries]
   const nameChunk = largestChunk(rows)
   if (boundaries.length === 0)
-    return finishColumn(joinCellContinuations(rows.map((row) => lineOf(row.chunks, pageIndex))))
+    return {
+      lines: finishColumn(joinCellContinuations(rows.map((row) => lineOf(row.chunks, pageIndex)))),
+      boundaries,
+    }
   const zoneOf = (chunk: Chunk): number => boundaries.filter((boundary) => chunk.x0 >= boundary).length
-  const spans = (chunk: Chunk): boolean =>
-    boundaries.some((boundary) => chunk.x0 < boundary && chunk.x1 > boundary)
+  const headerCells = findHeaderCellRows(rows, zoneOf, nameChunk)
+  const spans = (chunk: Chunk): boolean => boundaries.some((boundary) => crosses(chunk, boundary))
   const lines: Line[] = []
   // Bands of rows that keep to the columns, separated by rows that span a gutter.
   let band: Row[] = []
@@ -104,13 +133,47 @@ function layoutPage(page: PdfPage, pageIndex: number): Line[] {
     band = []
   }
   for (const row of rows) {
-    if (row.chunks.some(spans)) {
+    if (row.chunks.some(spans) || headerCells.has(row)) {
       flush()
       lines.push(...finishColumn([lineOf(row.chunks, pageIndex)]))
     } else band.push(row)
   }
   flush()
-  return lines
+  return { lines, boundaries }
+}
+
+/**
+ * Rows of contact cells that run across the page above its columns. A column's first rows belong
+ * to them when a wide gap cuts them off from the rest of that column and each of their cells has
+ * a cell of the same type beside it in another column; read with the column, they would end up
+ * after everything beside them (after the last job of the main column).
+ */
+function findHeaderCellRows(
+  rows: readonly Row[],
+  zoneOf: (chunk: Chunk) => number,
+  nameChunk: Chunk | null,
+): Set<Row> {
+  const found = new Set<Row>()
+  const nameZone = nameChunk ? zoneOf(nameChunk) : -1
+  const zones = new Set(rows.flatMap((row) => row.chunks.map(zoneOf)))
+  for (const zone of zones) {
+    if (zone === nameZone) continue
+    const zoneRows = rows.filter((row) => row.chunks.some((chunk) => zoneOf(chunk) === zone))
+    const cut = zoneRows.findIndex((row, index) => {
+      const next = zoneRows[index + 1]
+      return next !== undefined && next.y - row.y > 3 * row.size
+    })
+    if (cut < 0 || cut >= MAX_HEADER_CELL_ROWS) continue
+    const head = zoneRows.slice(0, cut + 1)
+    const isCellRow = (row: Row): boolean =>
+      row.chunks
+        .filter((chunk) => zoneOf(chunk) === zone)
+        .every((chunk) =>
+          row.chunks.some((other) => zoneOf(other) !== zone && Math.abs(other.size - chunk.size) <= 0.5),
+        )
+    if (head.every(isCellRow)) for (const row of head) found.add(row)
+  }
+  return found
 }
 
 function toRows(items: readonly PdfTextItem[]): Row[] {
@@ -139,8 +202,7 @@ function collapseLetterSpacing(item: PdfTextItem): PdfTextItem {
   // Two spaced capitals ("D E", "E T") are a short word set the same way.
   const isShortSpacedWord = tokens.length === 2 && tokens.every((token) => /^\p{Lu}$/u.test(token))
   // Kerning can keep a few capitals together ("L A N G UAG E S").
-  const isToken = (token: string): boolean =>
-    /^\p{L}{1,2}['’]?$/u.test(token) || /^\p{Lu}{3}$/u.test(token)
+  const isToken = (token: string): boolean => /^\p{L}{1,2}['’]?$/u.test(token) || /^\p{Lu}{3}$/u.test(token)
   if ((tokens.length < 3 && !isShortSpacedWord) || !tokens.every(isToken)) return item
   if (isShortSpacedWord) return { ...item, text: tokens.join(''), isSpaced: true }
   const singles = tokens.filter((token) => token.length === 1).length
@@ -249,7 +311,7 @@ function findColumnBoundaries(rows: readonly Row[]): number[] {
     if (isFree && runStart < 0) runStart = x
     if (!isFree && runStart >= 0) {
       if (x - runStart >= MIN_GUTTER && runStart > minX && x - 1 < maxX)
-        cuts.push(clearestPoint(coverage, minX, runStart, x - 1))
+        cuts.push(gutterPoint(coverage, minX, runStart, x - 1, allowed))
       runStart = -1
     }
   }
@@ -282,8 +344,17 @@ function findColumnBoundaries(rows: readonly Row[]): number[] {
 
 const MIN_GUTTER = 8
 
-// The middle of the widest stretch no text touches, so that the few rows allowed to reach into a
-// gutter (a long e-mail address in a sidebar) stay on their own side.
+// A column's text starts at one edge, so the coverage climbs steeply where the next column
+// begins; the ragged end of the column before tapers off. The cut goes just before that climb,
+// which keeps a short main column's tail and the rows reaching into the gutter (a long e-mail
+// address in a sidebar) on their own side. Without a climb, the widest clear stretch decides.
+function gutterPoint(coverage: Int32Array, minX: number, from: number, to: number, allowed: number): number {
+  const next = coverage[to + 1 - minX] ?? 0
+  const inRun = coverage[to - minX] ?? 0
+  return next - inRun >= allowed ? to - 1 : clearestPoint(coverage, minX, from, to)
+}
+
+// The middle of the widest stretch no text touches.
 function clearestPoint(coverage: Int32Array, minX: number, from: number, to: number): number {
   let best = { from, to: from - 1 }
   let start = -1
@@ -462,10 +533,21 @@ function finishColumn(lines: readonly Line[]): Line[] {
   const hasMargin =
     lines.filter((line) => Math.abs(line.size - bodySize) < 0.6 && line.x1 >= right - (right - left) * 0.05)
       .length >= 2
+  const column: Column = { left, right, hasMargin }
+  const blocks = measureBlocks(lines)
+  const indented = findIndented(lines)
   const joined: Line[] = []
-  for (const line of lines) {
+  // For each joined line: whether it is a list item, and the index of its last physical line.
+  const isListItem: boolean[] = []
+  const lastPhysical: number[] = []
+  for (const [index, line] of lines.entries()) {
     const previous = joined[joined.length - 1]
-    if (previous && isWrapOf(previous, line, left, right, hasMargin)) {
+    const isWrap =
+      previous !== undefined &&
+      (isListItem[joined.length - 1] === true
+        ? continuesListItem(previous, line, index, blocks, column)
+        : isWrapOf(previous, line, column) && !blocks.isSpacedFrom(index))
+    if (previous && isWrap) {
       const last = previous.chunks[previous.chunks.length - 1] as Chunk
       const text = line.chunks[0]?.text ?? ''
       last.text = /\p{L}-$/u.test(last.text) ? last.text + text : `${last.text} ${text}`
@@ -475,15 +557,34 @@ function finishColumn(lines: readonly Line[]): Line[] {
       last.x1 = line.x1
       previous.y = line.y
       previous.x1 = line.x1
+      lastPhysical[joined.length - 1] = index
       continue
     }
     joined.push({ ...line, chunks: line.chunks.map((chunk) => ({ ...chunk, items: [...chunk.items] })) })
+    // A list item starts with a written marker or, where markers are drawn, is indented.
+    isListItem.push(BULLET_GLYPH.test(line.chunks[0]?.text ?? '') || indented[index] === true)
+    lastPhysical.push(index)
   }
-  markIndentedBullets(joined)
+  // Where each list item wraps, for an item that goes on at the top of the next page.
+  for (const [index, line] of joined.entries()) {
+    if (isListItem[index] === true)
+      line.wrapEdge = wrapEdgeOf(blocks, textStartOf(line), line, lastPhysical[index] ?? -1, column)
+  }
+  for (const [index, isIndented] of findIndented(joined).entries()) {
+    const line = joined[index]
+    if (line && isIndented) line.isBullet = true
+  }
   return joined
 }
 
-function isWrapOf(previous: Line, line: Line, left: number, right: number, hasMargin: boolean): boolean {
+type Column = {
+  left: number
+  right: number
+  /** Several lines reach the right edge: it is a margin, not just the end of the longest line. */
+  hasMargin: boolean
+}
+
+function isWrapOf(previous: Line, line: Line, { left, right, hasMargin }: Column): boolean {
   if (previous.chunks.length !== 1 || line.chunks.length !== 1) return false
   const last = previous.chunks[0] as Chunk
   const next = line.chunks[0] as Chunk
@@ -495,8 +596,7 @@ function isWrapOf(previous: Line, line: Line, left: number, right: number, hasMa
   if (Math.abs(line.size - previous.size) > 0.5 || lastItem.font !== firstItem.font) return false
   if (/[:]$/.test(last.text) || BULLET_GLYPH.test(next.text)) return false
   if (CONTACT_LIKE.test(last.text) || CONTACT_LIKE.test(next.text)) return false
-  const bulletTextX = BULLET_GLYPH.test(last.text) ? (last.items[1]?.x ?? last.x0) : last.x0
-  const isAligned = Math.abs(line.x0 - previous.x0) <= 2 || Math.abs(line.x0 - bulletTextX) <= 2
+  const isAligned = Math.abs(line.x0 - previous.x0) <= 2 || Math.abs(line.x0 - textStartOf(previous)) <= 2
   if (!isAligned) return false
   // A wrapped line is nearly full (or ends in a list separator), holds running text rather than
   // one short list item, and the next line's first word would not have fitted on it.
@@ -508,15 +608,198 @@ function isWrapOf(previous: Line, line: Line, left: number, right: number, hasMa
   const isInlineList = /\S\s[•·|]\s\S/.test(last.text)
   const isRunning = (hasMargin && words >= 4) || isInlineList
   if (!endsInSeparator && (!isFull || !isRunning)) return false
-  const firstWord = next.text.split(' ')[0] ?? ''
-  const wordWidth = (firstItem.width * firstWord.length) / Math.max(1, firstItem.text.trim().length)
-  return last.x1 + wordWidth + 0.3 * line.size >= right - 1
+  return last.x1 + firstWordWidth(next) + 0.3 * line.size >= right - 1
 }
 
-function markIndentedBullets(lines: Line[]): void {
+type Blocks = {
+  /** The line sits further below the one before than lines at its left edge and size ever do. */
+  isSpacedFrom(index: number): boolean
+  /** The widest pitch that is still one leading at this left edge and size; whether wider ones occur. */
+  leadingAt(x: number, size: number): { limit: number; hasSpacing: boolean }
+  /** Where lines at this left edge and size wrap: the furthest any of them but `except` reaches. */
+  edgeAt(x: number, size: number, except: number): number
+}
+
+// Lines that share a left edge and a type size form blocks: paragraphs, or the items of a list.
+// Within a block consecutive lines stand one leading apart; space between list items or
+// paragraphs shows as a wider pitch. A list whose items never wrap shows one pitch only; the
+// column's tightest pitch at that size tells whether it is a leading or an item spacing.
+// Chromium rounds line positions to whole pixels (0.75 pt), so pitches differ by up to that much
+// without meaning anything.
+function measureBlocks(lines: readonly Line[]): Blocks {
+  const textStarts = lines.map(textStartOf)
+  const pitches: Array<{ x: number; size: number; pitch: number }> = []
+  for (let index = 1; index < lines.length; index += 1) {
+    const above = lines[index - 1] as Line
+    const line = lines[index] as Line
+    const pitch = line.y - above.y
+    const isAligned =
+      Math.abs(line.x0 - above.x0) <= 2 || Math.abs(line.x0 - (textStarts[index - 1] ?? above.x0)) <= 2
+    if (
+      isAligned &&
+      Math.abs(line.size - above.size) <= 0.5 &&
+      pitch > 0.5 * line.size &&
+      pitch <= 1.7 * line.size
+    )
+      pitches.push({ x: line.x0, size: line.size, pitch })
+  }
+  // Asked once per candidate line, mostly for the same few edges: worked out once per edge.
+  const leadings = new Map<string, { limit: number; hasSpacing: boolean }>()
+  const leadingAt = (x: number, size: number): { limit: number; hasSpacing: boolean } => {
+    const key = `${x}|${size}`
+    const known = leadings.get(key)
+    if (known) return known
+    const sameSize = pitches.filter((entry) => Math.abs(entry.size - size) <= 0.5)
+    const here = sameSize.filter((entry) => Math.abs(entry.x - x) <= 2)
+    const tolerance = spacingTolerance(size)
+    const pitch = Math.min(...here.map((entry) => entry.pitch))
+    const hasSpacing = here.some((entry) => entry.pitch > pitch + tolerance)
+    const columnPitch = Math.min(...sameSize.map((entry) => entry.pitch))
+    const leading = { limit: (hasSpacing ? pitch : Math.min(pitch, columnPitch)) + tolerance, hasSpacing }
+    leadings.set(key, leading)
+    return leading
+  }
+  // The two lines at an edge that reach furthest, so that leaving one out costs nothing.
+  const furthest = new Map<string, Array<{ index: number; x1: number }>>()
+  const furthestAt = (x: number, size: number): Array<{ index: number; x1: number }> => {
+    const key = `${x}|${size}`
+    const known = furthest.get(key)
+    if (known) return known
+    const aligned = lines
+      .map((line, index) => ({ line, index }))
+      .filter(
+        ({ line, index }) =>
+          (Math.abs(line.x0 - x) <= 2 || Math.abs((textStarts[index] ?? line.x0) - x) <= 2) &&
+          Math.abs(line.size - size) <= 0.5,
+      )
+      .map(({ line, index }) => ({ index, x1: line.x1 }))
+      .sort((a, b) => b.x1 - a.x1)
+      .slice(0, 2)
+    furthest.set(key, aligned)
+    return aligned
+  }
+  return {
+    leadingAt,
+    isSpacedFrom(index) {
+      const above = lines[index - 1]
+      const line = lines[index]
+      if (!above || !line) return false
+      return line.y - above.y > leadingAt(line.x0, line.size).limit
+    },
+    edgeAt(x, size, except) {
+      return furthestAt(x, size).find((entry) => entry.index !== except)?.x1 ?? -Infinity
+    },
+  }
+}
+
+const spacingTolerance = (size: number): number => Math.max(1, 0.08 * size)
+// Line heights of CV text are 1.15 to 1.5 em.
+const MAX_USUAL_LEADING = 1.5
+
+/**
+ * The line continues the list item above it: it has no marker of its own, starts where the item's
+ * text starts, stands one leading below it (not one item spacing), and its first word would not
+ * have fitted on the item's last line. Capitals say little (German nouns), so a finished sentence
+ * ends the item only where the list has no spacing between items to go by.
+ */
+function continuesListItem(item: Line, line: Line, index: number, blocks: Blocks, column: Column): boolean {
+  if (item.chunks.length !== 1 || line.chunks.length !== 1) return false
+  const tail = item.chunks[0] as Chunk
+  const next = line.chunks[0] as Chunk
+  if (Math.abs(line.size - item.size) > 0.5 || mainFont(tail) !== mainFont(next)) return false
+  if (BULLET_GLYPH.test(next.text) || /:$/.test(tail.text)) return false
+  if (CONTACT_LIKE.test(tail.text) || CONTACT_LIKE.test(next.text)) return false
+  if (headingKind(next.text) !== null || isDateOnly(next.text)) return false
+  if (Math.abs(line.x0 - item.x0) > 2 && Math.abs(line.x0 - textStartOf(item)) > 2) return false
+  const pitch = line.y - tail.y
+  if (pitch <= 0.5 * line.size || pitch > 1.7 * line.size) return false
+  const leading = blocks.leadingAt(line.x0, line.size)
+  // A list that shows one pitch only (no item wraps to measure a leading by) is spaced between
+  // items when that pitch is wider than line heights usually are.
+  const limit = leading.hasSpacing
+    ? leading.limit
+    : Math.min(leading.limit, MAX_USUAL_LEADING * line.size + spacingTolerance(line.size))
+  if (pitch > limit) return false
+  if (!leading.hasSpacing && /[.!?]["”’)]?$/u.test(tail.text) && /^\p{Lu}/u.test(next.text)) return false
+  // A wrapped line reaches well into the column, unless the next word is half a column long.
+  if (tail.x1 - line.x0 < 0.5 * (column.right - line.x0)) return false
+  // Where items are spaced, one leading below already puts the line in the item; its last line
+  // may then be the longest of the block and mark the margin itself.
+  const edge = wrapEdgeOf(blocks, line.x0, item, index - 1, column, leading.hasSpacing)
+  // Where no other line shows the margin, the column's own test decides, as for running text.
+  if (edge === Infinity) return isWrapOf(item, line, column)
+  return tail.x1 + firstWordWidth(next) + 0.25 * line.size >= edge - 1
+}
+
+/**
+ * The right margin the list item's text wraps at. Two lines of the block ending together mark it;
+ * a line longer than all the others only says it lies further right (unless `isLongestTrusted`),
+ * as far as the column's margin if the column has one, and somewhere unknown if not. Lines that
+ * all stop well short of the column's margin are items too short to wrap, not a narrower box.
+ */
+function wrapEdgeOf(
+  blocks: Blocks,
+  x: number,
+  item: Line,
+  lastPhysical: number,
+  column: Column,
+  isLongestTrusted = false,
+): number {
+  const others = blocks.edgeAt(x, item.size, lastPhysical)
+  const isMarked = isLongestTrusted || others >= item.x1 - 0.5 * item.size
+  if (!isMarked && !column.hasMargin) return Infinity
+  const blockEdge = isMarked ? Math.max(others, item.x1) : column.right
+  return column.right - blockEdge > 0.15 * (column.right - x) ? column.right : blockEdge
+}
+
+// Widths of characters relative to each other, as in common sans and serif faces: the first
+// word's share of its text run's measured width is a better estimate than its share of letters.
+function charWidth(char: string): number {
+  if (/[\s.,:;'’|!iljI]/u.test(char)) return 0.26
+  if (/[ftr()-]/u.test(char)) return 0.33
+  if (/[mwMW%@]/u.test(char)) return 0.85
+  if (/[\p{Lu}&]/u.test(char)) return 0.68
+  return 0.54
+}
+
+function firstWordWidth(chunk: Chunk): number {
+  const item = chunk.items[0]
+  if (!item) return 0
+  const firstWord = chunk.text.split(' ')[0] ?? ''
+  const units = (text: string): number => [...text].reduce((sum, char) => sum + charWidth(char), 0)
+  return (item.width * units(firstWord)) / Math.max(0.1, units(item.text.trim()))
+}
+
+// Where a line's text starts: after its bullet marker, if it is written.
+function textStartOf(line: Line): number {
+  const chunk = line.chunks[0]
+  const first = chunk?.items[0]
+  const marker = chunk ? BULLET_GLYPH.exec(chunk.text) : null
+  if (!chunk || !first || !marker) return line.x0
+  const second = chunk.items[1]
+  if (second && first.text.trim().length === 1) return second.x
+  return chunk.x0 + (first.width * marker[0].length) / Math.max(1, first.text.length)
+}
+
+// The font most of a chunk's text is set in.
+function mainFont(chunk: Chunk): string {
+  let best = chunk.items[0]?.font ?? ''
+  let bestLength = -1
+  for (const item of chunk.items) {
+    const length = chunk.items
+      .filter((other) => other.font === item.font)
+      .reduce((sum, other) => sum + other.text.length, 0)
+    if (length > bestLength) [best, bestLength] = [item.font, length]
+  }
+  return best
+}
+
+/** Lines indented past a left edge of the lines before them: bullets whose markers are drawn. */
+function findIndented(lines: readonly Line[]): boolean[] {
   const edges: number[] = []
+  const left = Math.min(...lines.map((line) => line.x0))
   const bodyFont = columnFont(lines)
-  for (const [index, line] of lines.entries()) {
+  return lines.map((line, index) => {
     const isKnownEdge = edges.some((edge) => Math.abs(edge - line.x0) <= 2)
     const indentedFrom = edges.find((edge) => line.x0 - edge > 4 && line.x0 - edge <= 40)
     // A row of table cells ("2019 – 2021 ⇥ Engineer") is never a bullet, however its first cell is aligned.
@@ -531,13 +814,21 @@ function markIndentedBullets(lines: Line[]): void {
       isDateOnly(previous.chunks.map((chunk) => chunk.text).join(' ')) &&
       Math.abs(previous.x0 - line.x0) <= 12 &&
       line.chunks[0]?.items[0]?.font !== bodyFont
-    if (!isKnownEdge && indentedFrom !== undefined && line.chunks.length === 1 && !isDate && !isHeading && !opensEntry) {
-      line.isBullet = true
-      continue
-    }
+    if (
+      !isKnownEdge &&
+      indentedFrom !== undefined &&
+      line.chunks.length === 1 &&
+      !isDate &&
+      !isHeading &&
+      !opensEntry
+    )
+      return true
+    // A heading placed after a drawn square says nothing about where the text below it starts.
+    if (isHeading && line.x0 - left > 2) return false
     for (const chunk of line.chunks)
       if (!edges.some((edge) => Math.abs(edge - chunk.x0) <= 2)) edges.push(chunk.x0)
-  }
+    return false
+  })
 }
 
 // The font most of a column's text is set in.
@@ -550,6 +841,45 @@ function columnFont(lines: readonly Line[]): string {
   let bestCount = -1
   for (const [font, count] of counts) if (count > bestCount) [best, bestCount] = [font, count]
   return best
+}
+
+// A list item cut by a page break goes on at the top of the next page: the page's first line
+// continues the last line of the main flow before it when it would continue it on one page
+// (same edge, type and font; no marker; first word too long for the line above).
+function joinPageBreaks(pageLines: Line[][]): Line[][] {
+  const result = pageLines.map((lines) => [...lines])
+  for (let page = 1; page < result.length; page += 1) {
+    const before = result[page - 1] as Line[]
+    const lines = result[page] as Line[]
+    let end = before.length
+    while (end > 0 && before[end - 1]?.isSide === true) end -= 1
+    const item = before[end - 1]
+    const line = lines[0]
+    if (
+      !item?.wrapEdge ||
+      !line ||
+      line.isSide === true ||
+      item.chunks.length !== 1 ||
+      line.chunks.length !== 1
+    )
+      continue
+    const tail = item.chunks[0] as Chunk
+    const next = line.chunks[0] as Chunk
+    const isAligned = Math.abs(line.x0 - item.x0) <= 2 || Math.abs(line.x0 - textStartOf(item)) <= 2
+    const isSameType = Math.abs(line.size - item.size) <= 0.5 && mainFont(tail) === mainFont(next)
+    const isOther =
+      BULLET_GLYPH.test(next.text) ||
+      CONTACT_LIKE.test(next.text) ||
+      headingKind(next.text) !== null ||
+      isDateOnly(next.text) ||
+      (/[.!?]["”’)]?$/u.test(tail.text) && /^\p{Lu}/u.test(next.text))
+    const isFull = tail.x1 + firstWordWidth(next) + 0.25 * line.size >= item.wrapEdge - 1
+    if (!isAligned || !isSameType || isOther || !isFull) continue
+    tail.text = /\p{L}-$/u.test(tail.text) ? tail.text + next.text : `${tail.text} ${next.text}`
+    tail.items.push(...next.items)
+    lines.shift()
+  }
+  return result
 }
 
 // A main column that runs on to the next page is read on before the sidebar beside it: the lines
