@@ -276,6 +276,9 @@ function report(entry: CorpusEntry, cv: CvData, scores: Record<Field, Counts>): 
         '  got     :',
         cv.skills.flatMap((group) => group.items.map((item) => item.name)).join(' ; '),
       )
+    } else if (field === 'bullets') {
+      console.log('  expected:', entry.expected.experience.flatMap((item) => item.bullets).join(' ; '))
+      console.log('  got     :', cv.experience.flatMap((item) => item.bullets).join(' ; '))
     } else if (field === 'languages') {
       console.log(
         '  expected:',

@@ -5,6 +5,7 @@ import {
   fragmentsOf,
   isSchool,
   joinBody,
+  looksLikePlaceName,
   splitTrailingPlace,
   withoutRange,
 } from './header-fields'
@@ -42,13 +43,17 @@ export function extractEducation(lines: readonly CvLine[]): ParsedEducation[] {
 function readEntry(block: EntryBlock): ParsedEducation {
   const header = block.before.map((line) => line.cells.join('\t'))
   if (block.anchor) header.push(withoutRange(block.anchor, block.range))
-  let texts = header.map((text, line) => ({ text, line }))
+  let texts = joinHyphenWraps(header).map((text, line) => ({ text, line }))
   let consumed = 0
   let entry = assign(texts, false)
-  while (consumed < 2 && (entry.degree === '' || entry.institution === '')) {
+  const isCut = (): boolean => HYPHEN_WRAP.test(texts[texts.length - 1]?.text ?? '')
+  while (consumed < 2 && (entry.degree === '' || entry.institution === '' || isCut())) {
     const next = block.after[consumed]
     if (!next || !isHeaderLike(next) || flat(next).length > 90) break
-    texts = [...texts, { text: next.cells.join('\t'), line: texts.length }]
+    texts = joinHyphenWraps([...texts.map((item) => item.text), next.cells.join('\t')]).map((text, line) => ({
+      text,
+      line,
+    }))
     consumed += 1
     entry = assign(texts, false)
   }
@@ -73,6 +78,20 @@ function readEntry(block: EntryBlock): ParsedEducation {
   }
 }
 
+// A name cut at its hyphen by a narrow column ("Rheinische Friedrich-Wilhelms-" / "Universität Bonn").
+const HYPHEN_WRAP = /\p{L}-$/u
+
+function joinHyphenWraps(texts: readonly string[]): string[] {
+  const joined: string[] = []
+  for (const text of texts) {
+    const last = joined[joined.length - 1]
+    if (last !== undefined && HYPHEN_WRAP.test(last) && /^\p{Lu}/u.test(text))
+      joined[joined.length - 1] = last + text
+    else joined.push(text)
+  }
+  return joined
+}
+
 type Scored = { text: string; degree: number; school: number }
 
 // `withFallback`: when nothing reads as a school or a degree, unclaimed fragments fill the gap
@@ -83,7 +102,17 @@ function assign(
 ): Omit<ParsedEducation, 'startDate' | 'endDate' | 'details'> {
   const result = { degree: '', institution: '', field: '', location: '', gpa: '' }
   const open: string[] = []
+  let previous: { text: string; line: number } | undefined
   for (const fragment of fragmentsOf(texts, false)) {
+    // "Gymnasium Siegburg · Siegburg": a name set off after the school on its line is its town,
+    // as after a comma (splitTrailingPlace).
+    const isTownAfterSchool =
+      previous?.line === fragment.line && isSchool(previous.text) && looksLikePlaceName(fragment.text)
+    previous = fragment
+    if (isTownAfterSchool) {
+      result.location ||= fragment.text
+      continue
+    }
     const grade = gradeOf(fragment.text)
     if (grade !== '') {
       result.gpa ||= grade

@@ -102,6 +102,27 @@ describe('layoutPdf', () => {
     ])
   })
 
+  it('joins an open date range that wraps in a narrow date column on the left', () => {
+    const items = [
+      run('EDUCATION', 40, 80, 12, 'bold'),
+      run('Sept 2014 –', 40, 100),
+      run('MSc, Management', 130, 100, 10, 'bold'),
+      run('Sept 2015', 40, 112),
+      run('University of Bath · Bath', 130, 124),
+      run('Sept 2011 –', 40, 150),
+      run('BA, Economics', 130, 150, 10, 'bold'),
+      run('Jun 2014', 40, 162),
+      run('University of Exeter · Exeter', 130, 174),
+    ]
+    expect(layoutPdf(page(items)).text.split('\n')).toEqual([
+      'EDUCATION',
+      'Sept 2014 – Sept 2015\tMSc, Management',
+      'University of Bath · Bath',
+      'Sept 2011 – Jun 2014\tBA, Economics',
+      'University of Exeter · Exeter',
+    ])
+  })
+
   it('joins wrapped bullets where the column has a right margin and marks indented lines as bullets', () => {
     const items = [
       run('EXPERIENCE', 50, 80, 12, 'bold'),

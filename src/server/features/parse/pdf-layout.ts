@@ -441,17 +441,13 @@ function joinCellContinuations(lines: Line[]): Line[] {
     const cell = previous?.chunks[0]
     if (previous && first) {
       const isNear = line.y - previous.y <= 1.6 * Math.max(line.size, previous.size)
-      // An open date range ("04/2021 –") continues in the cell right below it ("Present").
-      const openCell = previous.chunks[previous.chunks.length - 1] as Chunk
-      const closing = line.chunks[line.chunks.length - 1] as Chunk
-      const isRangeEnd =
-        isNear &&
-        /[–—-]$/.test(openCell.text) &&
-        (Math.abs(openCell.x1 - closing.x1) <= 2 || Math.abs(openCell.x0 - closing.x0) <= 2) &&
-        isDateOnly(`${/(\S+\s*[–—-])$/.exec(openCell.text)?.[1] ?? ''} ${closing.text}`)
-      if (isRangeEnd && line.chunks.length !== previous.chunks.length) {
-        openCell.text = `${openCell.text} ${closing.text}`
-        const rest = line.chunks.slice(0, -1)
+      // An open date range ("04/2021 –") continues in the cell right below it ("Present"), at the
+      // right edge or in a narrow date column on the left ("Sept 2014 –" / "Sept 2015").
+      const rangeEnd =
+        isNear && line.chunks.length !== previous.chunks.length ? findRangeEnd(previous, line) : null
+      if (rangeEnd) {
+        rangeEnd.open.text = `${rangeEnd.open.text} ${rangeEnd.closing.text}`
+        const rest = line.chunks.filter((chunk) => chunk !== rangeEnd.closing)
         if (rest.length > 0) result.push({ ...line, chunks: rest, x0: rest[0]?.x0 ?? line.x0 })
         continue
       }
@@ -504,6 +500,20 @@ function joinCellContinuations(lines: Line[]): Line[] {
     result.push(line)
   }
   return result
+}
+
+function findRangeEnd(previous: Line, line: Line): { open: Chunk; closing: Chunk } | null {
+  const pairs: Array<[Chunk | undefined, Chunk | undefined]> = [
+    [previous.chunks[previous.chunks.length - 1], line.chunks[line.chunks.length - 1]],
+    [previous.chunks[0], line.chunks[0]],
+  ]
+  for (const [open, closing] of pairs) {
+    if (!open || !closing || !/[–—-]$/.test(open.text)) continue
+    const isAligned = Math.abs(open.x1 - closing.x1) <= 2 || Math.abs(open.x0 - closing.x0) <= 2
+    if (isAligned && isDateOnly(`${/(\S+\s*[–—-])$/.exec(open.text)?.[1] ?? ''} ${closing.text}`))
+      return { open, closing }
+  }
+  return null
 }
 
 function lineOf(chunks: readonly Chunk[], page: number): Line {
