@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { WATERMARK_TEXT } from '../../src/shared/plans.ts'
-import { expectNoSeriousA11yViolations, pdfText, proToken, useLanguage } from './support.ts'
+import { pdfText } from '../support/pdf-text.ts'
+import { expectNoSeriousA11yViolations, proToken, useLanguage } from './support.ts'
 
 // The whole paid path with the built-in test-mode provider: pricing → checkout → a declined and a
 // paid card → the Pro token mail → login → Pro in settings → clean PDF and Word exports → cancel in

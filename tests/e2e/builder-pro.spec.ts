@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { PRINT_DIALOG_DELAY_MS } from '../../src/shared/limits.ts'
 import { QUOTAS, WATERMARK_TEXT } from '../../src/shared/plans.ts'
 import { api, pasteAndParse, previewFrameHtml, shoot, signIn, signInAsPro } from './builder-support.ts'
-import { pdfText, useLanguage } from './support.ts'
+import { pdfText } from '../support/pdf-text.ts'
+import { useLanguage } from './support.ts'
 
 // The builder's Pro paths as a paying user: Word and unlimited, unwatermarked PDF exports from the
 // preview step, and a CV shared by link from My CVs. The trial's side of both (the upgrade dialogs)

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 export function catalogue(locale: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.resolve('src/shared/i18n/messages', `${locale}.json`), 'utf8')) as Record<
@@ -48,17 +47,6 @@ export async function revealWholePage(page: Page): Promise<void> {
   await page.waitForTimeout(900)
 }
 
-/** The text of every page of a PDF, as pdf.js reads it (rotated text such as a watermark included). */
-export async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  await pdf.destroy()
-  return pages.join('\n')
-}
 
 /** The Pro login token mailed to an address after a paid checkout (from the dev outbox). */
 export async function proToken(page: Page, email: string): Promise<string> {

@@ -2,21 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEMPLATE_IDS } from '#shared/catalogue'
 import { WATERMARK_TEXT } from '#shared/plans'
 import { richCv } from '#tests/fixtures/sample-cvs'
+import { pdfText } from '#tests/support/pdf-text'
 import { makePro, SAME_ORIGIN, signIn } from '#tests/setup/auth-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 // Real Chromium prints the PDFs; pdf.js reads every text item back (footers included, unlike import).
-async function pdfText(data: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise
-  const pages: string[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent()
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
-  }
-  await pdf.destroy()
-  return pages.join('\n')
-}
 
 describe('rendering', () => {
   let t: TestApp
