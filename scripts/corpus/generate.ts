@@ -1,10 +1,11 @@
 // Writes the producers' corpus: CVs printed by tools ApplyKit did not write (TeX Live, Typst,
 // LibreOffice, Chromium), with the expected JSON next to each file.
-//   npx tsx scripts/corpus/generate.ts [--only <cv-id or file id>]…
+//   npx tsx scripts/corpus/generate.ts [--only <cv-id or file id>]… [--missing]
+// --missing makes only the files that are not there yet.
 // See README.md beside this file for what each producer needs installed. The output is
 // committed under tests/fixtures/cvs/producers/; tests and benches never run this script.
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
@@ -45,6 +46,7 @@ function latexOf(cv: Cv, render: Render): Buffer {
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const only = args.flatMap((arg, index) => (args[index - 1] === '--only' ? [arg] : []))
+  const isMissingOnly = args.includes('--missing')
   mkdirSync(OUT, { recursive: true })
   const work = mkdtempSync(join(tmpdir(), 'corpus-'))
   let browser: Browser | null = null
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
         }
         for (const output of outputs) {
           const file = `${output.id}.${output.ext}`
+          if (isMissingOnly && existsSync(join(OUT, file))) continue
           writeFileSync(join(OUT, file), await output.data())
           const format = output.ext === 'docx' ? 'docx' : TWO_COLUMN.has(render.layout) ? 'pdf-2col' : 'pdf-1col'
           const entry = entryOf(cv, render, { id: output.id, producer, format, file, traits: traitsOf(cv, render, output.ext) })

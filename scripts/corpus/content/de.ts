@@ -200,7 +200,10 @@ export const GERMAN: Cv[] = [
     interests: ['Fußball im Verein', 'Angeln'],
     signature: { place: 'Dortmund', date: '14. Januar 2025' },
     present: 'heute',
-    renders: [{ layout: 'writer-tabs', dates: 'short', formats: ['docx'] }],
+    renders: [
+      { layout: 'writer-tabs', dates: 'short', formats: ['docx'] },
+      { layout: 'article-numbered', dates: 'MM/YYYY', engine: 'pdflatex', fontenc: 'OT1', numbering: 'decimal' },
+    ],
   },
   {
     id: 'de-azubi-stuttgart',

@@ -148,6 +148,7 @@ ${cv.interests?.length && cv.headings.interests ? `\\ecvblueitem{${tex(cv.headin
   return { tex: tex_, classes: [] }
 }
 
+// Spanish babel already sets a period after section numbers.
 const numberingPreamble: Record<NonNullable<Render['numbering']>, string> = {
   arabic: '\\renewcommand{\\thesection}{\\arabic{section}}',
   roman: '\\renewcommand{\\thesection}{\\Roman{section}.}',
@@ -179,7 +180,7 @@ ${encodingPreamble(render)}\\usepackage[${BABEL[cv.lang]}]{babel}
 \\usepackage{enumitem}
 \\setlist{nosep,leftmargin=1.2em}
 \\pagestyle{empty}
-${numberingPreamble[render.numbering ?? 'arabic']}
+${numberingPreamble[render.numbering ?? 'arabic'].replace('.}', cv.lang === 'es' ? '}' : '.}')}
 \\begin{document}
 ${render.photoPlaceholder ? '\\hfill [Foto]\\\\[-1em]\n' : ''}\\begin{center}
 {\\LARGE\\bfseries ${tex(fullName(cv))}}\\\\[4pt]
