@@ -61,12 +61,15 @@ const norm = (text: string): string =>
     .replace(/[–—]/g, '-')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.;:|-]+|[\s,.;:|-]+$/g, '')
+// Words that only join a degree to its subject ("Grado en Enfermería", "Laurea in …", "Master di …"):
+// whether the builder's degree field keeps them says nothing about the import.
+const JOINING_WORDS = new Set(['in', 'en', 'em', 'di', 'de', 'of', 'w'])
 const tokens = (text: string): string =>
   [
     ...new Set(
       norm(text)
         .split(/[\s,()/]+/)
-        .filter((token) => token !== ''),
+        .filter((token) => token !== '' && !JOINING_WORDS.has(token)),
     ),
   ]
     .sort()

@@ -219,7 +219,10 @@ export const ITALIAN: Cv[] = [
       { name: 'Inglese', level: 'C1', text: 'C1' },
     ],
     present: 'oggi',
-    renders: [{ layout: 'altacv-like', dates: 'MM/YYYY', engine: 'pdflatex' }],
+    renders: [
+      { layout: 'altacv-like', dates: 'MM/YYYY', engine: 'pdflatex' },
+      { layout: 'typst-rendercv', dates: 'Month YYYY' },
+    ],
   },
   {
     id: 'it-commerciale-roma',

@@ -214,7 +214,10 @@ export const DUTCH: Cv[] = [
       { name: 'Engels', level: 'B2', text: 'goed' },
     ],
     present: 'heden',
-    renders: [{ layout: 'writer-tabs', dates: 'Mon YYYY', formats: ['docx'] }],
+    renders: [
+      { layout: 'writer-tabs', dates: 'Mon YYYY', formats: ['docx'] },
+      { layout: 'typst-rendercv', dates: 'MM/YYYY' },
+    ],
   },
   {
     id: 'nl-docent-groningen',
