@@ -19,7 +19,8 @@ export function traitsOf(cv: Cv, render: Render, ext: 'pdf' | 'docx'): string[] 
   add(render.layout === 'writer-header-footer', 'contact-in-footer')
   add(!cv.email && cv.references?.length, 'email-only-in-references')
   add(cv.email && cv.references?.length, 'references-with-email')
-  add(render.layout === 'web-sidebar-right' && (cv.email ?? '').length > 28, 'wrapped-email')
+  // A narrow column wraps a long address; TeX hyphenates one in moderncv's narrow styles too.
+  add((render.layout === 'web-sidebar-right' && (cv.email ?? '').length > 28) || render.layout === 'moderncv-oldstyle', 'wrapped-email')
   add(cv.languages.some((language) => language.grid) && render.layout === 'europasscv', 'europass-language-grid')
   add(render.layout === 'web-icons' || render.layout === 'altacv-like', 'rating-graphics')
   add(render.layout === 'web-icons' || isLatex, 'icon-glyphs')
