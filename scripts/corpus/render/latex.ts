@@ -102,8 +102,7 @@ ${signatureBlock(cv)}
   return { tex: tex_, classes: [] }
 }
 
-const GRADE: Record<Cv['lang'], string> = { de: 'Note', en: 'Grade', fr: 'Mention', es: 'Nota media', it: 'Voto', pt: 'Média', nl: 'Cijfer', pl: 'Ocena' }
-export const gradeLabel = (cv: Cv): string => `${GRADE[cv.lang]}:`
+const gradeLabel = (cv: Cv): string => `${LABELS[cv.lang].grade}:`
 
 // europasscv: the Europass look, with the language self-assessment grid.
 export function europass(cv: Cv, render: Render): LatexSource {

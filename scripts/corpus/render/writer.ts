@@ -140,8 +140,7 @@ function labels(cv: Cv, render: Render): string {
 }
 
 const CURRICULUM: Record<Cv['lang'], string> = { de: 'Lebenslauf', en: 'Curriculum Vitae', fr: 'Curriculum vitae', es: 'Currículum vítae', it: 'Curriculum vitae', pt: 'Curriculum vitae', nl: 'Curriculum vitae', pl: 'Życiorys' }
-const GRADE: Record<Cv['lang'], string> = { de: 'Note', en: 'Grade', fr: 'Mention', es: 'Nota media', it: 'Voto', pt: 'Média', nl: 'Cijfer', pl: 'Ocena' }
-const gradeWord = (cv: Cv): string => GRADE[cv.lang]
+const gradeWord = (cv: Cv): string => LABELS[cv.lang].grade
 
 function header(cv: Cv, withContact: boolean): string {
   const label = LABELS[cv.lang]
