@@ -35,6 +35,7 @@ import { createOutboxService } from './mail/outbox.service'
 import type { PaymentProvider } from './payments/payment-provider'
 import { createStripeProvider } from './payments/stripe-provider'
 import { createTestModeProvider } from './payments/test-mode-provider'
+import { pdfHealth } from './features/health/pdf-health'
 import { createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer'
 import { createQuotaService } from './plans/quota.service'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -94,7 +95,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const printer =
     deps.printer ??
-    createPdfPrinter({ chromiumPath: config.CHROMIUM_PATH, browserWs: config.PDF_BROWSER_WS, poolSize: config.PDF_POOL_SIZE })
+    createPdfPrinter({
+      chromiumPath: config.CHROMIUM_PATH,
+      skipSystem: config.CHROMIUM_SKIP_SYSTEM,
+      browserWs: config.PDF_BROWSER_WS,
+      poolSize: config.PDF_POOL_SIZE,
+    })
 
   // Services
   const parse = deps.parse ?? createParseService()
@@ -131,13 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       { name: 'ai', check: async () => ({ status: 'operational', provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible' }) },
       { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
       { name: 'payments', check: async () => ({ status: 'operational', provider: billing.label }) },
-      {
-        name: 'pdf',
-        check: async () => ({
-          status: (await printer.isAvailable()) ? 'operational' : 'down',
-          provider: printer.provider === 'remote' ? 'remote chromium' : 'chromium',
-        }),
-      },
+      { name: 'pdf', check: () => pdfHealth(printer) },
     ],
   })
 

@@ -16,6 +16,7 @@ import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { richCv, richCvDe } from '#documents/cv/sample-cvs'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
+import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
 import { PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
 
@@ -95,6 +96,23 @@ function fileBaseName(cv: CvData): string {
   return name || 'CV'
 }
 
+/**
+ * 503 in every case, saying what a person can do: wait (busy: `retryAfter` seconds, sent as the
+ * Retry-After header too), tell the operator (no browser: what was tried and how to fix it), or retry.
+ */
+export function printerError(error: unknown, otherwise: string): AppError {
+  if (error instanceof PrinterBusyError) {
+    return new AppError('SERVICE_UNAVAILABLE', 503, 'PDF export is very busy right now. Please try again in a minute.', {
+      retryAfter: error.retryAfterS,
+    })
+  }
+  if (error instanceof ChromiumNotFoundError) {
+    const tried = error.attempts.map((attempt) => `${attempt.source} ${attempt.path}: ${attempt.error}`)
+    return new AppError('PDF_UNAVAILABLE', 503, error.message, { tried, fix: CHROMIUM_FIX })
+  }
+  return new AppError('RENDER_FAILED', 503, otherwise)
+}
+
 export function createRenderService(deps: { printer: PdfPrinter; quotas: QuotaService }) {
   const { printer, quotas } = deps
   const thumbnails = new Map<string, Promise<Buffer>>()
@@ -113,10 +131,7 @@ export function createRenderService(deps: { printer: PdfPrinter; quotas: QuotaSe
     try {
       return await printer.printPdf(html)
     } catch (error) {
-      if (error instanceof PrinterBusyError) {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'PDF export is very busy right now. Please try again in a minute.')
-      }
-      throw new AppError('RENDER_FAILED', 503, 'The PDF could not be created. Please try again.')
+      throw printerError(error, 'The PDF could not be created. Please try again.')
     }
   }
 
@@ -156,8 +171,8 @@ export function createRenderService(deps: { printer: PdfPrinter; quotas: QuotaSe
       rendering.catch(() => thumbnails.delete(key))
       if (thumbnails.size >= THUMBNAIL_CACHE_LIMIT) thumbnails.delete(thumbnails.keys().next().value!)
       thumbnails.set(key, rendering)
-      return rendering.catch(() => {
-        throw new AppError('RENDER_FAILED', 503, 'The preview image could not be created.')
+      return rendering.catch((error: unknown) => {
+        throw printerError(error, 'The preview image could not be created.')
       })
     },
   }
