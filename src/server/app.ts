@@ -36,7 +36,7 @@ import type { PaymentProvider } from './payments/payment-provider'
 import { createStripeProvider } from './payments/stripe-provider'
 import { createTestModeProvider } from './payments/test-mode-provider'
 import { pdfHealth } from './features/health/pdf-health'
-import { createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer'
+import { createPdfPrinter, type PdfPrinter, printerOptions } from './pdf/pdf-printer'
 import { createQuotaService } from './plans/quota.service'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSecurity } from './plugins/security'
@@ -53,6 +53,8 @@ export interface AppDeps {
   clock?: Clock
   /** Directory of the built SPA (tests point it at a temporary build). */
   webDir?: string
+  /** Template thumbnails made by the build. */
+  thumbnailDir?: string
   mailer?: Mailer
   rateLimiter?: RateLimiter
   printer?: PdfPrinter
@@ -93,21 +95,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.rateLimiter ?? (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter())
   const mailer = deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
 
-  const printer =
-    deps.printer ??
-    createPdfPrinter({
-      chromiumPath: config.CHROMIUM_PATH,
-      skipSystem: config.CHROMIUM_SKIP_SYSTEM,
-      browserWs: config.PDF_BROWSER_WS,
-      poolSize: config.PDF_POOL_SIZE,
-    })
+  const printer = deps.printer ?? createPdfPrinter(printerOptions(config))
 
   // Services
   const parse = deps.parse ?? createParseService()
   // Start the extraction workers now, so the first upload does not wait for them.
   void parse.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'parse workers did not warm up'))
   const quotas = createQuotaService({ db, clock, config })
-  const render = createRenderService({ printer, quotas })
+  const render = createRenderService({ printer, quotas, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const ai = createAiService({ engine: deps.aiEngine ?? createAiEngine(config, app.log), quotas, clock })
   const outbox = createOutboxService({ db })

@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Config } from '#server/config'
 import {
   type ChromiumAttempt,
   chromiumCandidates,
@@ -44,6 +45,7 @@ const BROWSER_NAMES: Record<ChromiumCandidate['source'], string> = {
 
 export type PrinterState =
   | { status: 'not started' }
+  | { status: 'starting' }
   | { status: 'ready'; browser: string }
   | { status: 'unavailable'; detail: string; attempts: ChromiumAttempt[] }
 
@@ -66,6 +68,15 @@ export interface PdfPrinterOptions extends ChromiumSearch {
   browserWs?: string | undefined
   poolSize: number
   queueTimeoutMs?: number
+}
+
+export function printerOptions(config: Config): PdfPrinterOptions {
+  return {
+    chromiumPath: config.CHROMIUM_PATH,
+    skipSystem: config.CHROMIUM_SKIP_SYSTEM,
+    browserWs: config.PDF_BROWSER_WS,
+    poolSize: config.PDF_POOL_SIZE,
+  }
 }
 
 interface Waiter {
@@ -115,6 +126,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   }
 
   async function launch(): Promise<Browser> {
+    if (state.status === 'not started') state = { status: 'starting' }
     let instance: Browser
     if (options.browserWs) {
       try {
