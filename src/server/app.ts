@@ -38,6 +38,7 @@ import { createTestModeProvider } from './payments/test-mode-provider'
 import { pdfHealth } from './features/health/pdf-health'
 import { createPdfPrinter, type PdfPrinter, printerOptions } from './pdf/pdf-printer'
 import { createQuotaService } from './plans/quota.service'
+import { registerCompression } from './plugins/compression'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerSecurity(app, { appUrl: config.appUrl, isProduction })
   await app.register(cookie)
+  await registerCompression(app)
   await app.register(multipart, {
     // Uploads stay in memory; the route reads the one file into a buffer and never writes it to disk.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
