@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { readFileSync } from 'node:fs'
 import { defineConfig, type Plugin } from 'vite'
-import { PUBLIC_NAMESPACES } from './src/shared/i18n/public-namespaces'
+import { PUBLIC_NAMESPACES } from './src/shared/i18n/public-namespaces.ts'
 
 /** `virtual:public-en-catalogue`: the English catalogue's public namespaces only (src/shared/i18n/public-namespaces.ts). */
 function publicEnglishCatalogue(): Plugin {
