@@ -31,6 +31,7 @@ export async function measureLandingBytes(url: string, width = 1366): Promise<La
           const response = await request.response()
           const { responseBodySize, responseHeadersSize } = await request.sizes()
           const bytes = responseBodySize + responseHeadersSize
+          if (process.env.LIST_FILES) console.log(type, bytes, request.url())
           if (type === 'script' || type === 'stylesheet') {
             totals[type === 'script' ? 'scripts' : 'stylesheets'] += bytes
             totals.files++

@@ -9,12 +9,16 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 
 // English ships in the main bundle as far as public pages need it (src/shared/i18n/public-namespaces.ts); the
 // whole English catalogue comes with the app shell, the other catalogues as chunks on demand.
-const catalogues = import.meta.glob<{ default: ResourceKey }>('../../shared/i18n/messages/*.json')
+const catalogues = import.meta.glob<{ default: ResourceKey }>([
+  '../../shared/i18n/messages/*.json',
+  '!../../shared/i18n/messages/en.json',
+])
 
 const bundledBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, _namespace, callback) => {
+    if (language === 'en') return callback(null, publicEnglish)
     const load = catalogues[`../../shared/i18n/messages/${language}.json`]
     if (!load) return callback(new Error(`No catalogue for ${language}`), null)
     load().then(

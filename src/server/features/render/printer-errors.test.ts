@@ -7,11 +7,11 @@ import { type PdfPrinter, PrinterBusyError } from '#server/pdf/pdf-printer'
 
 // What an export answers when the printer cannot print: the pool's deadline passed (503 and
 // Retry-After), or no browser starts (503 saying what was tried and how to fix it).
-function failingPrinter(error: Error): PdfPrinter {
+function failingPrinter(failure: { error: Error }): PdfPrinter {
   return {
     provider: 'local',
-    printPdf: () => Promise.reject(error),
-    thumbnail: () => Promise.reject(error),
+    printPdf: () => Promise.reject(failure.error),
+    thumbnail: () => Promise.reject(failure.error),
     warmUp: async () => ({ status: 'ready', browser: 'test' }),
     state: () => ({ status: 'ready', browser: 'test' }),
     poolStats: () => ({ open: 0, idle: 0, waiting: 0 }),
@@ -28,30 +28,27 @@ const exportPdf = (t: TestApp) =>
   })
 
 describe('export when the printer cannot print', () => {
-  let busy: TestApp
-  let missing: TestApp
+  let t: TestApp
+  const failure = { error: new Error('not set') }
   beforeAll(async () => {
-    busy = await buildTestApp({ env: { PLAN_LIMITS: 'off' }, overrides: { printer: failingPrinter(new PrinterBusyError('busy', 7)) } })
-    const attempts = [
-      { source: 'system' as const, path: '/usr/bin/chromium, /usr/bin/chromium-browser and PATH', error: 'not installed' },
-      { source: 'npm' as const, path: '@sparticuz/chromium', error: 'the package is not installed (run `npm ci`)' },
-    ]
-    missing = await buildTestApp({ env: { PLAN_LIMITS: 'off' }, overrides: { printer: failingPrinter(new ChromiumNotFoundError(attempts)) } })
+    t = await buildTestApp({ env: { PLAN_LIMITS: 'off' }, overrides: { printer: failingPrinter(failure) } })
   })
-  afterAll(async () => {
-    await busy.close()
-    await missing.close()
-  })
+  afterAll(() => t.close())
 
   it('answers 503 with Retry-After when no page became free in time', async () => {
-    const res = await exportPdf(busy)
+    failure.error = new PrinterBusyError('busy', 7)
+    const res = await exportPdf(t)
     expect(res.statusCode).toBe(503)
     expect(res.headers['retry-after']).toBe('7')
     expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 7 })
   })
 
   it('answers 503 naming the browsers tried and the fix when none starts', async () => {
-    const res = await exportPdf(missing)
+    failure.error = new ChromiumNotFoundError([
+      { source: 'system', path: '/usr/bin/chromium, /usr/bin/chromium-browser and PATH', error: 'not installed' },
+      { source: 'npm', path: '@sparticuz/chromium', error: 'the package is not installed (run `npm ci`)' },
+    ])
+    const res = await exportPdf(t)
     expect(res.statusCode).toBe(503)
     const body = res.json()
     expect(body.code).toBe('PDF_UNAVAILABLE')
