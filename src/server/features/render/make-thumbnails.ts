@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { TEMPLATE_IDS, TEMPLATES } from '#shared/catalogue'
+import { DEFAULT_THEME_ID, TEMPLATE_IDS, TEMPLATES } from '#shared/catalogue'
 import { LOCALES } from '#shared/i18n/locales'
 import { loadConfig } from '#server/config'
 import { createPdfPrinter, printerOptions } from '#server/pdf/pdf-printer'
 import { THUMBNAIL_WIDTH_PX, thumbnailFile, thumbnailHtml } from './thumbnails'
 
 // Build step (scripts/build/thumbnails.mjs runs the compiled file): prints the thumbnail of every
-// template in the catalogue, in its default theme, in every interface language, into the directory
+// template in the catalogue, in every interface language, in the two themes a first visit shows
+// (the template's own default, which the landing page uses, and the builder's default, in which the
+// template picker shows all templates), into the directory
 // given as the first argument. Without a browser it says so and leaves the directory empty: the
 // server then prints thumbnails on request.
 //   node dist/server/make-thumbnails.js <dir>
@@ -23,7 +25,9 @@ try {
     console.warn(`  No thumbnails made: ${state.status === 'unavailable' ? state.detail : 'no browser'}`)
   } else {
     const looks = TEMPLATE_IDS.flatMap((templateId) =>
-      LOCALES.map((language) => ({ templateId, themeId: TEMPLATES[templateId].defaultTheme, language })),
+      [...new Set([TEMPLATES[templateId].defaultTheme, DEFAULT_THEME_ID])].flatMap((themeId) =>
+        LOCALES.map((language) => ({ templateId, themeId, language })),
+      ),
     )
     // Two at a time, as many as the printer has pages.
     const queue = [...looks]
@@ -34,7 +38,7 @@ try {
       }
     }
     await Promise.all([worker(), worker()])
-    console.log(`${looks.length} thumbnails (${TEMPLATE_IDS.length} templates × ${LOCALES.length} languages)`)
+    console.log(`${looks.length} thumbnails (${TEMPLATE_IDS.length} templates × ${LOCALES.length} languages × 1–2 themes)`)
   }
 } finally {
   await printer.close()
