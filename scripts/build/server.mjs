@@ -20,6 +20,7 @@ const ENTRIES = {
   'make-thumbnails': 'src/server/features/render/make-thumbnails.ts',
 }
 const WORKER_URL = /new URL\(\s*(['"])(\.\.?\/[^'"]+\.mjs)\1\s*,\s*import\.meta\.url\s*\)/g
+const TSX_API_IMPORT = /^import\s*\{\s*tsImport\s*\}\s*from\s*['"]tsx\/esm\/api['"];?[ \t]*$/m
 const TS_IMPORT = /\btsImport\(\s*(['"])(\.\.?\/[^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g
 
 // Defined once at the top of every bundle: source locations relative to the bundle (dist/server).
@@ -45,6 +46,8 @@ function sourceLocations(workers) {
           return `new URL(${JSON.stringify(`./${name}`)}, import.meta.url)`
         })
         contents = contents.replace(TS_IMPORT, (_match, quote, target) => `import(${quote}${target}${quote})`)
+        // With every tsImport compiled in, the compiled worker needs no tsx at run time.
+        if (!/\btsImport\(/.test(contents)) contents = contents.replace(TSX_API_IMPORT, '')
         contents = contents
           .replaceAll('import.meta.dirname', `__applykitSourceDir(${JSON.stringify(path.posix.dirname(relative))})`)
           .replaceAll('import.meta.url', `__applykitSourceUrl(${JSON.stringify(relative)})`)
