@@ -47,18 +47,14 @@ export function TemplateThumbnail({
   const theme = themeId ?? TEMPLATES[templateId].defaultTheme
   const src = `/api/templates/${templateId}/thumbnail?theme=${theme}&language=${i18n.resolvedLanguage ?? 'en'}`
   return (
-    <div
-      className={cn(
-        'relative aspect-[210/297] overflow-hidden rounded-md bg-white ring-1 ring-slate-200',
-        className,
-      )}
-    >
+    <div className={cn('aspect-[210/297] overflow-hidden rounded-md bg-white ring-1 ring-slate-200', className)}>
       {hasFailed ? (
         <div className="grid h-full place-items-center p-4 text-center text-xs text-slate-500">
           {TEMPLATES[templateId].name}
         </div>
       ) : (
-        <>
+        // Its own positioned box: the caller may place the thumbnail absolutely (the hero) or not.
+        <div className="relative h-full w-full">
           {!isLoaded && <ThumbnailPlaceholder />}
           <img
             src={src}
@@ -74,7 +70,7 @@ export function TemplateThumbnail({
               !isLoaded && 'opacity-0',
             )}
           />
-        </>
+        </div>
       )}
     </div>
   )
