@@ -1,5 +1,6 @@
 // What a build is made from, and whether the build in dist/ is older than any of it. Shared by
 // `npm run build` (which writes the stamp) and `npm start` (which builds only when stale).
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,13 +9,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DIST = path.join(ROOT, 'dist')
 export const STAMP = path.join(DIST, 'build-stamp.json')
 
-// Sources of the web app, the server and the database seed, and the files that configure them.
+// Sources of the web app, the server and the database seed, and the files that configure them,
+// compared by time. The package files are compared by content: npm rewrites them unchanged
+// (`npm prune` does), and a production install must not look stale for that.
+const PACKAGE_FILES = ['package.json', 'package-lock.json']
 const INPUTS = [
   'src',
   'drizzle',
   'scripts',
-  'package.json',
-  'package-lock.json',
   'vite.config.ts',
   'tsconfig.base.json',
   'tsconfig.node.json',
@@ -34,6 +36,15 @@ function newestMtime(target) {
   return newest
 }
 
+export function packageHash() {
+  const hash = createHash('sha256')
+  for (const file of PACKAGE_FILES) {
+    const full = path.join(ROOT, file)
+    hash.update(existsSync(full) ? readFileSync(full) : '')
+  }
+  return hash.digest('hex')
+}
+
 export function newestInput() {
   return Math.max(...INPUTS.map((input) => newestMtime(path.join(ROOT, input))))
 }
@@ -51,5 +62,6 @@ export function staleReason(webDir) {
   if (!existsSync(path.join(DIST, 'server', 'main.js'))) return 'the compiled server is missing'
   if (stamp.webDir !== webDir) return 'the web app was built into another directory'
   if (newestInput() > stamp.inputsMtime) return 'sources changed since the last build'
+  if (packageHash() !== stamp.packageHash) return 'package.json or package-lock.json changed since the last build'
   return null
 }

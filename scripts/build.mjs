@@ -7,7 +7,7 @@
 // the server's mode must stay what the person starting it asked for.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DIST, newestInput, ROOT, STAMP } from './build-inputs.mjs'
+import { DIST, newestInput, packageHash, ROOT, STAMP } from './build-inputs.mjs'
 import { compressDirectory } from './build/compress.mjs'
 import { buildPgliteSeed } from './build/pglite-seed.mjs'
 import { buildServer } from './build/server.mjs'
@@ -23,6 +23,7 @@ const step = async (name, work) => {
 
 // Inputs are read before anything is written, so a source saved during the build makes the next start rebuild.
 const inputsMtime = newestInput()
+const packages = packageHash()
 rmSync(STAMP, { force: true })
 mkdirSync(DIST, { recursive: true })
 console.log('Building ApplyKit…')
@@ -42,5 +43,5 @@ await step('database seed', () => buildPgliteSeed())
 await step('thumbnails', () => buildThumbnails())
 await step('compression', () => compressDirectory(webDir))
 
-writeFileSync(STAMP, `${JSON.stringify({ inputsMtime, webDir, builtAt: new Date().toISOString() }, null, 2)}\n`)
+writeFileSync(STAMP, `${JSON.stringify({ inputsMtime, packageHash: packages, webDir, builtAt: new Date().toISOString() }, null, 2)}\n`)
 console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
