@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CHROMIUM_ARGS, findChromium } from './src/server/pdf/find-chromium.ts'
+import { CHROMIUM_ARGS, findChromiumPath } from './src/server/pdf/find-chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'applykit-e2e-'))
@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: await findChromium(process.env.CHROMIUM_PATH || undefined),
+      executablePath: await findChromiumPath({ configuredPath: process.env.CHROMIUM_PATH || undefined }),
       args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
     },
   },

@@ -1,9 +1,12 @@
 import { benchAuth } from './auth.bench'
 import { benchHttp, startBenchServer } from './http.bench'
 import { benchPdf } from './pdf.bench'
+import { benchStartup } from './startup.bench'
 
-// `npm run bench`: the HTTP benchmarks against one in-process server, then PDF export against a
-// server process of its own (pdf.bench.ts), printed as tables.
+// `npm run bench` (after `npm run build`): start-up and the landing page's bytes, PDF export against a
+// server process of its own (pdf.bench.ts), then the HTTP benchmarks against one in-process server,
+// printed as tables.
+const startup = await benchStartup()
 const pdf = await benchPdf()
 const server = await startBenchServer()
 try {
@@ -13,6 +16,7 @@ try {
     ...pdf.rows,
   ]
   console.table(rows)
+  console.table(startup)
   console.table(pdf.extra)
 } finally {
   await server.close()

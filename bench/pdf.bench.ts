@@ -3,13 +3,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromium } from 'playwright-core'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { richCv } from '#documents/cv/sample-cvs'
+import { CHROMIUM_ARGS, findChromiumPath } from '#server/pdf/find-chromium'
 import { type BenchRow, measure } from './http.bench'
 
-// PDF export measured against the real server process, started as `npm start` starts it (tsx, PGlite
-// in a data directory, parse workers, one Chromium), so that its memory is the server's alone and not
-// the load generator's.
+// PDF export measured against the real server process, started as `npm start` starts it (compiled
+// server, PGlite in a data directory, parse workers, one Chromium), so that its memory is the
+// server's alone and not the load generator's; and, in the same run, a bare Chromium page printing
+// the same HTML, the floor any server could reach.
 
 const BODY = JSON.stringify({
   templateId: 'modern-grid',
@@ -68,6 +71,29 @@ function freePort(): Promise<number> {
       )
     })
   })
+}
+
+/** A bare Chromium page printing the same self-contained HTML: load, fonts ready, print. */
+async function bareChromiumP50(html: string, count: number): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: await findChromiumPath({ configuredPath: process.env.CHROMIUM_PATH || undefined }),
+    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
+  })
+  try {
+    const page = await browser.newPage()
+    const times: number[] = []
+    for (let i = 0; i < count + 2; i++) {
+      const start = performance.now()
+      await page.setContent(html, { waitUntil: 'load' })
+      await page.evaluate('document.fonts.ready.then(() => undefined)')
+      await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+      if (i >= 2) times.push(performance.now() - start)
+    }
+    times.sort((a, b) => a - b)
+    return percentile(times, 50)
+  } finally {
+    await browser.close()
+  }
 }
 
 async function startServerProcess(): Promise<{
@@ -169,13 +195,22 @@ export async function benchPdf(): Promise<{ rows: BenchRow[]; extra: Record<stri
     }
     html.sort((a, b) => a - b)
 
+    const bareHtml = renderCvHtml({ templateId: 'modern-grid', cv: richCv, themeId: 'blue', language: 'en' })
+    const bare = await bareChromiumP50(bareHtml, 30)
+    const serverP50 = percentile(sequential, 50)
+
     return {
       rows: [concurrent],
       extra: [
         {
           measure: 'PDF export, sequential, warm browser',
-          'p50 ms': Math.round(percentile(sequential, 50)),
+          'p50 ms': Math.round(serverP50),
           'p95 ms': Math.round(percentile(sequential, 95)),
+        },
+        {
+          measure: 'Bare Chromium page printing the same HTML (same run)',
+          'p50 ms': Math.round(bare),
+          'server / bare': (serverP50 / bare).toFixed(2),
         },
         { measure: 'PDF export at 4 concurrent', 'PDFs/s': concurrent['requests/s'] },
         {

@@ -1,34 +1,30 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server
-// (TypeScript through tsx) in this same process so that signals reach it directly.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+// `npm start`: build first when the build is missing or older than its sources (in a child process,
+// so that nothing the build does changes this process), then run the compiled server in this same
+// process so that signals reach it directly. The mode is NODE_ENV's (default development), whether
+// or not this start had to build.
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { pathToFileURL } from 'node:url'
+import { DIST, ROOT, staleReason } from './build-inputs.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-// WEB_DIR is validated by the server's config; here it only tells where to build.
-const webDir = path.resolve(root, process.env.WEB_DIR || 'dist/web')
-const builtIndex = path.join(webDir, 'index.html')
+// WEB_DIR is validated by the server's config; here it only tells where the build goes.
+const webDir = path.resolve(ROOT, process.env.WEB_DIR || 'dist/web')
+const reason = staleReason(webDir)
 
-function newestMtime(dir) {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+if (reason) {
+  try {
+    createRequire(import.meta.url).resolve('vite')
+  } catch {
+    console.error(
+      `ApplyKit needs a build (${reason}), but the build tools are not installed (a production install ` +
+        'without dev dependencies). Run `npm ci && npm run build` before `npm prune --omit=dev`.',
+    )
+    process.exit(1)
   }
-  return newest
+  console.log(`Building first: ${reason}.`)
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const sources = ['src/web', 'src/shared'].map((dir) => path.join(root, dir))
-const isStale =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs
-
-if (isStale) {
-  console.log('Building the web app…')
-  const { build } = await import('vite')
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } })
-}
-
-const { register } = await import('tsx/esm/api')
-// The root tsconfig only references the projects; the node project holds the JSX and path settings.
-register({ tsconfig: path.join(root, 'tsconfig.node.json') })
-await import(path.join(root, 'src/server/main.ts'))
+await import(pathToFileURL(path.join(DIST, 'server', 'main.js')).href)

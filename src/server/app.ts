@@ -35,8 +35,10 @@ import { createOutboxService } from './mail/outbox.service'
 import type { PaymentProvider } from './payments/payment-provider'
 import { createStripeProvider } from './payments/stripe-provider'
 import { createTestModeProvider } from './payments/test-mode-provider'
-import { createPdfPrinter, type PdfPrinter } from './pdf/pdf-printer'
+import { pdfHealth } from './features/health/pdf-health'
+import { createPdfPrinter, type PdfPrinter, printerOptions } from './pdf/pdf-printer'
 import { createQuotaService } from './plans/quota.service'
+import { registerCompression } from './plugins/compression'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
@@ -52,6 +54,8 @@ export interface AppDeps {
   clock?: Clock
   /** Directory of the built SPA (tests point it at a temporary build). */
   webDir?: string
+  /** Template thumbnails made by the build. */
+  thumbnailDir?: string
   mailer?: Mailer
   rateLimiter?: RateLimiter
   printer?: PdfPrinter
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerSecurity(app, { appUrl: config.appUrl, isProduction })
   await app.register(cookie)
+  await registerCompression(app)
   await app.register(multipart, {
     // Uploads stay in memory; the route reads the one file into a buffer and never writes it to disk.
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
@@ -92,16 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.rateLimiter ?? (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter())
   const mailer = deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
 
-  const printer =
-    deps.printer ??
-    createPdfPrinter({ chromiumPath: config.CHROMIUM_PATH, browserWs: config.PDF_BROWSER_WS, poolSize: config.PDF_POOL_SIZE })
+  const printer = deps.printer ?? createPdfPrinter(printerOptions(config))
 
   // Services
   const parse = deps.parse ?? createParseService()
   // Start the extraction workers now, so the first upload does not wait for them.
   void parse.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'parse workers did not warm up'))
   const quotas = createQuotaService({ db, clock, config })
-  const render = createRenderService({ printer, quotas })
+  const render = createRenderService({ printer, quotas, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const ai = createAiService({ engine: deps.aiEngine ?? createAiEngine(config, app.log), quotas, clock })
   const outbox = createOutboxService({ db })
@@ -131,13 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       { name: 'ai', check: async () => ({ status: 'operational', provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible' }) },
       { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
       { name: 'payments', check: async () => ({ status: 'operational', provider: billing.label }) },
-      {
-        name: 'pdf',
-        check: async () => ({
-          status: (await printer.isAvailable()) ? 'operational' : 'down',
-          provider: printer.provider === 'remote' ? 'remote chromium' : 'chromium',
-        }),
-      },
+      { name: 'pdf', check: () => pdfHealth(printer) },
     ],
   })
 

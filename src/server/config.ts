@@ -36,6 +36,8 @@ export const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
   CHROMIUM_PATH: optionalText,
+  // Skips system browsers so the npm-shipped Chromium is used: how CI proves a fresh machine's path.
+  CHROMIUM_SKIP_SYSTEM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   PDF_BROWSER_WS: optionalText,
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   PLAN_LIMITS: z.enum(['on', 'off']).default('on'),

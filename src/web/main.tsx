@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { Providers } from './app/providers'
 import { createRouter } from './app/router'
 import { initI18n } from './lib/i18n'
 import './styles/app.css'
@@ -12,9 +11,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('Missing #root element')
   createRoot(root).render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={createRouter()} />
-      </Providers>
+      <RouterProvider router={createRouter()} />
     </StrictMode>,
   )
 }

@@ -19,7 +19,9 @@ export function createRecordingPrinter(): PdfPrinter & { printed: string[] } {
       return Buffer.from('%PDF-1.4\n% test invoice\n%%EOF\n')
     },
     thumbnail: async () => Buffer.from(''),
-    isAvailable: async () => true,
+    warmUp: async () => ({ status: 'ready', browser: 'recording printer' }),
+    state: () => ({ status: 'ready', browser: 'recording printer' }),
+    poolStats: () => ({ open: 0, idle: 0, waiting: 0 }),
     close: async () => {},
   }
 }

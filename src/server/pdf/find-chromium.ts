@@ -1,8 +1,14 @@
-import { existsSync } from 'node:fs'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 
-// Chromium is found, never downloaded (ARCHITECTURE.md): CHROMIUM_PATH, then a system browser,
-// then the optional @sparticuz/chromium package that ships a Linux x64 build inside npm.
+// Chromium is found, never downloaded at run time (ARCHITECTURE.md), in this order: CHROMIUM_PATH,
+// a system browser, then the Chromium that `npm ci` installs inside the @sparticuz/chromium
+// package (Linux x64). A candidate counts only once it has started; the printer launches them in
+// turn and reports every attempt when none starts.
 
 const SYSTEM_CANDIDATES = [
   '/usr/bin/chromium',
@@ -30,8 +36,43 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ]
 
+export const CHROMIUM_FIX =
+  'Install Chromium (Debian/Ubuntu: `apt-get install chromium`), set CHROMIUM_PATH to a Chromium or Chrome executable, or run `npm ci` on Linux x64 so that @sparticuz/chromium is installed.'
+
+export type ChromiumSource = 'CHROMIUM_PATH' | 'system' | 'npm'
+
+export interface ChromiumCandidate {
+  source: ChromiumSource
+  executablePath: string
+  /** Extra environment for the browser process (libraries the machine lacks). */
+  env?: Record<string, string>
+}
+
+export interface ChromiumAttempt {
+  source: ChromiumSource
+  /** The executable, or the package name when it could not even be unpacked. */
+  path: string
+  error: string
+}
+
+export interface ChromiumSearch {
+  /** CHROMIUM_PATH: when set, the only candidate (an explicit choice is never silently replaced). */
+  configuredPath?: string | undefined
+  /** Skip system browsers, so that the npm-shipped one is used (CHROMIUM_SKIP_SYSTEM; tests and CI). */
+  skipSystem?: boolean | undefined
+}
+
 export class ChromiumNotFoundError extends Error {
   override name = 'ChromiumNotFoundError'
+  constructor(readonly attempts: ChromiumAttempt[]) {
+    super(describeAttempts(attempts))
+  }
+}
+
+/** One line an operator can act on: what was tried, why each failed, and how to fix it. */
+export function describeAttempts(attempts: ChromiumAttempt[]): string {
+  const tried = attempts.map((attempt) => `${attempt.source} ${attempt.path}: ${attempt.error}`).join('; ')
+  return `No browser for PDF export could be started. Tried: ${tried || 'nothing'}. Fix: ${CHROMIUM_FIX}`
 }
 
 function findOnPath(): string | undefined {
@@ -46,20 +87,79 @@ function findOnPath(): string | undefined {
   return undefined
 }
 
-export async function findChromium(configuredPath?: string): Promise<string> {
-  if (configuredPath) {
-    if (!existsSync(configuredPath)) throw new ChromiumNotFoundError(`CHROMIUM_PATH ${configuredPath} does not exist`)
-    return configuredPath
+const NPM_PACKAGE = '@sparticuz/chromium'
+const require = createRequire(import.meta.url)
+
+/**
+ * Libraries the executable needs that the machine does not have (`ldd` says "not found"); an
+ * empty list when ldd is missing, since the launch itself will then tell.
+ */
+export function missingLibraries(executablePath: string): string[] {
+  const result = spawnSync('ldd', [executablePath], { encoding: 'utf8' })
+  if (result.status !== 0 || typeof result.stdout !== 'string') return []
+  return [...result.stdout.matchAll(/^\s*(\S+) => not found/gm)].map((match) => match[1] ?? '')
+}
+
+/**
+ * The package's Chromium, unpacked into the temporary directory on first use (a few seconds).
+ * The package also carries the NSS libraries Chromium links against; they are unpacked next to it
+ * and put on LD_LIBRARY_PATH only when the machine lacks them (a slim container).
+ */
+async function npmShippedChromium(): Promise<ChromiumCandidate> {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new Error(`${NPM_PACKAGE} ships Linux x64 only (this is ${process.platform} ${process.arch})`)
   }
-  const system = SYSTEM_CANDIDATES.find((candidate) => existsSync(candidate)) ?? findOnPath()
-  if (system) return system
+  let packageDir: string
   try {
-    const moduleName = '@sparticuz/chromium'
-    const sparticuz = (await import(moduleName)) as { default: { executablePath(): Promise<string> } }
-    return await sparticuz.default.executablePath()
+    // The package exports only its entry (build/cjs/index.cjs); its bin/ folder is two levels up.
+    packageDir = path.resolve(path.dirname(require.resolve(NPM_PACKAGE)), '..', '..')
   } catch {
-    throw new ChromiumNotFoundError(
-      'No Chromium found. Install the "chromium" package, set CHROMIUM_PATH, or install @sparticuz/chromium.',
-    )
+    throw new Error('the package is not installed (run `npm ci`)')
   }
+  const sparticuz = (await import(NPM_PACKAGE)) as { default: { executablePath(input?: string): Promise<string> } }
+  const executablePath = await sparticuz.default.executablePath(path.join(packageDir, 'bin'))
+  if (missingLibraries(executablePath).length === 0) return { source: 'npm', executablePath }
+  const libDir = path.join(tmpdir(), 'applykit-chromium-libs')
+  if (!existsSync(path.join(libDir, 'lib', 'libnss3.so'))) {
+    mkdirSync(libDir, { recursive: true })
+    const tar = brotliDecompressSync(readFileSync(path.join(packageDir, 'bin', 'al2023.tar.br')))
+    const untar = spawnSync('tar', ['-x', '-C', libDir], { input: tar })
+    if (untar.status !== 0) throw new Error(`unpacking its libraries failed: ${String(untar.stderr)}`)
+  }
+  const libPath = [path.join(libDir, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':')
+  return { source: 'npm', executablePath, env: { LD_LIBRARY_PATH: libPath } }
+}
+
+/**
+ * Candidates in order, each produced only when asked for (unpacking the npm-shipped browser costs
+ * seconds). A candidate that cannot even be produced is reported through `onSkipped`.
+ */
+export async function* chromiumCandidates(
+  search: ChromiumSearch,
+  onSkipped: (attempt: ChromiumAttempt) => void,
+): AsyncGenerator<ChromiumCandidate> {
+  if (search.configuredPath) {
+    if (existsSync(search.configuredPath)) yield { source: 'CHROMIUM_PATH', executablePath: search.configuredPath }
+    else onSkipped({ source: 'CHROMIUM_PATH', path: search.configuredPath, error: 'does not exist' })
+    return
+  }
+  if (!search.skipSystem) {
+    const system = SYSTEM_CANDIDATES.find((candidate) => existsSync(candidate)) ?? findOnPath()
+    if (system) yield { source: 'system', executablePath: system }
+    else onSkipped({ source: 'system', path: `${SYSTEM_CANDIDATES.slice(0, 2).join(', ')} and PATH`, error: 'not installed' })
+  }
+  try {
+    yield await npmShippedChromium()
+  } catch (error) {
+    onSkipped({ source: 'npm', path: NPM_PACKAGE, error: error instanceof Error ? error.message : String(error) })
+  }
+}
+
+/** The first candidate's executable, for tools that launch a browser themselves (Playwright's config). */
+export async function findChromiumPath(search: ChromiumSearch = {}): Promise<string> {
+  const skipped: ChromiumAttempt[] = []
+  for await (const candidate of chromiumCandidates(search, (attempt) => skipped.push(attempt))) {
+    return candidate.executablePath
+  }
+  throw new ChromiumNotFoundError(skipped)
 }

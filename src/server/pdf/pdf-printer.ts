@@ -1,95 +1,252 @@
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, findChromium } from './find-chromium'
+import type { Config } from '#server/config'
+import {
+  type ChromiumAttempt,
+  chromiumCandidates,
+  ChromiumNotFoundError,
+  CHROMIUM_ARGS,
+  type ChromiumCandidate,
+  type ChromiumSearch,
+} from './find-chromium'
+import { liftEmbeddedFonts, setPageFaces } from './page-fonts'
 
-// Prints HTML to PDF (and PNG thumbnails) with one warm Chromium and a bounded pool of reused pages.
-// Requests beyond the pool wait in a queue instead of failing; a render that hangs is cut off and its
-// page replaced; a browser that dies is relaunched on the next request.
+// Prints HTML to PDF (and JPEG thumbnails) with one warm Chromium and a bounded pool of reused pages.
+// Requests beyond the pool wait in a queue up to a deadline; a render that hangs is cut off and its
+// page replaced; a browser that dies is relaunched on the next request. Pages in use when the browser
+// dies stay counted until their print fails, so the pool never opens more pages than its size, and a
+// waiter is only ever handed an open page.
 
 export const RENDER_TIMEOUT_MS = 20_000
 export const MAX_QUEUE = 200
+/** How long a print may wait for a free page before it is refused with 503 and Retry-After. */
+export const QUEUE_TIMEOUT_MS = 15_000
+/** After no browser could be started, how long prints and health checks get that answer before the next try. */
+export const RELAUNCH_BACKOFF_MS = 30_000
 const A4_WIDTH_PX = 794
 const A4_RATIO = 297 / 210
 
 export class PrinterBusyError extends Error {
   override name = 'PrinterBusyError'
+  constructor(
+    message: string,
+    /** Seconds after which a retry is likely to find a free page. */
+    readonly retryAfterS: number,
+  ) {
+    super(message)
+  }
 }
+
+// What health and the log say about the browser in use (the status page is public: no paths).
+const BROWSER_NAMES: Record<ChromiumCandidate['source'], string> = {
+  CHROMIUM_PATH: 'chromium (CHROMIUM_PATH)',
+  system: 'chromium (system)',
+  npm: 'chromium (npm package)',
+}
+
+export type PrinterState =
+  | { status: 'not started' }
+  | { status: 'starting' }
+  | { status: 'ready'; browser: string }
+  | { status: 'unavailable'; detail: string; attempts: ChromiumAttempt[] }
 
 export interface PdfPrinter {
   readonly provider: 'local' | 'remote'
   printPdf(html: string): Promise<Buffer>
   /** The first page as a JPEG thumbnail of the given width (A4 proportions). */
   thumbnail(html: string, widthPx: number): Promise<Buffer>
-  isAvailable(): Promise<boolean>
+  /** Starts the browser now (at server start) instead of on the first print. */
+  warmUp(): Promise<PrinterState>
+  state(): PrinterState
+  /** Pages open, idle and requests waiting: the pool's own bookkeeping, for tests and the bench. */
+  poolStats(): { open: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
-export interface PdfPrinterOptions {
+export interface PdfPrinterOptions extends ChromiumSearch {
   chromiumPath?: string | undefined
   /** A remote browser over CDP (ws://…) instead of a local one. */
   browserWs?: string | undefined
   poolSize: number
+  queueTimeoutMs?: number
+}
+
+export function printerOptions(config: Config): PdfPrinterOptions {
+  return {
+    chromiumPath: config.CHROMIUM_PATH,
+    skipSystem: config.CHROMIUM_SKIP_SYSTEM,
+    browserWs: config.PDF_BROWSER_WS,
+    poolSize: config.PDF_POOL_SIZE,
+  }
+}
+
+interface Waiter {
+  resolve(page: Page): void
+  reject(error: Error): void
+  timer: NodeJS.Timeout
 }
 
 export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
+  const queueTimeoutMs = options.queueTimeoutMs ?? QUEUE_TIMEOUT_MS
   let browser: Promise<Browser> | null = null
+  let current: Browser | null = null
+  let state: PrinterState = { status: 'not started' }
+  let lastFailure: { at: number; error: Error } | null = null
+  let isClosed = false
+  // Every page the pool has open (idle or printing) and the ones being opened.
+  const open = new Set<Page>()
+  let opening = 0
   const idle: Page[] = []
-  let pagesOpen = 0
-  const waiting: Array<(page: Page) => void> = []
+  const waiting: Waiter[] = []
+
+  async function launchLocal(): Promise<Browser> {
+    const attempts: ChromiumAttempt[] = []
+    const search = { configuredPath: options.chromiumPath, skipSystem: options.skipSystem }
+    for await (const candidate of chromiumCandidates(search, (attempt) => attempts.push(attempt))) {
+      try {
+        const instance = await launchCandidate(candidate)
+        state = { status: 'ready', browser: BROWSER_NAMES[candidate.source] }
+        return instance
+      } catch (error) {
+        const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error)
+        attempts.push({ source: candidate.source, path: candidate.executablePath, error: message })
+      }
+    }
+    const failure = new ChromiumNotFoundError(attempts)
+    state = { status: 'unavailable', detail: failure.message, attempts }
+    throw failure
+  }
+
+  function launchCandidate(candidate: ChromiumCandidate): Promise<Browser> {
+    return chromium.launch({
+      executablePath: candidate.executablePath,
+      args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
+      headless: true,
+      ...(candidate.env ? { env: { ...process.env, ...candidate.env } } : {}),
+    })
+  }
 
   async function launch(): Promise<Browser> {
-    const instance = options.browserWs
-      ? await chromium.connectOverCDP(options.browserWs)
-      : await chromium.launch({
-          executablePath: await findChromium(options.chromiumPath),
-          args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
-          headless: true,
-        })
+    if (state.status === 'not started') state = { status: 'starting' }
+    let instance: Browser
+    if (options.browserWs) {
+      try {
+        instance = await chromium.connectOverCDP(options.browserWs)
+        state = { status: 'ready', browser: 'remote chromium' }
+      } catch (error) {
+        const detail = `The remote browser at PDF_BROWSER_WS could not be reached: ${String(error)}`
+        state = { status: 'unavailable', detail, attempts: [] }
+        throw error
+      }
+    } else {
+      instance = await launchLocal()
+    }
+    current = instance
     instance.on('disconnected', () => {
+      // A browser closed long ago must not throw away its successor.
+      if (current !== instance) return
+      current = null
       browser = null
-      idle.length = 0
-      pagesOpen = 0
+      // Idle pages died with the browser; pages in use are released (and uncounted) by their print.
+      for (const page of idle.splice(0)) open.delete(page)
+      serveWaiters()
     })
     return instance
   }
 
   function getBrowser(): Promise<Browser> {
     if (!browser) {
-      browser = launch()
-      browser.catch(() => (browser = null))
+      // Someone may install a browser meanwhile, but a missing one is not searched for on every request.
+      if (lastFailure && Date.now() - lastFailure.at < RELAUNCH_BACKOFF_MS) return Promise.reject(lastFailure.error)
+      const launching = launch()
+      browser = launching
+      launching.then(
+        () => (lastFailure = null),
+        (error: unknown) => {
+          lastFailure = { at: Date.now(), error: error instanceof Error ? error : new Error(String(error)) }
+          if (browser === launching) browser = null
+        },
+      )
     }
     return browser
   }
 
-  async function acquire(): Promise<Page> {
-    const page = idle.pop()
-    if (page && !page.isClosed()) return page
-    if (pagesOpen < options.poolSize) {
-      pagesOpen++
-      try {
-        const instance = await getBrowser()
-        const context = instance.contexts()[0] ?? (await instance.newContext())
-        return await context.newPage()
-      } catch (error) {
-        pagesOpen--
-        throw error
-      }
+  async function openPage(): Promise<Page> {
+    opening++
+    try {
+      const instance = await getBrowser()
+      const context = instance.contexts()[0] ?? (await instance.newContext())
+      const page = await context.newPage()
+      open.add(page)
+      return page
+    } finally {
+      opening--
     }
-    if (waiting.length >= MAX_QUEUE) throw new PrinterBusyError('The PDF printer is busy')
-    return new Promise((resolve) => waiting.push(resolve))
+  }
+
+  const hasRoom = () => open.size + opening < options.poolSize
+
+  function takeIdle(): Page | undefined {
+    for (let page = idle.pop(); page; page = idle.pop()) {
+      if (!page.isClosed()) return page
+      open.delete(page)
+    }
+    return undefined
+  }
+
+  async function acquire(): Promise<Page> {
+    if (isClosed) throw new Error('The PDF printer is closed')
+    const page = takeIdle()
+    if (page) return page
+    if (hasRoom()) return openPage()
+    if (waiting.length >= MAX_QUEUE) throw new PrinterBusyError('The PDF printer is busy', retryAfterS())
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1)
+          reject(new PrinterBusyError('No PDF page became free in time', retryAfterS()))
+        }, queueTimeoutMs),
+      }
+      waiting.push(waiter)
+    })
+  }
+
+  // A guess a client can act on: the queue ahead of it at a fraction of a second per print.
+  function retryAfterS(): number {
+    return Math.max(1, Math.ceil((waiting.length * 0.25) / options.poolSize))
+  }
+
+  function nextWaiter(): Waiter | undefined {
+    const waiter = waiting.shift()
+    if (waiter) clearTimeout(waiter.timer)
+    return waiter
+  }
+
+  // Hands idle pages to waiters and opens new pages for them while the pool has room.
+  function serveWaiters(): void {
+    while (waiting.length > 0) {
+      const page = takeIdle()
+      if (page) {
+        nextWaiter()?.resolve(page)
+        continue
+      }
+      if (!hasRoom()) return
+      const waiter = nextWaiter()
+      if (!waiter) return
+      // A failed launch reaches the waiter as an error, never as a closed page.
+      openPage().then(waiter.resolve, waiter.reject)
+    }
   }
 
   function release(page: Page, isHealthy: boolean): void {
-    if (!isHealthy || page.isClosed()) {
-      pagesOpen = Math.max(0, pagesOpen - 1)
+    if (!isHealthy || page.isClosed() || isClosed) {
+      open.delete(page)
       void page.close().catch(() => {})
-      // A waiter gets a fresh page instead of the broken one.
-      const next = waiting.shift()
-      if (next) void acquire().then(next, () => next(page))
-      return
+    } else {
+      idle.push(page)
     }
-    const next = waiting.shift()
-    if (next) next(page)
-    else idle.push(page)
+    serveWaiters()
   }
 
   async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
@@ -113,10 +270,12 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   }
 
   async function load(page: Page, html: string): Promise<void> {
+    const document = liftEmbeddedFonts(html)
+    await setPageFaces(page, document.faces)
     // The document is self-contained: nothing to wait for on the network.
-    await page.setContent(html, { waitUntil: 'load' })
-    // Browser-side expressions are strings: the server is compiled without DOM types.
-    await page.evaluate('document.fonts.ready.then(() => undefined)')
+    await page.setContent(document.html, { waitUntil: 'load' })
+    // Lifted faces are loaded already; only fonts left in the document itself need waiting for.
+    if (document.html.includes('@font-face')) await page.evaluate('document.fonts.ready.then(() => undefined)')
   }
 
   return {
@@ -135,16 +294,19 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
         await page.evaluate(`document.documentElement.style.zoom = '${zoom}'`)
         return page.screenshot({ type: 'jpeg', quality: 82 })
       }),
-    async isAvailable() {
-      if (options.browserWs) return true
+    async warmUp() {
       try {
-        await findChromium(options.chromiumPath)
-        return true
+        await getBrowser()
       } catch {
-        return false
+        // The state says why.
       }
+      return state
     },
+    state: () => state,
+    poolStats: () => ({ open: open.size, idle: idle.length, waiting: waiting.length }),
     async close() {
+      isClosed = true
+      for (let waiter = nextWaiter(); waiter; waiter = nextWaiter()) waiter.reject(new Error('The PDF printer is closed'))
       const instance = browser
       browser = null
       if (instance) await (await instance.catch(() => null))?.close().catch(() => {})

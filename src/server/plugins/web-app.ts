@@ -17,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       // One route per built file: no path from the URL ever reaches the file system.
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file: served with Content-Encoding and
+      // Vary: Accept-Encoding to browsers that accept them.
+      preCompressed: true,
       // Hashed asset names never change content, so browsers may keep them for a year.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)

@@ -6,6 +6,8 @@ export const ServiceStatus = z.object({
   name: z.enum(SERVICE_NAMES),
   status: z.enum(['operational', 'degraded', 'down']),
   provider: z.string(),
+  /** Why a service is down and how to fix it, for the operator. */
+  detail: z.string().optional(),
 })
 export type ServiceStatus = z.infer<typeof ServiceStatus>
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
-import { SessionWatcher } from '#web/features/auth/components/session-watcher'
 import { ErrorBoundary } from '#web/features/errors/error-boundary'
 import { ErrorPage } from '#web/features/errors/error-page'
 import { NotFoundPage } from '#web/features/errors/not-found-page'
@@ -8,19 +7,29 @@ import { LandingPage } from '#web/features/landing/landing-page'
 import { BILLING_PATHS } from '#web/features/billing/billing-paths'
 import { BUILDER_PATHS, PATHS } from '#web/lib/paths'
 
-// Everything but the landing page loads on demand, so the first visit downloads only what it shows.
+// Everything but the landing page loads on demand, so the first visit downloads only what it shows:
+// the landing page renders without the app shell (query client, toasts, tooltips, zod).
+const AppShell = lazy(() => import('./app-shell'))
 const HelpPage = lazy(() => import('#web/features/pages/help-page').then((m) => ({ default: m.HelpPage })))
-const ContactPage = lazy(() => import('#web/features/pages/contact-page').then((m) => ({ default: m.ContactPage })))
+const ContactPage = lazy(() =>
+  import('#web/features/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+)
 const TermsPage = lazy(() => import('#web/features/pages/terms-page').then((m) => ({ default: m.TermsPage })))
-const StatusPage = lazy(() => import('#web/features/status/status-page').then((m) => ({ default: m.StatusPage })))
+const StatusPage = lazy(() =>
+  import('#web/features/status/status-page').then((m) => ({ default: m.StatusPage })),
+)
 const BulkApplicationPage = lazy(() =>
   import('#web/features/pages/bulk-application-page').then((m) => ({ default: m.BulkApplicationPage })),
 )
 const TestDebugPage = lazy(() =>
   import('#web/features/pages/test-debug-page').then((m) => ({ default: m.TestDebugPage })),
 )
-const LoginPage = lazy(() => import('#web/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })))
-const TokenPage = lazy(() => import('#web/features/auth/components/token-page').then((m) => ({ default: m.TokenPage })))
+const LoginPage = lazy(() =>
+  import('#web/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+)
+const TokenPage = lazy(() =>
+  import('#web/features/auth/components/token-page').then((m) => ({ default: m.TokenPage })),
+)
 const signupPages = () => import('#web/features/auth/components/signup-pages')
 const FreeTrialPage = lazy(() => signupPages().then((m) => ({ default: m.FreeTrialPage })))
 const SubscribePage = lazy(() => signupPages().then((m) => ({ default: m.SubscribePage })))
@@ -32,31 +41,43 @@ const SettingsPage = lazy(() =>
   import('#web/features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 )
 const CoverLetterWriterPage = lazy(() =>
-  import('#web/features/cover-letter/components/cover-letter-page').then((m) => ({ default: m.CoverLetterWriterPage })),
+  import('#web/features/cover-letter/components/cover-letter-page').then((m) => ({
+    default: m.CoverLetterWriterPage,
+  })),
 )
 const BuilderPage = lazy(() =>
   import('#web/features/builder/components/builder-page').then((m) => ({ default: m.BuilderPage })),
 )
-const MyCvsPage = lazy(() => import('#web/features/my-cvs/components/my-cvs-page').then((m) => ({ default: m.MyCvsPage })))
+const MyCvsPage = lazy(() =>
+  import('#web/features/my-cvs/components/my-cvs-page').then((m) => ({ default: m.MyCvsPage })),
+)
 const CvPrintPage = lazy(() =>
   import('#web/features/cv-print/components/cv-print-page').then((m) => ({ default: m.CvPrintPage })),
 )
 const PaymentRequestPage = lazy(() =>
-  import('#web/features/billing/components/payment-request-page').then((m) => ({ default: m.PaymentRequestPage })),
+  import('#web/features/billing/components/payment-request-page').then((m) => ({
+    default: m.PaymentRequestPage,
+  })),
 )
 const PaymentSuccessPage = lazy(() =>
-  import('#web/features/billing/components/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })),
+  import('#web/features/billing/components/payment-success-page').then((m) => ({
+    default: m.PaymentSuccessPage,
+  })),
 )
 const SubscriptionPage = lazy(() =>
   import('#web/features/billing/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 )
 const TestCheckoutPage = lazy(() =>
-  import('#web/features/billing/components/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
+  import('#web/features/billing/components/test-checkout-page').then((m) => ({
+    default: m.TestCheckoutPage,
+  })),
 )
 const TestPortalPage = lazy(() =>
   import('#web/features/billing/components/test-portal-page').then((m) => ({ default: m.TestPortalPage })),
 )
-const AnalyzePage = lazy(() => import('#web/features/analyze/components/analyze-page').then((m) => ({ default: m.AnalyzePage })))
+const AnalyzePage = lazy(() =>
+  import('#web/features/analyze/components/analyze-page').then((m) => ({ default: m.AnalyzePage })),
+)
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{element}</Suspense>
@@ -65,20 +86,44 @@ function page(element: ReactNode): ReactNode {
 function RootLayout() {
   return (
     <ErrorBoundary>
-      <SessionWatcher />
-      <Outlet />
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
     </ErrorBoundary>
   )
 }
 
 // Screens of later issues are honest placeholders until their issue lands.
 const plannedRoutes: RouteObject[] = [
-    { path: PATHS.analyze, element: page(<AnalyzePage />) },
+  { path: PATHS.analyze, element: page(<AnalyzePage />) },
   { path: PATHS.myCvs, element: page(<MyCvsPage />) },
   { path: PATHS.cvPrint, element: page(<CvPrintPage />) },
   { path: PATHS.cvPrintQuery, element: page(<CvPrintPage />) },
   { path: PATHS.coverLetterWriter, element: page(<CoverLetterWriterPage />) },
   ...BUILDER_PATHS.map((path) => ({ path, element: page(<BuilderPage />) })),
+]
+
+const appRoutes: RouteObject[] = [
+  { path: PATHS.help, element: page(<HelpPage />) },
+  { path: PATHS.contact, element: page(<ContactPage />) },
+  { path: PATHS.terms, element: page(<TermsPage />) },
+  { path: PATHS.status, element: page(<StatusPage />) },
+  { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
+  { path: PATHS.testDebug, element: page(<TestDebugPage />) },
+  { path: PATHS.login, element: page(<LoginPage />) },
+  { path: PATHS.authToken, element: page(<TokenPage />) },
+  { path: PATHS.freeTrial, element: page(<FreeTrialPage />) },
+  { path: PATHS.subscribe, element: page(<SubscribePage />) },
+  { path: PATHS.checkout, element: page(<CheckoutPage />) },
+  { path: PATHS.dashboard, element: page(<DashboardPage />) },
+  { path: PATHS.settings, element: page(<SettingsPage />) },
+  { path: PATHS.paymentRequest, element: page(<PaymentRequestPage />) },
+  { path: PATHS.paymentSuccess, element: page(<PaymentSuccessPage />) },
+  { path: PATHS.subscription, element: page(<SubscriptionPage />) },
+  { path: BILLING_PATHS.testCheckout, element: page(<TestCheckoutPage />) },
+  { path: BILLING_PATHS.testPortal, element: page(<TestPortalPage />) },
+  ...plannedRoutes,
+  { path: '*', element: <NotFoundPage /> },
 ]
 
 export const routes: RouteObject[] = [
@@ -87,26 +132,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { path: PATHS.landing, element: <LandingPage /> },
-      { path: PATHS.help, element: page(<HelpPage />) },
-      { path: PATHS.contact, element: page(<ContactPage />) },
-      { path: PATHS.terms, element: page(<TermsPage />) },
-      { path: PATHS.status, element: page(<StatusPage />) },
-      { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
-      { path: PATHS.testDebug, element: page(<TestDebugPage />) },
-      { path: PATHS.login, element: page(<LoginPage />) },
-      { path: PATHS.authToken, element: page(<TokenPage />) },
-      { path: PATHS.freeTrial, element: page(<FreeTrialPage />) },
-      { path: PATHS.subscribe, element: page(<SubscribePage />) },
-      { path: PATHS.checkout, element: page(<CheckoutPage />) },
-      { path: PATHS.dashboard, element: page(<DashboardPage />) },
-      { path: PATHS.settings, element: page(<SettingsPage />) },
-      { path: PATHS.paymentRequest, element: page(<PaymentRequestPage />) },
-      { path: PATHS.paymentSuccess, element: page(<PaymentSuccessPage />) },
-      { path: PATHS.subscription, element: page(<SubscriptionPage />) },
-      { path: BILLING_PATHS.testCheckout, element: page(<TestCheckoutPage />) },
-      { path: BILLING_PATHS.testPortal, element: page(<TestPortalPage />) },
-      ...plannedRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      { element: page(<AppShell />), children: appRoutes },
     ],
   },
 ]

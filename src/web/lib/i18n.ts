@@ -1,20 +1,24 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
+import i18next, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import en from '#shared/i18n/messages/en.json'
+import publicEnglish from 'virtual:public-en-catalogue'
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, isLocale, matchLocale } from '#shared/i18n/locales'
 import { API_BASE } from './api-client'
 
 // The language library's own storage key (document 2 §9): stored value first.
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 
-// English ships in the main bundle; the other catalogues are bundled as chunks loaded on demand.
-const catalogues = import.meta.glob<{ default: ResourceKey }>('../../shared/i18n/messages/*.json')
+// English ships in the main bundle as far as public pages need it (src/shared/i18n/public-namespaces.ts); the
+// whole English catalogue comes with the app shell, the other catalogues as chunks on demand.
+const catalogues = import.meta.glob<{ default: ResourceKey }>([
+  '../../shared/i18n/messages/*.json',
+  '!../../shared/i18n/messages/en.json',
+])
 
 const bundledBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, _namespace, callback) => {
+    if (language === 'en') return callback(null, publicEnglish)
     const load = catalogues[`../../shared/i18n/messages/${language}.json`]
     if (!load) return callback(new Error(`No catalogue for ${language}`), null)
     load().then(
@@ -32,11 +36,38 @@ function storedLanguage(): string | null {
   }
 }
 
+/** `?lang=de` in a link (the hreflang alternates of every page, lib/use-page-title.ts). */
+function linkedLanguage(): string | null {
+  return new URLSearchParams(window.location.search).get('lang')
+}
+
+// A language named by the link, else the stored choice, else the browser's languages, else the
+// page's lang attribute; the result is stored as the choice.
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => {
+    const candidates = [
+      linkedLanguage(),
+      storedLanguage(),
+      ...(navigator.languages ?? [navigator.language]),
+      document.documentElement.lang,
+    ]
+    return candidates.map((tag) => matchLocale(tag)).find((locale) => locale !== undefined) ?? DEFAULT_LOCALE
+  },
+  cacheUserLanguage: (language) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+    } catch {
+      // Private modes refuse storage; the choice then lasts for this page only.
+    }
+  },
+}
+
 export async function initI18n(): Promise<typeof i18next> {
-  const isFirstVisit = storedLanguage() === null
+  const isFirstVisit = storedLanguage() === null && matchLocale(linkedLanguage()) === undefined
   await i18next
     .use(bundledBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       resources: undefined,
@@ -46,15 +77,9 @@ export async function initI18n(): Promise<typeof i18next> {
       load: 'languageOnly',
       fallbackLng: DEFAULT_LOCALE,
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-        convertDetectedLanguage: (lng: string) => matchLocale(lng) ?? DEFAULT_LOCALE,
-      },
       react: { useSuspense: true },
     })
-  i18next.addResourceBundle('en', 'translation', en, true, true)
+  i18next.addResourceBundle('en', 'translation', publicEnglish, true, true)
   syncDocumentLanguage(i18next.resolvedLanguage)
   i18next.on('languageChanged', syncDocumentLanguage)
   if (isFirstVisit) void applyServerSuggestion(i18next.resolvedLanguage)

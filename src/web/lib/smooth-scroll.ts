@@ -1,12 +1,17 @@
-import Lenis from 'lenis'
+import type Lenis from 'lenis'
 
 // One Lenis instance for the landing page; absent under reduced motion (native scrolling then).
+// Loaded after the page has rendered: smooth scrolling is no reason to delay the first paint.
 let lenis: Lenis | null = null
 
 export function startSmoothScroll(): () => void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {}
-  lenis = new Lenis({ autoRaf: true })
+  let isStopped = false
+  void import('lenis').then(({ default: LenisScroller }) => {
+    if (!isStopped) lenis = new LenisScroller({ autoRaf: true })
+  })
   return () => {
+    isStopped = true
     lenis?.destroy()
     lenis = null
   }

@@ -52,6 +52,9 @@ type Slot = {
   jobs: number
 }
 
+// A worker that has not even begun a job this long after it was sent is stuck.
+const START_GRACE_MS = 5_000
+
 const BOOT_URL = new URL('./extract-worker.boot.mjs', import.meta.url)
 
 export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
@@ -97,6 +100,12 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     }
     const pending = slot.current
     if (!pending || pending.job.id !== reply.id) return
+    if (reply.type === 'started') {
+      // The budget counts extraction only: restarted now that the worker has begun.
+      if (slot.timer) clearTimeout(slot.timer)
+      slot.timer = setTimeout(() => void retire(slot, tooSlow()), timeoutMs)
+      return
+    }
     finish(slot)
     if (reply.type === 'done')
       pending.resolve({ text: reply.text, nameLine: reply.nameLine, emphasized: reply.emphasized })
@@ -158,7 +167,8 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       idle.current = pending
       idle.jobs += 1
       idle.worker.ref()
-      idle.timer = setTimeout(() => void retire(idle, tooSlow()), timeoutMs)
+      // Until the worker says it has begun, it gets extra time for whatever delays the message.
+      idle.timer = setTimeout(() => void retire(idle, tooSlow()), timeoutMs + START_GRACE_MS)
       idle.worker.postMessage(pending.job, [pending.job.data.buffer as ArrayBuffer])
     }
     const starting = [...slots].filter((slot) => !slot.isReady).length

@@ -10,6 +10,7 @@ import { providePdfJs, type PdfJs } from './pdfjs'
 export type ExtractJob = { id: number; kind: UploadKind; data: Uint8Array }
 export type ExtractReply =
   | { type: 'ready' }
+  | { type: 'started'; id: number }
   | { type: 'done'; id: number; text: string; nameLine: string; emphasized: string[] }
   | { type: 'failed'; id: number; code: AppError['code']; status: number; message: string }
 
@@ -17,6 +18,8 @@ const port = parentPort
 if (!port) throw new Error('extract-worker.ts runs as a worker thread only')
 
 port.on('message', (job: ExtractJob) => {
+  // The pool's time budget starts here: time spent before the worker could begin is not the file's.
+  port.postMessage({ type: 'started', id: job.id } satisfies ExtractReply)
   extractTextInProcess(job.kind, job.data).then(
     (result) => port.postMessage({ type: 'done', id: job.id, ...result } satisfies ExtractReply),
     (error: unknown) => {

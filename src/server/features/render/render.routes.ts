@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify'
 import type { App } from '#server/app-types'
+import { AppError } from '#server/errors'
 import { ExportTemplateBody, RenderTemplateBody, RenderTemplateReply, ThumbnailQuery } from '#shared/api/render'
 import type { AuthGuards } from '#server/plugins/session-auth'
 import { callerOf } from '#server/plugins/visitor'
@@ -8,6 +10,18 @@ import type { RenderService } from './render.service'
 function contentDisposition(filename: string): string {
   const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'CV'
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+/** A busy printer's 503 tells the client when to come back (RFC 9110 Retry-After). */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof AppError && typeof error.extra.retryAfter === 'number') {
+      void reply.header('retry-after', String(error.extra.retryAfter))
+    }
+    throw error
+  }
 }
 
 export function registerRenderRoutes(app: App, deps: { render: RenderService; guards: AuthGuards }) {
@@ -23,7 +37,7 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
     '/api/render-template',
     { schema: { body: ExportTemplateBody }, preHandler: guards.optionalUser },
     async (request, reply) => {
-      const file = await render.exportFile(request.body, callerOf(request))
+      const file = await withRetryAfter(reply, () => render.exportFile(request.body, callerOf(request)))
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.filename))
@@ -37,7 +51,9 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
     { schema: { querystring: ThumbnailQuery } },
     async (request, reply) => {
       const { templateId } = request.params as { templateId: string }
-      const image = await render.thumbnail(templateId, request.query.theme, request.query.language ?? 'en')
+      const image = await withRetryAfter(reply, () =>
+        render.thumbnail(templateId, request.query.theme, request.query.language ?? 'en'),
+      )
       return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=86400').send(image)
     },
   )

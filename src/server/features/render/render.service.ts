@@ -13,11 +13,12 @@ import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
 import { renderCvDocx } from '#documents/docx/render-cv-docx'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
-import { richCv, richCvDe } from '#documents/cv/sample-cvs'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
+import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
 import { PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
+import { createThumbnailCache } from './thumbnails'
 
 export interface RenderRequest {
   templateId: string
@@ -38,9 +39,6 @@ export interface ExportedFile {
   filename: string
   contentType: string
 }
-
-export const THUMBNAIL_WIDTH_PX = 420
-const THUMBNAIL_CACHE_LIMIT = 400
 
 export type RenderService = ReturnType<typeof createRenderService>
 
@@ -95,9 +93,31 @@ function fileBaseName(cv: CvData): string {
   return name || 'CV'
 }
 
-export function createRenderService(deps: { printer: PdfPrinter; quotas: QuotaService }) {
+/**
+ * 503 in every case, saying what a person can do: wait (busy: `retryAfter` seconds, sent as the
+ * Retry-After header too), tell the operator (no browser: what was tried and how to fix it), or retry.
+ */
+export function printerError(error: unknown, otherwise: string): AppError {
+  if (error instanceof PrinterBusyError) {
+    return new AppError('SERVICE_UNAVAILABLE', 503, 'PDF export is very busy right now. Please try again in a minute.', {
+      retryAfter: error.retryAfterS,
+    })
+  }
+  if (error instanceof ChromiumNotFoundError) {
+    const tried = error.attempts.map((attempt) => `${attempt.source} ${attempt.path}: ${attempt.error}`)
+    return new AppError('PDF_UNAVAILABLE', 503, error.message, { tried, fix: CHROMIUM_FIX })
+  }
+  return new AppError('RENDER_FAILED', 503, otherwise)
+}
+
+export function createRenderService(deps: {
+  printer: PdfPrinter
+  quotas: QuotaService
+  /** Thumbnails made by the build (dist/thumbnails). */
+  thumbnailDir?: string | undefined
+}) {
   const { printer, quotas } = deps
-  const thumbnails = new Map<string, Promise<Buffer>>()
+  const thumbnails = createThumbnailCache({ printer, prebuiltDir: deps.thumbnailDir })
 
   function look(request: RenderRequest): Look {
     const templateId = resolveTemplateOrThrow(request.templateId)
@@ -113,10 +133,7 @@ export function createRenderService(deps: { printer: PdfPrinter; quotas: QuotaSe
     try {
       return await printer.printPdf(html)
     } catch (error) {
-      if (error instanceof PrinterBusyError) {
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'PDF export is very busy right now. Please try again in a minute.')
-      }
-      throw new AppError('RENDER_FAILED', 503, 'The PDF could not be created. Please try again.')
+      throw printerError(error, 'The PDF could not be created. Please try again.')
     }
   }
 
@@ -144,20 +161,12 @@ export function createRenderService(deps: { printer: PdfPrinter; quotas: QuotaSe
       return { data: await print(html), filename: `${baseName}.pdf`, contentType: 'application/pdf' }
     },
 
-    /** First-page thumbnail of a template with the sample CV; cached per template, theme and language. */
+    /** First-page thumbnail of a template with the sample CV (thumbnails.ts). */
     thumbnail(templateIdValue: string, theme: string | undefined, language: Locale): Promise<Buffer> {
       const templateId = resolveTemplateOrThrow(templateIdValue)
       const themeId = resolveThemeId(theme) ?? TEMPLATES[templateId].defaultTheme
-      const key = `${templateId}:${themeId}:${language}`
-      const cached = thumbnails.get(key)
-      if (cached) return cached
-      const cv = language === 'de' ? richCvDe : richCv
-      const rendering = printer.thumbnail(renderCvHtml({ templateId, themeId, language, cv }), THUMBNAIL_WIDTH_PX)
-      rendering.catch(() => thumbnails.delete(key))
-      if (thumbnails.size >= THUMBNAIL_CACHE_LIMIT) thumbnails.delete(thumbnails.keys().next().value!)
-      thumbnails.set(key, rendering)
-      return rendering.catch(() => {
-        throw new AppError('RENDER_FAILED', 503, 'The preview image could not be created.')
+      return thumbnails.get({ templateId, themeId, language }).catch((error: unknown) => {
+        throw printerError(error, 'The preview image could not be created.')
       })
     },
   }

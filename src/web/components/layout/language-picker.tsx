@@ -1,54 +1,39 @@
-import { Check, Globe } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+import { Globe } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale } from '#shared/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_NAMES } from '#shared/i18n/locales'
 import { buttonClasses } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 
-/** The 8 interface languages; the current one is checked, and English when the current one is not listed. */
+// The menu (Radix dropdown and its positioning library, ~30 KB) loads when someone reaches for the
+// button, not with every page: pointing at it or focusing it starts the download, a click opens it.
+const loadMenu = () => import('./language-menu')
+const LanguageMenu = lazy(loadMenu)
+
+/** The interface-language button of the top bars. */
 export function LanguagePicker({ onChange }: { onChange?: (locale: string) => void }) {
   const { t, i18n } = useTranslation()
+  const [isWanted, setIsWanted] = useState(false)
   const current = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
+  const button = (
+    <button
+      type="button"
+      className={cn(buttonClasses('ghost', 'sm'), 'gap-1.5')}
+      aria-label={t('language.pickerLabel', { language: LOCALE_NAMES[current] })}
+      aria-haspopup="menu"
+      data-testid="language-picker"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setIsWanted(true)}
+    >
+      <Globe className="h-4 w-4" aria-hidden />
+      <span className="uppercase">{current}</span>
+    </button>
+  )
+  if (!isWanted) return button
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={cn(buttonClasses('ghost', 'sm'), 'gap-1.5')}
-        aria-label={t('language.pickerLabel', { language: LOCALE_NAMES[current] })}
-        data-testid="language-picker"
-      >
-        <Globe className="h-4 w-4" aria-hidden />
-        <span className="uppercase">{current}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lift"
-        >
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(locale) => {
-              void i18n.changeLanguage(locale)
-              onChange?.(locale)
-            }}
-          >
-            {LOCALES.map((locale) => (
-              <DropdownMenu.RadioItem
-                key={locale}
-                value={locale}
-                lang={locale}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-slate-100"
-              >
-                <span className="w-6 text-xs font-semibold text-slate-500 uppercase">{locale}</span>
-                <span className="flex-1">{LOCALE_NAMES[locale]}</span>
-                <DropdownMenu.ItemIndicator>
-                  <Check className="h-4 w-4 text-brand-700" aria-hidden />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <LanguageMenu onChange={onChange} />
+    </Suspense>
   )
 }

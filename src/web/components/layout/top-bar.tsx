@@ -9,7 +9,11 @@ import { scrollToAnchor } from '#web/lib/smooth-scroll'
 import { LanguagePicker } from './language-picker'
 import { Wordmark } from './wordmark'
 
-/** Fixed top bar: transparent at the top of the landing page, frosted once scrolled past 50 px. */
+/**
+ * Fixed top bar: transparent at the top of the landing page, frosted once scrolled past 50 px.
+ * A signed-in variant gets its session from fetchSignedInUser() (lib/light-session.ts): public pages
+ * render without the app shell, so the bar must not use the query client or zod.
+ */
 export function TopBar({ transparentAtTop = false }: { transparentAtTop?: boolean }) {
   const { t } = useTranslation()
   const [isScrolled, setIsScrolled] = useState(false)

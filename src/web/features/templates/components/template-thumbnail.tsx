@@ -4,6 +4,31 @@ import type { TemplateId, ThemeId } from '#shared/catalogue'
 import { TEMPLATES } from '#shared/catalogue'
 import { cn } from '#web/lib/cn'
 
+/**
+ * Stands in for a thumbnail until the picture arrives: the page's shape with a few grey lines, so
+ * nothing jumps and nobody looks at a blank white card.
+ */
+function ThumbnailPlaceholder() {
+  return (
+    <div
+      aria-hidden
+      className="absolute inset-0 flex flex-col gap-[6%] bg-white p-[9%] motion-safe:animate-pulse"
+      data-testid="thumbnail-placeholder"
+    >
+      <div className="h-[5%] w-3/5 rounded bg-slate-200" />
+      <div className="h-[2.5%] w-2/5 rounded bg-slate-100" />
+      {[0, 1, 2].map((block) => (
+        <div key={block} className="flex flex-col gap-[0.6rem]">
+          <div className="h-2 w-1/3 rounded bg-slate-200" />
+          <div className="h-1.5 w-full rounded bg-slate-100" />
+          <div className="h-1.5 w-11/12 rounded bg-slate-100" />
+          <div className="h-1.5 w-4/5 rounded bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
 /** A real first-page thumbnail rendered by the product's own template (served by the render feature). */
 export function TemplateThumbnail({
   templateId,
@@ -18,8 +43,9 @@ export function TemplateThumbnail({
 }) {
   const { t, i18n } = useTranslation()
   const [hasFailed, setHasFailed] = useState(false)
+  const [isLoaded, setIsLoaded] = useState(false)
   const theme = themeId ?? TEMPLATES[templateId].defaultTheme
-  const src = `/api/templates/${templateId}/thumbnail?theme=${theme}&language=${i18n.resolvedLanguage ?? "en"}`
+  const src = `/api/templates/${templateId}/thumbnail?theme=${theme}&language=${i18n.resolvedLanguage ?? 'en'}`
   return (
     <div className={cn('aspect-[210/297] overflow-hidden rounded-md bg-white ring-1 ring-slate-200', className)}>
       {hasFailed ? (
@@ -27,16 +53,24 @@ export function TemplateThumbnail({
           {TEMPLATES[templateId].name}
         </div>
       ) : (
-        <img
-          src={src}
-          alt={t('templates.thumbnailAlt', { name: TEMPLATES[templateId].name })}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          width={420}
-          height={594}
-          onError={() => setHasFailed(true)}
-          className="h-full w-full object-cover object-top"
-        />
+        // Its own positioned box: the caller may place the thumbnail absolutely (the hero) or not.
+        <div className="relative h-full w-full">
+          {!isLoaded && <ThumbnailPlaceholder />}
+          <img
+            src={src}
+            alt={t('templates.thumbnailAlt', { name: TEMPLATES[templateId].name })}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width={420}
+            height={594}
+            onLoad={() => setIsLoaded(true)}
+            onError={() => setHasFailed(true)}
+            className={cn(
+              'relative h-full w-full object-cover object-top transition-opacity duration-300',
+              !isLoaded && 'opacity-0',
+            )}
+          />
+        </div>
       )}
     </div>
   )

@@ -1,0 +1,188 @@
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderCvHtml } from '#documents/cv/render-cv-html'
+import { richCv } from '#documents/cv/sample-cvs'
+import { pdfText } from '#tests/support/pdf-text'
+import { ChromiumNotFoundError, findChromiumPath } from './find-chromium'
+import { createPdfPrinter, type PdfPrinter, PrinterBusyError } from './pdf-printer'
+
+// The printer against a real Chromium: the npm-shipped browser, a browser killed mid-print, a
+// relaunch that fails, the queue's deadline and a burst of requests against a small pool.
+
+const SIMPLE = '<!doctype html><html><body><h1>Printed page</h1></body></html>'
+
+/** Every Chromium process this test process started (the browser and its helpers), by pid. */
+function chromiumChildren(): number[] {
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1])
+      if (ppid === process.pid) pids.push(Number(entry))
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids.filter((pid) => {
+    try {
+      return /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
+    } catch {
+      return false
+    }
+  })
+}
+
+function killBrowser(): void {
+  const pids = chromiumChildren()
+  expect(pids.length).toBeGreaterThan(0)
+  for (const pid of pids) process.kill(pid, 'SIGKILL')
+}
+
+describe('PDF printer', () => {
+  // A page whose image never arrives: its print stays in progress until the browser dies.
+  let stall: Server
+  let stalledRequests = 0
+  let hangingHtml = ''
+  beforeAll(async () => {
+    stall = createServer(() => {
+      stalledRequests++
+    })
+    await new Promise<void>((resolve) => stall.listen(0, '127.0.0.1', resolve))
+    const address = stall.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    hangingHtml = `<!doctype html><html><body><p>Waiting</p><img src="http://127.0.0.1:${port}/never.png"></body></html>`
+  })
+  afterAll(async () => {
+    stall.closeAllConnections()
+    await new Promise((resolve) => stall.close(resolve))
+  })
+
+  const waitForStalled = async (count: number) => {
+    while (stalledRequests < count) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+
+  it('prints with the Chromium shipped inside npm when system browsers are skipped', async () => {
+    const printer = createPdfPrinter({ poolSize: 1, skipSystem: true })
+    try {
+      const html = renderCvHtml({ templateId: 'modern-grid', cv: richCv, themeId: 'blue', language: 'en' })
+      const pdf = await printer.printPdf(html)
+      expect(printer.state()).toEqual({ status: 'ready', browser: 'chromium (npm package)' })
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+      const text = await pdfText(pdf)
+      expect(text).toContain(richCv.personal.fullName)
+      expect(text).toContain(richCv.experience[0]?.company)
+    } finally {
+      await printer.close()
+    }
+  }, 120_000)
+
+  it('says which browsers it tried and how to fix it when none starts', async () => {
+    const printer = createPdfPrinter({ poolSize: 1, chromiumPath: '/nonexistent/chromium' })
+    try {
+      const error = await printer.printPdf(SIMPLE).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(ChromiumNotFoundError)
+      expect((error as ChromiumNotFoundError).attempts).toEqual([
+        { source: 'CHROMIUM_PATH', path: '/nonexistent/chromium', error: 'does not exist' },
+      ])
+      const state = printer.state()
+      expect(state.status).toBe('unavailable')
+      expect(state.status === 'unavailable' && state.detail).toMatch(/Tried: CHROMIUM_PATH \/nonexistent\/chromium.*apt-get install chromium/)
+      expect(printer.poolStats()).toEqual({ open: 0, idle: 0, waiting: 0 })
+    } finally {
+      await printer.close()
+    }
+  })
+
+  it('keeps its page count true when the browser is killed mid-print, and relaunches for the waiting print', async () => {
+    const printer = createPdfPrinter({ poolSize: 2 })
+    try {
+      await printer.printPdf(SIMPLE)
+      stalledRequests = 0
+      const first = printer.printPdf(hangingHtml).catch((error: unknown) => error)
+      const second = printer.printPdf(hangingHtml).catch((error: unknown) => error)
+      await waitForStalled(2)
+      const third = printer.printPdf(SIMPLE)
+      expect(printer.poolStats()).toEqual({ open: 2, idle: 0, waiting: 1 })
+      killBrowser()
+      expect(await first).toBeInstanceOf(Error)
+      expect(await second).toBeInstanceOf(Error)
+      const pdf = await third
+      expect(await pdfText(pdf)).toContain('Printed page')
+      const stats = printer.poolStats()
+      expect(stats.waiting).toBe(0)
+      expect(stats.open).toBeLessThanOrEqual(2)
+      expect(stats.open).toBe(stats.idle)
+      // The pool still serves its full size afterwards.
+      const again = await Promise.all([printer.printPdf(SIMPLE), printer.printPdf(SIMPLE), printer.printPdf(SIMPLE)])
+      expect(again).toHaveLength(3)
+      expect(printer.poolStats().open).toBeLessThanOrEqual(2)
+    } finally {
+      await printer.close()
+    }
+  }, 60_000)
+
+  it('gives a waiting print an error, never a closed page, when the relaunch fails', async () => {
+    // A browser that starts while the switch file exists, like a package being uninstalled under us.
+    const dir = mkdtempSync(path.join(tmpdir(), 'applykit-printer-'))
+    const switchFile = path.join(dir, 'installed')
+    const wrapper = path.join(dir, 'chromium')
+    writeFileSync(switchFile, '')
+    writeFileSync(wrapper, `#!/bin/sh\n[ -e "${switchFile}" ] || exit 1\nexec "${await findChromiumPath()}" "$@"\n`)
+    chmodSync(wrapper, 0o755)
+    const printer = createPdfPrinter({ poolSize: 1, chromiumPath: wrapper })
+    try {
+      stalledRequests = 0
+      const printing = printer.printPdf(hangingHtml).catch((error: unknown) => error)
+      await waitForStalled(1)
+      const waitingPrint = printer.printPdf(SIMPLE).catch((error: unknown) => error)
+      expect(printer.poolStats().waiting).toBe(1)
+      rmSync(switchFile)
+      killBrowser()
+      expect(await printing).toBeInstanceOf(Error)
+      const error = await waitingPrint
+      expect(error).toBeInstanceOf(ChromiumNotFoundError)
+      expect(printer.poolStats()).toEqual({ open: 0, idle: 0, waiting: 0 })
+    } finally {
+      await printer.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('refuses a print that waited past the deadline with a retry time', async () => {
+    const printer = createPdfPrinter({ poolSize: 1, queueTimeoutMs: 300 })
+    try {
+      stalledRequests = 0
+      const printing = printer.printPdf(hangingHtml).catch((error: unknown) => error)
+      await waitForStalled(1)
+      const error = await printer.printPdf(SIMPLE).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(PrinterBusyError)
+      expect((error as PrinterBusyError).retryAfterS).toBeGreaterThanOrEqual(1)
+      expect(printer.poolStats().waiting).toBe(0)
+      killBrowser()
+      await printing
+    } finally {
+      await printer.close()
+    }
+  }, 60_000)
+
+  it('prints 50 simultaneous requests with a pool of 2, never opening more than 2 pages', async () => {
+    // A deadline far beyond the burst: this is about the page count, not about waiting.
+    const printer: PdfPrinter = createPdfPrinter({ poolSize: 2, queueTimeoutMs: 300_000 })
+    try {
+      let mostOpen = 0
+      const sampler = setInterval(() => (mostOpen = Math.max(mostOpen, printer.poolStats().open)), 5)
+      const pdfs = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => printer.printPdf(SIMPLE.replace('Printed page', `Printed page ${i}`))),
+      )
+      clearInterval(sampler)
+      expect(pdfs.every((pdf) => pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true)
+      expect(await pdfText(pdfs[49] as Buffer)).toContain('Printed page 49')
+      expect(mostOpen).toBeLessThanOrEqual(2)
+      expect(printer.poolStats()).toEqual({ open: 2, idle: 2, waiting: 0 })
+    } finally {
+      await printer.close()
+    }
+  }, 120_000)
+})

@@ -1,0 +1,4 @@
+declare module 'virtual:public-en-catalogue' {
+  const catalogue: Record<string, unknown>
+  export default catalogue
+}
