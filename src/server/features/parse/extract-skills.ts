@@ -1,7 +1,7 @@
 import { isLanguageLevelText, toLanguageLevel, toSkillLevel } from '#shared/cv/cv-levels'
 import type { CvLanguage, CvSkillItem } from '#shared/cv/cv.schema'
 import { isLanguageName } from './cv-lexicon'
-import { foldHeading, headingKind } from './section-headings'
+import { foldHeading, headingKind } from '#server/text/headings'
 import { flat, type CvLine } from './text-lines'
 
 // Skills as the CV groups them ("Programming: Python, Go" / a sub-heading with items under it / a

@@ -24,7 +24,7 @@ import {
   type ParsedSkillGroup,
 } from './extract-skills'
 import { findDateRange } from './parse-dates'
-import { headingKind, splitInlineHeading, type SectionKind } from './section-headings'
+import { headingKind, SECTION_NUMBER_CELL, splitInlineHeading, type SectionKind } from '#server/text/headings'
 import { flat, toLines, type CvLine } from './text-lines'
 
 // Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
@@ -91,6 +91,11 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
   const name = nameLine.trim().toLowerCase()
   for (let index = 0; index < lines.length; index += 1) {
     let line = lines[index] as CvLine
+    // "3 ⇥ Opleiding": a heading's number set in a cell of its own.
+    if (line.cells.length >= 2 && SECTION_NUMBER_CELL.test(line.cells[0] ?? '') && headingKind(line.cells[1] ?? '')) {
+      const cells = line.cells.slice(1)
+      line = { ...line, cells, text: cells.join('\t') }
+    }
     const current = sections[sections.length - 1] as Section
     // A heading wrapped over two lines in a narrow column ("COMPÉTENCES" / "TECHNIQUES").
     const next = lines[index + 1]

@@ -1,5 +1,5 @@
 import { isDateOnly } from './parse-dates'
-import { headingKind } from './section-headings'
+import { headingKind } from '#server/text/headings'
 
 // Puts a PDF's positioned text items back into reading order. pdf.js gives text runs with
 // positions but no structure; CVs add sidebars, two columns, right-aligned dates, date columns

@@ -1,3 +1,5 @@
+import { recombineSpacingAccents } from '#server/text/diacritics'
+
 // Normalised lines of CV text. Extractors mark a wide horizontal gap (a table cell, a right-aligned
 // date) with a tab; plain text does the same with runs of three or more spaces. Lines keep their
 // cells so that "Senior Engineer <tab> 03/2019 – heute" can be read as two parts.
@@ -19,9 +21,7 @@ const PAGE_ARTIFACT =
 
 export function normalizeText(raw: string): string {
   return (
-    raw
-      .slice(0, MAX_CV_TEXT_CHARS)
-      .normalize('NFC')
+    recombineSpacingAccents(raw.slice(0, MAX_CV_TEXT_CHARS))
       .replace(/\r\n?/g, '\n')
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
       .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headingKind, splitInlineHeading } from './section-headings'
+import { headingKind, splitInlineHeading } from './headings'
 
 describe('headingKind', () => {
   it.each([
@@ -25,6 +25,18 @@ describe('headingKind', () => {
     ['Persönliche Daten', 'personal'],
     ['Education & Training', 'education'],
     ['Studium und Schule', 'education'],
+    // Head words: German compounds, glued capitals, modifiers the list does not know, numbers.
+    ['Praxiserfahrung', 'experience'],
+    ['AKADEMISCHEAUSBILDUNG', 'education'],
+    ['Akademische Ausbildung', 'education'],
+    ['KERNKOMPETENZEN', 'skills'],
+    ['Pflegerische Kompetenzen', 'skills'],
+    ['Erfahrung und Kenntnisse', 'experience'],
+    ['Conhecimentos Gerais', 'skills'],
+    ['Competenze digitali', 'skills'],
+    ['2 Opleiding', 'education'],
+    ['II. Formación', 'education'],
+    ['3.1 Berufserfahrung', 'experience'],
   ])('reads %s as %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
   })
@@ -33,6 +45,10 @@ describe('headingKind', () => {
     expect(headingKind('Customer Experience Manager')).toBeNull()
     expect(headingKind('Experience with Kafka, Flink and Spark.')).toBeNull()
     expect(headingKind('Education 2015')).toBeNull()
+    expect(headingKind('Software Engineer')).toBeNull()
+    expect(headingKind('Ausbildung zum Koch')).toBeNull()
+    expect(headingKind('Grundkenntnisse')).toBeNull()
+    expect(headingKind('2015 Berufserfahrung')).toBeNull()
   })
 })
 

@@ -280,14 +280,89 @@ const MAX_HEADING_WORDS = 6
 
 /** The section a line opens, or null. `E X P E R I E N C E` and `Skills:` count. */
 export function headingKind(line: string): SectionKind | null {
-  const trimmed = line.trim()
+  // Numbered headings: "2 Opleiding", "II. Formación", "3.1 Berufserfahrung", "B. Skills".
+  const trimmed = line.trim().replace(SECTION_NUMBER, '')
   if (trimmed === '' || trimmed.length > MAX_HEADING_CHARS) return null
   // A heading ends a thought: no sentence punctuation inside, no digits (dates, phone numbers).
   if (/\d|[.!?;,]\s|@|\/\//.test(trimmed)) return null
   const folded = foldHeading(collapseLetterSpacing(trimmed))
   if (folded === '' || folded.split(' ').length > MAX_HEADING_WORDS) return null
   const closedUp = /^\p{Lu}{6,}$/u.test(trimmed.replace(/ /g, '')) && !folded.includes(' ')
-  return matchPhrase(folded) ?? (closedUp ? (CLOSED_UP.get(folded) ?? null) : null)
+  return (
+    matchPhrase(folded) ??
+    (closedUp ? (CLOSED_UP.get(folded) ?? null) : null) ??
+    compoundKind(folded) ??
+    headWordKind(trimmed, folded)
+  )
+}
+
+/** A section number standing before a heading, in its own cell or not. */
+export const SECTION_NUMBER_CELL = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.|[A-H]\.)$/u
+const SECTION_NUMBER = /^(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVX]{1,4}\.|[A-H]\.)\s+(?=\p{L})/u
+
+// German (and Dutch) compounds name the section by their last part: "Praxiserfahrung",
+// "Sprachkenntnisse", "Kernkompetenzen", "Schulausbildung", "Werkervaring". Glued capitals
+// ("AKADEMISCHEAUSBILDUNG") end the same way. Longer endings first.
+// prettier-ignore
+const COMPOUND_HEADS: ReadonlyArray<readonly [string, SectionKind]> = [
+  ['sprachkenntnisse', 'languages'], ['sprachen', 'languages'], ['talenkennis', 'languages'],
+  ['erfahrungen', 'experience'], ['erfahrung', 'experience'], ['werdegang', 'experience'], ['ervaring', 'experience'],
+  ['ausbildung', 'education'], ['bildung', 'education'], ['studium', 'education'], ['opleiding', 'education'],
+  ['opleidingen', 'education'],
+  ['kenntnisse', 'skills'], ['kompetenzen', 'skills'], ['fahigkeiten', 'skills'], ['vaardigheden', 'skills'],
+  ['kompetenties', 'skills'], ['competenties', 'skills'],
+  ['projekte', 'projects'], ['zertifikate', 'certifications'], ['interessen', 'interests'],
+]
+const MIN_COMPOUND_LEFT = 3
+
+// Levels, not headings: "Englisch: Grundkenntnisse".
+const LEVEL_COMPOUNDS = new Set(['grundkenntnisse', 'basiskenntnisse', 'vorkenntnisse', 'grundlagenkenntnisse'])
+
+function compoundKind(folded: string): SectionKind | null {
+  if (folded.includes(' ') || LEVEL_COMPOUNDS.has(folded)) return null
+  for (const [head, kind] of COMPOUND_HEADS)
+    if (folded.length >= head.length + MIN_COMPOUND_LEFT && folded.endsWith(head)) return kind
+  return null
+}
+
+// A heading phrase with a modifier the list does not know: "Akademische Ausbildung",
+// "Pflegerische Kompetenzen" (head last: de, nl, en), "Conhecimentos Gerais", "Competenze
+// digitali", "Formación académica" (head first: fr, es, it, pt, pl). The other words must be
+// plain modifiers, not a preposition that makes it a degree or a job ("Ausbildung zum Koch").
+const JOINING_WORDS = new Set(
+  ['zum', 'zur', 'als', 'bei', 'im', 'in', 'an', 'am', 'fur', 'for', 'at', 'as', 'of', 'de', 'del', 'di', 'da', 'do',
+   'en', 'em', 'a', 'al', 'w', 'na', 'z', 'u', 'bij', 'van', 'voor', 'op'].map(foldHeading),
+)
+const MAX_HEAD_WORD_PHRASE = 3
+// Head words of the languages that put the modifier after the noun. English words are not here:
+// "Software Engineer" and "Tools Manager" are jobs, not headings.
+// prettier-ignore
+const HEAD_FIRST = new Set(
+  [
+    'expérience', 'expériences', 'formation', 'formations', 'compétences', 'connaissances', 'langues', 'projets',
+    'experiencia', 'formación', 'educación', 'estudios', 'competencias', 'conocimientos', 'habilidades', 'idiomas',
+    'proyectos', 'cursos', 'datos',
+    'esperienza', 'esperienze', 'formazione', 'istruzione', 'competenze', 'conoscenze', 'capacità', 'lingue',
+    'progetti', 'corsi', 'dati',
+    'experiência', 'experiências', 'formação', 'educação', 'competências', 'conhecimentos', 'línguas', 'projetos',
+    'dados',
+    'doświadczenie', 'wykształcenie', 'edukacja', 'umiejętności', 'kompetencje', 'języki', 'kursy', 'projekty', 'dane',
+  ].map(foldHeading),
+)
+
+function headWordKind(original: string, folded: string): SectionKind | null {
+  const words = folded.split(' ')
+  if (words.length < 2 || words.length > MAX_HEAD_WORD_PHRASE) return null
+  if (words.some((word) => JOINING_WORDS.has(word))) return null
+  // Headings are set in capitals or start each word with one; a sentence fragment does not.
+  const originalWords = original.split(/\s+/)
+  const isHeadingCase =
+    original === original.toUpperCase() || originalWords.every((word) => /^\p{Lu}/u.test(word))
+  const first = HEAD_FIRST.has(words[0] ?? '') ? PHRASES.get(words[0] ?? '') : undefined
+  const last = PHRASES.get(words[words.length - 1] ?? '') ?? compoundKind(words[words.length - 1] ?? '')
+  if (last && (isHeadingCase || /^\p{Lu}/u.test(original))) return last
+  if (first && /^\p{Lu}/u.test(original)) return first
+  return null
 }
 
 function matchPhrase(folded: string): SectionKind | null {
