@@ -61,3 +61,27 @@ describe('isDateOnly', () => {
     expect(isDateOnly('Acme 2019')).toBe(false)
   })
 })
+
+describe('ranges written by other tools', () => {
+  const range = (text: string): string => {
+    const found = findDateRange(text)
+    return found ? `${found.start}|${found.current ? 'now' : found.end}` : ''
+  }
+  it.each([
+    ['Sep. 2023 \u00ad Mar. 2024', '2023-09|2024-03'],
+    ['2019 \u2010 2020', '2019|2020'],
+    ['05/2018 \u2212 06/2020', '2018-05|2020-06'],
+    ['Sep. 2017 Feb. 2021', '2017-09|2021-02'],
+    ['März 2021 heute', '2021-03|now'],
+    ['3 - 4/2014 Lagerhelfer', '2014-03|2014-04'],
+    ['10/2019 – 02/20', '2019-10|2020-02'],
+    ['05/2014 – 09/19 Staplerfahrer', '2014-05|2019-09'],
+  ])('reads %s as a range', (text, expected) => {
+    expect(range(text)).toBe(expected)
+  })
+
+  it('does not make a range of two bare years or a lone short date', () => {
+    expect(range('2019 2020')).toBe('2019|')
+    expect(range('Note 02/20')).toBe('')
+  })
+})

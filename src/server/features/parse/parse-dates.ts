@@ -68,14 +68,22 @@ const DATE = [
   `(?<!\\d)${YEAR}[-/.]${MONTH_NUMBER}(?![\\d./])`,
   `(?<![\\d./])${YEAR}(?![\\d])`,
 ].join('|')
-const DASH = '\\s{0,3}[–—‒−-]{1,2}\\s{0,3}'
-const SEPARATOR = `(?:${DASH}|\\s{1,3}(?:${alternation(RANGE_WORDS)})\\s{1,3})`
+// Hyphens and dashes of every kind: fonts map their hyphen to U+00AD (Awesome-CV) or U+2010.
+const DASH = '\\s{0,3}[\\u00ad\\u2010-\\u2015\\u2212-]{1,2}\\s{0,3}'
+// A dash that text extraction dropped (PDF text tools omit a printed U+00AD as invisible) leaves
+// two dates side by side: "Sep. 2017 Feb. 2021", "März 2021 heute". Read as a range when the
+// start has a month; two bare years side by side are a list, not a range.
+const SEPARATOR = `(?:${DASH}|\\s{1,3}(?:${alternation(RANGE_WORDS)})\\s{1,3}|\\s{1,3}(?=\\S))`
 const PRESENT_RE = `(?<![\\p{L}])(?:${alternation(PRESENT)})(?![\\p{L}])`
+// The end of a range may shorten its year ("10/2019 – 02/20"); a lone "02/20" is no date.
+const SHORT_END = `(?<!\\d)${MONTH_NUMBER}[./]\\d{2}(?![\\d./])`
 
 const RANGE = new RegExp(
   `(?:(?<![\\p{L}])(?:${alternation(SINCE_WORDS)})\\s{1,3}(?<since>${DATE})(?!${SEPARATOR}(?:${DATE}|${PRESENT_RE})))` +
-    `|(?<start>${DATE})(?:(?<sep>${SEPARATOR})(?:(?<end>${DATE})|(?<present>${PRESENT_RE}))|(?<open>${DASH}(?=$|\\s{2,}|\\s*[|)]))|\\s*\\+(?=\\s|$))?` +
-    `|(?<mstart>${MONTH_NAME})${DASH}(?<mend>${DATE})`,
+    `|(?<start>${DATE})(?:(?<sep>${SEPARATOR})(?:(?<end>${DATE}|${SHORT_END})|(?<present>${PRESENT_RE}))|(?<open>${DASH}(?=$|\\s{2,}|\\s*[|)]))|\\s*\\+(?=\\s|$))?` +
+    `|(?<mstart>${MONTH_NAME})${DASH}(?<mend>${DATE})` +
+    // "3 - 4/2014": the start month takes the end's year.
+    `|(?<![\\d./])(?<nstart>${MONTH_NUMBER})${DASH}(?<nend>${MONTH_NUMBER}[./]${YEAR})(?!\\d)`,
   'giu',
 )
 
@@ -104,18 +112,21 @@ function toRange(groups: Record<string, string | undefined>, text: string, index
     const start = parseDate(groups.since)
     return start ? { start, end: '', current: true, index, length: text.length } : null
   }
-  if (groups.mstart && groups.mend) {
+  if ((groups.mstart && groups.mend) || (groups.nstart && groups.nend)) {
     // "Jan – Mar 2020": the start month takes the end's year.
-    const end = parseDate(groups.mend)
-    const month = monthOf(groups.mstart)
+    const end = parseDate(groups.mend ?? groups.nend ?? '')
+    const month = groups.mstart ? monthOf(groups.mstart) : Number(groups.nstart)
     if (!end || !month) return null
     return { start: `${end.slice(0, 4)}-${pad(month)}`, end, current: false, index, length: text.length }
   }
   const start = groups.start ? parseDate(groups.start) : ''
   if (!start) return null
   if (groups.present) return { start, end: '', current: true, index, length: text.length }
+  const isSpaceOnly = groups.sep !== undefined && groups.sep.trim() === ''
+  if (isSpaceOnly && (/^\d{4}$/.test(start) || groups.end === undefined) && !groups.present)
+    return { start, end: '', current: false, index, length: (groups.start ?? '').length }
   if (groups.end) {
-    const end = parseDate(groups.end)
+    const end = parseDate(groups.end) || shortEnd(groups.end, start)
     if (end && end >= start.slice(0, end.length))
       return { start, end, current: false, index, length: text.length }
     return { start, end: '', current: false, index, length: (groups.start ?? '').length }
@@ -143,6 +154,13 @@ export function parseDate(raw: string): string {
   match = /^(\d{4})$/.exec(text)
   if (match?.[1]) return match[1]
   return ''
+}
+
+// "02/20" after "10/2019": the century of the start.
+function shortEnd(raw: string, start: string): string {
+  const match = /^(\d{1,2})[./](\d{2})$/.exec(raw.trim())
+  if (!match?.[1] || !match[2]) return ''
+  return validMonth(`${start.slice(0, 2)}${match[2]}`, match[1])
 }
 
 function monthOf(raw: string): number | undefined {

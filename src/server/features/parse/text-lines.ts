@@ -24,6 +24,9 @@ export function normalizeText(raw: string): string {
     recombineSpacingAccents(raw.slice(0, MAX_CV_TEXT_CHARS))
       .replace(/\r\n?/g, '\n')
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+      // A soft hyphen standing between spaces was printed as a dash ("Sep. 2023 \u00ad Mar. 2024");
+      // inside a word it only marks where the word may break.
+      .replace(/(?<=\s)\u00ad(?=\s)/g, '–')
       .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
       .replace(/\ufb00/g, 'ff')
       .replace(/\ufb01/g, 'fi')
