@@ -75,7 +75,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'beroepservaring', 'stages',
     // pl
     'doświadczenie', 'doświadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'kariera zawodowa',
-    'praktyki', 'zatrudnienie',
+    'praktyki', 'zatrudnienie', 'przebieg pracy zawodowej', 'przebieg pracy', 'historia pracy',
   ],
   education: [
     // en

@@ -29,7 +29,10 @@ const PHONE_LABEL =
 const LABELS: ReadonlyArray<
   readonly [keyof Pick<Contact, 'name' | 'location' | 'nationality' | 'dateOfBirth'>, RegExp]
 > = [
-  ['name', /^(?:name|vor-? und nachname|nom|nombre|nome|naam|imię i nazwisko|full name)\s*[:：]\s*/i],
+  [
+    'name',
+    /^(?:name|vor-? und nachname|nom|nombre|nome|naam|imię i nazwisko|full name|nombre completo|nombre y apellidos|nom complet|nom et prénom|nome completo|nome e cognome|volledige naam|naam en voornaam|vollständiger name)\s*[:：]\s*/i,
+  ],
   [
     'location',
     /^(?:address|adresse|anschrift|wohnort|location|ort|residence|domicile|dirección|direccion|residencia|indirizzo|residenza|morada|endereço|endereco|localização|adres|woonplaats|adres zamieszkania|miejscowość|city|stadt|ville|ciudad|città|cidade|stad|miasto)\s*[:：]\s*/i,
@@ -44,6 +47,29 @@ const LABELS: ReadonlyArray<
   ],
 ]
 
+// Forms ask for the given name and the family name apart ("Apellidos: Navarro Pérez" / "Nombre:
+// Lucía"); "Nom" and "Name" mean the family name when a given name stands beside them.
+const GIVEN_NAME =
+  /^(?:first name|given name|forename|vorname|prénom|prenom|nombre|nome|voornaam|roepnaam|imię|imie)\s*[:：]\s*/i
+const FAMILY_NAME =
+  /^(?:surname|last name|family name|nachname|familienname|name|nom|nom de famille|apellidos?|cognome|apelidos?|sobrenome|achternaam|naam|nazwisko)\s*[:：]\s*/i
+
+/** The name from separate given-name and family-name rows, or '' when a form does not give both. */
+export function labelledNameParts(lines: readonly string[]): string {
+  let given = ''
+  let family = ''
+  for (const line of lines) {
+    const text = line.replace(/\t/g, ' ').trim()
+    const givenMatch = GIVEN_NAME.exec(text)
+    if (givenMatch && given === '') given = text.slice(givenMatch[0].length).trim()
+    else {
+      const familyMatch = FAMILY_NAME.exec(text)
+      if (familyMatch && family === '') family = text.slice(familyMatch[0].length).trim()
+    }
+  }
+  return given !== '' && family !== '' ? `${given} ${family}` : ''
+}
+
 export function findEmail(text: string): string {
   if (!text.includes('@')) return ''
   const match = EMAIL.exec(text)
@@ -54,8 +80,11 @@ export function findEmail(text: string): string {
 export function findPhone(lines: readonly string[]): string {
   let unlabelled = ''
   for (const line of lines) {
+    let previous = ''
     for (const cell of line.split(/\t|\s{2,}|\s[|•·]\s/)) {
-      const found = phoneIn(cell)
+      // "Teléfono: ⇥ 612345678": the label may stand in the cell before.
+      const found = phoneIn(cell, previous)
+      previous = cell
       if (found.isLabelled) return found.phone
       if (unlabelled === '') unlabelled = found.phone
     }
@@ -63,26 +92,29 @@ export function findPhone(lines: readonly string[]): string {
   return unlabelled
 }
 
-function phoneIn(cell: string): { phone: string; isLabelled: boolean } {
+function phoneIn(cell: string, cellBefore = ''): { phone: string; isLabelled: boolean } {
   const cleaned = cell.replace(EMAIL_GLOBAL, ' ').replace(URL_PATTERN, ' ')
   let first = ''
   for (const match of cleaned.matchAll(PHONE_CANDIDATE)) {
     const candidate = match[0].replace(/[\s(–-]+$/, '').trim()
-    if (!isPhone(candidate)) continue
     const before = cleaned.slice(Math.max(0, match.index - 20), match.index)
-    if (PHONE_LABEL.test(before)) return { phone: candidate, isLabelled: true }
+    const isLabelled = PHONE_LABEL.test(before) || (before.trim() === '' && PHONE_LABEL.test(` ${cellBefore}`))
+    // A labelled number needs no country code or grouping ("Tel: 612345678").
+    if (!isPhone(candidate, isLabelled)) continue
+    if (isLabelled) return { phone: candidate, isLabelled: true }
     if (first === '') first = candidate
   }
   return { phone: first, isLabelled: false }
 }
 const EMAIL_GLOBAL = new RegExp(EMAIL.source, 'gu')
 
-function isPhone(candidate: string): boolean {
+function isPhone(candidate: string, isLabelled = false): boolean {
   const digits = candidate.replace(/\D/g, '')
   if (digits.length < 7 || digits.length > 15) return false
   // Date ranges and years ("2019 - 2021", "03/2019 – 05/2021") are not phone numbers.
   if (findDateRanges(candidate).some((range) => range.end !== '' || range.length >= candidate.length - 2))
     return false
+  if (isLabelled && !/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(candidate)) return true
   const isInternational = /^(?:\+|00)/.test(candidate)
   const isTrunk = /^\(?0/.test(candidate)
   const isNorthAmerican = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(candidate)

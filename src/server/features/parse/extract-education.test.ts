@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractEducation } from './extract-education'
-import { toLines } from './text-lines'
+import { toLines } from '#server/text/lines'
 
 describe('extractEducation', () => {
   it('joins a school name that a narrow column cut at its hyphen', () => {

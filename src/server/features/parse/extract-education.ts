@@ -10,7 +10,7 @@ import {
   withoutRange,
 } from './header-fields'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
-import { flat, type CvLine } from './text-lines'
+import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedEducation = {
   degree: string
@@ -24,7 +24,7 @@ export type ParsedEducation = {
 }
 
 const GRADE =
-  /(?:^|[\s,(|;])(?:gpa|cgpa|grade|final grade|note|abschlussnote|gesamtnote|endnote|durchschnitt|moyenne|mention|nota(?: media| final)?|voto(?: di laurea| finale)?|média(?: final)?|classificação(?: final)?|cijfer|gemiddelde|eindcijfer|ocena(?: końcowa)?|średnia)\s*[:：]?\s*([^,;|()\t]{1,30})/iu
+  /(?:^|[\s,(|;])(?:gpa|cgpa|grade|final grade|note|abschlussnote|gesamtnote|endnote|durchschnitt|moyenne|mention|nota(?: media| final)?|voto(?: di laurea| finale)?|média(?: final)?|classificação(?: final)?|cijfer|gemiddelde|eindcijfer|ocena(?: końcowa)?|średnia)\s*[:：]?\s*(\d{1,3},\d{1,2}(?!\d)|[^,;|()\t]{1,30})/iu
 
 // Connectors between a degree and its subject ("Bachelor of Science in Informatics", "Máster en Finanzas").
 const FIELD_CONNECTOR =

@@ -10,7 +10,7 @@ import {
   type Fragment,
 } from './header-fields'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
-import { flat, type CvLine } from './text-lines'
+import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedExperience = {
   title: string

@@ -4,7 +4,7 @@ import { cleanFragment, fragmentsOf, joinBody, withoutRange } from './header-fie
 import { findDateRange } from './parse-dates'
 import { segmentEntries } from './segment-entries'
 import { splitItems } from './extract-skills'
-import { flat, type CvLine } from './text-lines'
+import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedCertification = Omit<CvCertification, 'id'>
 export type ParsedProject = Omit<CvProject, 'id'>

@@ -2,7 +2,7 @@ import { isLanguageLevelText, toLanguageLevel, toSkillLevel } from '#shared/cv/c
 import type { CvLanguage, CvSkillItem } from '#shared/cv/cv.schema'
 import { isLanguageName } from './cv-lexicon'
 import { foldHeading, headingKind } from '#server/text/headings'
-import { flat, type CvLine } from './text-lines'
+import { flat, type CvLine } from '#server/text/lines'
 
 // Skills as the CV groups them ("Programming: Python, Go" / a sub-heading with items under it / a
 // flat list), and languages with their levels wherever they are listed.

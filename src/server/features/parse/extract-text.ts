@@ -6,7 +6,7 @@ import { extractDocx } from './extract-docx'
 import { extractPdf } from './extract-pdf'
 import { rtfToText } from './extract-rtf'
 import { decodeText } from './extract-txt'
-import { MAX_CV_TEXT_CHARS } from './text-lines'
+import { MAX_CV_TEXT_CHARS } from '#server/text/lines'
 
 // One file's text, by format. Runs inside the extraction worker (extract-worker.ts); call it
 // directly only for trusted input.

@@ -1,6 +1,6 @@
 import { AT_WORDS, companyScore, degreeScore, institutionScore, isPlace, roleScore } from './cv-lexicon'
 import type { DateRange } from './parse-dates'
-import { flat, type CvLine } from './text-lines'
+import { flat, type CvLine } from '#server/text/lines'
 
 // Splits entry header lines ("Senior Engineer | Acme GmbH | Berlin", "Entwickler bei Acme, Berlin")
 // into fragments the experience and education readers classify.

@@ -10,10 +10,12 @@ import {
   findPhone,
   isContactLine,
   labelledDetail,
+  labelledNameParts,
   placeOf,
   type Contact,
 } from './extract-contact'
 import { extractEducation } from './extract-education'
+import { unlabelEntries } from './labelled-entries'
 import { extractExperience } from './extract-experience'
 import { extractCertifications, extractProjects } from './extract-extras'
 import {
@@ -25,7 +27,7 @@ import {
 } from './extract-skills'
 import { findDateRange } from './parse-dates'
 import { headingKind, SECTION_NUMBER_CELL, splitInlineHeading, type SectionKind } from '#server/text/headings'
-import { flat, toLines, type CvLine } from './text-lines'
+import { flat, toLines, type CvLine } from '#server/text/lines'
 
 // Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
 // then each section has its own reader. Every rule is about how CVs are written in general.
@@ -77,8 +79,8 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
     },
     headline: person.title,
     summary: readSummary(linesOf('summary'), person.leftover),
-    experience: extractExperience(linesOf('experience')),
-    education: extractEducation(linesOf('education')),
+    experience: extractExperience(unlabelEntries(linesOf('experience'))),
+    education: extractEducation(unlabelEntries(linesOf('education'))),
     skills: skillGroups(skills.groups),
     languages,
     certifications: extractCertifications(linesOf('certifications')),
@@ -205,6 +207,8 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
         result[detail.key] = detail.key === 'location' ? detail.value.slice(0, 120) : detail.value
     }
   }
+  const fromParts = labelledNameParts(scope.map((line) => line.cells.join('\t')))
+  if (fromParts !== '') result.name = fromParts
   if (result.location !== '') result.location = placeOf(result.location) || result.location
   return result
 }

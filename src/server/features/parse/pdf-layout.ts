@@ -1,5 +1,6 @@
 import { isDateOnly } from './parse-dates'
 import { headingKind } from '#server/text/headings'
+import { BULLET_MARKS } from '#server/text/lines'
 
 // Puts a PDF's positioned text items back into reading order. pdf.js gives text runs with
 // positions but no structure; CVs add sidebars, two columns, right-aligned dates, date columns
@@ -47,7 +48,8 @@ const MAX_CARRIED_ROWS = 12
 const MAX_HEADER_CELL_ROWS = 4
 // An e-mail address, a link or a phone number stands on its own line.
 const CONTACT_LIKE = /@|https?:\/\/|www\.|^\+?[\d\s()/.-]{7,}$/
-const BULLET_GLYPH = /^[•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤*–-]\s/u
+// A written marker followed by its space (a drawn one leaves only the indent).
+const BULLET_GLYPH = new RegExp(`^[${BULLET_MARKS}–-]\\s`, 'u')
 
 export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   const pageLines: Line[][] = []

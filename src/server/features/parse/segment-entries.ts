@@ -1,5 +1,5 @@
 import { findDateRange, type DateRange } from './parse-dates'
-import { flat, type CvLine } from './text-lines'
+import { flat, type CvLine } from '#server/text/lines'
 
 // Cuts a section (experience, education, projects) into entries. Each entry has one date range,
 // its "anchor"; the CV's own layout decides whether the header lines (title, employer) stand

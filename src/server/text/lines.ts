@@ -15,7 +15,10 @@ export type CvLine = {
 export const MAX_CV_TEXT_CHARS = 200_000
 const MAX_LINE_CHARS = 4_000
 
-const BULLET = /^(?:[•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤→*]|[-–—](?=\s))\s*/u
+/** Characters set before a list item; a dash counts only with a space after it. */
+export const BULLET_MARKS = '•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤→*'
+/** A list marker at the start of a line, with the space after it. */
+export const BULLET = new RegExp(`^(?:[${BULLET_MARKS}]|[-–—](?=\\s))\\s*`, 'u')
 const PAGE_ARTIFACT =
   /^(?:-\s*\d{1,3}\s*-|(?:page|seite|página|pagina|pagina|strona|blz\.?|p\.)\s*\d{1,3}(?:\s*(?:of|von|de|di|sur|z|van|\/)\s*\d{1,3})?|\d{1,3}\s*(?:\/|of|von|de|z)\s*\d{1,3})$/i
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { parseCvText } from './parse-cv-text'
+
+// Form-like CVs as Word tables write them: every value behind its label.
+const SPANISH_FORM = [
+  'Datos personales',
+  'Apellidos:\tGarrido Ruiz',
+  'Nombre:\tMarta',
+  'Teléfono:\t634120987',
+  'Correo electrónico:\tmarta.garrido@example.es',
+  'Experiencia laboral',
+  'Período:\t03/2020 – actualidad',
+  'Empresa:\tClínica Dental Sonrisa, Sevilla',
+  'Cargo:\tHigienista dental',
+  'Funciones:\t• Limpiezas y selladores',
+  '• Radiografías intraorales',
+  'Período:\t09/2016 – 02/2020',
+  'Empresa:\tCentro Médico Triana, Sevilla',
+  'Cargo:\tAuxiliar de clínica',
+  'Formación académica',
+  'Período:\t09/2014 – 06/2016',
+  'Institución:\tIES Albert Einstein, Sevilla',
+  'Titulación:\tTécnico Superior en Higiene Bucodental (Nota media 8,4)',
+].join('\n')
+
+describe('labelled entries and personal details', () => {
+  it('reads jobs and schools from label/value rows, in any order of the labels', () => {
+    const cv = parseCvText(SPANISH_FORM)
+    expect(cv.experience.map((job) => [job.title, job.startDate, job.current ? 'now' : job.endDate])).toEqual([
+      ['Higienista dental', '2020-03', 'now'],
+      ['Auxiliar de clínica', '2016-09', '2020-02'],
+    ])
+    expect(cv.experience[0]?.company).toContain('Clínica Dental Sonrisa')
+    expect(cv.experience[0]?.bullets).toEqual(['Limpiezas y selladores', 'Radiografías intraorales'])
+    expect(cv.education[0]?.institution).toContain('IES Albert Einstein')
+    expect(cv.education[0]?.gpa).toBe('8,4')
+  })
+
+  it('joins a given name and a family name given in separate rows, and takes a labelled bare phone number', () => {
+    const cv = parseCvText(SPANISH_FORM)
+    expect(cv.personal.fullName).toBe('Marta Garrido Ruiz')
+    expect(cv.personal.phone).toBe('634120987')
+  })
+
+  it('reads "Nom" as the family name beside "Prénom"', () => {
+    const cv = parseCvText('Prénom : Claire\nNom : Lefèvre\nTél : 0612345678\nExpérience\n2019 – 2021 Comptable, Fidal, Lyon')
+    expect(cv.personal.fullName).toBe('Claire Lefèvre')
+    expect(cv.personal.phone).toBe('0612345678')
+  })
+})

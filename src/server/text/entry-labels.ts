@@ -1,0 +1,89 @@
+import { foldHeading } from './headings'
+
+// Labels that name the parts of a job or school entry in form-like CVs (Europass-style Word
+// tables, "Período: … / Empresa: … / Cargo: …"), in the 8 product languages. Folded like headings.
+
+export type EntryLabel = 'period' | 'employer' | 'role' | 'duties' | 'school' | 'degree' | 'grade' | 'place'
+
+// prettier-ignore
+const LABELS: Record<EntryLabel, readonly string[]> = {
+  period: [
+    'period', 'dates', 'date', 'duration', 'from to', 'time',
+    'zeitraum', 'dauer', 'zeit', 'von bis', 'datum',
+    'période', 'dates', 'du au', 'durée',
+    'período', 'periodo', 'fechas', 'fecha', 'desde hasta', 'duración',
+    'periodo', 'date', 'dal al', 'durata',
+    'período', 'datas', 'duração',
+    'periode', 'datum', 'van tot', 'duur',
+    'okres', 'daty', 'od do', 'termin',
+  ],
+  employer: [
+    'employer', 'company', 'organisation', 'organization', 'name of employer',
+    'arbeitgeber', 'firma', 'unternehmen', 'betrieb', 'organisation',
+    'employeur', 'entreprise', 'société', 'organisme',
+    'empresa', 'empleador', 'organización', 'entidad',
+    'azienda', 'datore di lavoro', 'società', 'ente',
+    'empresa', 'empregador', 'entidade', 'organização',
+    'werkgever', 'bedrijf', 'organisatie',
+    'pracodawca', 'firma', 'zakład pracy', 'przedsiębiorstwo',
+  ],
+  role: [
+    'position', 'job title', 'role', 'title', 'occupation', 'position held',
+    'position', 'funktion', 'stelle', 'tätigkeit', 'berufsbezeichnung', 'rolle',
+    'poste', 'fonction', 'intitulé du poste', 'emploi',
+    'cargo', 'puesto', 'función', 'ocupación',
+    'ruolo', 'posizione', 'mansione', 'qualifica', 'posizione ricoperta',
+    'cargo', 'função', 'posição',
+    'functie', 'rol', 'positie',
+    'stanowisko', 'funkcja',
+  ],
+  duties: [
+    'duties', 'responsibilities', 'tasks', 'main activities', 'activities', 'achievements',
+    'aufgaben', 'tätigkeiten', 'verantwortung', 'aufgabenbereich', 'schwerpunkte',
+    'missions', 'tâches', 'responsabilités', 'activités',
+    'funciones', 'responsabilidades', 'tareas', 'logros',
+    'mansioni', 'responsabilità', 'compiti', 'attività',
+    'funções', 'tarefas', 'atividades', 'responsabilidades',
+    'taken', 'werkzaamheden', 'verantwoordelijkheden',
+    'obowiązki', 'zadania', 'zakres obowiązków',
+  ],
+  school: [
+    'institution', 'school', 'university', 'college', 'institute',
+    'schule', 'hochschule', 'universität', 'bildungseinrichtung', 'einrichtung', 'institut',
+    'établissement', 'école', 'université', 'institut',
+    'institución', 'centro', 'universidad', 'centro de estudios', 'escuela',
+    'istituto', 'università', 'scuola', 'istituzione',
+    'instituição', 'escola', 'universidade', 'estabelecimento de ensino',
+    'instelling', 'school', 'onderwijsinstelling', 'universiteit', 'hogeschool',
+    'uczelnia', 'szkoła', 'instytucja',
+  ],
+  degree: [
+    'degree', 'qualification', 'diploma', 'course', 'programme', 'program',
+    'abschluss', 'qualifikation', 'studiengang', 'ausbildung', 'bildungsgang',
+    'diplôme', 'titre', 'formation', 'intitulé',
+    'titulación', 'título', 'titulo', 'estudios',
+    'titolo', 'titolo di studio', 'corso', 'qualifica conseguita',
+    'grau', 'curso', 'habilitação',
+    'diploma', 'opleiding', 'studie', 'graad',
+    'tytuł', 'kierunek', 'specjalność', 'dyplom', 'tytuł zawodowy',
+  ],
+  grade: [
+    'grade', 'gpa', 'final grade', 'note', 'abschlussnote', 'mention', 'nota', 'nota media', 'nota final', 'voto',
+    'voto finale', 'média', 'classificação', 'cijfer', 'eindcijfer', 'ocena', 'ocena końcowa',
+  ],
+  place: ['place', 'location', 'city', 'ort', 'lieu', 'ville', 'lugar', 'ciudad', 'luogo', 'città', 'local', 'plaats', 'miejsce', 'miejscowość'],
+}
+
+const BY_PHRASE = new Map<string, EntryLabel>()
+for (const [label, phrases] of Object.entries(LABELS) as Array<[EntryLabel, readonly string[]]>)
+  for (const phrase of phrases) if (!BY_PHRASE.has(foldHeading(phrase))) BY_PHRASE.set(foldHeading(phrase), label)
+
+const LABEL_LINE = /^([^:\t]{2,40}?)\s*:\s*(.*)$/su
+
+/** "Empresa: Hospital La Fe" -> employer + "Hospital La Fe"; null when the text has no entry label. */
+export function entryLabelOf(text: string): { label: EntryLabel; value: string } | null {
+  const match = LABEL_LINE.exec(text.trim())
+  if (!match?.[1]) return null
+  const label = BY_PHRASE.get(foldHeading(match[1]))
+  return label ? { label, value: (match[2] ?? '').trim() } : null
+}
