@@ -87,3 +87,29 @@ export function entryLabelOf(text: string): { label: EntryLabel; value: string }
   const label = BY_PHRASE.get(foldHeading(match[1]))
   return label ? { label, value: (match[2] ?? '').trim() } : null
 }
+
+// Europass and form CVs state the job sought in a labelled row beside the personal details
+// ("GEWÜNSCHTE BESCHÄFTIGUNG ⇥ Studienrätin …", "POSIZIONE RICOPERTA ⇥ Infermiere …").
+// prettier-ignore
+const DESIRED_JOB = [
+  'position', 'job applied for', 'desired employment', 'desired position', 'preferred job', 'occupation desired',
+  'gewünschte beschäftigung', 'gewünschte position', 'angestrebte position', 'angestrebte tätigkeit',
+  'poste visé', 'emploi recherché', 'poste recherché', 'poste occupé',
+  'puesto solicitado', 'empleo deseado', 'puesto deseado', 'ocupación deseada', 'empleo solicitado',
+  'posizione ricoperta', 'occupazione desiderata', 'impiego desiderato', 'posizione desiderata',
+  'emprego pretendido', 'cargo pretendido', 'posição pretendida', 'função pretendida',
+  'gewenste functie', 'gewenste baan', 'beoogde functie',
+  'stanowisko', 'preferowane stanowisko', 'zawód wykonywany', 'oczekiwane stanowisko',
+].map(foldHeading)
+const DESIRED_JOB_SET = new Set(DESIRED_JOB)
+// A label wrapped in a narrow column keeps only its first word on the row ("GEWÜNSCHTE").
+const DESIRED_JOB_FIRST_WORDS = new Set(
+  DESIRED_JOB.filter((phrase) => phrase.includes(' ')).map((phrase) => phrase.split(' ')[0] ?? ''),
+)
+const GENERIC_FIRST_WORDS = new Set(['position', 'job'])
+
+/** Whether a cell is the label of the job sought, whole or cut by a wrap. */
+export function isDesiredJobLabel(cell: string): boolean {
+  const folded = foldHeading(cell)
+  return DESIRED_JOB_SET.has(folded) || (DESIRED_JOB_FIRST_WORDS.has(folded) && !GENERIC_FIRST_WORDS.has(folded))
+}

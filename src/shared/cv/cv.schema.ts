@@ -14,6 +14,8 @@ export const CV_LIMITS = {
   bullets: 60,
   items: 200,
   photoDataUrlChars: 1_500_000,
+  // A birth date with its place, as German CVs write it: "14.06.1989 in Rostock".
+  birth: 60,
 } as const
 
 export const LINK_KINDS = ['linkedin', 'github', 'website', 'xing', 'other'] as const
@@ -36,7 +38,7 @@ export const CvPersonal = z.object({
   photo: text(CV_LIMITS.photoDataUrlChars),
   // Europass-style optional fields: never required.
   nationality: text(CV_LIMITS.shortText).optional(),
-  dateOfBirth: text(20).optional(),
+  dateOfBirth: text(CV_LIMITS.birth).optional(),
 })
 export type CvPersonal = z.infer<typeof CvPersonal>
 

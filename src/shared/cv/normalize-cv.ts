@@ -59,7 +59,7 @@ function normalizePersonal(root: Loose, personal: Loose, title: string): CvPerso
     photo: photoText(personal.photo ?? personal.image),
   }
   const nationality = firstText(CV_LIMITS.shortText, personal.nationality, root.nationality)
-  const dateOfBirth = firstText(MAX_DATE, personal.dateOfBirth, root.dateOfBirth)
+  const dateOfBirth = firstText(CV_LIMITS.birth, personal.dateOfBirth, root.dateOfBirth)
   if (nationality !== '') result.nationality = nationality
   if (dateOfBirth !== '') result.dateOfBirth = dateOfBirth
   return result

@@ -39,11 +39,11 @@ const LABELS: ReadonlyArray<
   ],
   [
     'nationality',
-    /^(?:nationality|nationalität|staatsangehörigkeit|staatsbürgerschaft|nationalité|nacionalidad|nazionalità|cittadinanza|nacionalidade|nationaliteit|obywatelstwo|narodowość)\s*[:：]\s*/i,
+    /^(?:nationality|nationalität|staatsangehörigkeit|staatsbürgerschaft|nationalité|nacionalidad|nazionalità|cittadinanza|nacionalidade|nationaliteit|obywatelstwo|narodowość)\s*(?:[:：]\s*|\s(?=\p{Ll}+$))/iu,
   ],
   [
     'dateOfBirth',
-    /^(?:date of birth|birth date|born|geburtsdatum|geboren(?: am)?|geb\.|date de naissance|né(?:e)? le|fecha de nacimiento|data di nascita|nato il|nata il|data de nascimento|geboortedatum|geboren op|data urodzenia)\s*[:：]\s*/i,
+    /^(?:date of birth|birth date|born|geburtsdatum|geboren(?: am)?|geb\.|date de naissance|né(?:e)? le|fecha de nacimiento|data di nascita|nato il|nata il|data de nascimento|geboortedatum|geboren op|data urodzenia)\s*(?:[:：]\s*|\s(?=\d))/i,
   ],
 ]
 

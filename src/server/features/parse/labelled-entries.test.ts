@@ -48,3 +48,45 @@ describe('labelled entries and personal details', () => {
     expect(cv.personal.phone).toBe('0612345678')
   })
 })
+
+describe('headline', () => {
+  it('takes the latest job title when no headline stands under the name, never an address', () => {
+    const cv = parseCvText(
+      [
+        'Ciarán Byrne',
+        "22 Harold's Cross Road, D6W Dublin",
+        'Phone: 087 555 0192 | Email: ciaran.byrne@example.ie',
+        'Employment History',
+        'October 2020 – Present Financial Controller',
+        'Greenvale Foods Ltd, Naas',
+        'May 2016 – September 2020 Audit Senior',
+        'KPMG, Dublin',
+      ].join('\n'),
+    )
+    expect(cv.personal.title).toBe('Financial Controller')
+  })
+
+  it('reads the job sought from a Europass row and keeps the place of birth', () => {
+    const cv = parseCvText(
+      [
+        'ANGABEN ZUR PERSON\tFranziska Obermaier',
+        'Geburtsdatum 14.06.1989 in Rostock | Staatsangehörigkeit deutsch',
+        'GEWÜNSCHTE\tStudienrätin für Deutsch und Geschichte',
+        'BESCHÄFTIGUNG',
+        'BERUFSERFAHRUNG',
+        '09/2017–heute\tStudienrätin',
+        'Gymnasium München-Nord, München',
+      ].join('\n'),
+    )
+    expect(cv.personal.title).toBe('Studienrätin für Deutsch und Geschichte')
+    expect(cv.personal.dateOfBirth).toBe('14.06.1989 in Rostock')
+    expect(cv.personal.nationality).toBe('deutsch')
+  })
+
+  it('never takes a photo placeholder, a link or the own name as the headline', () => {
+    for (const line of ['[Foto]', 'github.com/jdoe', 'Jana Doe']) {
+      const cv = parseCvText(`Jana Doe\n${line}\nBerufserfahrung\n2019 – heute Pflegefachfrau, Charité, Berlin`)
+      expect(cv.personal.title).toBe('Pflegefachfrau')
+    }
+  })
+})

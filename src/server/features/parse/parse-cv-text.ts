@@ -16,6 +16,7 @@ import {
 } from './extract-contact'
 import { extractEducation } from './extract-education'
 import { unlabelEntries } from './labelled-entries'
+import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
 import { extractCertifications, extractProjects } from './extract-extras'
 import {
@@ -66,10 +67,14 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
   const emphasized = new Set((hints.emphasized ?? []).map((line) => line.replace(/\s+/g, ' ').trim()))
   const skills = extractSkills(linesOf('skills'), (line) => emphasized.has(flat(line)))
   const languages = mergeLanguages(skills.languages, extractLanguages(linesOf('languages')))
+  const experience = extractExperience(unlabelEntries(linesOf('experience')))
+  // The person's own name is never their headline.
+  const ownTitle = person.title.toLowerCase() === person.name.toLowerCase() ? '' : person.title
+  const title = ownTitle || latestJobTitle(experience)
   return normalizeCv({
     personal: {
       fullName: person.name,
-      title: person.title,
+      title,
       email: contact.email,
       phone: contact.phone,
       location: contact.location || person.location,
@@ -77,9 +82,9 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
       nationality: contact.nationality,
       dateOfBirth: contact.dateOfBirth,
     },
-    headline: person.title,
+    headline: title,
     summary: readSummary(linesOf('summary'), person.leftover),
-    experience: extractExperience(unlabelEntries(linesOf('experience'))),
+    experience,
     education: extractEducation(unlabelEntries(linesOf('education'))),
     skills: skillGroups(skills.groups),
     languages,
@@ -272,6 +277,13 @@ function readPerson(
     }
   }
 
+  // A labelled row names the job sought (Europass "Desired employment"): it is the headline.
+  for (const line of [...header, ...side]) {
+    if (line.cells.length >= 2 && isDesiredJobLabel(line.cells[0] ?? '') && isTitleLike(line.cells[1] ?? '')) {
+      person.title = line.cells[1] ?? ''
+      break
+    }
+  }
   // The headline is the first plain unit after the name (or the rest of the name's line).
   units.forEach((text, index) => {
     const parts = segments(text)
@@ -378,10 +390,25 @@ function titleCase(word: string): string {
     .replace(/(^|[-'’])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toUpperCase())
 }
 
+// Not a headline: a street address or postcode ("22 Harold's Cross Road", "M14 5TQ"), a web
+// address or handle, a placeholder for a photo ("[Foto]").
+const NOT_A_TITLE =
+  /^\d|^\p{Lu}{1,2}\d[\dA-Z]?\s?\d\p{Lu}{2}\b|https?:|www\.|\.(?:com|de|dev|io|net|org|me|eu|ch|at|fr|es|it|pt|nl|pl)\b|^@|^github|^linkedin|^\[.*\]$|^\(.*\)$/iu
+
 function isTitleLike(text: string): boolean {
   if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /@/.test(text)) return false
+  if (NOT_A_TITLE.test(text.trim())) return false
   if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text)) return false
   return /\p{L}{2,}/u.test(text)
+}
+
+/** With no headline under the name, the latest job's title is what the person does. */
+function latestJobTitle(jobs: ReadonlyArray<{ title: string; startDate: string; current: boolean }>): string {
+  const dated = jobs.filter((job) => job.title !== '')
+  const latest = [...dated].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.startDate.localeCompare(a.startDate),
+  )[0]
+  return latest && isTitleLike(latest.title) ? latest.title : ''
 }
 
 function readSummary(lines: readonly CvLine[], leftover: readonly string[]): string {

@@ -186,7 +186,7 @@ export function PersonalSection({
           label={t('builder.edit.personal.dateOfBirth')}
           optional
           value={personal.dateOfBirth ?? ''}
-          maxLength={20}
+          maxLength={CV_LIMITS.birth}
           placeholder={t('builder.edit.personal.dateOfBirthPlaceholder')}
           hint={t('builder.edit.personal.dateOfBirthHint')}
           onChange={(dateOfBirth) => set({ dateOfBirth })}
