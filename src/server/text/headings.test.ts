@@ -37,6 +37,9 @@ describe('headingKind', () => {
     ['2 Opleiding', 'education'],
     ['II. Formación', 'education'],
     ['3.1 Berufserfahrung', 'experience'],
+    ['Praktika und Nebenjobs', 'experience'],
+    ['Uprawnienia i umiejętności', 'skills'],
+    ['Przebieg pracy zawodowej', 'experience'],
   ])('reads %s as %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
   })
@@ -49,6 +52,8 @@ describe('headingKind', () => {
     expect(headingKind('Ausbildung zum Koch')).toBeNull()
     expect(headingKind('Grundkenntnisse')).toBeNull()
     expect(headingKind('2015 Berufserfahrung')).toBeNull()
+    expect(headingKind('Master en Informatique')).toBeNull()
+    expect(headingKind('Italienisch (gute Kenntnisse)')).toBeNull()
   })
 })
 

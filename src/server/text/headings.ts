@@ -360,7 +360,8 @@ function headWordKind(original: string, folded: string): SectionKind | null {
     original === original.toUpperCase() || originalWords.every((word) => /^\p{Lu}/u.test(word))
   const first = HEAD_FIRST.has(words[0] ?? '') ? PHRASES.get(words[0] ?? '') : undefined
   const last = PHRASES.get(words[words.length - 1] ?? '') ?? compoundKind(words[words.length - 1] ?? '')
-  if (last && (isHeadingCase || /^\p{Lu}/u.test(original))) return last
+  if (/[()[\]]/.test(original)) return null
+  if (last && isHeadingCase) return last
   if (first && /^\p{Lu}/u.test(original)) return first
   return null
 }
@@ -379,10 +380,16 @@ function matchPhrase(folded: string): SectionKind | null {
   const coreKind = PHRASES.get(core)
   if (coreKind) return coreKind
   // "Skills & Languages", "Ausbildung und Weiterbildung": the first part names the section.
+  // "Praktika und Nebenjobs", "Uprawnienia i umiejętności": a known part with one more word
+  // names the section too (the first known part when both are).
   const parts = folded.split(/ (?:and|und|et|y|e|en|i) /)
-  if (parts.length > 1 && parts.every((part) => PHRASES.has(part) || MODIFIERS.has(part))) {
+  const isKnownOrShort = (part: string): boolean => PHRASES.has(part) || MODIFIERS.has(part) || !part.includes(' ')
+  if (parts.length > 1 && parts.every((part) => PHRASES.has(part) || MODIFIERS.has(part)))
     return PHRASES.get(parts[0] ?? '') ?? null
-  }
+  // With one unknown word the joiner must be a real "and": "en" is also "in" ("Master en Informatique").
+  const known = parts.find((part) => PHRASES.has(part))
+  if (parts.length === 2 && known !== undefined && !folded.includes(' en ') && parts.every(isKnownOrShort))
+    return PHRASES.get(known) ?? null
   return null
 }
 

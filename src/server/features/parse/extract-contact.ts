@@ -187,17 +187,25 @@ export function labelledDetail(
 }
 
 /** A place in a contact fragment: "10115 Berlin", "Berlin, Germany", "Musterstr. 1, 80331 München". */
+// A postal code and its town, in the forms of the product's countries: "10115 Berlin",
+// "D-80331 München", "3572 AN Utrecht", "1700-348 Lisboa", "80-266 Gdańsk", "M14 5TQ Manchester",
+// "D6W Dublin".
+const POSTAL_TOWN =
+  /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?(?:\s?\d[A-Z]{2})?)\s+\p{Lu}[\p{L}'’ .-]{1,40}$/u
+
 export function placeOf(fragment: string): string {
-  const text = fragment.trim()
+  // Icons set as letters or signs before an address ("+ 20143 Milano") are not part of it.
+  const text = fragment.trim().replace(/^[^\p{L}\d]+\s+/u, '')
   if (text === '' || text.length > 80 || /\d{6,}/.test(text) || roleScore(text) > 0) return ''
   if (isPlace(text)) return text
+  if (POSTAL_TOWN.test(text) && !findDateRanges(text).length) return text
   // A street address: keep the postal code and town after it.
-  const parts = text.split(/\s*,\s*/)
+  const parts = text.split(/\s*,\s*|\s[–—-]\s/)
   if (parts.length >= 2) {
     const tail = parts.slice(1).join(', ')
     if (isPlace(tail)) return tail
     const streetLike = /\d/.test(parts[0] ?? '') && /\p{L}{3,}/u.test(parts[0] ?? '')
-    if (streetLike && /^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}/u.test(tail)) return tail
+    if (streetLike && POSTAL_TOWN.test(parts[parts.length - 1] ?? '')) return parts[parts.length - 1] ?? ''
   }
   return ''
 }

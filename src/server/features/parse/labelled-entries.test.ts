@@ -90,3 +90,27 @@ describe('headline', () => {
     }
   })
 })
+
+describe('contact data outside the header', () => {
+  it('reads a footer line with address, phone and e-mail as contact, not as the last section', () => {
+    const cv = parseCvText(
+      [
+        'Aylin Demir',
+        'Berufserfahrung',
+        'Medizinische Fachangestellte – Hausarztpraxis Dr. Wilkens, Bremen',
+        '08/2018 – heute',
+        'Sprachen',
+        'Deutsch: Muttersprache',
+        'Am Wall 143, 28195 Bremen · Telefon 0421 69920318 · aylin.demir@example.de',
+      ].join('\n'),
+    )
+    expect(cv.personal.email).toBe('aylin.demir@example.de')
+    expect(cv.personal.location).toContain('Bremen')
+    expect(cv.languages.map((language) => language.name)).toEqual(['Deutsch'])
+  })
+
+  it('reads postal codes of the product countries as the place', () => {
+    const cv = parseCvText('Inês Carvalho\nDados pessoais\nAvenida de Roma 72\n1700-348 Lisboa\nines@example.pt')
+    expect(cv.personal.location).toContain('Lisboa')
+  })
+})

@@ -95,7 +95,8 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
 
 export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }]
-  const name = nameLine.trim().toLowerCase()
+  // Word's first heading is the name hint; in a CV without a styled name it is a section heading.
+  const name = headingKind(nameLine) ? '' : nameLine.trim().toLowerCase()
   for (let index = 0; index < lines.length; index += 1) {
     let line = lines[index] as CvLine
     // "3 ⇥ Opleiding": a heading's number set in a cell of its own.
@@ -147,7 +148,25 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
     }
     current.lines.push(line)
   }
-  return sections.map(reinterpretLanguages)
+  return moveContactLines(sections.map(reinterpretLanguages))
+}
+
+// A page footer with the address, phone and e-mail ("Am Wall 143 · Telefon … · a@b.de") ends up
+// inside whatever section came last. Such a line is contact data, not part of that section.
+const KEEPS_CONTACT_LINES: ReadonlySet<Section['kind']> = new Set(['header', 'contact', 'personal', 'references'])
+
+function moveContactLines(sections: Section[]): Section[] {
+  const moved: CvLine[] = []
+  const kept = sections.map((section) => {
+    if (KEEPS_CONTACT_LINES.has(section.kind)) return section
+    const lines = section.lines.filter((line) => {
+      const isFooter = !line.isBullet && findEmail(flat(line)) !== '' && contactRemainder(flat(line)).length <= 3
+      if (isFooter) moved.push(line)
+      return !isFooter
+    })
+    return { ...section, lines }
+  })
+  return moved.length > 0 ? [...kept, { kind: 'contact', lines: moved }] : kept
 }
 
 // "Languages" over "Go, Java, SQL" is a skill group of programming languages, not spoken ones.
