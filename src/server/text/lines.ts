@@ -22,6 +22,8 @@ export const BULLET = new RegExp(`^(?:[${BULLET_MARKS}]|[-–—](?=\\s))\\s*`, 
 const PAGE_ARTIFACT =
   /^(?:-\s*\d{1,3}\s*-|(?:page|seite|página|pagina|pagina|strona|blz\.?|p\.)\s*\d{1,3}(?:\s*(?:of|von|de|di|sur|z|van|\/)\s*\d{1,3})?|\d{1,3}\s*(?:\/|of|von|de|z)\s*\d{1,3})$/i
 
+const COPYRIGHT_FOOTER = /©\s*\p{L}/u
+
 export function normalizeText(raw: string): string {
   return (
     recombineSpacingAccents(raw.slice(0, MAX_CV_TEXT_CHARS))
@@ -57,7 +59,8 @@ export function toLines(raw: string): CvLine[] {
     const leading = /^[ \t]*/.exec(rawLine)?.[0] ?? ''
     const indent = leading.replace(/\t/g, '    ').length
     let body = rawLine.trim()
-    if (body === '' || PAGE_ARTIFACT.test(body)) continue
+    // A copyright notice is a page footer of a template or portal, never CV content.
+    if (body === '' || PAGE_ARTIFACT.test(body) || COPYRIGHT_FOOTER.test(body)) continue
     const bulletMatch = BULLET.exec(body)
     const isBullet = bulletMatch !== null && body.length > bulletMatch[0].length
     if (isBullet) body = body.slice(bulletMatch[0].length)

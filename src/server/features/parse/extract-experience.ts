@@ -68,6 +68,9 @@ function isContinuation(line: CvLine): boolean {
   const text = flat(line)
   if (text.length > 80 || /[.!:]$/.test(text)) return false
   if (roleScore(text) >= 2 || companyScore(text) >= 2 || isPlace(text)) return true
+  // "Casa di Cura Villa Pia, Torino": a name followed by a known town is the employer's line.
+  const { main, place } = splitTrailingPlace(text, () => true)
+  if (place !== '' && isPlace(place) && main.split(' ').length <= 8 && /^\p{Lu}/u.test(main)) return true
   // A bullet whose marker was lost reads like a sentence (often with figures); a name is a few
   // capitalised words.
   if (/\b\d{3,}\b|%/.test(text)) return false
@@ -144,6 +147,10 @@ export function assignRoleAndEmployer(
     // After the employer on its line, a bare name is its town ("Heijmans N.V. – Rosmalen").
     const isAfterCompany = company !== '' && item.line === companyLine && looksLikePlaceName(item.text)
     if (isAfterCompany && location === '') location = item.text
+    // "Ospedale Molinette - Città della Salute": a name part after the employer on its line,
+    // with the title already known, continues the employer's name.
+    else if (title !== '' && company !== '' && item.line === companyLine && item.lean <= 0 && /^\p{Lu}/u.test(item.text))
+      company = `${company} - ${item.text}`
     else if (title === '' && company !== '') title = item.text
     else if (title !== '' && company === '') {
       company = item.text

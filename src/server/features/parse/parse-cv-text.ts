@@ -15,6 +15,7 @@ import {
   type Contact,
 } from './extract-contact'
 import { extractEducation } from './extract-education'
+import { readLanguageGrid } from './language-grid'
 import { unlabelEntries } from './labelled-entries'
 import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
@@ -54,8 +55,10 @@ const KEEP_LABELLED_LINES: ReadonlySet<Section['kind']> = new Set([
 
 export function parseCvText(text: string, hints: ParseHints = {}): CvData {
   if (text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please paste some CV text to parse')
-  const lines = toLines(text)
-  const sections = splitSections(lines, hints.nameLine ?? '')
+  // The Europass language grid is read before sections are cut: its column titles ("Other
+  // languages", "Speaking") would otherwise open sections of their own.
+  const grid = readLanguageGrid(toLines(text))
+  const sections = splitSections(grid.lines, hints.nameLine ?? '')
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
@@ -66,7 +69,7 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
 
   const emphasized = new Set((hints.emphasized ?? []).map((line) => line.replace(/\s+/g, ' ').trim()))
   const skills = extractSkills(linesOf('skills'), (line) => emphasized.has(flat(line)))
-  const languages = mergeLanguages(skills.languages, extractLanguages(linesOf('languages')))
+  const languages = mergeLanguages(grid.languages, skills.languages, extractLanguages(linesOf('languages')))
   const experience = extractExperience(unlabelEntries(linesOf('experience')))
   // The person's own name is never their headline.
   const ownTitle = person.title.toLowerCase() === person.name.toLowerCase() ? '' : person.title
