@@ -15,6 +15,7 @@ import {
   type Contact,
 } from './extract-contact'
 import { extractEducation } from './extract-education'
+import { reattachDates } from './date-cells'
 import { readLanguageGrid } from './language-grid'
 import { unlabelEntries } from './labelled-entries'
 import { isDesiredJobLabel } from '#server/text/entry-labels'
@@ -57,7 +58,7 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
   if (text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please paste some CV text to parse')
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
-  const grid = readLanguageGrid(toLines(text))
+  const grid = readLanguageGrid(reattachDates(toLines(text)))
   const sections = splitSections(grid.lines, hints.nameLine ?? '')
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
