@@ -54,6 +54,9 @@ export function normalizeText(raw: string): string {
 
 export function toLines(raw: string): CvLine[] {
   const result: CvLine[] = []
+  // Marks drawn beside each other in a margin ("○ ○") stand for that many list items: the lines
+  // after the first item that came without their own mark are items too.
+  let pendingItems = 0
   for (const source of normalizeText(raw).split('\n')) {
     const rawLine = source.slice(0, MAX_LINE_CHARS)
     const leading = /^[ \t]*/.exec(rawLine)?.[0] ?? ''
@@ -64,29 +67,62 @@ export function toLines(raw: string): CvLine[] {
     const bulletMatch = BULLET.exec(body)
     const isBullet = bulletMatch !== null && body.length > bulletMatch[0].length
     if (isBullet) body = body.slice(bulletMatch[0].length)
-    const cells = body
-      .split(/\t| {3,}/)
-      // Icons set as text before contact items ("✉ anna@…", "☎ …") are not part of them.
-      .map((cell) =>
-        cell
-          .replace(/\s+/g, ' ')
-          .replace(/^[\p{So}\p{Co}]+\s*/u, '')
-          .trim(),
-      )
-      .filter((cell) => cell !== '' && !/^[|•·]$/.test(cell))
-    if (cells.length === 0) continue
-    const line: CvLine = { text: cells.join('\t'), cells, isBullet, indent }
-    const previous = result[result.length - 1]
-    // A hard-wrapped bullet in plain text continues on an indented line.
-    if (previous?.isBullet && !isBullet && indent >= 2 && indent > previous.indent && cells.length === 1) {
-      previous.text = `${previous.text} ${line.text}`
-      const lastCell = previous.cells.length - 1
-      previous.cells[lastCell] = `${previous.cells[lastCell] ?? ''} ${line.text}`
+    const rawCells = body.split(/\t| {3,}/).map((cell) => cell.replace(/\s+/g, ' ').trim())
+    // A cell of list marks only starts a list item inside the row: a date column beside a list
+    // ("heute ⇥ ○ ⇥ Dienstplanung …"), or marks the whole row ("f f ⇥ Insegnamento …").
+    const markAt = rawCells.findIndex((cell) => MARK_CELL.test(cell))
+    const hasMark = isBullet || markAt >= 0
+    const markCell = [rawLine.trim().split(/\t| {3,}/)[0] ?? '', rawCells[markAt] ?? ''].find((cell) =>
+      MARK_CELL.test(cell.trim()),
+    )
+    const marks = markCell === undefined ? 0 : markCell.trim().split(' ').length
+    if (!hasMark && pendingItems > 0 && rawCells.length === 1) {
+      pendingItems -= 1
+      const cells = cleanCells(rawCells)
+      if (cells.length > 0) pushLine(result, { text: cells.join('\t'), cells, isBullet: true, indent })
       continue
     }
-    result.push(line)
+    pendingItems = hasMark ? Math.max(0, marks - 1) : 0
+    const parts =
+      markAt < 0
+        ? [{ cells: rawCells, isBullet }]
+        : [
+            { cells: rawCells.slice(0, markAt), isBullet },
+            { cells: rawCells.slice(markAt + 1).filter((cell) => !MARK_CELL.test(cell)), isBullet: true },
+          ]
+    for (const part of parts) {
+      const cells = cleanCells(part.cells)
+      if (cells.length > 0)
+        pushLine(result, { text: cells.join('\t'), cells, isBullet: part.isBullet, indent })
+    }
   }
   return result
+}
+
+// List marks fonts leave as text: the usual glyphs, and "f" where XeLaTeX maps a symbol font's
+// bullet to a letter (moderncv's lists).
+const MARK_CELL = new RegExp(`^(?:[${BULLET_MARKS}]|f)(?: (?:[${BULLET_MARKS}]|f))*$`, 'u')
+
+function cleanCells(cells: readonly string[]): string[] {
+  return (
+    cells
+      // Icons set as text before contact items ("✉ anna@…", "☎ …") are not part of them.
+      .map((cell) => cell.replace(/^[\p{So}\p{Co}]+\s*/u, '').trim())
+      .filter((cell) => cell !== '' && !/^[|•·]$/.test(cell))
+  )
+}
+
+function pushLine(result: CvLine[], line: CvLine): void {
+  const { cells, isBullet, indent } = line
+  const previous = result[result.length - 1]
+  // A hard-wrapped bullet in plain text continues on an indented line.
+  if (previous?.isBullet && !isBullet && indent >= 2 && indent > previous.indent && cells.length === 1) {
+    previous.text = `${previous.text} ${line.text}`
+    const lastCell = previous.cells.length - 1
+    previous.cells[lastCell] = `${previous.cells[lastCell] ?? ''} ${line.text}`
+    return
+  }
+  result.push(line)
 }
 
 /** The line as one string with cells separated by a space. */

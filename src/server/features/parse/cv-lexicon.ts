@@ -113,7 +113,7 @@ const COMPANY_MARKERS = [
   'sociedade', 'maatschappij', 'spółka', 'cooperative', 'genossenschaft', 'sparkasse', 'volksbank', 'landesbank',
   'kanzlei', 'apotheke', 'schule', 'gymnasium', 'school', 'college', 'academy', 'akademie', 'laboratory', 'labor',
   'fabrik', 'manufacturing', 'electronics', 'elektronik', 'chemicals', 'chemie', 'foods', 'retail', 'partnerschaft',
-  'council', 'authority', 'bureau', 'media',
+  'council', 'authority', 'bureau', 'media', 'cooperativa', 'coöperatie', 'spółdzielnia', 'coopérative',
 ]
 // Legal forms written in capitals; case matters ("AG" is a company, "ab" is German for "from").
 const COMPANY_FORMS =
@@ -133,7 +133,7 @@ const DEGREE_WORDS = [
   'abitur', 'fachabitur', 'fachhochschulreife', 'hochschulreife', 'diplom', 'dipl.-ing.', 'dipl.-kfm.', 'magister',
   'staatsexamen', 'promotion', 'doktor', 'ausbildung', 'berufsausbildung', 'realschulabschluss', 'mittlere reife',
   'hauptschulabschluss', 'matura', 'meister', 'meisterin', 'fachwirt', 'fachwirtin', 'betriebswirt', 'lehre',
-  'studium', 'abschluss', 'examen', 'staatlich geprüfter', 'staatlich geprüfte',
+  'studium', 'abschluss', 'examen', 'staatlich geprüfter', 'staatlich geprüfte', 'weiterbildung', 'fortbildung',
   // fr
   'licence', 'baccalauréat', 'doctorat', 'diplôme', 'deug', 'mastère', 'prépa', 'classe préparatoire', 'maîtrise',
   "diplôme d'ingénieur", 'ingénieur',

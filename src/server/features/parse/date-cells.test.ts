@@ -35,3 +35,34 @@ describe('dates beside bullets', () => {
     expect(cv.experience[0]?.bullets).toEqual(['Cut lost-time injuries to zero in 2019'])
   })
 })
+
+// moderncv's classic style: the dates in a narrow left margin, wrapped after the dash, with the
+// list marks of the entry's items drawn in the same row ("heute ⇥ ○ ⇥ item").
+const MARGIN_DATES = [
+  'Jana Kühn',
+  'Praxiserfahrung',
+  '• 04/2021– Stellvertretende Stationsleitung, Klinikum St. Georg, Leipzig',
+  'heute\t○\tDienstplanung für ein Team von 24 Pflegekräften',
+  '○ ○\tEinarbeitung neuer Mitarbeiterinnen',
+  'Mitarbeit an der Einführung der elektronischen Pflegedokumentation',
+  '• 10/2016– Gesundheits- und Krankenpflegerin, Diakonissenkrankenhaus',
+  '03/2021 Leipzig, Leipzig',
+  'f f\tPflege auf der Station für Innere Medizin',
+].join('\n')
+
+describe('dates in a margin column', () => {
+  it('joins the wrapped end of a range and reads the marks in the row as list items', () => {
+    const cv = parseCvText(MARGIN_DATES)
+    expect(cv.experience.map((job) => [job.startDate, job.current ? 'now' : job.endDate])).toEqual([
+      ['2021-04', 'now'],
+      ['2016-10', '2021-03'],
+    ])
+    expect(cv.experience[0]?.bullets).toEqual([
+      'Dienstplanung für ein Team von 24 Pflegekräften',
+      'Einarbeitung neuer Mitarbeiterinnen',
+      'Mitarbeit an der Einführung der elektronischen Pflegedokumentation',
+    ])
+    expect(cv.experience[1]?.company).toBe('Diakonissenkrankenhaus Leipzig')
+    expect(cv.experience[1]?.bullets).toEqual(['Pflege auf der Station für Innere Medizin'])
+  })
+})

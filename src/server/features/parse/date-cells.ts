@@ -13,11 +13,31 @@ export function reattachDates(lines: readonly CvLine[]): CvLine[] {
   return moveBulletDates(joinWrappedYears(lines))
 }
 
+// "04/2021– Stellvertretende Stationsleitung, …": a range whose end the margin column wrapped.
+const OPEN_DASH_AT_START = /^(.{0,24}?\d{4})\s*[–—-]\s*(?=\p{L}|$)/u
+
 function joinWrappedYears(lines: readonly CvLine[]): CvLine[] {
   const result: CvLine[] = []
   for (const source of lines) {
-    const line: CvLine = { ...source, cells: [...source.cells] }
+    let line: CvLine = { ...source, cells: [...source.cells] }
     const previous = result[result.length - 1]
+    // "• 04/2021– Title, Employer": a list item that opens with a date range is an entry.
+    const leading = findDateRange(line.cells[0] ?? '')
+    if (line.isBullet && leading?.index === 0 && OPEN_DASH_AT_START.test(line.cells[0] ?? ''))
+      line = { ...line, isBullet: false }
+    // Its end on the next line, alone or before the header's wrapped rest: "heute", "09/2013 Leipzig".
+    const firstCell = line.cells[0] ?? ''
+    const opening = previous ? OPEN_DASH_AT_START.exec(previous.cells[0] ?? '') : null
+    const end = endAtStart(firstCell)
+    if (previous && opening && !previous.isBullet && end !== '') {
+      const head = previous.cells[0] ?? ''
+      const rest = firstCell.slice(end.length).trim()
+      previous.cells[0] = `${opening[0].trimEnd()} ${end} ${head.slice(opening[0].length)}${rest === '' ? '' : ` ${rest}`}`.trim()
+      previous.text = previous.cells.join('\t')
+      const cells = line.cells.slice(1)
+      if (cells.length === 0) continue
+      line = { ...line, cells, text: cells.join('\t') }
+    }
     // A year alone under an open range: the end of that range, wrapped.
     if (previous && line.cells.length === 1 && flat(line).length <= MAX_WRAPPED_CHARS && isDateOnly(flat(line))) {
       const lastCell = previous.cells[previous.cells.length - 1] ?? ''
@@ -54,6 +74,15 @@ function moveBulletDates(lines: readonly CvLine[]): CvLine[] {
     result.push(line)
   }
   return result
+}
+
+// The date (or "heute", "oggi", "present") a line starts with, as written; '' when none.
+function endAtStart(cell: string): string {
+  const range = findDateRange(cell)
+  if (range && range.index === 0 && range.end === '' && !range.current) return cell.slice(0, range.length)
+  const present = findDateRange(`2000 – ${cell}`)
+  if (present?.current && present.length > 7) return cell.slice(0, present.length - 7)
+  return ''
 }
 
 function countTrailingBullets(lines: readonly CvLine[]): number {
