@@ -129,3 +129,58 @@ function pushLine(result: CvLine[], line: CvLine): void {
 export function flat(line: CvLine): string {
   return line.cells.join(' ')
 }
+
+// Words hyphenated at a line end by the typesetter ("Stadtwerke Ro-" / "stock AG, Rostock",
+// "Manchester Royal Infir- ⇥ June 2021" / "mary, Manchester."). The part after the break starts in
+// lower case in one of the next line's first two cells; before a conjunction the hyphen is a
+// German or Dutch elision ("Gesundheits- und …") and stays.
+const HYPHENATED_END = /\p{L}\p{Ll}-$/u
+const ELISION_FOLLOWERS = /^(?:und|oder|bzw|sowie|en|of|i|oraz|lub)\b/u
+
+export function joinHyphenatedWraps(lines: readonly CvLine[]): CvLine[] {
+  const result: CvLine[] = []
+  for (const source of lines) {
+    const line: CvLine = { ...source, cells: [...source.cells] }
+    const previous = result[result.length - 1]
+    const cutAt = previous
+      ? previous.cells.findIndex(
+          (cell, index) => index >= previous.cells.length - 2 && HYPHENATED_END.test(cell),
+        )
+      : -1
+    const restAt = line.cells.findIndex((cell, index) => index <= 1 && /^\p{Ll}/u.test(cell))
+    // "jana.kowalska" / "@example.pl": an e-mail address wrapped before its "@".
+    const last = previous?.cells[previous.cells.length - 1] ?? ''
+    if (
+      previous &&
+      /(?:^|\s)[\p{L}\d._%+-]+$/u.test(last) &&
+      /^@[\p{L}\d-]+\.\p{L}/u.test(line.cells[0] ?? '') &&
+      !/@/.test(last)
+    ) {
+      previous.cells[previous.cells.length - 1] = `${last}${line.cells[0] ?? ''}`
+      previous.text = previous.cells.join('\t')
+      line.cells.splice(0, 1)
+      if (line.cells.length === 0) continue
+      line.text = line.cells.join('\t')
+      result.push(line)
+      continue
+    }
+    if (previous && cutAt >= 0 && restAt >= 0 && !line.isBullet) {
+      const rest = line.cells[restAt] ?? ''
+      const cut = previous.cells[cutAt] ?? ''
+      // An e-mail address broken after a hyphen of its dotted local part keeps it
+      // ("reto.ammann-" / "wuethrich@example.ch"); a syllable break does not ("ame-" / "lie.dufour@…").
+      const keepsHyphen = rest.includes('@') && /\.[^\s.]*-$/.test(cut)
+      previous.cells[cutAt] = ELISION_FOLLOWERS.test(rest)
+        ? `${cut} ${rest}`
+        : keepsHyphen
+          ? `${cut}${rest}`
+          : `${cut.slice(0, -1)}${rest}`
+      previous.text = previous.cells.join('\t')
+      line.cells.splice(restAt, 1)
+      if (line.cells.length === 0) continue
+      line.text = line.cells.join('\t')
+    }
+    result.push(line)
+  }
+  return result
+}

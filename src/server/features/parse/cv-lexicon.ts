@@ -136,7 +136,7 @@ const DEGREE_WORDS = [
   'studium', 'abschluss', 'examen', 'staatlich geprüfter', 'staatlich geprüfte', 'weiterbildung', 'fortbildung',
   // fr
   'licence', 'baccalauréat', 'doctorat', 'diplôme', 'deug', 'mastère', 'prépa', 'classe préparatoire', 'maîtrise',
-  "diplôme d'ingénieur", 'ingénieur',
+  "diplôme d'ingénieur", 'ingénieur', 'capes', 'agrégation', 'crpe', 'bep', 'brevet',
   // es
   'grado', 'licenciatura', 'licenciado', 'licenciada', 'máster', 'doctorado', 'diplomatura', 'bachillerato',
   'ingeniería', 'técnico superior', 'título', 'graduado', 'graduada', 'ciclo formativo',
@@ -150,7 +150,7 @@ const DEGREE_WORDS = [
   'propedeuse', 'doctoraal',
   // pl
   'licencjat', 'inżynier', 'inżynierskie', 'studia', 'studia magisterskie', 'studia licencjackie',
-  'studia inżynierskie', 'technikum', 'dyplom', 'magisterskie', 'licencjackie',
+  'studia inżynierskie', 'technikum', 'dyplom', 'magisterskie', 'licencjackie', 'technik',
 ]
 // Abbreviated degrees, case-sensitive so that "but", "wo" or "ma" in a sentence do not count.
 const DEGREE_ABBREVIATIONS =
@@ -168,7 +168,8 @@ const INSTITUTION_WORDS = [
   'epfl', 'essec', 'insead', 'kth', 'iese', 'esade', 'bocconi',
   'sciences po', 'berufsschule', 'berufskolleg', 'realschule', 'gesamtschule', 'sekundarschule', 'collège',
   'colegio', 'instituto superior', 'ihk', 'handwerkskammer', 'kammer', 'conservatoire', 'conservatorio',
-  'campus', 'business school', 'technikum', 'ecole', 'iscte',
+  'campus', 'business school', 'technikum', 'ecole', 'iscte', 'szkół', 'szkoły', 'zespół szkół', 'inspe', 'ifsi',
+  'iut', 'cfa', 'greta', 'ies', 'cifp', 'roc', 'mbo college', 'berufsfachschule', 'fachschule',
 ]
 const INSTITUTION_ABBREVIATIONS =
   /(?:^|[\s,(])(?:TU|MIT|KIT|ETH|LMU|TUM|RWTH|FH|HS|HEC|LSE|UCL|UvA|SGH|AGH|UPM|UPC|UCM|IST|ISEG|HTW|HWR|DHBW)(?=$|[\s,)])/

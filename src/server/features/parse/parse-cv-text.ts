@@ -30,7 +30,7 @@ import {
 } from './extract-skills'
 import { findDateRange } from './parse-dates'
 import { headingKind, SECTION_NUMBER_CELL, splitInlineHeading, type SectionKind } from '#server/text/headings'
-import { flat, toLines, type CvLine } from '#server/text/lines'
+import { flat, joinHyphenatedWraps, toLines, type CvLine } from '#server/text/lines'
 
 // Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
 // then each section has its own reader. Every rule is about how CVs are written in general.
@@ -58,7 +58,7 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
   if (text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please paste some CV text to parse')
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
-  const grid = readLanguageGrid(reattachDates(toLines(text)))
+  const grid = readLanguageGrid(reattachDates(joinHyphenatedWraps(toLines(text))))
   const sections = splitSections(grid.lines, hints.nameLine ?? '')
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
