@@ -15,7 +15,9 @@ export function limitPerIp(
     const ipHash = createHash('sha256').update(`applykit-rate:${request.ip}`).digest('hex')
     const result = await rateLimiter.hit(`${rule.name}:${ipHash}`, rule.max, rule.windowMs)
     if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', 429, rule.message, { retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) })
+      throw new AppError('RATE_LIMITED', 429, rule.message, {
+        retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
+      })
     }
   }
 }

@@ -29,7 +29,11 @@ export type CpuTasks = {
 
 export type CpuTask = keyof CpuTasks
 
-export type CpuJob<Task extends CpuTask = CpuTask> = { id: number; task: Task; input: CpuTasks[Task]['input'] }
+export type CpuJob<Task extends CpuTask = CpuTask> = {
+  id: number
+  task: Task
+  input: CpuTasks[Task]['input']
+}
 
 /** An expected failure of a job (an AppError thrown by the task), carried back field by field. */
 export type CpuFailure = Pick<AppError, 'code' | 'status' | 'message' | 'extra'>

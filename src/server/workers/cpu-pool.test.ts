@@ -5,7 +5,9 @@ import { createBuiltinEngine } from '#server/ai/engine'
 import { AppError } from '#server/errors'
 import { createCpuPool, type CpuPool, type OverBudget } from './cpu-pool'
 
-const pdf = readFileSync(new URL('../../../tests/fixtures/cvs/corpus/en-swe-senior--classic.pdf', import.meta.url))
+const pdf = readFileSync(
+  new URL('../../../tests/fixtures/cvs/corpus/en-swe-senior--classic.pdf', import.meta.url),
+)
 const ZEUGNIS =
   'Herr Max Muster war vom 01.04.2019 bis zum 31.03.2024 als Sachbearbeiter in unserem Unternehmen tätig. ' +
   'Er erledigte die ihm übertragenen Aufgaben stets zu unserer vollsten Zufriedenheit. ' +
@@ -36,7 +38,8 @@ async function failureOf(work: Promise<unknown>): Promise<AppError> {
 
 /** The largest text the parse-text route accepts: many CV lines, as a paste of a whole folder would be. */
 function maximumCvText(): string {
-  const block = 'Berufserfahrung\nSoftwareentwicklerin, Beispiel GmbH, Berlin, 03/2019 – 05/2023\n- Führte ein Team von 6 Personen und senkte die Kosten um 12 %\n'
+  const block =
+    'Berufserfahrung\nSoftwareentwicklerin, Beispiel GmbH, Berlin, 03/2019 – 05/2023\n- Führte ein Team von 6 Personen und senkte die Kosten um 12 %\n'
   return block.repeat(Math.ceil(MAX_PARSE_TEXT_CHARS / block.length)).slice(0, MAX_PARSE_TEXT_CHARS)
 }
 
@@ -46,7 +49,9 @@ describe('CPU pool', () => {
     await pool.warmUp()
     expect(pool.workerCount()).toBe(1)
 
-    const results = await Promise.all([1, 2, 3, 4].map(() => pool!.run('extractText', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)))
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => pool!.run('extractText', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)),
+    )
     expect(results.every((result) => result.text.includes('Daniel Okafor'))).toBe(true)
     expect(pool.workerCount()).toBe(2)
 
@@ -54,12 +59,18 @@ describe('CPU pool', () => {
     // The warm worker stays and still answers.
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(pool.workerCount()).toBe(1)
-    expect((await pool.run('extractText', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)).text).toContain('Monzo Bank')
+    expect(
+      (await pool.run('extractText', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)).text,
+    ).toContain('Monzo Bank')
   }, 30_000)
 
   it('parses CV text and runs an AI engine call in a worker', async () => {
     pool = createCpuPool({ size: 1 })
-    const cv = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna.schmidt@example.com\n\nSkills\nSEO, HubSpot' }, budget)
+    const cv = await pool.run(
+      'parseCvText',
+      { text: 'Anna Schmidt\nanna.schmidt@example.com\n\nSkills\nSEO, HubSpot' },
+      budget,
+    )
     expect(cv.personal.fullName).toBe('Anna Schmidt')
     expect(cv.personal.email).toBe('anna.schmidt@example.com')
 
@@ -75,7 +86,9 @@ describe('CPU pool', () => {
     const error = await failureOf(pool.run('parseCvText', { text: '   ' }, budget))
     expect(error).toBeInstanceOf(AppError)
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 })
-    expect((await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)).personal.fullName).toBe('Anna Schmidt')
+    expect(
+      (await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)).personal.fullName,
+    ).toBe('Anna Schmidt')
   }, 30_000)
 
   it('stops a job over its time budget with the caller’s clear error and replaces the worker', async () => {
@@ -93,7 +106,9 @@ describe('CPU pool', () => {
     // accepts (the routes' schemas stop this before the pool; the pool must hold without them).
     pool = createCpuPool({ size: 1, memoryMb: 64, timeoutMs: 60_000 })
     await pool.warmUp()
-    const error = await failureOf(pool.run('parseCvText', { text: 'Anna Schmidt\n'.repeat(1_500_000) }, budget))
+    const error = await failureOf(
+      pool.run('parseCvText', { text: 'Anna Schmidt\n'.repeat(1_500_000) }, budget),
+    )
     expect(error).toBeInstanceOf(AppError)
     expect(['over budget: memory', 'over budget: crashed']).toContain(error.message)
     const cv = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)

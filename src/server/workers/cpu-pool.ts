@@ -264,7 +264,12 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
 export const BUSY_RETRY_AFTER_S = 5
 
 function unavailable(): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', 503, 'The server is busy right now. Please try again in a moment.', {
-    retryAfter: BUSY_RETRY_AFTER_S,
-  })
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    503,
+    'The server is busy right now. Please try again in a moment.',
+    {
+      retryAfter: BUSY_RETRY_AFTER_S,
+    },
+  )
 }

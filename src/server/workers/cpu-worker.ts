@@ -33,7 +33,8 @@ const TASKS: { [Task in CpuTask]: Runner<Task> } = {
   },
   parseCvText: async ({ text, hints }) => parseCvText(text, hints),
   // The engine's methods take (body, locale | date); the call names one and carries its arguments.
-  ai: async (call) => (engine[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args) as never,
+  ai: async (call) =>
+    (engine[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args) as never,
 }
 
 async function run(job: CpuJob): Promise<unknown> {
@@ -49,11 +50,20 @@ port.on('message', (job: CpuJob) => {
     (error: unknown) => {
       if (error instanceof AppError) {
         const { code, status, message, extra } = error
-        port.postMessage({ type: 'failed', id: job.id, failure: { code, status, message, extra } } satisfies CpuReply)
+        port.postMessage({
+          type: 'failed',
+          id: job.id,
+          failure: { code, status, message, extra },
+        } satisfies CpuReply)
         return
       }
       const crash = error instanceof Error ? error : new Error(String(error))
-      port.postMessage({ type: 'crashed', id: job.id, message: crash.message, stack: crash.stack } satisfies CpuReply)
+      port.postMessage({
+        type: 'crashed',
+        id: job.id,
+        message: crash.message,
+        stack: crash.stack,
+      } satisfies CpuReply)
     },
   )
 })
@@ -73,7 +83,8 @@ export async function startCpuWorker(pdfjs: PdfJs): Promise<void> {
   port?.postMessage({ type: 'ready' } satisfies CpuReply)
 }
 
-const WARM_UP_CV = 'Anna Schmidt\nanna@example.com\n\nBerufserfahrung\nEntwicklerin, Beispiel GmbH, 2020 – heute\n'
+const WARM_UP_CV =
+  'Anna Schmidt\nanna@example.com\n\nBerufserfahrung\nEntwicklerin, Beispiel GmbH, 2020 – heute\n'
 const WARM_UP_ZEUGNIS =
   'Frau Anna Schmidt war vom 01.01.2020 bis 31.12.2023 in unserem Unternehmen tätig. Sie erledigte ihre Aufgaben stets zu unserer vollsten Zufriedenheit.'
 
