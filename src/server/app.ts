@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   })
   const outbox = createOutboxService({ db })
-  const auth = createAuthService({ db, clock, config, mailer, rateLimiter })
+  const auth = createAuthService({ db, clock, config, mailer, rateLimiter, accountWrites: database.accountWrites })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
   const payments =
