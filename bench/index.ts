@@ -1,4 +1,5 @@
 import { benchAuth } from './auth.bench'
+import { benchEventLoop } from './event-loop.bench'
 import { benchHttp, startBenchServer } from './http.bench'
 import { benchPdf } from './pdf.bench'
 import { benchStartup } from './startup.bench'
@@ -18,6 +19,7 @@ try {
   console.table(rows)
   console.table(startup)
   console.table(pdf.extra)
+  console.table(await benchEventLoop(server.url))
 } finally {
   await server.close()
 }

@@ -13,6 +13,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerAiRoutes } from './features/ai/ai.routes'
 import { createAiService } from './features/ai/ai.service'
+import { createBuiltinEngineInWorkers } from './features/ai/builtin-in-workers'
 import { registerAuthRoutes } from './features/auth/auth.routes'
 import { registerBillingRoutes } from './features/billing/billing.routes'
 import { BILLING_JOB_INTERVAL_MS, createBillingService } from './features/billing/billing.service'
@@ -45,6 +46,7 @@ import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import { APP_VERSION } from './version'
+import { type CpuPool, createCpuPool } from './workers/cpu-pool'
 
 const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web')
 
@@ -59,6 +61,8 @@ export interface AppDeps {
   mailer?: Mailer
   rateLimiter?: RateLimiter
   printer?: PdfPrinter
+  /** The worker threads of the CPU work (parsing, extraction, built-in AI); one per process. */
+  cpu?: CpuPool
   parse?: ParseService
   /** Stripe or the built-in test-mode provider by default; tests pass one pointed at a fake. */
   payments?: PaymentProvider
@@ -100,15 +104,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const printer = deps.printer ?? createPdfPrinter(printerOptions(config))
 
   // Services
-  const parse = deps.parse ?? createParseService()
-  // Start the extraction workers now, so the first upload does not wait for them.
-  void parse.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'parse workers did not warm up'))
+  const cpu = deps.cpu ?? createCpuPool()
+  const parse = deps.parse ?? createParseService({ pool: cpu })
+  // Start the CPU workers now, so the first upload or ZeugnisCheck does not wait for them.
+  void cpu.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'CPU workers did not warm up'))
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
-  const ai = createAiService({ engine: deps.aiEngine ?? createAiEngine(config, app.log), quotas, clock })
+  const ai = createAiService({
+    engine: deps.aiEngine ?? createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu)),
+    quotas,
+    clock,
+  })
   const outbox = createOutboxService({ db })
-  const auth = createAuthService({ db, clock, config, mailer, rateLimiter })
+  const auth = createAuthService({ db, clock, config, mailer, rateLimiter, accountWrites: database.accountWrites })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
   const payments =
@@ -146,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBillingRoutes(app, { billing, guards })
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
-  registerParseRoutes(app, parse)
+  registerParseRoutes(app, { parse, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox)
 
@@ -169,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await rateLimiter.close()
     await printer.close()
     await parse.close()
+    await cpu.close()
   })
   return app
 }

@@ -6,8 +6,9 @@ import { createDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { createParseService } from './features/parse/parse.service'
 import { createPdfPrinter, printerOptions } from './pdf/pdf-printer'
+import { createCpuPool } from './workers/cpu-pool'
 
-// loadConfig -> start the browser and the parse workers -> createDatabase -> migrate -> buildApp ->
+// loadConfig -> start the browser and the CPU workers -> createDatabase -> migrate -> buildApp ->
 // wait for the browser and the workers -> listen; graceful close on
 // SIGTERM/SIGINT. Runs as TypeScript (tests, `npm run dev`) and compiled (dist/server/main.js,
 // `npm start`); either way this file's location is src/server (see scripts/build/server.mjs).
@@ -17,11 +18,12 @@ const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../d
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  // The slow parts of a start run side by side: Chromium, the extraction worker and the database.
+  // The slow parts of a start run side by side: Chromium, the CPU worker and the database.
   const printer = createPdfPrinter(printerOptions(config))
   const printerReady = printer.warmUp()
-  const parse = createParseService()
-  const parseReady = parse.warmUp()
+  const cpu = createCpuPool()
+  const parse = createParseService({ pool: cpu })
+  const cpuReady = cpu.warmUp()
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -33,13 +35,14 @@ async function main(): Promise<void> {
     database,
     webDir: config.WEB_DIR,
     printer,
+    cpu,
     parse,
     thumbnailDir: path.join(DIST, 'thumbnails'),
     runBackgroundJobs: true,
   })
   // Ready means the first upload behaves like every later one. The browser may still be starting:
   // health says so, and an export meanwhile waits for it.
-  await parseReady
+  await cpuReady
   void printerReady.then((pdf) => {
     if (pdf.status === 'ready') app.log.info({ browser: pdf.browser }, 'PDF export is ready')
     else if (pdf.status === 'unavailable') app.log.error(pdf.detail)

@@ -17,6 +17,8 @@ export const LOGIN_TOKEN_TTL_MS = 24 * MS.hour
 export const SESSION_TTL_MS = 24 * MS.hour
 export const MAILS_PER_EMAIL_PER_HOUR = 5
 export const AUTH_REQUESTS_PER_IP_PER_HOUR = 60
+// Pasted-CV parsing is anonymous CPU work: a person pastes a few times, a script thousands.
+export const PARSE_TEXT_PER_IP_PER_MINUTE = 30
 export const VISITOR_IP_RETENTION_DAYS = 30
 export const UPLOAD_RETENTION_MS = MS.hour
 export const EMAIL_RETENTION_MONTHS = 6

@@ -7,6 +7,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { Worker } from 'node:worker_threads'
 import * as schema from './schema'
+import { type WriteWatch, watchWrites } from './write-watch'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbKind = 'pglite' | 'postgres'
@@ -20,6 +21,11 @@ export interface Database {
    * `wait: false` skips the work (returns undefined) when another replica holds the lock.
    */
   withAdvisoryLock<T>(lockId: number, wait: boolean, work: (db: Db) => Promise<T>): Promise<T | undefined>
+  /**
+   * Writes to the account tables (users, sessions), counted where one process owns the database
+   * (PGlite); undefined on PostgreSQL, where another replica may write at any moment.
+   */
+  accountWrites?: WriteWatch
   close(): Promise<void>
 }
 
@@ -119,10 +125,12 @@ async function createPglite(dataDir: string | undefined, seed: string | undefine
   }
   client ??= new PGlite(pgliteDir, { startParams: PGLITE_START_PARAMS })
   await client.waitReady
+  const accountWrites = watchWrites(client, ['users', 'sessions'])
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
+    accountWrites,
     ping: async () => {
       await client.query('select 1')
     },

@@ -63,6 +63,9 @@ function describeValidation(error: FastifyError & { validation: Array<{ instance
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // RFC 9110: a 429 or 503 that knows when to come back says so in Retry-After (seconds).
+      const retryAfter = error.extra.retryAfter ?? error.extra.retryAfterSeconds
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter))
       return sendError(reply, error.status, error.message, error.code, error.extra)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { GenericReply, LoginReply, User } from '#shared/api/auth'
 import { resolveTemplateId, resolveThemeId, TEMPLATE_IDS } from '#shared/catalogue'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales'
@@ -15,6 +15,7 @@ import { QUOTAS } from '#shared/plans'
 import type { Clock } from '#server/clock'
 import type { Config } from '#server/config'
 import type { Db } from '#server/db/client'
+import type { WriteWatch } from '#server/db/write-watch'
 import { loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
@@ -23,6 +24,7 @@ import type { MailKind } from '#server/mail/mail-messages'
 import { accountStatusOf } from '#server/plans/account-status'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import { createSecret, hashSecret, looksLikeSecret } from './secrets'
+import { createSessionCache } from './session-cache'
 
 export type UserRow = typeof users.$inferSelect
 export type TokenPurpose = 'login' | 'trial' | 'pro'
@@ -54,8 +56,30 @@ export function createAuthService(deps: {
   config: Config
   mailer: Mailer
   rateLimiter: RateLimiter
+  /** Counted writes to users and sessions where one process owns the database: enables the session cache. */
+  accountWrites?: WriteWatch
 }) {
   const { db, clock, config, mailer, rateLimiter } = deps
+
+  // Every signed-in call looks its session up: built and prepared once, not per call.
+  const sessionLookup = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.sessionHash, sql.placeholder('sessionHash')))
+    .limit(1)
+    .prepare('auth_session_lookup')
+  type SessionRow = Awaited<ReturnType<typeof sessionLookup.execute>>[number]
+  const sessionCache = deps.accountWrites ? createSessionCache<SessionRow>(deps.accountWrites) : undefined
+
+  async function findSession(sessionHash: string): Promise<SessionRow | undefined> {
+    const cached = sessionCache?.recall(sessionHash)
+    if (cached) return cached
+    const readUnder = sessionCache?.generation() ?? 0
+    const [found] = await sessionLookup.execute({ sessionHash })
+    if (found) sessionCache?.remember(sessionHash, found, readUnder)
+    return found
+  }
 
   async function limit(key: string, max: number, windowMs: number, message: string): Promise<void> {
     const result = await rateLimiter.hit(key, max, windowMs)
@@ -251,12 +275,7 @@ export function createAuthService(deps: {
         throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.')
       }
       const sessionHash = hashSecret(sessionId)
-      const [found] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.sessionHash, sessionHash))
-        .limit(1)
+      const found = await findSession(sessionHash)
       if (!found) throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.')
       const { session, user } = found
       if (session.revokedAt) {

@@ -2,6 +2,7 @@ import { Document, Packer, Paragraph } from 'docx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
 import { SAME_ORIGIN } from '#tests/setup/auth-helpers'
+import { PARSE_TEXT_PER_IP_PER_MINUTE } from '#shared/limits'
 
 const CV_TEXT = `Maria Schneider
 Senior Product Manager
@@ -51,6 +52,19 @@ describe('CV import calls', () => {
     expect(data.cvData.experience[0]).toMatchObject({ company: expect.stringContaining('Zalando'), current: true })
     expect(data.personalInfo).toMatchObject({ fullName: 'Maria Schneider', address: { street: '', postalCode: '' } })
   })
+
+  it('limits POST /api/v2/cv/parse-text per IP address, with Retry-After', async () => {
+    const send = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v2/cv/parse-text', remoteAddress: ip, headers: SAME_ORIGIN, payload: { text: 'Anna Schmidt\nanna@example.com' } })
+    for (let i = 0; i < PARSE_TEXT_PER_IP_PER_MINUTE; i++) expect((await send('203.0.113.7')).statusCode).toBe(200)
+    const limited = await send('203.0.113.7')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/wait a minute/) })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
+    // Another address is not affected.
+    expect((await send('203.0.113.8')).statusCode).toBe(200)
+  }, 60_000)
 
   it('refuses blank text with the builder message', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/cv/parse-text', headers: SAME_ORIGIN, payload: { text: '   ' } })

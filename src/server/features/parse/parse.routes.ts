@@ -3,7 +3,10 @@ import type { App } from '#server/app-types'
 import { ParseCvReply, ParsePlainTextReply, ParseTextBody } from '#shared/api/parse'
 import { toCoverLetterCv } from '#shared/cv/cv-mappers'
 import type { CvData } from '#shared/cv/cv.schema'
+import { MS, PARSE_TEXT_PER_IP_PER_MINUTE } from '#shared/limits'
 import { AppError } from '#server/errors'
+import { limitPerIp } from '#server/rate-limit/limit-per-ip'
+import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import type { UploadFile } from './detect-file-type'
 import type { ParseService } from './parse.service'
 
@@ -21,9 +24,20 @@ function reply(cvData: CvData) {
   return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData } }
 }
 
-export function registerParseRoutes(app: App, parse: ParseService): void {
-  app.post('/api/v2/cv/parse-text', { schema: { body: ParseTextBody, response: { 200: ParseCvReply } } }, (request) =>
-    reply(parse.parseCvText(request.body.text)),
+export function registerParseRoutes(app: App, deps: { parse: ParseService; rateLimiter: RateLimiter }): void {
+  const { parse, rateLimiter } = deps
+  // Anonymous CPU work: counted per IP address like the other anonymous calls.
+  const perIp = limitPerIp(rateLimiter, {
+    name: 'parse-text',
+    max: PARSE_TEXT_PER_IP_PER_MINUTE,
+    windowMs: MS.minute,
+    message: 'Too many CV texts were sent from your network. Please wait a minute and try again.',
+  })
+
+  app.post(
+    '/api/v2/cv/parse-text',
+    { preHandler: perIp, schema: { body: ParseTextBody, response: { 200: ParseCvReply } } },
+    async (request) => reply(await parse.parseCvText(request.body.text)),
   )
 
   app.post('/api/v2/cv/parse-file', { schema: { response: { 200: ParseCvReply } } }, async (request) =>

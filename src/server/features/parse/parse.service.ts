@@ -1,38 +1,66 @@
 import type { CvData } from '#shared/cv/cv.schema'
+import { AppError } from '#server/errors'
+import { createCpuPool, type CpuPool, type CpuPoolOptions, type OverBudget } from '#server/workers/cpu-pool'
 import { detectFileType, type UploadFile, type UploadScope } from './detect-file-type'
-import { createExtractPool, type ExtractPool, type ExtractPoolOptions } from './extract-pool'
-import { parseCvText } from './parse-cv-text'
+import type { ExtractedText } from './extract-text'
+import type { ParseHints } from './parse-cv-text'
 
 // CV import: pasted text or an uploaded file -> builder-form CV; and plain text of a file for the
-// AI tools page. Files are checked (size, type by extension and content) in the request, then
-// read in a worker thread with a time and memory budget; nothing touches the disk.
+// AI tools page. Files are checked (size, type by extension and content) in the request; reading a
+// file and parsing text both run in the CPU worker pool (server/workers) with its time and memory
+// budget, so a hostile file or text costs one clear 422 and never blocks other requests. Nothing
+// touches the disk.
 
 export type ParseService = {
-  parseCvText(text: string): CvData
+  parseCvText(text: string): Promise<CvData>
   parseCvFile(file: UploadFile, allowed: UploadScope): Promise<CvData>
   extractPlainText(file: UploadFile): Promise<string>
-  /** Starts the extraction workers ahead of the first upload. */
+  /** Starts the workers ahead of the first upload. */
   warmUp(): Promise<void>
   close(): Promise<void>
 }
 
-export function createParseService(
-  options: { pool?: ExtractPool; poolOptions?: ExtractPoolOptions } = {},
-): ParseService {
-  const pool = options.pool ?? createExtractPool(options.poolOptions)
+export function createParseService(options: { pool?: CpuPool; poolOptions?: CpuPoolOptions } = {}): ParseService {
+  const pool = options.pool ?? createCpuPool(options.poolOptions)
+
+  const extract = (file: UploadFile, allowed: UploadScope): Promise<ExtractedText> => {
+    const kind = detectFileType(file, allowed)
+    // A private copy is transferred: the caller's buffer may be a view into a shared pool.
+    // (`new Uint8Array(data)` copies; Buffer#slice would only make a view.)
+    const data = new Uint8Array(file.data)
+    return pool.run('extractText', { kind, data }, fileOverBudget, [data.buffer])
+  }
+  const parse = (text: string, hints?: ParseHints): Promise<CvData> =>
+    pool.run('parseCvText', { text, hints }, textOverBudget)
+
   return {
-    parseCvText: (text) => parseCvText(text),
+    parseCvText: (text) => parse(text),
     async parseCvFile(file, allowed) {
-      const kind = detectFileType(file, allowed)
-      const extracted = await pool.extract(kind, file.data)
-      return parseCvText(extracted.text, { nameLine: extracted.nameLine, emphasized: extracted.emphasized })
+      const extracted = await extract(file, allowed)
+      return parse(extracted.text, { nameLine: extracted.nameLine, emphasized: extracted.emphasized })
     },
     async extractPlainText(file) {
-      const kind = detectFileType(file, 'any')
-      const extracted = await pool.extract(kind, file.data)
-      return extracted.text
+      return (await extract(file, 'any')).text
     },
     warmUp: () => pool.warmUp(),
     close: () => pool.close(),
   }
+}
+
+function fileOverBudget(reason: OverBudget): AppError {
+  const why =
+    reason === 'memory'
+      ? 'This file needs more memory to read than a CV ever does.'
+      : reason === 'time'
+        ? 'This file took too long to read.'
+        : 'The file could not be read.'
+  return new AppError('FILE_UNREADABLE', 422, `${why} Please try a different file or paste the text directly.`)
+}
+
+function textOverBudget(reason: OverBudget): AppError {
+  const why =
+    reason === 'memory'
+      ? 'This text needs more memory to read than a CV ever does.'
+      : 'This text takes longer to read than a CV ever does.'
+  return new AppError('INPUT_TOO_COMPLEX', 422, `${why} Please paste only the CV itself, or a shorter part of it.`)
 }

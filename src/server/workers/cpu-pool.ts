@@ -1,26 +1,26 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { AppError } from '#server/errors'
-import type { UploadKind } from './detect-file-type'
-import type { ExtractedText } from './extract-text'
-import type { ExtractJob, ExtractReply } from './extract-worker'
+import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
 
-// A small pool of warm worker threads that extract text from uploads. Each job runs under a
-// memory limit (resourceLimits) and a time limit; a worker that runs over is terminated and
-// replaced, so a zip bomb or a pathological PDF costs one 422 and never the server's health.
-// Warm workers matter: starting one (tsx + pdf.js) takes ~0.5 s, extracting a CV ~20 ms. One worker
-// stays warm; under concurrent uploads the pool grows to `size`, and a worker beyond the warm one
-// that has been idle for `idleMs` leaves again, since each holds ~110 MB.
+// A small pool of warm worker threads for the server's CPU work: file extraction, CV text parsing
+// and the built-in AI engines (README.md). Each job runs under a memory limit (resourceLimits) and
+// a time limit; a worker that runs over is terminated and replaced, so a zip bomb, a pathological
+// PDF or a text that sends a regex into a long walk costs one clear 4xx and never the server's
+// health, and the event loop stays free for every other request meanwhile.
+// Warm workers matter: starting one (tsx + pdf.js + the engines' tables) takes ~1 s, a job
+// ~20 ms. One worker stays warm; under concurrent jobs the pool grows to `size`, and a worker
+// beyond the warm one that has been idle for `idleMs` leaves again, since each holds ~150 MB.
 
-export type ExtractPoolOptions = {
+export type CpuPoolOptions = {
   size?: number
   /** Workers kept running while there is nothing to do. */
   warmSize?: number
   /** Idle time after which a worker beyond the warm ones is stopped. */
   idleMs?: number
-  /** Time one file may take once a worker has it. */
+  /** Time one job may take once a worker has it. */
   timeoutMs?: number
-  /** Time a file may wait for a free worker before the call answers 503. */
+  /** Time a job may wait for a free worker before the call answers 503. */
   queueTimeoutMs?: number
   maxQueue?: number
   memoryMb?: number
@@ -28,8 +28,20 @@ export type ExtractPoolOptions = {
   maxJobsPerWorker?: number
 }
 
-export type ExtractPool = {
-  extract(kind: UploadKind, data: Uint8Array): Promise<ExtractedText>
+/** Why a job did not finish: the caller turns it into the answer its users understand. */
+export type OverBudget = 'time' | 'memory' | 'crashed'
+
+export type CpuPool = {
+  /**
+   * Runs one job in a worker. An AppError the job throws comes back as that AppError; a job over
+   * its budget rejects with `overBudget(reason)`; a full queue with 503 SERVICE_UNAVAILABLE.
+   */
+  run<Task extends CpuTask>(
+    task: Task,
+    input: CpuTasks[Task]['input'],
+    overBudget: (reason: OverBudget) => AppError,
+    transfer?: ArrayBuffer[],
+  ): Promise<CpuTasks[Task]['output']>
   warmUp(): Promise<void>
   /** Worker threads running now (starting or ready). */
   workerCount(): number
@@ -37,9 +49,11 @@ export type ExtractPool = {
 }
 
 type Pending = {
-  job: ExtractJob
-  resolve: (result: ExtractedText) => void
-  reject: (error: AppError) => void
+  job: CpuJob
+  transfer: ArrayBuffer[]
+  overBudget: (reason: OverBudget) => AppError
+  resolve: (output: unknown) => void
+  reject: (error: Error) => void
   queueTimer: NodeJS.Timeout
 }
 
@@ -54,17 +68,24 @@ type Slot = {
 
 // A worker that has not even begun a job this long after it was sent is stuck.
 const START_GRACE_MS = 5_000
+// A worker that has not finished starting after this long is stuck (a start takes ~1 s, ~10 s on
+// a machine under heavy load).
+const BOOT_DEADLINE_MS = 60_000
 
-const BOOT_URL = new URL('./extract-worker.boot.mjs', import.meta.url)
+/** The budget of every job, the same for files, pasted text and the AI engines. */
+export const CPU_JOB_TIMEOUT_MS = 3_000
+export const CPU_JOB_MEMORY_MB = 256
 
-export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool {
+const BOOT_URL = new URL('./cpu-worker.boot.mjs', import.meta.url)
+
+export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism()))
   const warmSize = Math.min(size, options.warmSize ?? 1)
   const idleMs = options.idleMs ?? 60_000
-  const timeoutMs = options.timeoutMs ?? 3_000
+  const timeoutMs = options.timeoutMs ?? CPU_JOB_TIMEOUT_MS
   const queueTimeoutMs = options.queueTimeoutMs ?? 10_000
   const maxQueue = options.maxQueue ?? 32
-  const memoryMb = options.memoryMb ?? 256
+  const memoryMb = options.memoryMb ?? CPU_JOB_MEMORY_MB
   const maxJobsPerWorker = options.maxJobsPerWorker ?? 500
   const slots = new Set<Slot>()
   const queue: Pending[] = []
@@ -79,18 +100,24 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     })
     const slot: Slot = { worker, isReady: false, current: null, timer: null, idleTimer: null, jobs: 0 }
     slots.add(slot)
+    // A worker that never reports ready (a hung import) is a failed start, not a wait forever.
+    slot.timer = setTimeout(() => {
+      if (!slot.isReady) void retire(slot, 'crashed')
+    }, BOOT_DEADLINE_MS)
+    slot.timer.unref()
     worker.unref()
-    worker.on('message', (reply: ExtractReply) => onReply(slot, reply))
+    worker.on('message', (reply: CpuReply) => onReply(slot, reply))
     worker.on('error', (error: Error & { code?: string }) => {
-      const isMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-      retire(slot, isMemory ? tooBig() : unreadable())
+      retire(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed')
     })
-    worker.on('exit', () => void retire(slot, unreadable()))
+    worker.on('exit', () => void retire(slot, 'crashed'))
     return slot
   }
 
-  const onReply = (slot: Slot, reply: ExtractReply): void => {
+  const onReply = (slot: Slot, reply: CpuReply): void => {
     if (reply.type === 'ready') {
+      if (slot.timer) clearTimeout(slot.timer)
+      slot.timer = null
       slot.isReady = true
       startupFailures = 0
       readyWaiters.splice(0).forEach((wake) => wake())
@@ -101,15 +128,21 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     const pending = slot.current
     if (!pending || pending.job.id !== reply.id) return
     if (reply.type === 'started') {
-      // The budget counts extraction only: restarted now that the worker has begun.
+      // The budget counts the job only: restarted now that the worker has begun.
       if (slot.timer) clearTimeout(slot.timer)
-      slot.timer = setTimeout(() => void retire(slot, tooSlow()), timeoutMs)
+      slot.timer = setTimeout(() => void retire(slot, 'time'), timeoutMs)
       return
     }
     finish(slot)
-    if (reply.type === 'done')
-      pending.resolve({ text: reply.text, nameLine: reply.nameLine, emphasized: reply.emphasized })
-    else pending.reject(new AppError(reply.code, reply.status, reply.message))
+    if (reply.type === 'done') pending.resolve(reply.output)
+    else if (reply.type === 'failed') {
+      const { code, status, message, extra } = reply.failure
+      pending.reject(new AppError(code, status, message, extra))
+    } else {
+      const error = new Error(`CPU job ${pending.job.task} failed: ${reply.message}`)
+      if (reply.stack) error.stack = reply.stack
+      pending.reject(error)
+    }
     if (slot.jobs >= maxJobsPerWorker) void retire(slot, null)
     dispatch()
     if (slot.current === null && slots.has(slot)) stopWhenIdle(slot)
@@ -133,13 +166,13 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     slot.worker.unref()
   }
 
-  // Removes a worker for good, failing its job with `error`.
-  const retire = (slot: Slot, error: AppError | null): Promise<number> => {
+  // Removes a worker for good; its job, if any, fails for `reason`.
+  const retire = (slot: Slot, reason: OverBudget | null): Promise<number> => {
     if (!slots.has(slot)) return Promise.resolve(0)
     slots.delete(slot)
     const pending = slot.current
     finish(slot)
-    if (pending && error) pending.reject(error)
+    if (pending) pending.reject(isClosed || !reason ? unavailable() : pending.overBudget(reason))
     if (!slot.isReady) {
       startupFailures += 1
       // A worker that cannot even start (a broken install) must not leave callers waiting.
@@ -168,8 +201,8 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       idle.jobs += 1
       idle.worker.ref()
       // Until the worker says it has begun, it gets extra time for whatever delays the message.
-      idle.timer = setTimeout(() => void retire(idle, tooSlow()), timeoutMs + START_GRACE_MS)
-      idle.worker.postMessage(pending.job, [pending.job.data.buffer as ArrayBuffer])
+      idle.timer = setTimeout(() => void retire(idle, 'time'), timeoutMs + START_GRACE_MS)
+      idle.worker.postMessage(pending.job, pending.transfer)
     }
     const starting = [...slots].filter((slot) => !slot.isReady).length
     const wanted = Math.min(size, slots.size + Math.max(0, queue.length - starting))
@@ -177,18 +210,25 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
   }
 
   return {
-    extract(kind, data) {
+    run(task, input, overBudget, transfer = []) {
       if (isClosed) return Promise.reject(unavailable())
       if (queue.length >= maxQueue) return Promise.reject(unavailable())
-      return new Promise<ExtractedText>((resolve, reject) => {
-        // A private copy is transferred: the caller's buffer may be a view into a shared pool.
-        // (`new Uint8Array(data)` copies; Buffer#slice would only make a view.)
-        const job: ExtractJob = { id: nextId++, kind, data: new Uint8Array(data) }
+      return new Promise((resolve, reject) => {
+        const job: CpuJob = { id: nextId++, task, input }
         const pending: Pending = {
           job,
-          resolve,
+          transfer,
+          overBudget,
+          resolve: resolve as (output: unknown) => void,
           reject,
-          queueTimer: setTimeout(() => {
+          queueTimer: setTimeout(function giveUp() {
+            // Waiting for a worker that is still starting is not waiting for a busy pool: on a
+            // loaded machine a start can take longer than the queue's patience (BOOT_DEADLINE_MS
+            // bounds it).
+            if (![...slots].some((slot) => slot.isReady) && slots.size > 0) {
+              pending.queueTimer = setTimeout(giveUp, queueTimeoutMs)
+              return
+            }
             const index = queue.indexOf(pending)
             if (index >= 0) queue.splice(index, 1)
             reject(unavailable())
@@ -203,7 +243,7 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
       while (slots.size < warmSize && startupFailures < 3) spawn()
       if ([...slots].every((slot) => slot.isReady)) return
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 10_000)
+        const timer = setTimeout(resolve, 15_000)
         timer.unref()
         readyWaiters.push(() => {
           clearTimeout(timer)
@@ -215,39 +255,21 @@ export function createExtractPool(options: ExtractPoolOptions = {}): ExtractPool
     async close() {
       isClosed = true
       queue.splice(0).forEach((pending) => rejectQueued(pending, unavailable()))
-      await Promise.all([...slots].map((slot) => retire(slot, unavailable())))
+      await Promise.all([...slots].map((slot) => retire(slot, null)))
     },
   }
 }
 
-function unreadable(): AppError {
-  return new AppError(
-    'FILE_UNREADABLE',
-    422,
-    'The file could not be read. Please try a different file or paste the text directly.',
-  )
-}
-
-function tooBig(): AppError {
-  return new AppError(
-    'FILE_UNREADABLE',
-    422,
-    'This file needs more memory to read than a CV ever does. Please try a different file or paste the text directly.',
-  )
-}
-
-function tooSlow(): AppError {
-  return new AppError(
-    'FILE_UNREADABLE',
-    422,
-    'This file took too long to read. Please try a different file or paste the text directly.',
-  )
-}
+/** Seconds a client is asked to wait when every worker is busy (sent as Retry-After). */
+export const BUSY_RETRY_AFTER_S = 5
 
 function unavailable(): AppError {
   return new AppError(
     'SERVICE_UNAVAILABLE',
     503,
-    'File reading is busy right now. Please try again in a moment.',
+    'The server is busy right now. Please try again in a moment.',
+    {
+      retryAfter: BUSY_RETRY_AFTER_S,
+    },
   )
 }

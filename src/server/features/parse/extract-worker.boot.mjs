@@ -1,8 +1,0 @@
-// Starts extract-worker.ts in a worker thread. Node 20 does not apply `--import tsx` loader hooks
-// to worker threads, so the TypeScript entry is loaded through tsx's API, both when the app runs
-// under tsx and under vitest. pdf.js is imported natively first (why: pdfjs.ts).
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { tsImport } from 'tsx/esm/api'
-
-const worker = await tsImport('./extract-worker.ts', import.meta.url)
-await worker.startExtractWorker(pdfjs)

@@ -1,0 +1,47 @@
+import type { CvData } from '#shared/cv/cv.schema'
+import type { AiEngine } from '#server/ai/engine'
+import type { AppError } from '#server/errors'
+import type { UploadKind } from '#server/features/parse/detect-file-type'
+import type { ExtractedText } from '#server/features/parse/extract-text'
+import type { ParseHints } from '#server/features/parse/parse-cv-text'
+
+// What the CPU worker can do: each task's input and answer. The pool (cpu-pool.ts) imports only
+// these types; the worker (cpu-worker.ts) runs them. Inputs and answers cross the thread boundary
+// by structured clone, so they are plain data (Dates and typed arrays allowed, no functions).
+
+/** The built-in engine's calls, by name; each runs with the arguments the engine method takes. */
+export type AiCall = {
+  [Method in keyof AiEngine]: AiEngine[Method] extends (...args: infer Args) => Promise<unknown>
+    ? { method: Method; args: Args }
+    : never
+}[keyof AiEngine]
+
+export type AiAnswer<Method extends AiCall['method']> = Awaited<ReturnType<AiEngine[Method]>>
+
+export type CpuTasks = {
+  /** File bytes → text (pdf.js, mammoth, …). The bytes are transferred, not copied. */
+  extractText: { input: { kind: UploadKind; data: Uint8Array }; output: ExtractedText }
+  /** CV text → builder form (pasted text and the text of an upload alike). */
+  parseCvText: { input: { text: string; hints?: ParseHints }; output: CvData }
+  /** One call of the built-in AI engine. */
+  ai: { input: AiCall; output: AiAnswer<AiCall['method']> }
+}
+
+export type CpuTask = keyof CpuTasks
+
+export type CpuJob<Task extends CpuTask = CpuTask> = {
+  id: number
+  task: Task
+  input: CpuTasks[Task]['input']
+}
+
+/** An expected failure of a job (an AppError thrown by the task), carried back field by field. */
+export type CpuFailure = Pick<AppError, 'code' | 'status' | 'message' | 'extra'>
+
+export type CpuReply =
+  | { type: 'ready' }
+  | { type: 'started'; id: number }
+  | { type: 'done'; id: number; output: unknown }
+  | { type: 'failed'; id: number; failure: CpuFailure }
+  /** A bug, not bad input: the caller answers 500 as it would have on the main thread. */
+  | { type: 'crashed'; id: number; message: string; stack?: string }

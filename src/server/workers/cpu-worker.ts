@@ -1,0 +1,110 @@
+import { parentPort } from 'node:worker_threads'
+import { createBuiltinEngine } from '#server/ai/engine'
+import { AppError } from '#server/errors'
+import { extractTextInProcess } from '#server/features/parse/extract-text'
+import { parseCvText } from '#server/features/parse/parse-cv-text'
+import { providePdfJs, type PdfJs } from '#server/features/parse/pdfjs'
+import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
+
+// Worker thread entry of cpu-pool.ts: runs one CPU job at a time. Every module a job needs (pdf.js,
+// mammoth, the parser, the AI engines and their tables) is loaded and exercised before "ready", so
+// that no job pays for loading or compiling them.
+
+const port = parentPort
+if (!port) throw new Error('cpu-worker.ts runs as a worker thread only')
+
+const engine = createBuiltinEngine()
+
+type Runner<Task extends CpuTask> = (input: CpuTasks[Task]['input']) => Promise<CpuTasks[Task]['output']>
+
+const TASKS: { [Task in CpuTask]: Runner<Task> } = {
+  extractText: async ({ kind, data }) => {
+    try {
+      return await extractTextInProcess(kind, data)
+    } catch (error) {
+      // A library's own exception on a broken file is the file's fault, not a bug of ours.
+      if (error instanceof AppError) throw error
+      throw new AppError(
+        'FILE_UNREADABLE',
+        422,
+        'The file could not be read. Please try a different file or paste the text directly.',
+      )
+    }
+  },
+  parseCvText: async ({ text, hints }) => parseCvText(text, hints),
+  // The engine's methods take (body, locale | date); the call names one and carries its arguments.
+  ai: async (call) =>
+    (engine[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args) as never,
+}
+
+async function run(job: CpuJob): Promise<unknown> {
+  const runner = TASKS[job.task] as Runner<CpuTask>
+  return runner(job.input as never)
+}
+
+port.on('message', (job: CpuJob) => {
+  // The pool's time budget starts here: time spent before the worker could begin is not the job's.
+  port.postMessage({ type: 'started', id: job.id } satisfies CpuReply)
+  run(job).then(
+    (output) => port.postMessage({ type: 'done', id: job.id, output } satisfies CpuReply),
+    (error: unknown) => {
+      if (error instanceof AppError) {
+        const { code, status, message, extra } = error
+        port.postMessage({
+          type: 'failed',
+          id: job.id,
+          failure: { code, status, message, extra },
+        } satisfies CpuReply)
+        return
+      }
+      const crash = error instanceof Error ? error : new Error(String(error))
+      port.postMessage({
+        type: 'crashed',
+        id: job.id,
+        message: crash.message,
+        stack: crash.stack,
+      } satisfies CpuReply)
+    },
+  )
+})
+
+/** Called by cpu-worker.boot.mjs with the pdf.js it imported natively (see pdfjs.ts). */
+export async function startCpuWorker(pdfjs: PdfJs): Promise<void> {
+  providePdfJs(pdfjs)
+  // One small job of each kind before "ready" compiles the hot paths, so the first upload of a
+  // fresh worker costs ~30 ms instead of ~1.5 s and the first ZeugnisCheck no table compilation.
+  await extractTextInProcess('pdf', warmUpPdf()).catch(() => undefined)
+  await Promise.resolve()
+    .then(() => parseCvText(WARM_UP_CV))
+    .catch(() => undefined)
+  await engine
+    .zeugnisCheck({ referenceLetterText: WARM_UP_ZEUGNIS, jurisdiction: 'DE' }, 'de')
+    .catch(() => undefined)
+  port?.postMessage({ type: 'ready' } satisfies CpuReply)
+}
+
+const WARM_UP_CV =
+  'Anna Schmidt\nanna@example.com\n\nBerufserfahrung\nEntwicklerin, Beispiel GmbH, 2020 – heute\n'
+const WARM_UP_ZEUGNIS =
+  'Frau Anna Schmidt war vom 01.01.2020 bis 31.12.2023 in unserem Unternehmen tätig. Sie erledigte ihre Aufgaben stets zu unserer vollsten Zufriedenheit.'
+
+function warmUpPdf(): Uint8Array {
+  const content = 'BT /F1 12 Tf 72 720 Td (Warm up text for the CV reader) Tj ET'
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets = objects.map((object, index) => {
+    const offset = body.length
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
+  return new TextEncoder().encode(
+    `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
+  )
+}
