@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '#shared/limits'
@@ -40,6 +40,7 @@ import { createPdfPrinter, type PdfPrinter, printerOptions } from './pdf/pdf-pri
 import { createQuotaService } from './plans/quota.service'
 import { registerCompression } from './plugins/compression'
 import { registerErrorHandler } from './plugins/error-handler'
+import { requestValidatorCompiler } from './plugins/request-validation'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
@@ -79,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
 
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(requestValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
