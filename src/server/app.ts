@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes
   registerHealthRoutes(app, health)
   registerLanguageRoutes(app)
-  registerAuthRoutes(app, { auth, guards, isProduction })
+  registerAuthRoutes(app, { auth, guards, isProduction, appUrl: config.appUrl })
   registerDashboardRoutes(app, { dashboard, guards })
   registerBillingRoutes(app, { billing, guards })
   registerRenderRoutes(app, { render, guards })
