@@ -157,7 +157,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const stopJobs = startBackgroundJobs(
       database,
       [
-        { name: 'cleanup', intervalMs: CLEANUP_INTERVAL_MS, lockId: 740_301, run: () => auth.deleteExpired() },
+        {
+          name: 'cleanup',
+          intervalMs: CLEANUP_INTERVAL_MS,
+          lockId: 740_301,
+          run: async () => {
+            await auth.deleteExpired()
+            await quotas.deleteExpired()
+          },
+        },
         { name: 'mail-retry', intervalMs: MAIL_RETRY_INTERVAL_MS, lockId: 740_302, run: () => mailer.retryPending() },
         { name: 'billing', intervalMs: BILLING_JOB_INTERVAL_MS, lockId: 740_303, run: () => billing.runScheduledWork() },
       ],
