@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '#shared/limits'
@@ -41,6 +41,7 @@ import { createPdfPrinter, type PdfPrinter, printerOptions } from './pdf/pdf-pri
 import { createQuotaService } from './plans/quota.service'
 import { registerCompression } from './plugins/compression'
 import { registerErrorHandler } from './plugins/error-handler'
+import { requestValidatorCompiler } from './plugins/request-validation'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>()
 
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(requestValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
@@ -150,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes
   registerHealthRoutes(app, health)
   registerLanguageRoutes(app)
-  registerAuthRoutes(app, { auth, guards, isProduction })
+  registerAuthRoutes(app, { auth, guards, isProduction, appUrl: config.appUrl })
   registerDashboardRoutes(app, { dashboard, guards })
   registerBillingRoutes(app, { billing, guards })
   registerRenderRoutes(app, { render, guards })
@@ -165,7 +166,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const stopJobs = startBackgroundJobs(
       database,
       [
-        { name: 'cleanup', intervalMs: CLEANUP_INTERVAL_MS, lockId: 740_301, run: () => auth.deleteExpired() },
+        {
+          name: 'cleanup',
+          intervalMs: CLEANUP_INTERVAL_MS,
+          lockId: 740_301,
+          run: async () => {
+            await auth.deleteExpired()
+            await quotas.deleteExpired()
+          },
+        },
         { name: 'mail-retry', intervalMs: MAIL_RETRY_INTERVAL_MS, lockId: 740_302, run: () => mailer.retryPending() },
         { name: 'billing', intervalMs: BILLING_JOB_INTERVAL_MS, lockId: 740_303, run: () => billing.runScheduledWork() },
       ],

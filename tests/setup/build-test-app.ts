@@ -1,7 +1,7 @@
 import { buildApp, type AppDeps } from '#server/app'
 import { createManualClock } from '#server/clock'
 import { testConfig } from '#server/config'
-import type { DbKind } from '#server/db/client'
+import type { Database, DbKind } from '#server/db/client'
 import { createTestDatabase } from './test-database'
 
 export interface TestAppOptions {
@@ -10,11 +10,14 @@ export interface TestAppOptions {
   clock?: ReturnType<typeof createManualClock>
   webDir?: string
   overrides?: Partial<AppDeps>
+  /** An existing database (a second replica on the same PostgreSQL); closed by its owner, not here. */
+  database?: Database
 }
 
 /** The whole app on a fresh migrated database with a manual clock, ready for `app.inject`. */
 export async function buildTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase(options.db ?? 'pglite')
+  const shared = options.database
+  const database = shared ?? (await createTestDatabase(options.db ?? 'pglite'))
   const clock = options.clock ?? createManualClock()
   const config = testConfig(options.env)
   const app = await buildApp({
@@ -32,7 +35,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     config,
     close: async () => {
       await app.close()
-      await database.close()
+      if (!shared) await database.close()
     },
   }
 }

@@ -10,8 +10,20 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL
 
 export const TEST_DATABASE_KINDS: DbKind[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite']
 
+/** A test database; `url` is set for PostgreSQL so that a second app instance can connect to it. */
+export type TestDatabase = Database & { url?: string }
+
+/**
+ * Another connection pool to the same PostgreSQL database, as a second replica of the app would
+ * have. Closing it leaves the database in place (the first owner drops it).
+ */
+export async function connectAgain(database: TestDatabase): Promise<Database> {
+  if (!database.url) throw new Error('connectAgain needs a PostgreSQL test database')
+  return createDatabase({ databaseUrl: database.url })
+}
+
 /** A migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(kind: DbKind = 'pglite'): Promise<Database> {
+export async function createTestDatabase(kind: DbKind = 'pglite'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await createDatabase({})
     await runMigrations(database)
@@ -29,6 +41,7 @@ export async function createTestDatabase(kind: DbKind = 'pglite'): Promise<Datab
   await runMigrations(database)
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close()
       const cleanup = new pg.Client({ connectionString: POSTGRES_URL })

@@ -109,6 +109,20 @@ export const usageEvents = pgTable(
   ],
 )
 
+// The quota gate: one counter per (account or visitor, feature), so that checking and counting a use
+// is one statement (an upsert that increments only below the limit). usage_events stays the record.
+// subject is `user:<id>` or `visitor:<hash>`; a visitor's window restarts 30 days after it began.
+export const quotaCounters = pgTable(
+  'quota_counters',
+  {
+    subject: text('subject').notNull(),
+    feature: text('feature').notNull(),
+    used: integer('used').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.feature] }), index('quota_counters_window_idx').on(t.windowStartedAt)],
+)
+
 // Background jobs' last run, so replicas agree on what was done (guarded by an advisory lock).
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),

@@ -1,10 +1,10 @@
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, eq, like, lt, sql } from 'drizzle-orm'
 import { MS, VISITOR_IP_RETENTION_DAYS } from '#shared/limits'
 import { PLAN_FEATURES, QUOTAS, type QuotaFeature } from '#shared/plans'
 import type { Clock } from '#server/clock'
 import type { Config } from '#server/config'
 import type { Db } from '#server/db/client'
-import { usageEvents, type users } from '#server/db/schema'
+import { quotaCounters, usageEvents, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { accountStatusOf } from './account-status'
 
@@ -15,6 +15,12 @@ export interface Caller {
   /** Hash of the visitor's IP (kept 30 days), for visitors' one-try quotas. */
   visitorHash: string
 }
+
+/**
+ * A trial's quota and an ended trial never reset by waiting: the 429 still says when to ask again
+ * (every 429 carries Retry-After), a day, so that a client that honours it does not retry in a loop.
+ */
+const NO_RESET_RETRY_AFTER_S = MS.day / 1000
 
 export interface Grant {
   isPro: boolean
@@ -28,21 +34,43 @@ export type QuotaService = ReturnType<typeof createQuotaService>
  * visitor and trial quotas, trial expiry, Pro-only features. Every use that counts is recorded.
  */
 export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock; config: Config }) {
-  async function usedByUser(userId: string, feature: QuotaFeature): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(usageEvents)
-      .where(and(eq(usageEvents.userId, userId), eq(usageEvents.feature, feature)))
-    return row?.value ?? 0
+  const VISITOR_WINDOW_MS = VISITOR_IP_RETENTION_DAYS * MS.day
+
+  /**
+   * Checks and counts one use in a single statement: the upsert increments the counter only while it
+   * is below `limit` (or its window has ended), and returns a row only when it did. Two replicas
+   * racing for the last use cannot both get it: the row lock of ON CONFLICT DO UPDATE serialises
+   * them and the second sees the first one's count. `limit` null counts without a ceiling.
+   */
+  async function take(subject: string, feature: QuotaFeature, limit: number | null, windowMs: number | null): Promise<boolean> {
+    const now = clock.now()
+    // A window that never ends (a trial's lifetime quota) restarts at no date.
+    const restartBefore = windowMs === null ? new Date(0) : new Date(now.getTime() - windowMs)
+    const ended = sql`${quotaCounters.windowStartedAt} < ${restartBefore.toISOString()}::timestamptz`
+    const granted = await db
+      .insert(quotaCounters)
+      .values({ subject, feature, used: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: [quotaCounters.subject, quotaCounters.feature],
+        set: {
+          used: sql`case when ${ended} then 1 else ${quotaCounters.used} + 1 end`,
+          windowStartedAt: sql`case when ${ended} then ${now.toISOString()}::timestamptz else ${quotaCounters.windowStartedAt} end`,
+        },
+        ...(limit === null ? {} : { setWhere: sql`${quotaCounters.used} < ${limit} or ${ended}` }),
+      })
+      .returning({ used: quotaCounters.used })
+    return granted.length > 0 && (limit === null || granted[0]!.used <= limit)
   }
 
-  async function usedByVisitor(visitorHash: string, feature: QuotaFeature): Promise<number> {
-    const since = new Date(clock.now().getTime() - VISITOR_IP_RETENTION_DAYS * MS.day)
+  /** Seconds until a visitor's window restarts, for the 429's Retry-After. */
+  async function visitorRetryAfterSeconds(subject: string, feature: QuotaFeature): Promise<number> {
     const [row] = await db
-      .select({ value: count() })
-      .from(usageEvents)
-      .where(and(eq(usageEvents.visitorHash, visitorHash), eq(usageEvents.feature, feature), gte(usageEvents.createdAt, since)))
-    return row?.value ?? 0
+      .select({ windowStartedAt: quotaCounters.windowStartedAt })
+      .from(quotaCounters)
+      .where(and(eq(quotaCounters.subject, subject), eq(quotaCounters.feature, feature)))
+      .limit(1)
+    const endsAt = (row?.windowStartedAt.getTime() ?? clock.now().getTime()) + VISITOR_WINDOW_MS
+    return Math.max(1, Math.ceil((endsAt - clock.now().getTime()) / 1000))
   }
 
   function status(user: UserRow) {
@@ -72,38 +100,50 @@ export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock
         if (rule === 'login' || rule === 'none') {
           throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.')
         }
-        if (typeof rule === 'number' && (await usedByVisitor(caller.visitorHash, feature)) >= rule) {
+        const subject = `visitor:${caller.visitorHash}`
+        if (!(await take(subject, feature, rule, VISITOR_WINDOW_MS))) {
           throw new AppError('TRIAL_USED', 429, 'Free trial limit reached. Please subscribe to continue.', {
             trialUsed: true,
-            limit: rule,
+            ...(rule === null ? {} : { limit: rule }),
+            retryAfterSeconds: await visitorRetryAfterSeconds(subject, feature),
           })
         }
         await record()
         return { isPro: false, watermark: true }
       }
 
+      const subject = `user:${caller.user.id}`
       const account = status(caller.user)
       if (account.isPro) {
+        await take(subject, feature, null, null)
         await record()
         return { isPro: true, watermark: false }
       }
       if (account.isTrialExpired) {
         throw new AppError('TRIAL_EXPIRED', 429, 'Your free trial has ended. Upgrade to Pro to continue.', {
           trialUsed: true,
+          retryAfterSeconds: NO_RESET_RETRY_AFTER_S,
         })
       }
       const rule = rules.trial
       if (rule === 'none') {
         throw new AppError('PRO_REQUIRED', 403, 'This is part of ApplyKit Pro. Upgrade to use it.', { trialUsed: true })
       }
-      if (typeof rule === 'number' && (await usedByUser(caller.user.id, feature)) >= rule) {
+      if (!(await take(subject, feature, typeof rule === 'number' ? rule : null, null))) {
         throw new AppError('TRIAL_LIMIT_EXCEEDED', 429, `You have used all ${rule} of your trial. Upgrade to Pro for unlimited access.`, {
           trialLimitExceeded: true,
-          limit: rule,
+          ...(rule === null ? {} : { limit: rule }),
+          retryAfterSeconds: NO_RESET_RETRY_AFTER_S,
         })
       }
       await record()
       return { isPro: false, watermark: PLAN_FEATURES.trial.watermark }
+    },
+
+    /** Visitors' counters whose window has ended (run by the cleanup job; the hashes are kept 30 days). */
+    async deleteExpired(): Promise<void> {
+      const cutoff = new Date(clock.now().getTime() - VISITOR_WINDOW_MS)
+      await db.delete(quotaCounters).where(and(like(quotaCounters.subject, 'visitor:%'), lt(quotaCounters.windowStartedAt, cutoff)))
     },
 
     /** Pro-only features (Word export, share links): 403 with the upgrade flag for everyone else. */

@@ -47,7 +47,15 @@ export function errorBody(status: number, message: string, code?: ErrorCode, ext
   return { error: STATUS_CODES[status] ?? 'Error', message, ...(code ? { code } : {}), ...extra }
 }
 
-export function sendError(reply: FastifyReply, status: number, message: string, code?: ErrorCode, extra = {}) {
+/** When a 429 does not say how long to wait: a minute, the shortest window of any limiter. */
+const DEFAULT_RETRY_AFTER_S = 60
+
+export function sendError(reply: FastifyReply, status: number, message: string, code?: ErrorCode, extra: Record<string, unknown> = {}) {
+  // Every 429 says when to come back (RFC 6585 §4), so that clients and proxies do not hammer.
+  if (status === 429 && !reply.hasHeader('retry-after')) {
+    const seconds = typeof extra.retryAfterSeconds === 'number' ? extra.retryAfterSeconds : DEFAULT_RETRY_AFTER_S
+    void reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))))
+  }
   return reply.status(status).type('application/json').send(errorBody(status, message, code, extra))
 }
 

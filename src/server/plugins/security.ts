@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sendError } from './error-handler'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -32,18 +32,29 @@ export async function registerSecurity(app: FastifyInstance, options: { appUrl: 
     hsts: options.isProduction,
   })
 
-  const ownOrigin = new URL(options.appUrl).origin
+  const isCrossSite = crossSiteCheck(options.appUrl)
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
     if (CROSS_ORIGIN_EXEMPT.some((path) => request.url.startsWith(path))) return
-    const origin = request.headers.origin
-    const site = request.headers['sec-fetch-site']
-    const sameHost = origin !== undefined && safeHost(origin) === safeHost(`${request.protocol}://${request.headers.host}`)
-    const refused = site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && !sameHost)
-    if (refused) {
+    if (isCrossSite(request)) {
       return sendError(reply, 403, 'Requests from other websites are not accepted.', 'CROSS_ORIGIN_REFUSED')
     }
   })
+}
+
+/**
+ * True when a request was started by another website: the browser says so (Sec-Fetch-Site), or it
+ * names an Origin that is neither the app's nor the host it was sent to. Mutations are refused on
+ * it, and so is the one state-changing navigation, GET /api/logout.
+ */
+export function crossSiteCheck(appUrl: string): (request: FastifyRequest) => boolean {
+  const ownOrigin = new URL(appUrl).origin
+  return (request) => {
+    const origin = request.headers.origin
+    const site = request.headers['sec-fetch-site']
+    const sameHost = origin !== undefined && safeHost(origin) === safeHost(`${request.protocol}://${request.headers.host}`)
+    return site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && !sameHost)
+  }
 }
 
 function safeHost(origin: string): string | undefined {

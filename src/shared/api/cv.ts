@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CvData } from '#shared/cv/cv.schema'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
+import { PastedContent } from '#shared/text'
 
 // Saved CVs (3-decisions.md "CVs"): the builder form is what is stored.
 
@@ -35,7 +36,7 @@ export const CreateCvBody = z.strictObject({
   templateId: z.string().trim().min(1).max(60),
   themeId: z.string().trim().min(1).max(60).optional(),
   language: LocaleSchema.default('en'),
-  cvData: z.unknown(),
+  cvData: PastedContent,
 })
 export type CreateCvBody = z.infer<typeof CreateCvBody>
 
@@ -45,7 +46,7 @@ export const UpdateCvBody = z.strictObject({
   templateId: z.string().trim().min(1).max(60).optional(),
   themeId: z.string().trim().min(1).max(60).optional(),
   language: LocaleSchema.optional(),
-  cvData: z.unknown().optional(),
+  cvData: PastedContent.optional(),
   updatedAt: Timestamp,
 })
 export type UpdateCvBody = z.infer<typeof UpdateCvBody>

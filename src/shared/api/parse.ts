@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CoverLetterCv, CvData } from '#shared/cv/cv.schema'
+import { removeControlCharacters } from '#shared/text'
 
 // POST /api/v2/cv/parse-text, POST /api/v2/cv/parse-file (multipart field `file`) and
 // POST /api/parse (multipart, AI tools page). Document 2 §7 "CV parsing".
@@ -8,9 +9,11 @@ import { CoverLetterCv, CvData } from '#shared/cv/cv.schema'
 export const MAX_PARSE_TEXT_CHARS = 200_000
 
 export const ParseTextBody = z.object({
+  // Pasted out of a PDF or a word processor: stray control characters are removed, not refused.
   text: z
     .string()
     .max(MAX_PARSE_TEXT_CHARS)
+    .transform(removeControlCharacters)
     .refine((text) => text.trim() !== '', { message: 'Please paste some CV text to parse' }),
 })
 export type ParseTextBody = z.infer<typeof ParseTextBody>

@@ -19,10 +19,12 @@ import {
   sessionIdOf,
   setSessionCookie,
 } from '#server/plugins/session-auth'
+import { crossSiteCheck } from '#server/plugins/security'
 import type { AuthService } from './auth.service'
 
-export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: AuthGuards; isProduction: boolean }) {
+export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: AuthGuards; isProduction: boolean; appUrl: string }) {
   const { auth, guards, isProduction } = deps
+  const isCrossSite = crossSiteCheck(deps.appUrl)
 
   app.post('/api/auth/send-trial-token', { schema: { body: SendTokenBody, response: { 200: GenericReply } } }, (request) =>
     auth.requestTrial(request.body.email, request.body.language, requestMeta(request)),
@@ -66,8 +68,11 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: 
     return { success: true as const }
   })
 
-  // A navigation (Log Out links), not a data call: ends the cookie session and goes home.
+  // A navigation (Log Out links), not a data call: ends the cookie session and goes home. A link on
+  // another website must not sign the user out (it would be a cross-site request forgery), so that
+  // navigation only goes home.
   app.get('/api/logout', async (request, reply) => {
+    if (isCrossSite(request)) return reply.redirect('/', 303)
     await auth.logout(sessionIdOf(request))
     clearSessionCookie(reply, isProduction)
     return reply.redirect('/', 303)

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { richCv } from '#tests/fixtures/sample-cvs'
 import { makePro, signIn } from '#tests/setup/auth-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
+import { buildReplicas } from '#tests/setup/replicas'
 import { describeEachDatabase } from '#tests/setup/test-database'
 
 describeEachDatabase('saved CVs', (kind) => {
@@ -98,4 +99,37 @@ describeEachDatabase('saved CVs', (kind) => {
     expect(res.json().message).toMatch(/^cvData\.experience/)
     expect((await t.app.inject({ method: 'GET', url: '/api/cvs' })).statusCode).toBe(401)
   })
+})
+
+describeEachDatabase('saving one CV version twice at once', (kind) => {
+  it('lets exactly one of two concurrent saves of the same version through, 20 rounds out of 20', async () => {
+    const { apps, close } = await buildReplicas(kind)
+    try {
+      const [a, b] = apps
+      const owner = await signIn(a)
+      let cv = (await a.app.inject({ method: 'POST', url: '/api/cvs', headers: owner.headers, payload: { templateId: 'ats-simple', cvData: richCv } })).json()
+      for (let round = 0; round < 20; round++) {
+        a.clock.advance(1000)
+        const save = (t: TestApp, summary: string) =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/cv/${cv.id}`,
+            headers: owner.headers,
+            payload: { cvData: { ...richCv, summary }, updatedAt: cv.updatedAt },
+          })
+        const answers = await Promise.all([save(a, `A${round}`), save(b, `B${round}`)])
+        const statuses = answers.map((r) => r.statusCode).sort()
+        expect(statuses, `round ${round}`).toEqual([200, 409])
+        const winner = answers.find((r) => r.statusCode === 200)!.json()
+        const loser = answers.find((r) => r.statusCode === 409)!.json()
+        expect(loser).toMatchObject({ code: 'CV_STALE_WRITE', updatedAt: winner.updatedAt })
+        // What is stored is what the winner was told it saved.
+        const stored = (await b.app.inject({ method: 'GET', url: `/api/cv/${cv.id}`, headers: owner.headers })).json()
+        expect(stored.cvData.summary).toBe(winner.cvData.summary)
+        cv = winner
+      }
+    } finally {
+      await close()
+    }
+  }, 60_000)
 })

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CreateCvBody, CvListItem, CvRecord, UpdateCvBody } from '#shared/api/cv'
 import { resolveThemeId, TEMPLATES } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
@@ -83,14 +83,17 @@ export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; 
 
     async update(user: UserRow, id: string, body: UpdateCvBody): Promise<CvRecord> {
       const row = await findOwned(user, id)
-      // Last write wins, but only over the version the client saw: an older editor must not overwrite.
-      if (row.updatedAt.getTime() > new Date(body.updatedAt).getTime()) {
-        throw new AppError('CV_STALE_WRITE', 409, 'This CV was changed elsewhere. Reload it to see the latest version.', {
-          updatedAt: row.updatedAt.toISOString(),
+      const seen = new Date(body.updatedAt)
+      const stale = (current: Date) =>
+        new AppError('CV_STALE_WRITE', 409, 'This CV was changed elsewhere. Reload it to see the latest version.', {
+          updatedAt: current.toISOString(),
         })
-      }
+      // Only the version the client saw may be overwritten: an older editor must not overwrite.
+      if (row.updatedAt.getTime() !== seen.getTime()) throw stale(row.updatedAt)
       const cv = body.cvData === undefined ? toCvData(row.data) : toCvData(body.cvData)
       const templateId = body.templateId ? resolveTemplateOrThrow(body.templateId) : row.templateId
+      // The version check is part of the write: of two saves of one version racing (two tabs, two
+      // replicas), the database lets exactly one UPDATE match; the other gets no row and answers 409.
       const [updated] = await db
         .update(cvs)
         .set({
@@ -101,9 +104,14 @@ export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; 
           data: cv,
           updatedAt: new Date(Math.max(clock.now().getTime(), row.updatedAt.getTime() + 1)),
         })
-        .where(eq(cvs.id, row.id))
+        .where(and(eq(cvs.id, row.id), sql`date_trunc('milliseconds', ${cvs.updatedAt}) = ${seen.toISOString()}::timestamptz`))
         .returning()
-      return { ...toListItem(updated!), cvData: cv, isOwner: true }
+      if (!updated) {
+        const [current] = await db.select({ updatedAt: cvs.updatedAt }).from(cvs).where(eq(cvs.id, row.id)).limit(1)
+        if (!current) throw notFound()
+        throw stale(current.updatedAt)
+      }
+      return { ...toListItem(updated), cvData: cv, isOwner: true }
     },
 
     async remove(user: UserRow, id: string): Promise<void> {

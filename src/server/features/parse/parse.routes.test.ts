@@ -125,4 +125,26 @@ describe('CV import calls', () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/v2/cv/parse-file', headers: SAME_ORIGIN, payload: { file: 'x' } })
     expect(json.statusCode).toBe(415)
   })
+
+  it('answers a malformed multipart body with 400 in the error shape, on both upload routes', async () => {
+    const bodies = [
+      'garbage',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nno closing boundary',
+      '--x\r\n\r\n',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n' + 'X'.repeat(100_000),
+    ]
+    for (const url of ['/api/v2/cv/parse-file', '/api/parse']) {
+      for (const payload of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...SAME_ORIGIN, 'content-type': 'multipart/form-data; boundary=x' },
+          payload,
+        })
+        expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400)
+        expect(res.json()).toMatchObject({ error: 'Bad Request', code: 'VALIDATION_FAILED', field: 'file' })
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  })
 })

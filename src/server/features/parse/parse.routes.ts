@@ -10,14 +10,29 @@ import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import type { UploadFile } from './detect-file-type'
 import type { ParseService } from './parse.service'
 
+const MALFORMED_UPLOAD = 'The upload is not well-formed multipart/form-data. Send the file in the field "file".'
+
 /** The one uploaded file (field `file`), read into memory; nothing is written to disk. */
 async function readUpload(request: FastifyRequest): Promise<UploadFile> {
-  const part = await request.file()
-  if (!part || part.fieldname !== 'file') {
-    throw new AppError('VALIDATION_FAILED', 400, 'Send the file as multipart/form-data in the field "file".', { field: 'file' })
+  try {
+    const part = await request.file()
+    if (!part || part.fieldname !== 'file') {
+      throw new AppError('VALIDATION_FAILED', 400, 'Send the file as multipart/form-data in the field "file".', { field: 'file' })
+    }
+    const data = await part.toBuffer()
+    return { filename: part.filename, mimetype: part.mimetype, data }
+  } catch (error) {
+    // The multipart parser throws plain Errors ("Unexpected end of multipart data", "Malformed part
+    // header") for a body that does not match its boundary: that is the client's bad request. The
+    // plugin's own limit errors (FST_…: too large, too many parts) keep their mapped status.
+    if (error instanceof AppError || isFrameworkError(error)) throw error
+    throw new AppError('VALIDATION_FAILED', 400, MALFORMED_UPLOAD, { field: 'file' })
   }
-  const data = await part.toBuffer()
-  return { filename: part.filename, mimetype: part.mimetype, data }
+}
+
+function isFrameworkError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('FST_')
 }
 
 function reply(cvData: CvData) {
