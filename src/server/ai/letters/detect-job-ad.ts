@@ -186,14 +186,31 @@ function findContact(text: string): ContactPerson | undefined {
   }
 }
 
-function findIndustry(text: string): IndustryCode | undefined {
+function industryHits(text: string): Array<{ code: IndustryCode; hits: number }> {
   const folded = ` ${foldText(text)} `
+  return INDUSTRY_CODES.map((code) => ({
+    code,
+    hits: new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => folded.includes(word))).size,
+  }))
+}
+
+function findIndustry(text: string): IndustryCode | undefined {
   let best: { code: IndustryCode; hits: number } | undefined
-  for (const code of INDUSTRY_CODES) {
-    const hits = new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => folded.includes(word))).size
-    if (hits >= 2 && (!best || hits > best.hits)) best = { code, hits }
-  }
+  for (const hit of industryHits(text)) if (hit.hits >= 2 && (!best || hit.hits > best.hits)) best = hit
   return best?.code
+}
+
+/** Every industry a text (a CV) shows with two words or more: what a letter may say of it. */
+export function industriesIn(text: string): IndustryCode[] {
+  return industryHits(text)
+    .filter((hit) => hit.hits >= 2)
+    .map((hit) => hit.code)
+}
+
+/** Every "Name + legal form" of a text ("Klinikum Fürth GmbH", "Viajes Sol S.A."). */
+export function companiesWithLegalForm(text: string): string[] {
+  const global = new RegExp(COMPANY_WITH_FORM.source, 'gu')
+  return [...text.matchAll(global)].map((m) => `${m[1] ?? ''} ${m[2] ?? ''}`.trim())
 }
 
 export function detectJobAd(jobDescription: string): JobAdFacts {
