@@ -15,21 +15,41 @@ const CV_PM = [
   'M.Sc. Wirtschaftsinformatik, TU München',
 ].join('\n')
 
-const AD_FIN = 'Senior Product Manager (m/w/d) bei Finanzhaus Nord AG. Sie bringen 10 Jahre Erfahrung in der Finanzbranche mit.'
+const AD_FIN =
+  'Senior Product Manager (m/w/d) bei Finanzhaus Nord AG. Sie bringen 10 Jahre Erfahrung in der Finanzbranche mit.'
 
 function input(text: string, extra: Partial<CheckInput> = {}): CheckInput {
-  return { text, kind: 'letter', language: 'en', cvText: CV_PM, adText: AD_FIN, yearsOfExperience: 10, ...extra }
+  return {
+    text,
+    kind: 'letter',
+    language: 'en',
+    cvText: CV_PM,
+    adText: AD_FIN,
+    yearsOfExperience: 10,
+    ...extra,
+  }
 }
 
 const kinds = async (i: CheckInput) => (await checkText(i)).problems.map((p) => p.kind)
 
 describe('checkText: claims must be in the CV', () => {
   it('rejects the sector taken from the ad (en, de) and accepts the CV’s own', async () => {
-    expect(await kinds(input('As a Senior Product Manager with 10 years of experience in the financial sector, I apply.'))).toContain('sector')
     expect(
-      await kinds(input('Als Senior Product Manager mit 10 Jahren Berufserfahrung in der Finanzbranche bewerbe ich mich.', { language: 'de' })),
+      await kinds(
+        input('As a Senior Product Manager with 10 years of experience in the financial sector, I apply.'),
+      ),
     ).toContain('sector')
-    expect(await kinds(input('I built an industrial IoT platform in the IoT sector.'))).not.toContain('sector')
+    expect(
+      await kinds(
+        input(
+          'Als Senior Product Manager mit 10 Jahren Berufserfahrung in der Finanzbranche bewerbe ich mich.',
+          { language: 'de' },
+        ),
+      ),
+    ).toContain('sector')
+    expect(await kinds(input('I built an industrial IoT platform in the IoT sector.'))).not.toContain(
+      'sector',
+    )
   })
 
   it('rejects years of experience the CV dates do not give', async () => {
@@ -52,7 +72,10 @@ describe('checkText: claims must be in the CV', () => {
 
   it('requires the ad’s employer and role in a letter', async () => {
     const result = await kinds(
-      input('I apply for this role at your company.', { employer: 'Finanzhaus Nord AG', role: 'Senior Product Manager' }),
+      input('I apply for this role at your company.', {
+        employer: 'Finanzhaus Nord AG',
+        role: 'Senior Product Manager',
+      }),
     )
     expect(result).toEqual(expect.arrayContaining(['missing_employer', 'missing_role']))
   })
@@ -77,10 +100,17 @@ describe('checkText: spelling in 8 languages', () => {
       ['nl', 'Graag licht ik in een gesprek toe hoe ik kan bijdragen aan uw team.'],
       ['pl', 'Chętnie opowiem podczas rozmowy, jak mogę wesprzeć Państwa zespół.'],
     ]
-    for (const [language, text] of good) expect(await misspelledWords(text, language, new Set()), language).toEqual([])
+    for (const [language, text] of good)
+      expect(await misspelledWords(text, language, new Set()), language).toEqual([])
   })
 
   it('exempts names, tools and employers copied from the inputs', async () => {
-    expect(await misspelledWords('Anna Berg used Kubectlx at Sensorik.', 'en', new Set(['kubectlx', 'sensorik', 'berg', 'anna']))).toEqual([])
+    expect(
+      await misspelledWords(
+        'Anna Berg used Kubectlx at Sensorik.',
+        'en',
+        new Set(['kubectlx', 'sensorik', 'berg', 'anna']),
+      ),
+    ).toEqual([])
   })
 })

@@ -92,7 +92,9 @@ function degreeForm(form: string): RegExp {
 // with their international abbreviations: a letter may name a level only if the CV has it.
 const DEGREE_LEVELS = (['bachelor', 'master', 'doctorate', 'mba'] as const).map((level, i) => {
   const entry = level === 'mba' ? undefined : DEGREES[i]
-  const forms = entry ? Object.values(entry).flatMap((v) => v.split('|').map((f) => f.replace(/\*$/, ''))) : []
+  const forms = entry
+    ? Object.values(entry).flatMap((v) => v.split('|').map((f) => f.replace(/\*$/, '')))
+    : []
   return { level, patterns: [...new Set([...forms, ...DEGREE_ABBREVIATIONS[level]])].map(degreeForm) }
 })
 
@@ -140,7 +142,9 @@ function claimProblems(input: CheckInput, claimText: string): Problem[] {
   for (const company of companiesWithLegalForm(claimText)) {
     // The match may start at a capitalised word before the name ("At Sensorik Werke GmbH").
     const words = company.split(/\s+/)
-    const named = words.slice(0, -1).some((_, i) => sources.some((s) => contains(s, words.slice(i).join(' '))))
+    const named = words
+      .slice(0, -1)
+      .some((_, i) => sources.some((s) => contains(s, words.slice(i).join(' '))))
     if (!named) problems.push({ kind: 'employer', value: company })
   }
   return problems
@@ -151,10 +155,12 @@ function placeholderProblems(input: CheckInput): Problem[] {
   const found = input.text.match(PLACEHOLDER) ?? []
   // A letter without a CV name keeps the signature placeholder: the user has to sign it.
   const isSignature = (p: string) => /name|nom|nome|naam|imi[eę]/iu.test(p) && !input.cvName
-  return found.filter((p) => !(input.kind === 'letter' && isSignature(p))).map((value) => ({
-    kind: 'placeholder' as const,
-    value,
-  }))
+  return found
+    .filter((p) => !(input.kind === 'letter' && isSignature(p)))
+    .map((value) => ({
+      kind: 'placeholder' as const,
+      value,
+    }))
 }
 
 /** Every defect of `text` against the CV and the ad; ok when there is none. */

@@ -39,4 +39,5 @@ export const DEGREE_ABBREVIATIONS: Readonly<
 }
 
 /** Unfilled placeholders of templates and models: "[Your name]", "{company}", "XXX", "<Name>". */
-export const PLACEHOLDER = /\[[^\]\n]{1,40}\]|\{\{?[\w\s]{1,30}\}?\}|<[\p{L}\s]{2,30}>|\bX{2,}\b|\bLorem ipsum\b/gu
+export const PLACEHOLDER =
+  /\[[^\]\n]{1,40}\]|\{\{?[\w\s]{1,30}\}?\}|<[\p{L}\s]{2,30}>|\bX{2,}\b|\bLorem ipsum\b/gu

@@ -286,9 +286,9 @@ describe('letter helpers', () => {
 })
 
 describe('letter calls', () => {
-  it('answers the writer with content and the detected company info', () => {
+  it('answers the writer with content and the detected company info', async () => {
     const fixture = byId('de-java')
-    const reply = answerCoverLetter(
+    const reply = await answerCoverLetter(
       CoverLetterBody.parse({
         jobDescription: fixture.jobDescription,
         personalInfo: { fullName: 'Jonas Petersen', address: { city: 'Hamburg' } },
@@ -313,8 +313,8 @@ describe('letter calls', () => {
     })
   })
 
-  it('answers the AI tools page with the letter text, using the title when there is no description', () => {
-    const text = answerGenerateCoverLetter(
+  it('answers the AI tools page with the letter text, using the title when there is no description', async () => {
+    const text = await answerGenerateCoverLetter(
       GenerateCoverLetterBody.parse({
         cvData: { summary: 'Buyer' },
         jobTitle: 'Buyer',

@@ -5,7 +5,7 @@ import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
 
 import { countWords } from '../ats/text'
 import { readCvFacts, type CvFacts, type LetterCv, type RoleFact } from './cv-facts'
-import { detectJobAd, type JobAdFacts } from './detect-job-ad'
+import { detectJobAd, industriesIn, type JobAdFacts } from './detect-job-ad'
 import { INDUSTRY_LABELS } from './industries.data'
 import { findEvidence, pickResults, type Evidence } from './letter-evidence'
 import { LETTER_CONVENTIONS, type LetterConventions } from './letter-conventions.data'
@@ -127,11 +127,13 @@ function paragraphs(
   const first: Sentence[] = []
   const third: Sentence[] = []
   if (type === 'cover') {
+    // The applicant's years are "in the sector" only when the CV shows that sector, not the ad.
+    const own = { ...slots, inSector: ad.ownSector ?? '' }
     const intro =
-      fill(phrases.intro.roleYears, slots) ??
-      fill(phrases.intro.role, slots) ??
-      fill(phrases.intro.years, slots) ??
-      fill(phrases.intro.plain, slots)
+      fill(phrases.intro.roleYears, own) ??
+      fill(phrases.intro.role, own) ??
+      fill(phrases.intro.years, own) ??
+      fill(phrases.intro.plain, own)
     if (intro) first.push({ text: intro })
     const match = skills
       ? fill(phrases.requirements, { skills })
@@ -225,6 +227,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     title: phrases.title(title),
     atCompany: phrases.atCompany(company),
     inSector: industry?.inSector ?? '',
+    ownSector: ad.industry && industriesIn(cv.text).includes(ad.industry) ? (industry?.inSector ?? '') : '',
   }
 
   const salutation = conventions.salutation(ad.contact)

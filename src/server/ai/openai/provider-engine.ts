@@ -15,6 +15,8 @@ import { scoreBullet } from '../bullets/impact-score'
 import { keepsNumbers, numbersIn } from '../bullets/numbers'
 import { PLACEHOLDER_PATTERN } from '../bullets/placeholders.data'
 import type { AiEngine } from '../engine'
+import { checkLetter, frameLines, letterSources } from '../letters/checked-letter'
+import { letterCvFromLoose, letterCvFromWriter } from '../letters/writer-input'
 import { needsNoTranslation } from '../translate/translate-fields'
 import { createOpenAiClient, ProviderError } from './openai-client'
 import {
@@ -258,6 +260,8 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
       city?: string
       jobDescription: string
       cv: unknown
+      letterCv: Parameters<typeof letterSources>[0]['cv']
+      date: Date
       draft: string
     },
   ): Promise<string> {
@@ -267,12 +271,35 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
       messages: letterPrompt(input),
     })
     const content = requireText(answer.content, 'content')
-    // The company the built-in engine detected must be the one addressed.
-    const company = input.companyName.trim()
-    if (company && input.draft.includes(company) && !content.includes(company))
-      throw new ProviderError('unfaithful', 'The letter does not name the company')
     if (!usesKnownNumbers(content, [input.draft, input.jobDescription, JSON.stringify(input.cv)]))
       throw new ProviderError('unfaithful', 'The letter has a number that is in neither the CV nor the ad')
+    // The checker of every text (check/README.md): the ad's employer and role, claims the CV
+    // shows, no placeholder where the CV has the value, the language's spelling.
+    const sources = letterSources(
+      {
+        cv: input.letterCv,
+        jobDescription: input.jobDescription,
+        companyName: input.companyName,
+        jobTitle: input.jobTitle,
+        language: input.language,
+        templateType: input.templateType,
+        date: input.date,
+      },
+      input.cv,
+    )
+    const company = input.companyName.trim()
+    const problems = await checkLetter(content, {
+      ...sources,
+      language: input.language,
+      ...(company && input.draft.includes(company) ? { employer: company } : {}),
+      // The frame of the built-in draft (recipient, date line, subject) is the engine's own.
+      frame: frameLines(input.draft, []).filter((line) => line.length < 120),
+    })
+    if (problems.length > 0)
+      throw new ProviderError(
+        'unfaithful',
+        `The letter failed the checker: ${problems.map((p) => p.kind).join(', ')}`,
+      )
     return content
   }
 
@@ -364,6 +391,8 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           jobTitle: body.jobTitle,
           jobDescription: body.jobDescription?.trim() || body.jobTitle,
           cv: body.cvData,
+          letterCv: letterCvFromLoose(body.cvData),
+          date,
           draft,
         }),
       )
@@ -380,6 +409,8 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           jobTitle: data.jobTitle,
           city: data.address?.city,
           jobDescription: body.jobDescription,
+          letterCv: letterCvFromWriter(body),
+          date,
           cv: {
             cvText: body.cvText,
             personalInfo: body.personalInfo,
