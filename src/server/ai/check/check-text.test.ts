@@ -114,3 +114,15 @@ describe('checkText: spelling in 8 languages', () => {
     ).toEqual([])
   })
 })
+
+describe('checkText: the employer’s sector', () => {
+  it('accepts the ad’s sector in a sentence addressed to the employer', async () => {
+    expect(await kinds(input('Your work in the financial sector appeals to me.'))).not.toContain('sector')
+    expect(
+      await kinds(input('Ihre Arbeit in der Finanzbranche spricht mich an.', { language: 'de' })),
+    ).not.toContain('sector')
+    expect(await kinds(input('Jako PM z 12-letnim doświadczeniem aplikuję.', { language: 'pl' }))).toContain(
+      'years',
+    )
+  })
+})

@@ -6,7 +6,7 @@ import { companiesWithLegalForm, industriesIn } from '../letters/detect-job-ad'
 import { INDUSTRY_LABELS } from '../letters/industries.data'
 import { INDUSTRY_CODES, type IndustryCode } from '../letters/job-ad.data'
 import { DEGREES } from '../translate/glossary/degrees.data'
-import { DEGREE_ABBREVIATIONS, PLACEHOLDER, SECTOR_CLAIM, YEARS_CLAIM } from './claims.data'
+import { DEGREE_ABBREVIATIONS, PLACEHOLDER, SECOND_PERSON, SECTOR_CLAIM, YEARS_CLAIM } from './claims.data'
 import { inputVocabulary, misspelledWords } from './spelling'
 
 // The checker of every text the product writes, whoever wrote it (the built-in engine or a
@@ -68,9 +68,14 @@ function digitsOf(text: string): string[] {
   return numbersIn(text).map((n) => n.replace(/[.,]/g, ''))
 }
 
+// Folded, without commas and with single spaces: "Frutas do Norte, S.A." is "frutas do norte s.a.".
+function comparable(text: string): string {
+  return foldText(text).replace(/,/g, ' ').replace(/\s+/g, ' ').trim()
+}
+
 function contains(haystack: string, needle: string): boolean {
-  const folded = foldText(needle).replace(/\s+/g, ' ').trim()
-  return folded !== '' && foldText(haystack).replace(/\s+/g, ' ').includes(folded)
+  const folded = comparable(needle)
+  return folded !== '' && comparable(haystack).includes(folded)
 }
 
 function without(text: string, parts: readonly (string | undefined)[]): string {
@@ -103,6 +108,12 @@ function sectorCode(word: string, language: Locale): IndustryCode | undefined {
   return INDUSTRY_CODES.find((code) => foldText(INDUSTRY_LABELS[code][language].inSector).includes(folded))
 }
 
+function sentenceAround(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('\n', index)) + 1
+  const ends = [text.indexOf('. ', index), text.indexOf('\n', index)].filter((i) => i >= 0)
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length)
+}
+
 const YEARS_WORD = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|jahre|jahren|ans?|años?|anni|anos?|jaar|lat|lata)\b/giu
 
 function claimProblems(input: CheckInput, claimText: string): Problem[] {
@@ -123,10 +134,16 @@ function claimProblems(input: CheckInput, claimText: string): Problem[] {
   }
 
   const cvIndustries = new Set(industriesIn(cvText))
+  const adIndustries = new Set(industriesIn(input.adText ?? ''))
   for (const match of claimText.matchAll(SECTOR_CLAIM[language])) {
     const word = match[1] ?? match[2]
     if (!word) continue
     const code = sectorCode(word, language)
+    const sentence = sentenceAround(claimText, match.index)
+    const isEmployers =
+      SECOND_PERSON[language].test(sentence) &&
+      ((code !== undefined && adIndustries.has(code)) || contains(input.adText ?? '', word.slice(0, 5)))
+    if (isEmployers) continue
     const stemInCv = contains(cvText, word.slice(0, Math.max(5, Math.ceil(word.length * 0.7))))
     if (!(code !== undefined && cvIndustries.has(code)) && !stemInCv)
       problems.push({ kind: 'sector', value: match[0] })

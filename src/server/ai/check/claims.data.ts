@@ -12,7 +12,7 @@ export const YEARS_CLAIM: Record<Locale, RegExp> = {
   it: /\b(\d{1,2})\+?\s*anni\s+di\s+(?:esperienza|attività)/giu,
   pt: /\b(\d{1,2})\+?\s*anos?\s+de\s+(?:experiência|experiencia|atividade)/giu,
   nl: /\b(\d{1,2})\+?\s*jaar\s+(?:\p{L}+\s+)?(?:werkervaring|ervaring)/giu,
-  pl: /\b(\d{1,2})\+?\s*(?:lat|lata|rok|roku)\s+(?:\p{L}+\s+)?do[śs]wiadczeni/giu,
+  pl: /\b(\d{1,2})(?:\+?\s*(?:lat|lata|rok|roku)\s+(?:\p{L}+\s+)?|-letni\p{L}*\s+)do[śs]wiadczeni/giu,
 }
 
 /** "in the X sector", "in der X-Branche"…: the sector word is group 1. */
@@ -41,3 +41,16 @@ export const DEGREE_ABBREVIATIONS: Readonly<
 /** Unfilled placeholders of templates and models: "[Your name]", "{company}", "XXX", "<Name>". */
 export const PLACEHOLDER =
   /\[[^\]\n]{1,40}\]|\{\{?[\w\s]{1,30}\}?\}|<[\p{L}\s]{2,30}>|\bX{2,}\b|\bLorem ipsum\b/gu
+
+/** A sentence addressed to the employer ("Your work in the healthcare sector…"): a sector named
+ * there is the employer's, which the ad may state, not a claim about the applicant. */
+export const SECOND_PERSON: Record<Locale, RegExp> = {
+  en: /\byour?\b/iu,
+  de: /\b(?:Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b/u,
+  fr: /\b(?:votre|vos|vous)\b/iu,
+  es: /\b(?:su|sus|ustedes|vuestra|vuestro)\b/iu,
+  it: /\b(?:vostra|vostro|vostri|vostre)\b/iu,
+  pt: /\b(?:vossa|vosso|vossas|vossos)\b/iu,
+  nl: /\b(?:uw|u)\b/iu,
+  pl: /\b(?:Państwa|Państwo)\b/u,
+}
