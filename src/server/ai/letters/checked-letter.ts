@@ -61,7 +61,11 @@ export async function writeCheckedCoverLetter(
 ): Promise<CheckedLetter> {
   const letter = writeCoverLetter(input)
   const sources = letterSources(input, cvSource)
-  const frame = frameLines(letter.content, letter.paragraphs)
+  // The ad's own sentence about the company is quoted, not claimed: its figures are the ad's.
+  const frame = [
+    ...frameLines(letter.content, letter.paragraphs),
+    ...(letter.mission ? [letter.mission] : []),
+  ]
   const repaired: string[] = []
   // Aligned with letter.paragraphs: undefined where every sentence of a paragraph failed.
   const replacements: Array<string | undefined> = []
