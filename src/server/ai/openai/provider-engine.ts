@@ -11,6 +11,7 @@ import {
 import { ZeugnisAnalysis } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
 import { cleanBullet } from '../bullets/bullet-text'
+import { isSoundRewrite } from '../bullets/checked-bullets'
 import { scoreBullet } from '../bullets/impact-score'
 import { keepsNumbers, numbersIn } from '../bullets/numbers'
 import { PLACEHOLDER_PATTERN } from '../bullets/placeholders.data'
@@ -357,12 +358,19 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           }),
         )
         let rejected = 0
-        const merged = drafts.map((draft, i): EnhancedBullet => {
-          const text = answer.get(String(i))
+        const merged: EnhancedBullet[] = []
+        for (const [i, draft] of drafts.entries()) {
+          merged.push(await mergeBullet(draft, answer.get(String(i))))
+        }
+        async function mergeBullet(draft: EnhancedBullet, text: string | undefined): Promise<EnhancedBullet> {
           if (!text || !draft.enhanced) return draft
           const original = cleanBullet(draft.original).text
-          // The rule of the built-in rewrite (bullets/numbers.ts): every number kept, none invented.
-          if (!keepsNumbers(original, text)) {
+          // The rule of the built-in rewrite (bullets/numbers.ts): every number kept, none invented;
+          // and the checker's spelling guard (check/).
+          if (
+            !keepsNumbers(original, text) ||
+            !(await isSoundRewrite(original, text, draft.language ?? body.language ?? locale))
+          ) {
             rejected += 1
             return draft
           }
@@ -371,7 +379,7 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           const changes =
             hasPlaceholder(text) && !hasPlaceholder(original) ? (['placeholder_added'] as const) : []
           return { ...draft, enhanced: text, impactScore: score, reasons, changes: [...changes] }
-        })
+        }
         warnRejected('enhanceBullets', rejected)
         return checked(EnhanceBulletsReply, merged)
       })
