@@ -13,14 +13,19 @@ import { spearman } from '#server/ai/ats/spearman'
 import { countWords } from '#server/ai/ats/text'
 import { startsWithActionVerb } from '#server/ai/bullets/action-verbs'
 import { enhanceBullets } from '#server/ai/bullets/enhance-bullets'
-import { numbersIn } from '#server/ai/bullets/numbers'
+import { keepsNumbers, numbersIn } from '#server/ai/bullets/numbers'
+import { PLACEHOLDER } from '#server/ai/check/claims.data'
+import { inputVocabulary, misspelledWords } from '#server/ai/check/spelling'
 import { enhanceTitle } from '#server/ai/humanize/enhance-title'
 import { humanizeCv } from '#server/ai/humanize/humanize-cv'
+import { writeCheckedCoverLetter } from '#server/ai/letters/checked-letter'
 import type { LetterCv } from '#server/ai/letters/cv-facts'
+import { detectJobAd } from '#server/ai/letters/detect-job-ad'
 import { writeCoverLetter } from '#server/ai/letters/write-cover-letter'
 import { letterCvFromText } from '#server/ai/letters/writer-input'
 import { guessLanguage } from '#server/ai/translate/detect-language'
 import { translateCv } from '#server/ai/translate/translate-cv'
+import { measureLetter, sameCompany, sameTitle, type LetterCase } from '#tests/letter-measures'
 
 const FIXTURES = 'tests/fixtures/ai/'
 const json = <T>(path: string) => JSON.parse(readFileSync(`${FIXTURES}${path}`, 'utf8')) as T
@@ -125,6 +130,97 @@ const letterRows = letterFile.letters.map((f) => {
 })
 console.log('\nCover letters')
 console.table(letterRows)
+
+// ---------- truthful writing (issue 16), per language ----------
+type AdFixture = {
+  id: string
+  language: Locale
+  split: 'dev' | 'holdout'
+  jobDescription: string
+  expect: { companyName: string; jobTitle: string }
+}
+const { ads } = json<{ ads: AdFixture[] }>('letters/ads.json')
+const cvLetters = json<{ date: string; letters: LetterCase[] }>('letters/cv-letters.json')
+const LANGUAGES: Locale[] = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl']
+const share = (flags: boolean[]) =>
+  flags.length === 0 ? '–' : (flags.filter(Boolean).length / flags.length).toFixed(2)
+console.log('\nEmployer and position from job ads (ads.json: dev / held-out)')
+console.table(
+  LANGUAGES.map((language) => {
+    const row: Record<string, string | number> = { language }
+    for (const split of ['dev', 'holdout'] as const) {
+      const set = ads.filter((a) => a.language === language && a.split === split)
+      const found = set.map((a) => ({ a, r: detectJobAd(a.jobDescription) }))
+      row[`${split} ads`] = set.length
+      row[`${split} employer`] = share(
+        found.map(({ a, r }) => sameCompany(r.companyName, a.expect.companyName)),
+      )
+      row[`${split} title`] = share(found.map(({ a, r }) => sameTitle(r.jobTitle, a.expect.jobTitle)))
+    }
+    return row
+  }),
+)
+const letterMeasures = await Promise.all(
+  cvLetters.letters.map(async (c) => {
+    const letter = await writeCheckedCoverLetter(
+      {
+        cv: c.cv,
+        jobDescription: c.jobDescription,
+        language: c.language,
+        templateType: c.templateType,
+        date: new Date(cvLetters.date),
+      },
+      c.cv,
+    )
+    return { c, m: await measureLetter(letter, c) }
+  }),
+)
+console.log(
+  '\nLetters (cv-letters.json; targets: employer ≥ 0.95, no unsupported claim 1.00, ≥ 2 CV facts ≥ 0.90, no placeholder 1.00, spelling ≥ 0.95)',
+)
+console.table(
+  LANGUAGES.map((language) => {
+    const rows = letterMeasures.filter(({ c }) => c.language === language).map(({ m }) => m)
+    return {
+      language,
+      letters: rows.length,
+      'employer correct': share(rows.map((m) => m.employerCorrect)),
+      'no unsupported claim': share(rows.map((m) => m.noUnsupportedClaim)),
+      '≥ 2 CV facts': share(rows.map((m) => m.cvFacts >= 2)),
+      'no placeholder': share(rows.map((m) => m.noPlaceholder)),
+      'spelled correctly': share(rows.map((m) => m.spelledCorrectly)),
+      'sentences the checker removed': rows.reduce((n, m) => n + m.repairedSentences, 0),
+    }
+  }),
+)
+const bulletChecks = await Promise.all(
+  bullets.map(async (b) => {
+    const [result] = enhanceBullets([b.text], { language: b.language, pastTense: b.pastTense })
+    const text = result?.enhanced ?? b.text
+    const wrong = await misspelledWords(
+      text.replace(PLACEHOLDER, ' '),
+      result?.language ?? b.language,
+      inputVocabulary([b.text]),
+    )
+    return {
+      language: b.language,
+      numbers: keepsNumbers(b.text, text.replace(PLACEHOLDER, ' ')),
+      spelling: wrong.length === 0,
+    }
+  }),
+)
+console.log('\nBullets (targets: numbers kept and none added 1.00, spelling 1.00)')
+console.table(
+  LANGUAGES.map((language) => {
+    const rows = bulletChecks.filter((r) => r.language === language)
+    return {
+      language,
+      bullets: rows.length,
+      'numbers kept, none added': share(rows.map((r) => r.numbers)),
+      'spelled correctly': share(rows.map((r) => r.spelling)),
+    }
+  }),
+)
 
 // ---------- latency ----------
 function p95(run: () => unknown, times: number): string {

@@ -16,6 +16,7 @@ import type {
 import type { ZeugnisAnalysis, ZeugnisCheckBody } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
 import { matchAts } from './ats/match-ats'
+import { checkedBullets } from './bullets/checked-bullets'
 import { enhanceBullets } from './bullets/enhance-bullets'
 import { enhanceTitle } from './humanize/enhance-title'
 import { humanizeCv } from './humanize/humanize-cv'
@@ -42,17 +43,34 @@ export function createBuiltinEngine(): AiEngine {
   return {
     provider: 'builtin',
     zeugnisCheck: async (body, locale) =>
-      analyzeZeugnis({ text: body.referenceLetterText, jurisdiction: body.jurisdiction, occupation: body.occupation, locale }),
-    enhanceBullets: async (body, locale) => enhanceBullets(body.bulletPoints, { language: body.language ?? locale }),
+      analyzeZeugnis({
+        text: body.referenceLetterText,
+        jurisdiction: body.jurisdiction,
+        occupation: body.occupation,
+        locale,
+      }),
+    // Every rewrite passes the checker (check/): a non-word or a changed number gives the original back.
+    enhanceBullets: async (body, locale) =>
+      checkedBullets(
+        enhanceBullets(body.bulletPoints, { language: body.language ?? locale }),
+        body.language ?? locale,
+      ),
     optimizeAts: async (body, locale) => matchAts({ ...body, language: body.language ?? locale }),
     generateCoverLetter: async (body, date) => answerGenerateCoverLetter(body, date),
     coverLetter: async (body, date) => answerCoverLetter(body, date),
     translateCv: async (body) => {
       const result = translateCv(body.cvData, body.targetLanguage, body.sourceLanguage)
-      return { cvData: result.cvData, untranslated: result.untranslated, detectedSourceLanguage: result.detectedSourceLanguage }
+      return {
+        cvData: result.cvData,
+        untranslated: result.untranslated,
+        detectedSourceLanguage: result.detectedSourceLanguage,
+      }
     },
     humanize: async (body) => {
-      const humanized = body.context === 'professional_title' ? enhanceTitle(body.text) : humanizeText(body.text, body.context)
+      const humanized =
+        body.context === 'professional_title'
+          ? enhanceTitle(body.text)
+          : humanizeText(body.text, body.context)
       return { success: true, humanized, message: 'Text humanized' }
     },
     humanizeCv: async (body) => humanizeCv(body.content),

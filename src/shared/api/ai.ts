@@ -146,9 +146,13 @@ export type OptimizeAtsReply = z.infer<typeof OptimizeAtsReply>
 // ---------- generate-cover-letter (AI tools page, "cover" tab) ----------
 
 export const GenerateCoverLetterBody = z.strictObject({
-  // Loose: the tab sends {summary}; a builder CV is accepted as well.
+  // Loose: the tab sends {cvText}; {summary} and a builder CV are accepted as well.
   cvData: z
-    .object({ summary: z.string().max(AI_TEXT_MAX_CHARS).optional() })
+    .object({
+      summary: z.string().max(AI_TEXT_MAX_CHARS).optional(),
+      // A CV pasted as text on the AI tools page: the letter is built from it.
+      cvText: z.string().max(AI_TEXT_MAX_CHARS).optional(),
+    })
     .loose()
     .default({}),
   jobTitle: z.string().trim().min(1).max(200),
@@ -226,7 +230,11 @@ export type CoverLetterReply = z.infer<typeof CoverLetterReply>
 export const LooseCv = z
   .object({
     personalInfo: z
-      .object({ summary: z.string().max(AI_TEXT_MAX_CHARS).optional() })
+      .object({
+        summary: z.string().max(AI_TEXT_MAX_CHARS).optional(),
+        // A CV pasted as text on the AI tools page: the letter is built from it.
+        cvText: z.string().max(AI_TEXT_MAX_CHARS).optional(),
+      })
       .loose()
       .optional(),
     experience: z.array(z.unknown()).max(200).optional(),

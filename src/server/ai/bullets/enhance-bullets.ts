@@ -79,6 +79,40 @@ function withPlaceholder(text: string, verb: string | undefined, language: Local
   return text + (isChangeVerb(verb, language) && !means.test(text) ? byPercent : generic)
 }
 
+const NOMINAL_STYLE: ReadonlySet<Locale> = new Set(['fr', 'es', 'it', 'pt'])
+
+// Changes that repair something; "verb_added" alone only changes the style.
+const REPAIRS: readonly BulletChange[] = [
+  'filler_removed',
+  'passive_rewritten',
+  'pronoun_removed',
+  'verb_strengthened',
+]
+
+function isBetter(
+  original: string,
+  rewritten: string,
+  changes: readonly BulletChange[],
+  language: Locale,
+): boolean {
+  if (rewritten === capitalise(original)) return true
+  const onlyStyle = changes.includes('verb_added') && !changes.some((c) => REPAIRS.includes(c))
+  // French, Spanish, Italian and Portuguese CVs write "Gestion d'une équipe": their nominal style
+  // stays. Everywhere, a verb put before the unchanged noun ("Verantwortete die Leitung …",
+  // "Assure le suivi …") says nothing more.
+  const head = original.split(/\s+/)[0]?.toLocaleLowerCase() ?? ''
+  const wrapsNoun = head.length > 3 && rewritten.toLocaleLowerCase().split(/\s+/).slice(1).includes(head)
+  if (onlyStyle && (NOMINAL_STYLE.has(language) || (language !== 'en' && wrapsNoun))) return false
+  const before = scoreBullet(capitalise(original), language).score
+  const after = scoreBullet(rewritten, language).score
+  // A repair (a filler, a passive, a pronoun gone; the job's tense) may keep the score; a verb
+  // put before a noun must raise it.
+  // A filler lead ("Byłam odpowiedzialna za …") goes even when it held the only (weak) verb.
+  if (changes.includes('filler_removed')) return true
+  const repairs = changes.some((c) => REPAIRS.includes(c) || c === 'tense_aligned')
+  return repairs ? after >= before : after > before
+}
+
 export function enhanceBullet(
   original: string,
   language: Locale,
@@ -101,8 +135,11 @@ export function enhanceBullet(
   let { text: enhanced, verb } = rewritten
   enhanced = capitalise(enhanced)
   const finalChanges: BulletChange[] = [...changes]
-  // Never lose or invent a number: a rewrite that would is dropped for the cleaned original.
-  if (!keepsNumbers(text, enhanced)) {
+  // Never lose or invent a number, and rewrite only what gets better: a rewrite that would lose a
+  // number, that does not raise the impact score, or that only puts a verb before an idiomatic
+  // nominal or participle bullet ("Gestion d'une équipe", "Rechnungen geschrieben") is dropped
+  // for the cleaned original.
+  if (!keepsNumbers(text, enhanced) || !isBetter(text, enhanced, changes, language)) {
     enhanced = capitalise(text)
     verb = undefined
     finalChanges.length = 0

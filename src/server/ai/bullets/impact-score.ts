@@ -7,7 +7,8 @@ import { isNameLike } from './name-like'
 import { PLACEHOLDER_PATTERN } from './placeholders.data'
 
 // The impact score is a sum of visible features, so every point has a reason the user can act on:
-// action verb 2 (weak verb 1), measurable result 3 (a bare number 2), scope 2, specific terms 1,
+// action verb 2 (weak verb 1), measurable result 4 (a bare number 2), scope 2 (a counted number
+// with its unit, or scope words), specific terms 1,
 // length 2 (6–30 words; 1 up to 40).
 
 const MEASURED =
@@ -36,17 +37,20 @@ export function scoreBullet(enhanced: string, language: Locale): ImpactScore {
   if (verb === 'weak') score += 1
   reasons.push(verb === 'strong' ? 'action_verb' : verb === 'weak' ? 'weak_verb' : 'no_action_verb')
 
+  // A result (%, money, time) outweighs a size: "30 %" scores above "a team of 6 people".
+  const counted = SCOPE_NOUNS.test(text)
   if (MEASURED.test(text)) {
-    score += 3
+    score += 4
     reasons.push('measurable_result')
-  } else if (/\d/.test(text)) {
+  } else if (/\d/.test(text) && !counted) {
     score += 2
     reasons.push('number_without_unit')
-  } else {
+  } else if (!counted) {
     reasons.push('no_measurable_result')
   }
 
-  if (SCOPE_NOUNS.test(text) || SCOPE_WORDS.test(text)) {
+  // "6 personnes", "5 Mitarbeitende": a number with its unit is quantified, as scope.
+  if (counted || SCOPE_WORDS.test(text)) {
     score += 2
     reasons.push('scope')
   }

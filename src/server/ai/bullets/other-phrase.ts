@@ -37,7 +37,11 @@ export function writePreposition(
     const elided = forms.find(([written, a]) => a === '' && written.endsWith("'"))
     if (elided) return `${elided[0]}${rest}`
   }
-  const form = forms.find(([written, a]) => a === article && !(a === '' && written.endsWith("'")))
+  // The Italian euphonic "ad" stands only before the same vowel: "ad aprire", "a organizzare".
+  const euphonicMisplaced = (written: string) => written === 'ad' && !/^a/iu.test(rest)
+  const form = forms.find(
+    ([written, a]) => a === article && !(a === '' && written.endsWith("'")) && !euphonicMisplaced(written),
+  )
   if (form) return form[0].endsWith("'") ? `${form[0]}${rest}` : `${form[0]} ${rest}`
   return `${preposition} ${withArticle(article, rest)}`
 }

@@ -34,7 +34,8 @@ function lower(text: string): string {
 // A verb phrase like "roll out": only its first word is conjugated.
 function conjugate(base: string, past: boolean): string {
   const [head = base, ...tail] = base.split(' ')
-  const verb = englishVerb(head)
+  // Any form of a known verb conjugates as that verb: "managed" never becomes "manageded".
+  const verb = lookupEnglishVerb(head)?.verb ?? englishVerb(head)
   return [past ? verb.past : verb.base, ...tail].join(' ')
 }
 
@@ -169,6 +170,10 @@ export function rewriteEnglish(input: string, past: boolean): Rewrite {
     return finish(`${conjugate(nominal.base, past)} ${nominal.rest}`, nominal.base, past, changes)
   }
 
+  // "Performed reporting…", "Streamlined onboarding": a past form the tables do not know is still
+  // a verb, and a second verb before it would not be English.
+  if (/^\p{L}{4,}ed$/u.test(firstWord(text)))
+    return finish(text, firstWord(text).toLowerCase(), past, changes)
   const base = headNounVerb(text)
   changes.push('verb_added')
   return finish(`${conjugate(base, past)} ${lower(text)}`, base, past, changes)

@@ -27,21 +27,21 @@ describe('enhanceBullets in French', () => {
     ])
   })
 
-  it('turns the nominal style into a verb, "des" into "les" and a bare plural into "des"', () => {
+  it('keeps the nominal style: "Gestion de…" is how French CVs write (issue 16)', () => {
     expectRewrites('fr', [
-      ["Gestion d'un budget annuel de 1,2 M€", 'Géré un budget annuel de 1,2 M€'],
-      ['Réduction des coûts logistiques de 15 %', 'Réduit les coûts logistiques de 15 %'],
+      ["Gestion d'un budget annuel de 1,2 M€", "Gestion d'un budget annuel de 1,2 M€"],
+      ['Réduction des coûts logistiques de 15 %', 'Réduction des coûts logistiques de 15 %'],
       [
         "Animation d'ateliers de formation pour 25 managers",
-        'Animé des ateliers de formation pour 25 managers',
+        "Animation d'ateliers de formation pour 25 managers",
       ],
       [
         "Mise en place d'un nouvel outil CRM pour 3 agences",
-        'Mis en place un nouvel outil CRM pour 3 agences',
+        "Mise en place d'un nouvel outil CRM pour 3 agences",
       ],
       [
         "Conception et développement d'une application utilisée par 50 000 clients",
-        'Conçu et développé une application utilisée par 50 000 clients',
+        "Conception et développement d'une application utilisée par 50 000 clients",
       ],
     ])
   })
@@ -61,8 +61,8 @@ describe('enhanceBullets in French', () => {
     expect(enhanced('fr', 'Géré un portefeuille de 60 clients B2B', false)).toBe(
       'Gère un portefeuille de 60 clients B2B',
     )
-    // "suis" would read as "I am": the present of "suivre" goes through "Assure le suivi".
-    expect(enhanced('fr', 'Suivi de 40 grands comptes', false)).toBe('Assure le suivi de 40 grands comptes')
+    // "Suivi de…" is nominal style and stays; a filler still goes ("Gère le suivi").
+    expect(enhanced('fr', 'Suivi de 40 grands comptes', false)).toBe('Suivi de 40 grands comptes')
     expect(enhanced('fr', 'Chargée du suivi de 40 grands comptes', false)).toBe(
       'Gère le suivi de 40 grands comptes',
     )
@@ -70,10 +70,10 @@ describe('enhanceBullets in French', () => {
 
   it('adds the placeholder of the verb: "de [X] %" for a change, the result gap otherwise', () => {
     expect(enhanced('fr', 'Amélioration de la satisfaction client')).toBe(
-      'Amélioré la satisfaction client de [X] %',
+      'Amélioration de la satisfaction client (résultat : [résultat chiffré])',
     )
     expect(enhanced('fr', 'Gestion administrative et comptable')).toBe(
-      'Assuré la gestion administrative et comptable (résultat : [résultat chiffré])',
+      'Gestion administrative et comptable (résultat : [résultat chiffré])',
     )
   })
 
@@ -102,13 +102,13 @@ describe('enhanceBullets in Spanish', () => {
     ])
   })
 
-  it('turns nouns, gerunds and participles into the verb, with "a" before people', () => {
+  it('turns gerunds and participles into the verb, with "a" before people; nouns stay', () => {
     expectRewrites('es', [
       [
         'Desarrollo de una aplicación web para 1.200 usuarios',
-        'Desarrollé una aplicación web para 1.200 usuarios',
+        'Desarrollo de una aplicación web para 1.200 usuarios',
       ],
-      ['Formación de 30 empleados en el nuevo ERP', 'Formé a 30 empleados en el nuevo ERP'],
+      ['Formación de 30 empleados en el nuevo ERP', 'Formación de 30 empleados en el nuevo ERP'],
       ['Gestionando las redes sociales de 4 marcas', 'Gestioné las redes sociales de 4 marcas'],
       ['Gestionado un presupuesto de 50.000 €', 'Gestioné un presupuesto de 50.000 €'],
       ['He negociado contratos con 15 proveedores', 'Negocié contratos con 15 proveedores'],
@@ -138,8 +138,10 @@ describe('enhanceBullets in Spanish', () => {
     )
   })
 
-  it('adds "en un [X] %" to a change without a number', () => {
-    expect(enhanced('es', 'Reducción de los costes de envío')).toBe('Reduje los costes de envío en un [X] %')
+  it('adds the result gap to a nominal change without a number', () => {
+    expect(enhanced('es', 'Reducción de los costes de envío')).toBe(
+      'Reducción de los costes de envío (resultado: [resultado medible])',
+    )
   })
 
   it('leaves a good bullet and a degree as written', () => {
@@ -159,17 +161,17 @@ describe('enhanceBullets in Italian', () => {
     ])
   })
 
-  it('turns the nominal style and "Ho …" into the participle, articles fixed', () => {
+  it('keeps the nominal style and turns "Ho …" into the participle', () => {
     expectRewrites('it', [
-      ['Gestione di un team di 6 persone', 'Gestito un team di 6 persone'],
-      ['Riduzione dei tempi di consegna del 30 %', 'Ridotto i tempi di consegna del 30 %'],
+      ['Gestione di un team di 6 persone', 'Gestione di un team di 6 persone'],
+      ['Riduzione dei tempi di consegna del 30 %', 'Riduzione dei tempi di consegna del 30 %'],
       [
         'Ho coordinato 3 progetti di migrazione verso il cloud',
         'Coordinato 3 progetti di migrazione verso il cloud',
       ],
       [
         'Supporto tecnico di secondo livello per 300 utenti',
-        'Curato il supporto tecnico di secondo livello per 300 utenti',
+        'Supporto tecnico di secondo livello per 300 utenti',
       ],
     ])
   })
@@ -191,9 +193,9 @@ describe('enhanceBullets in Italian', () => {
     )
   })
 
-  it('adds "del [X] %" to a change without a number', () => {
+  it('adds the result gap to a nominal change without a number', () => {
     expect(enhanced('it', 'Miglioramento della qualità del servizio')).toBe(
-      'Migliorato la qualità del servizio del [X] %',
+      'Miglioramento della qualità del servizio (risultato: [risultato misurabile])',
     )
   })
 
@@ -214,14 +216,14 @@ describe('enhanceBullets in Portuguese', () => {
     ])
   })
 
-  it('turns the nominal style and the gerund into the verb', () => {
+  it('keeps the nominal style and turns the gerund into the verb', () => {
     expectRewrites('pt', [
-      ['Gestão de uma equipa de 4 técnicos', 'Geri uma equipa de 4 técnicos'],
+      ['Gestão de uma equipa de 4 técnicos', 'Gestão de uma equipa de 4 técnicos'],
       [
         'Desenvolvimento de um portal web para 10.000 utilizadores',
-        'Desenvolvi um portal web para 10.000 utilizadores',
+        'Desenvolvimento de um portal web para 10.000 utilizadores',
       ],
-      ['Redução dos custos de transporte em 12 %', 'Reduzi os custos de transporte em 12 %'],
+      ['Redução dos custos de transporte em 12 %', 'Redução dos custos de transporte em 12 %'],
       ['Gerindo as redes sociais de 3 marcas', 'Geri as redes sociais de 3 marcas'],
     ])
   })

@@ -266,19 +266,21 @@ export const EN_WEAK_VERBS: readonly string[] = [
   'have|had|having',
   'be|was|being|been',
   'handle',
+  'perform',
 ]
 
 // A weak opening and the stronger verb that says the same thing.
 export const EN_UPGRADES: Readonly<Record<string, string>> = {
-  handled: 'managed',
-  did: 'performed',
-  made: 'created',
-  'took care of': 'managed',
-  'looked after': 'managed',
-  'dealt with': 'managed',
-  'worked with': 'collaborated with',
-  'worked as': 'served as',
-  'worked on': 'contributed to',
+  // Base forms: the rewriter conjugates them ("performed" as a base gave "Performeded").
+  handled: 'manage',
+  did: 'complete',
+  made: 'create',
+  'took care of': 'manage',
+  'looked after': 'manage',
+  'dealt with': 'manage',
+  'worked with': 'collaborate with',
+  'worked as': 'serve as',
+  'worked on': 'contribute to',
 }
 
 // Verbs of change: without a number they take "by [X] %".

@@ -1,15 +1,15 @@
+import { headingRole } from '../ats/job-ad-headings'
 import { foldText } from '../ats/text'
+import { TITLE_AFTER_VERB, TITLE_LABEL, TITLE_LEAD, TITLE_QUALIFIER_TAIL } from './employer-cues.data'
+import { CITY_PATTERN, COMPANY_WITH_FORM, findEmployer } from './find-employer'
 import {
   ACADEMIC_TITLES,
   AT_WORDS,
-  CITIES,
-  COMPANY_VERBS,
   CONTACT_INTROS,
   GENDER_NOTE,
   HONORIFICS,
   INDUSTRY_CODES,
   INDUSTRY_WORDS,
-  LEGAL_FORMS,
   LOCATION_LABELS,
   REFERENCE,
   TITLE_INTROS,
@@ -34,22 +34,6 @@ export type JobAdFacts = {
   reference?: string
 }
 
-// No escape for '-': outside a class the u flag rejects it.
-const escape = (text: string) => text.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')
-const LEGAL_FORM = LEGAL_FORMS.map(escape).join('|')
-// A company name: capitalised words (and joiners like "&", "am", "de") before a legal form.
-const NAME_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|&|am|an|der|die|des|de|del|la|le|van|von|und|and|y|e|i)`
-const COMPANY_WITH_FORM = new RegExp(
-  String.raw`((?:[\p{Lu}\d][\p{L}\d&.'’+-]*)(?:[ \t]+${NAME_WORD}){0,5}?),?[ \t]+(${LEGAL_FORM})(?=$|[\s,;:)(·|–—-])`,
-  'u',
-)
-const CITY_PATTERN = new RegExp(
-  String.raw`(?<![\p{L}])(${[...CITIES]
-    .sort((a, b) => b.length - a.length)
-    .map(escape)
-    .join('|')})(?![\p{L}])`,
-  'u',
-)
 const POSTCODE_CITY: readonly RegExp[] = [
   /\b(\d{5})\s+([\p{Lu}][\p{L}-]+(?:\s+(?:am|an der|im|bei)\s+[\p{Lu}][\p{L}-]+)?)/u,
   /\b(\d{4}\s?[A-Z]{2})\s+([\p{Lu}][\p{L}-]+)/u,
@@ -73,54 +57,47 @@ function cleanTitle(raw: string): string {
     .replace(GENDER_NOTE, '')
     .replace(TITLE_TAILS, '')
     .replace(/\s*\*+\s*$/, '')
+    .replace(TITLE_QUALIFIER_TAIL, '')
     .replace(/[\s,;:–—-]+$/u, '')
     .trim()
 }
 
-function findCompany(text: string): string | undefined {
-  const withForm = text.match(COMPANY_WITH_FORM)
-  if (withForm?.[1] && withForm[2]) {
-    const name = withForm[1].replace(/^(?:Die|Der|Das|The|La|Le|Les|El|Il|A|O|De|Het)\s+(?=\p{Lu})/u, '')
-    // A name that is only a heading word ("Über") is no name.
-    if (!/^(?:Über|About|Wir|We|Bei|At)$/iu.test(name))
-      return `${name}${text.includes(`${withForm[1]},`) ? ',' : ''} ${withForm[2]}`
-  }
-  for (const line of lines(text).slice(0, 6)) {
-    const at = line.split(AT_WORDS)
-    if (at.length === 2 && at[1]) {
-      const company = at[1].replace(/\s*[(,–—|·].*$/u, '').trim()
-      if (/^\p{Lu}/u.test(company) && !CITY_PATTERN.test(company)) return company
-    }
-    const verb = line.match(COMPANY_VERBS)?.[1]?.trim()
-    if (verb && /^\p{Lu}/u.test(verb) && verb.split(' ').length <= 5) return verb
-  }
-  // The second line of a structured ad is often "Company, City" or "Company – City".
-  const second = lines(text)[1]
-  if (second) {
-    const head = second.split(/\s*[,·|–—]\s*|\s+-\s+/u)[0]?.trim()
-    if (
-      head &&
-      /^\p{Lu}/u.test(head) &&
-      head.split(' ').length <= 5 &&
-      !CITY_PATTERN.test(head) &&
-      !/[.!?:]$/.test(head)
-    )
-      return head
-  }
-  return undefined
+function capitalise(title: string): string {
+  return title.charAt(0).toLocaleUpperCase() + title.slice(1)
+}
+
+// A heading line ("About us", "Chi siamo") or a labelled fact ("Location: Leeds") is no title.
+function isTitleLine(line: string, company: string | undefined): boolean {
+  return (
+    line.split(/\s+/).length <= 12 &&
+    !/[.!?:]$/.test(line) &&
+    !/^[^:]{1,25}:\s/.test(line) &&
+    headingRole(line) === undefined &&
+    (!company || !line.startsWith(company))
+  )
 }
 
 function findTitle(text: string, company: string | undefined): string | undefined {
-  const first = lines(text)[0]
-  if (
-    first &&
-    first.split(/\s+/).length <= 12 &&
-    !/[.!?]$/.test(first) &&
-    (!company || !first.startsWith(company))
-  ) {
+  const labelled = text.match(TITLE_LABEL)?.[1]
+  if (labelled) return capitalise(cleanTitle(labelled))
+  const first = lines(text)[0]?.replace(TITLE_LEAD, '')
+  if (first && isTitleLine(first, company)) {
     const beforeAt = first.split(AT_WORDS)[0] ?? first
     const title = cleanTitle(beforeAt)
     if (title) return title
+  }
+  // A short line with a gender note is the title wherever it stands ("Über uns" may come first).
+  const noted = lines(text).find(
+    (l) => l.split(/\s+/).length <= 10 && new RegExp(GENDER_NOTE.source, 'iu').test(l),
+  )
+  if (noted && isTitleLine(noted, company)) {
+    const title = cleanTitle(noted.split(AT_WORDS)[0] ?? noted)
+    if (title) return title
+  }
+  const afterVerb = text.match(TITLE_AFTER_VERB)?.[1]
+  if (afterVerb) {
+    const title = cleanTitle(afterVerb)
+    if (title && title.split(/\s+/).length <= 6) return capitalise(title)
   }
   for (const pattern of TITLE_INTROS) {
     const match = text.match(pattern)?.[1]
@@ -186,18 +163,35 @@ function findContact(text: string): ContactPerson | undefined {
   }
 }
 
-function findIndustry(text: string): IndustryCode | undefined {
+function industryHits(text: string): Array<{ code: IndustryCode; hits: number }> {
   const folded = ` ${foldText(text)} `
+  return INDUSTRY_CODES.map((code) => ({
+    code,
+    hits: new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => folded.includes(word))).size,
+  }))
+}
+
+function findIndustry(text: string): IndustryCode | undefined {
   let best: { code: IndustryCode; hits: number } | undefined
-  for (const code of INDUSTRY_CODES) {
-    const hits = new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => folded.includes(word))).size
-    if (hits >= 2 && (!best || hits > best.hits)) best = { code, hits }
-  }
+  for (const hit of industryHits(text)) if (hit.hits >= 2 && (!best || hit.hits > best.hits)) best = hit
   return best?.code
 }
 
+/** Every industry a text (a CV) shows with two words or more: what a letter may say of it. */
+export function industriesIn(text: string): IndustryCode[] {
+  return industryHits(text)
+    .filter((hit) => hit.hits >= 2)
+    .map((hit) => hit.code)
+}
+
+/** Every "Name + legal form" of a text ("Klinikum Fürth GmbH", "Viajes Sol S.A."). */
+export function companiesWithLegalForm(text: string): string[] {
+  const global = new RegExp(COMPANY_WITH_FORM.source, 'gu')
+  return [...text.matchAll(global)].map((m) => `${m[1] ?? ''} ${m[2] ?? ''}`.trim())
+}
+
 export function detectJobAd(jobDescription: string): JobAdFacts {
-  const companyName = findCompany(jobDescription)
+  const companyName = findEmployer(jobDescription)
   const jobTitle = findTitle(jobDescription, companyName)
   const industry = findIndustry(jobDescription)
   const contact = findContact(jobDescription)

@@ -1,19 +1,23 @@
 import type { CoverLetterBody, CoverLetterReply, GenerateCoverLetterBody } from '#shared/api/ai'
 
-import { writeCoverLetter } from './write-cover-letter'
+import { writeCheckedCoverLetter } from './checked-letter'
 import { letterCvFromLoose, letterCvFromWriter } from './writer-input'
 
 // The two letter calls of document 2 §7 on the built-in engine: request body in, answer out.
+// Both letters have passed the checker (check/), sentence by sentence.
 
 /** POST /api/ai/cover-letter (the writer): the letter and what was detected in the ad. */
-export function answerCoverLetter(body: CoverLetterBody, date: Date): CoverLetterReply {
-  const letter = writeCoverLetter({
-    cv: letterCvFromWriter(body),
-    jobDescription: body.jobDescription,
-    language: body.language,
-    templateType: body.templateType,
-    date,
-  })
+export async function answerCoverLetter(body: CoverLetterBody, date: Date): Promise<CoverLetterReply> {
+  const letter = await writeCheckedCoverLetter(
+    {
+      cv: letterCvFromWriter(body),
+      jobDescription: body.jobDescription,
+      language: body.language,
+      templateType: body.templateType,
+      date,
+    },
+    body,
+  )
   return {
     success: true,
     message: 'Cover letter generated',
@@ -28,14 +32,18 @@ export function answerCoverLetter(body: CoverLetterBody, date: Date): CoverLette
 }
 
 /** POST /api/ai/generate-cover-letter (AI tools page): the letter text; no description means the title. */
-export function answerGenerateCoverLetter(body: GenerateCoverLetterBody, date: Date): string {
-  return writeCoverLetter({
-    cv: letterCvFromLoose(body.cvData),
-    jobDescription: body.jobDescription?.trim() || body.jobTitle,
-    companyName: body.companyName,
-    jobTitle: body.jobTitle,
-    language: body.language ?? 'en',
-    templateType: 'cover',
-    date,
-  }).content
+export async function answerGenerateCoverLetter(body: GenerateCoverLetterBody, date: Date): Promise<string> {
+  const letter = await writeCheckedCoverLetter(
+    {
+      cv: letterCvFromLoose(body.cvData),
+      jobDescription: body.jobDescription?.trim() || body.jobTitle,
+      companyName: body.companyName,
+      jobTitle: body.jobTitle,
+      language: body.language ?? 'en',
+      templateType: 'cover',
+      date,
+    },
+    body.cvData,
+  )
+  return letter.content
 }

@@ -4,6 +4,7 @@ import { buildCvIndex, findTermInCv } from '../ats/cv-index'
 import { extractAdTerms } from '../ats/extract-terms'
 import { stem } from '../ats/stem'
 import { tokenize } from '../ats/tokens'
+import { lookupEnglishVerb } from '../bullets/english-verbs'
 import { isNameLike } from '../bullets/name-like'
 import type { CvFacts, RoleFact } from './cv-facts'
 
@@ -15,13 +16,18 @@ const MAX_RESULT_WORDS = 34
 
 export type Evidence = { terms: string[]; termStems: Set<string> }
 
+// "You are looking for onboard" would not read: a single verb of a task sentence is no skill.
+function isVerb(display: string): boolean {
+  return /^\p{Ll}+$/u.test(display) && lookupEnglishVerb(display) !== undefined
+}
+
 export function findEvidence(cv: CvFacts, jobDescription: string): Evidence {
   const { terms, index } = extractAdTerms(jobDescription)
   const cvIndex = buildCvIndex(cv.text, index)
   const rank = { required: 0, tasks: 1, preferred: 2 } as const
   const found = terms
     // Skills and tools only: "experience in Pflegefachkraft" or "in English" would not read.
-    .filter((t) => (t.kind === 'hard' || t.kind === 'other') && findTermInCv(cvIndex, t))
+    .filter((t) => (t.kind === 'hard' || t.kind === 'other') && !isVerb(t.display) && findTermInCv(cvIndex, t))
     .sort((a, b) => rank[a.role] - rank[b.role])
   const seen = new Set<string>()
   const chosen: string[] = []
@@ -52,7 +58,7 @@ function words(text: string): number {
 
 // A bullet as part of a sentence: no list marker, no full stop, a lower-case start unless it is a
 // name or German (where nouns keep their capital).
-function asClause(bullet: string, language: Locale): string {
+export function asClause(bullet: string, language: Locale): string {
   const text = bullet
     .replace(/^\s*[-*•▪]\s*/, '')
     .replace(/[.;]+\s*$/, '')
@@ -62,14 +68,15 @@ function asClause(bullet: string, language: Locale): string {
   return text.charAt(0).toLocaleLowerCase() + text.slice(1)
 }
 
-/** Up to `max` bullets of a role that best show the ad's requirements, as clauses. */
-export function pickResults(role: RoleFact, evidence: Evidence, language: Locale, max: number): string[] {
+/** Up to `max` bullets of a role that best show the ad's requirements, best first, as written. */
+export function pickBullets(role: RoleFact, evidence: Evidence, max: number): string[] {
   const scored = role.bullets
     // A bullet with an unfilled "[X]" from the bullet tool is not a result yet.
     .filter((b) => !/\[[^\]]*\]/.test(b) && words(b) <= MAX_RESULT_WORDS)
     .map((bullet, order) => {
       const stems = tokenize(bullet).map((t) => stem(t.norm))
       const overlap = stems.filter((s) => evidence.termStems.has(s)).length
+      // What matches the ad first, then a measured result (a figure), then the CV's order.
       return { bullet, order, score: overlap * 2 + (/\d/.test(bullet) ? 1 : 0) }
     })
     .sort((a, b) => b.score - a.score || a.order - b.order)
@@ -77,8 +84,13 @@ export function pickResults(role: RoleFact, evidence: Evidence, language: Locale
   let total = 0
   for (const { bullet } of scored) {
     if (picked.length === max || total + words(bullet) > MAX_RESULT_WORDS) break
-    picked.push(asClause(bullet, language))
+    picked.push(bullet)
     total += words(bullet)
   }
   return picked
+}
+
+/** The same bullets as clauses to quote after a colon. */
+export function pickResults(role: RoleFact, evidence: Evidence, language: Locale, max: number): string[] {
+  return pickBullets(role, evidence, max).map((b) => asClause(b, language))
 }

@@ -15,6 +15,8 @@ export type LetterPhrases = {
   intro: { roleYears: string; role: string; years: string; plain: string }
   motivationIntro: string
   interest: { sector: string; plain: string }
+  // The ad's own sentence about what the company does, quoted after a colon.
+  mission: string
   roleResults: string
   roleCurrent: string
   rolePast: string
@@ -61,6 +63,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
       sector: 'Your work {inSector} appeals to me, and the tasks you describe match what I enjoy doing most.',
       plain: 'The tasks you describe match what I enjoy doing most.',
     },
+    mission: 'I am particularly drawn to your company: {mission}',
     roleResults: 'As {role} at {employer} ({period}), my results include: {results}.',
     roleCurrent: 'I currently work as {role} at {employer} ({period}).',
     rolePast: 'Most recently, I worked as {role} at {employer} ({period}).',
@@ -99,6 +102,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'Ihre Arbeit {inSector} spricht mich besonders an, und die beschriebenen Aufgaben entsprechen genau dem, was mich motiviert.',
       plain: 'Die beschriebenen Aufgaben entsprechen genau dem, was mich beruflich motiviert.',
     },
+    mission: 'Ihr Unternehmen spricht mich besonders an: {mission}',
     roleResults: 'Als {role} bei {employer} ({period}) gehören zu meinen Ergebnissen: {results}.',
     roleCurrent: 'Derzeit bin ich als {role} bei {employer} tätig ({period}).',
     rolePast: 'Zuletzt war ich als {role} bei {employer} tätig ({period}).',
@@ -138,6 +142,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'Votre activité {inSector} m’attire particulièrement, et les missions décrites correspondent à ce qui me motive.',
       plain: 'Les missions décrites correspondent précisément à ce qui me motive.',
     },
+    mission: 'Votre entreprise m’attire tout particulièrement : {mission}',
     roleResults:
       'En tant que {role} chez {employer} ({period}), j’ai notamment obtenu les résultats suivants : {results}.',
     roleCurrent: 'Je travaille actuellement comme {role} chez {employer} ({period}).',
@@ -179,6 +184,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'Su actividad {inSector} me atrae especialmente y las funciones descritas coinciden con lo que más me motiva.',
       plain: 'Las funciones descritas coinciden con lo que más me motiva.',
     },
+    mission: 'Su empresa me atrae especialmente: {mission}',
     roleResults: 'Como {role} en {employer} ({period}), entre mis resultados destacan: {results}.',
     roleCurrent: 'Actualmente trabajo como {role} en {employer} ({period}).',
     rolePast: 'Mi último puesto fue {role} en {employer} ({period}).',
@@ -216,6 +222,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'La Vostra attività {inSector} mi attrae particolarmente e le mansioni descritte corrispondono a ciò che più mi motiva.',
       plain: 'Le mansioni descritte corrispondono a ciò che più mi motiva.',
     },
+    mission: 'La Vostra azienda mi interessa in modo particolare: {mission}',
     roleResults: 'Come {role} presso {employer} ({period}), tra i miei risultati figurano: {results}.',
     roleCurrent: 'Attualmente lavoro come {role} presso {employer} ({period}).',
     rolePast: 'Di recente ho lavorato come {role} presso {employer} ({period}).',
@@ -254,6 +261,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'A vossa atividade {inSector} atrai-me particularmente e as funções descritas correspondem ao que mais me motiva.',
       plain: 'As funções descritas correspondem ao que mais me motiva.',
     },
+    mission: 'A vossa empresa interessa-me particularmente: {mission}',
     roleResults: 'Como {role} na {employer} ({period}), destaco os seguintes resultados: {results}.',
     roleCurrent: 'Atualmente trabalho como {role} na {employer} ({period}).',
     rolePast: 'Trabalhei recentemente como {role} na {employer} ({period}).',
@@ -291,6 +299,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'Uw werk {inSector} spreekt mij bijzonder aan en de beschreven taken sluiten aan bij wat mij motiveert.',
       plain: 'De beschreven taken sluiten precies aan bij wat mij motiveert.',
     },
+    mission: 'Uw organisatie spreekt mij bijzonder aan: {mission}',
     roleResults:
       'Als {role} bij {employer} ({period}) behaalde ik onder meer de volgende resultaten: {results}.',
     roleCurrent: 'Momenteel werk ik als {role} bij {employer} ({period}).',
@@ -329,6 +338,7 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'Państwa działalność {inSector} szczególnie mnie interesuje, a opisane zadania odpowiadają temu, co mnie motywuje.',
       plain: 'Opisane zadania odpowiadają dokładnie temu, co mnie motywuje.',
     },
+    mission: 'Państwa firma szczególnie mnie interesuje: {mission}',
     roleResults: 'Na stanowisku {role} w firmie {employer} ({period}) do moich osiągnięć należą: {results}.',
     roleCurrent: 'Obecnie pracuję na stanowisku {role} w firmie {employer} ({period}).',
     rolePast: 'Ostatnio zajmowane stanowisko: {role} w firmie {employer} ({period}).',

@@ -286,9 +286,9 @@ describe('letter helpers', () => {
 })
 
 describe('letter calls', () => {
-  it('answers the writer with content and the detected company info', () => {
+  it('answers the writer with content and the detected company info', async () => {
     const fixture = byId('de-java')
-    const reply = answerCoverLetter(
+    const reply = await answerCoverLetter(
       CoverLetterBody.parse({
         jobDescription: fixture.jobDescription,
         personalInfo: { fullName: 'Jonas Petersen', address: { city: 'Hamburg' } },
@@ -313,8 +313,29 @@ describe('letter calls', () => {
     })
   })
 
-  it('answers the AI tools page with the letter text, using the title when there is no description', () => {
-    const text = answerGenerateCoverLetter(
+  it('builds the AI tools page letter from a pasted CV: the name signs it, the roles are the CV’s', async () => {
+    const cvText = [
+      'Hannah Clarke',
+      'Senior Product Manager',
+      'Manchester · hannah.clarke@example.com',
+      '',
+      'Experience',
+      'Senior Product Manager, Sensorline Industrial Ltd, 2019 – present',
+      '- Launched a predictive maintenance product used in 40 factories',
+      'Product Owner, Basketful Online Ltd, 2015 – 2019',
+    ].join('\n')
+    const text = await answerGenerateCoverLetter(
+      GenerateCoverLetterBody.parse({ cvData: { cvText }, jobTitle: 'Product Manager', companyName: 'Ledgerly Ltd' }),
+      DATE,
+    )
+    expect(text).toContain('Sensorline Industrial Ltd')
+    expect(text).toContain('I launched a predictive maintenance product used in 40 factories.')
+    expect(text.trim().endsWith('Hannah Clarke')).toBe(true)
+    expect(text).not.toMatch(/\[[^\]]*\]/)
+  })
+
+  it('answers the AI tools page with the letter text, using the title when there is no description', async () => {
+    const text = await answerGenerateCoverLetter(
       GenerateCoverLetterBody.parse({
         cvData: { summary: 'Buyer' },
         jobTitle: 'Buyer',

@@ -5,9 +5,11 @@ import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
 
 import { countWords } from '../ats/text'
 import { readCvFacts, type CvFacts, type LetterCv, type RoleFact } from './cv-facts'
-import { detectJobAd, type JobAdFacts } from './detect-job-ad'
+import { detectJobAd, industriesIn, type JobAdFacts } from './detect-job-ad'
 import { INDUSTRY_LABELS } from './industries.data'
-import { findEvidence, pickResults, type Evidence } from './letter-evidence'
+import { companyMission } from './company-mission'
+import { achievementSentences, isSentenceReady } from './achievements'
+import { asClause, findEvidence, pickBullets, type Evidence } from './letter-evidence'
 import { LETTER_CONVENTIONS, type LetterConventions } from './letter-conventions.data'
 import { placeAndDate } from './letter-dates'
 import { LETTER_PHRASES, type LetterPhrases } from './letter-phrases.data'
@@ -34,6 +36,8 @@ export type CoverLetter = {
   city?: string
   paragraphs: string[]
   lineCount: number
+  /** The ad's sentence about the company the letter quotes: the ad's words, not a CV claim. */
+  mission?: string
 }
 
 type Sentence = { text: string; dropOrder?: number }
@@ -73,16 +77,26 @@ function period(role: RoleFact, phrases: LetterPhrases): string {
 
 type Plan = { results: number }
 
-function roleSentence(role: RoleFact, context: Context, plan: Plan): string | undefined {
+function roleSentences(role: RoleFact, context: Context, plan: Plan): string[] {
   const { phrases } = context
   const base = { role: phrases.role(role.title), employer: role.company, period: period(role, phrases) }
+  const plain = fill(role.isCurrent ? phrases.roleCurrent : phrases.rolePast, base)
   // Bullets are quoted only when they are in the letter's language.
-  const results = context.sameLanguage
-    ? pickResults(role, context.evidence, context.language, plan.results)
-    : []
-  if (results.length > 0)
-    return fill(phrases.roleResults, { ...base, results: results.join(phrases.separator) })
-  return fill(role.isCurrent ? phrases.roleCurrent : phrases.rolePast, base)
+  const picked = context.sameLanguage ? pickBullets(role, context.evidence, plan.results) : []
+  if (picked.length === 0) return plain ? [plain] : []
+  // Full sentences in the first person when the verb tables can make them (a bullet that cannot
+  // be one is left out when two others can), else the bullets quoted after a colon.
+  const ready = pickBullets(
+    { ...role, bullets: role.bullets.filter((b) => isSentenceReady(b, context.language)) },
+    context.evidence,
+    plan.results,
+  )
+  const bullets = ready.length >= Math.min(2, picked.length) ? ready : picked
+  const sentences = achievementSentences(bullets, context.language)
+  if (sentences && plain) return [plain, ...sentences]
+  const results = bullets.map((b) => asClause(b, context.language))
+  const quoted = fill(phrases.roleResults, { ...base, results: results.join(phrases.separator) })
+  return quoted ? [quoted] : plain ? [plain] : []
 }
 
 type Context = {
@@ -110,8 +124,7 @@ function paragraphs(
   const skills = context.evidence.terms.length > 0 ? list(context.evidence.terms, phrases.and) : undefined
   const ownSkills = cv.skills.length > 0 ? list(cv.skills.slice(0, 4), phrases.and) : undefined
   const experience: Sentence[] = []
-  const currentSentence = current ? roleSentence(current, context, plan) : undefined
-  if (currentSentence) experience.push({ text: currentSentence })
+  if (current) experience.push(...roleSentences(current, context, plan).map((text) => ({ text })))
   const previousSentence = previous
     ? fill(phrases.previous, {
         role: phrases.role(previous.title),
@@ -127,12 +140,16 @@ function paragraphs(
   const first: Sentence[] = []
   const third: Sentence[] = []
   if (type === 'cover') {
+    // The applicant's years are "in the sector" only when the CV shows that sector, not the ad.
+    const own = { ...slots, inSector: ad.ownSector ?? '' }
     const intro =
-      fill(phrases.intro.roleYears, slots) ??
-      fill(phrases.intro.role, slots) ??
-      fill(phrases.intro.years, slots) ??
-      fill(phrases.intro.plain, slots)
+      fill(phrases.intro.roleYears, own) ??
+      fill(phrases.intro.role, own) ??
+      fill(phrases.intro.years, own) ??
+      fill(phrases.intro.plain, own)
     if (intro) first.push({ text: intro })
+    const mission = ad.mission ? fill(phrases.mission, { mission: ad.mission }) : undefined
+    if (mission) third.push({ text: mission, dropOrder: 3 })
     const match = skills
       ? fill(phrases.requirements, { skills })
       : ownSkills
@@ -143,7 +160,9 @@ function paragraphs(
     const intro = fill(phrases.motivationIntro, slots)
     if (intro) first.push({ text: intro })
     const interest =
-      (ad.inSector ? fill(phrases.interest.sector, slots) : undefined) ?? phrases.interest.plain
+      (ad.mission ? fill(phrases.mission, { mission: ad.mission }) : undefined) ??
+      (ad.inSector ? fill(phrases.interest.sector, slots) : undefined) ??
+      phrases.interest.plain
     first.push({ text: interest, dropOrder: 4 })
     const goals = skills ? fill(phrases.goals.skills, { skills }) : phrases.goals.plain
     if (goals) third.push({ text: goals })
@@ -225,6 +244,8 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     title: phrases.title(title),
     atCompany: phrases.atCompany(company),
     inSector: industry?.inSector ?? '',
+    mission: companyMission(input.jobDescription, company),
+    ownSector: ad.industry && industriesIn(cv.text).includes(ad.industry) ? (industry?.inSector ?? '') : '',
   }
 
   const salutation = conventions.salutation(ad.contact)
@@ -252,7 +273,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   // generous DIN spacing. The order keeps the most specific content longest.
   const limit = onePageLineLimit()
   const steps: Array<{ plan: Plan; layout: Layout; drop: number }> = []
-  for (const results of [2, 1, 0]) {
+  for (const results of [3, 2, 1, 0]) {
     for (const drop of [0, 1, 2, 3]) steps.push({ plan: { results }, layout: conventions, drop })
   }
   steps.push({ plan: { results: 0 }, layout: { blankAfterSubject: 1, signatureBlankLines: 2 }, drop: 3 })
@@ -279,5 +300,6 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     ...(ad.city ? { city: ad.city } : {}),
     paragraphs: result.body,
     lineCount: result.lines,
+    ...(adSlots.mission ? { mission: adSlots.mission } : {}),
   }
 }

@@ -96,6 +96,9 @@ export function letterCvFromLoose(cvData: Loose): LetterCv {
   if (isObject(cvData.personal)) return cvData as LetterCv
   const info = isObject(cvData.personalInfo) ? cvData.personalInfo : {}
   const summary = str(cvData.summary) ?? str(info.summary)
+  // The AI tools page sends a pasted CV as text: read it like the writer's pasted CV.
+  const cvText = str(cvData.cvText)
+  if (cvText) return { ...letterCvFromWriter({ cvText }), ...(summary ? { summary } : {}) }
   return {
     ...letterCvFromWriter({
       personalInfo: info,

@@ -323,6 +323,23 @@ describe('provider engine: cover letters', () => {
     ])
   })
 
+  it.each([
+    [
+      'claims a sector the CV does not show',
+      LETTER_TEXT.replace('ab.', 'ab, nach 5 Jahren in der Versicherungsbranche.'),
+    ],
+    ['leaves a name placeholder the CV can fill', LETTER_TEXT.replace(/Anna Weber$/, '[Ihr Name]')],
+    ['names another employer', LETTER_TEXT.replace('Muster GmbH\n', 'Beispiel AG\n')],
+    ['has a misspelled word', LETTER_TEXT.replace('schließe', 'schlieese')],
+  ])('falls back to the checked built-in letter when the model’s letter %s', async (_, content) => {
+    const { engine, warnings } = engineFor()
+    fake.respond(reply.json({ content }))
+    expect(await engine.coverLetter(body, date)).toEqual(await builtin.coverLetter(body, date))
+    expect(warnings).toEqual([
+      { details: { task: 'coverLetter', reason: 'unfaithful' }, message: FALLBACK_MESSAGE },
+    ])
+  })
+
   it('answers generate-cover-letter with the letter text of the model', async () => {
     const { engine } = engineFor()
     const text =

@@ -11,10 +11,13 @@ import {
 import { ZeugnisAnalysis } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
 import { cleanBullet } from '../bullets/bullet-text'
+import { isSoundRewrite } from '../bullets/checked-bullets'
 import { scoreBullet } from '../bullets/impact-score'
 import { keepsNumbers, numbersIn } from '../bullets/numbers'
 import { PLACEHOLDER_PATTERN } from '../bullets/placeholders.data'
 import type { AiEngine } from '../engine'
+import { checkLetter, frameLines, letterSources } from '../letters/checked-letter'
+import { letterCvFromLoose, letterCvFromWriter } from '../letters/writer-input'
 import { needsNoTranslation } from '../translate/translate-fields'
 import { createOpenAiClient, ProviderError } from './openai-client'
 import {
@@ -258,6 +261,8 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
       city?: string
       jobDescription: string
       cv: unknown
+      letterCv: Parameters<typeof letterSources>[0]['cv']
+      date: Date
       draft: string
     },
   ): Promise<string> {
@@ -267,12 +272,35 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
       messages: letterPrompt(input),
     })
     const content = requireText(answer.content, 'content')
-    // The company the built-in engine detected must be the one addressed.
-    const company = input.companyName.trim()
-    if (company && input.draft.includes(company) && !content.includes(company))
-      throw new ProviderError('unfaithful', 'The letter does not name the company')
     if (!usesKnownNumbers(content, [input.draft, input.jobDescription, JSON.stringify(input.cv)]))
       throw new ProviderError('unfaithful', 'The letter has a number that is in neither the CV nor the ad')
+    // The checker of every text (check/README.md): the ad's employer and role, claims the CV
+    // shows, no placeholder where the CV has the value, the language's spelling.
+    const sources = letterSources(
+      {
+        cv: input.letterCv,
+        jobDescription: input.jobDescription,
+        companyName: input.companyName,
+        jobTitle: input.jobTitle,
+        language: input.language,
+        templateType: input.templateType,
+        date: input.date,
+      },
+      input.cv,
+    )
+    const company = input.companyName.trim()
+    const problems = await checkLetter(content, {
+      ...sources,
+      language: input.language,
+      ...(company && input.draft.includes(company) ? { employer: company } : {}),
+      // The frame of the built-in draft (recipient, date line, subject) is the engine's own.
+      frame: frameLines(input.draft, []).filter((line) => line.length < 120),
+    })
+    if (problems.length > 0)
+      throw new ProviderError(
+        'unfaithful',
+        `The letter failed the checker: ${problems.map((p) => p.kind).join(', ')}`,
+      )
     return content
   }
 
@@ -330,12 +358,19 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           }),
         )
         let rejected = 0
-        const merged = drafts.map((draft, i): EnhancedBullet => {
-          const text = answer.get(String(i))
+        const merged: EnhancedBullet[] = []
+        for (const [i, draft] of drafts.entries()) {
+          merged.push(await mergeBullet(draft, answer.get(String(i))))
+        }
+        async function mergeBullet(draft: EnhancedBullet, text: string | undefined): Promise<EnhancedBullet> {
           if (!text || !draft.enhanced) return draft
           const original = cleanBullet(draft.original).text
-          // The rule of the built-in rewrite (bullets/numbers.ts): every number kept, none invented.
-          if (!keepsNumbers(original, text)) {
+          // The rule of the built-in rewrite (bullets/numbers.ts): every number kept, none invented;
+          // and the checker's spelling guard (check/).
+          if (
+            !keepsNumbers(original, text) ||
+            !(await isSoundRewrite(original, text, draft.language ?? body.language ?? locale))
+          ) {
             rejected += 1
             return draft
           }
@@ -344,7 +379,7 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           const changes =
             hasPlaceholder(text) && !hasPlaceholder(original) ? (['placeholder_added'] as const) : []
           return { ...draft, enhanced: text, impactScore: score, reasons, changes: [...changes] }
-        })
+        }
         warnRejected('enhanceBullets', rejected)
         return checked(EnhanceBulletsReply, merged)
       })
@@ -364,6 +399,8 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           jobTitle: body.jobTitle,
           jobDescription: body.jobDescription?.trim() || body.jobTitle,
           cv: body.cvData,
+          letterCv: letterCvFromLoose(body.cvData),
+          date,
           draft,
         }),
       )
@@ -380,6 +417,8 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           jobTitle: data.jobTitle,
           city: data.address?.city,
           jobDescription: body.jobDescription,
+          letterCv: letterCvFromWriter(body),
+          date,
           cv: {
             cvText: body.cvText,
             personalInfo: body.personalInfo,

@@ -24,12 +24,21 @@ function LetterResult({ letter }: { letter: string }) {
   return (
     <section aria-labelledby="cover-result-heading" className="grid max-w-3xl gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="cover-result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+        <h2
+          id="cover-result-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold tracking-tight outline-none"
+        >
           {t('analyze.cover.resultHeading')}
         </h2>
         <div className="flex flex-wrap gap-2">
           <CopyButton text={letter} label={t('analyze.common.copy')} />
-          <Button variant="secondary" size="sm" onClick={() => downloadText(letter, t('analyze.cover.fileName'))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => downloadText(letter, t('analyze.cover.fileName'))}
+          >
             <Download className="h-4 w-4" aria-hidden />
             {t('analyze.common.downloadTxt')}
           </Button>
@@ -51,7 +60,9 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
   const [companyName, setCompanyName] = useState('')
   const [jobTitle, setJobTitle] = useState('')
   const [jobDescription, setJobDescription] = useState('')
-  const [summary, setSummary] = useState('')
+  const [cvText, setCvText] = useState('')
+  // The CV of the last request: the notice under the letter speaks of that one, not of the field.
+  const [sentWithoutCv, setSentWithoutCv] = useState(false)
   const [language, setLanguage] = useState<Locale>(currentLocale)
   const [error, setError] = useState<string>()
   const generate = useGenerateCoverLetter()
@@ -59,18 +70,27 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isSignedIn) {
-      toast({ variant: 'error', title: t('analyze.cover.loginRequired.title'), description: t('analyze.cover.loginRequired.description') })
+      toast({
+        variant: 'error',
+        title: t('analyze.cover.loginRequired.title'),
+        description: t('analyze.cover.loginRequired.description'),
+      })
       return
     }
     if (companyName.trim() === '' || jobTitle.trim() === '') {
       setError(t('analyze.cover.missingDetails.description'))
-      toast({ variant: 'error', title: t('analyze.cover.missingDetails.title'), description: t('analyze.cover.missingDetails.description') })
+      toast({
+        variant: 'error',
+        title: t('analyze.cover.missingDetails.title'),
+        description: t('analyze.cover.missingDetails.description'),
+      })
       return
     }
     setError(undefined)
+    setSentWithoutCv(cvText.trim() === '')
     generate.mutate(
       {
-        cvData: { summary: summary.trim() },
+        cvData: cvText.trim() ? { cvText: cvText.trim() } : {},
         companyName: companyName.trim(),
         jobTitle: jobTitle.trim(),
         // An empty description falls back to the job title (document 1 §5).
@@ -138,7 +158,8 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
           <FieldError id="cover-error">{error}</FieldError>
           <div className="grid gap-2">
             <Label htmlFor="cover-description">
-              {t('analyze.cover.descriptionLabel')} <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
+              {t('analyze.cover.descriptionLabel')}{' '}
+              <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
             </Label>
             <Textarea
               id="cover-description"
@@ -150,16 +171,18 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
           </div>
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
             <div className="grid gap-2">
-              <Label htmlFor="cover-summary">
-                {t('analyze.cover.summaryLabel')} <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
-              </Label>
+              <Label htmlFor="cover-cv">{t('analyze.cover.cvLabel')}</Label>
               <Textarea
-                id="cover-summary"
-                value={summary}
-                onChange={(event) => setSummary(event.target.value)}
-                placeholder={t('analyze.cover.summaryPlaceholder')}
-                className="min-h-24"
+                id="cover-cv"
+                value={cvText}
+                onChange={(event) => setCvText(event.target.value)}
+                placeholder={t('analyze.cover.cvPlaceholder')}
+                aria-describedby="cover-cv-hint"
+                className="min-h-36"
               />
+              <p id="cover-cv-hint" className="text-sm text-slate-600">
+                {t('analyze.cover.cvHint')}
+              </p>
             </div>
             <div className="grid content-start gap-2">
               <Label htmlFor="cover-language">{t('analyze.cover.languageLabel')}</Label>
@@ -172,10 +195,23 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
             </div>
           </div>
           <div>
-            <RunButton isBusy={generate.isPending} label={t('analyze.cover.submit')} busyLabel={t('analyze.cover.busy')} />
+            <RunButton
+              isBusy={generate.isPending}
+              label={t('analyze.cover.submit')}
+              busyLabel={t('analyze.cover.busy')}
+            />
           </div>
         </form>
       </Panel>
+      {generate.data && sentWithoutCv && (
+        <p
+          role="status"
+          data-testid="cover-no-cv"
+          className="max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          {t('analyze.cover.noCvNotice')}
+        </p>
+      )}
       {generate.data && <LetterResult letter={generate.data} />}
     </div>
   )

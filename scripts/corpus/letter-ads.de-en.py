@@ -1,0 +1,32 @@
+# Job ads for the employer/role extraction corpus (issue 16), written by hand in the styles of
+# real ads: header blocks, "bei/at" sentences, signature blocks, region/department/procedure traps.
+ADS = [
+# ---------- de ----------
+("de", "dev", "Pflegefachkraft (m/w/d) Intensivstation\n\nSie haben Erfahrung bei Intubation und Beatmung und arbeiten gern im Team.\nWir bieten Tarif nach TVöD und Fortbildungen.\n\nKlinikum Fürth\nPersonalabteilung\nJakob-Henle-Straße 1, 90766 Fürth", "Klinikum Fürth", "Pflegefachkraft"),
+("de", "dev", "Die Brauerei Hanse GmbH ist ein Familienunternehmen aus Bremen.\nWir suchen ab sofort einen Lagerlogistiker (m/w/d) für unser Versandlager.\nIhre Aufgaben: Kommissionierung, Staplerfahren, Wareneingang.", "Brauerei Hanse GmbH", "Lagerlogistiker"),
+("de", "dev", "Buchhalter/in in Teilzeit\nSteuerkanzlei Berger & Partner mbB, München\n\nIn der Abteilung Rechnungswesen betreuen Sie Mandanten aus dem Mittelstand.\nDATEV-Kenntnisse setzen wir voraus.", "Steuerkanzlei Berger & Partner mbB", "Buchhalter/in"),
+("de", "dev", "Softwareentwickler Java bei Nordwerk Systems AG\n\nStandort: Hamburg oder remote\nDu entwickelst Microservices mit Spring Boot und Kafka.\nBewirb dich jetzt!", "Nordwerk Systems AG", "Softwareentwickler Java"),
+("de", "dev", "Über uns\nDie Stadtwerke Lindau versorgen 40.000 Haushalte mit Strom und Wasser.\n\nElektroniker für Betriebstechnik (m/w/d)\n\nIhr Profil: abgeschlossene Ausbildung, Führerschein Klasse B.\nBewerbungen an: Stadtwerke Lindau (B) GmbH, Auenstraße 3, 88131 Lindau", "Stadtwerke Lindau (B) GmbH", "Elektroniker für Betriebstechnik"),
+("de", "dev", "Vertriebsinnendienst (w/m/d)\nMöbelhaus Krüger KG · Kassel · Vollzeit\n\nSie beraten Kunden am Telefon und erstellen Angebote in SAP.", "Möbelhaus Krüger KG", "Vertriebsinnendienst"),
+("de", "dev", "Für unseren Bereich Controlling suchen wir zum 1. März einen Controller (m/w/d).\nSie berichten an die Geschäftsführung und erstellen Monatsberichte.\n\nIhr Kontakt: Frau Petra Lang\nLangner Maschinenbau GmbH & Co. KG | Industriestraße 7 | 33602 Bielefeld", "Langner Maschinenbau GmbH & Co. KG", "Controller"),
+("de", "dev", "Erzieherin / Erzieher (m/w/d)\n\nKita Sonnenblume e.V., Leipzig\nWir sind eine Elterninitiative mit 30 Kindern in Leipzig-Connewitz.", "Kita Sonnenblume e.V.", "Erzieherin / Erzieher"),
+("de", "dev", "Die Allgäuer Käserei Huber sucht eine Produktionsmitarbeiterin (m/w/d) im Schichtbetrieb.\nErfahrung in der Lebensmittelproduktion ist von Vorteil.", "Allgäuer Käserei Huber", "Produktionsmitarbeiterin"),
+("de", "dev", "IT-Systemadministrator (m/w/d)\nin der Region Hannover\n\nBei der Versicherungsgruppe Nordlicht AG betreuen Sie 800 Arbeitsplätze und die Windows-Server.\nWir bieten 30 Tage Urlaub.", "Versicherungsgruppe Nordlicht AG", "IT-Systemadministrator"),
+("de", "holdout", "Medizinische Fachangestellte (m/w/d)\n\nUnsere Hausarztpraxis in Regensburg sucht Verstärkung am Empfang und bei der Blutentnahme.\n\nPraxis Dr. med. Sabine Vogt\nDomplatz 4, 93047 Regensburg", "Praxis Dr. med. Sabine Vogt", "Medizinische Fachangestellte"),
+("de", "holdout", "Projektleiter Hochbau (m/w/d)\nBauunternehmung Rieger GmbH – Dresden\n\nSie steuern Bauprojekte bis 10 Mio. Euro im Wohnungsbau.", "Bauunternehmung Rieger GmbH", "Projektleiter Hochbau"),
+("de", "holdout", "Wir, die Hofmann Logistik SE, suchen zum nächstmöglichen Zeitpunkt eine Disponentin (m/w/d) für den Nahverkehr.\nIhre Ansprechpartnerin: Frau Jana Weiß", "Hofmann Logistik SE", "Disponentin"),
+# ---------- en ----------
+("en", "dev", "Senior Product Manager – Payments\nLedgerly Ltd, London (hybrid)\n\nYou will own the roadmap of our card issuing product.\nExperience in the financial sector is a plus.", "Ledgerly Ltd", "Senior Product Manager – Payments"),
+("en", "dev", "Brightwater Housing Association is hiring a Maintenance Planner to schedule repairs across 3,000 homes in Leeds.\nYou will work closely with our Operations department.", "Brightwater Housing Association", "Maintenance Planner"),
+("en", "dev", "Data Analyst at Kestrel Retail Group\n\nLocation: Manchester\nYou will build dashboards in Power BI and SQL for the buying team.", "Kestrel Retail Group", "Data Analyst"),
+("en", "dev", "About us\nOakridge Software Inc. builds scheduling tools for clinics.\n\nWe are looking for a Frontend Engineer to join our product team.\nReact and TypeScript required.", "Oakridge Software Inc.", "Frontend Engineer"),
+("en", "dev", "Registered Nurse – Emergency Department\n\nYou have experience in triage and resuscitation.\nBand 5, full-time.\n\nSt Mary's Hospital NHS Trust\nHuman Resources, Praed Street, London W2 1NY", "St Mary's Hospital NHS Trust", "Registered Nurse – Emergency Department"),
+("en", "dev", "Job title: Warehouse Team Leader\nCompany: Northgate Distribution Limited\nLocation: Midlands\n\nLead a shift of 20 operatives.", "Northgate Distribution Limited", "Warehouse Team Leader"),
+("en", "dev", "Junior Accountant (Finance Department)\nHarper & Cole LLP, Bristol\n\nSupport month-end close and VAT returns. ACCA part-qualified preferred.", "Harper & Cole LLP", "Junior Accountant"),
+("en", "dev", "We're hiring! Customer Success Manager\n\nTidewave GmbH helps 400 shops sell online in Europe.\nYou will onboard new B2B customers in the UK and Ireland.", "Tidewave GmbH", "Customer Success Manager"),
+("en", "dev", "Civil Engineer (Highways)\n\nJoin Fairbrook Consulting in our Birmingham office. You will design road schemes for local councils.\nChartered status or working towards it.", "Fairbrook Consulting", "Civil Engineer (Highways)"),
+("en", "dev", "Marketing Coordinator\n\nGreenleaf Organics Ltd is a growing food brand based in Dublin, Ireland.\nYou will run our social media channels and plan events.", "Greenleaf Organics Ltd", "Marketing Coordinator"),
+("en", "holdout", "HR Business Partner\nCalderwood plc – Edinburgh\n\nPartner with our Operations Director on workforce planning for 600 staff.", "Calderwood plc", "HR Business Partner"),
+("en", "holdout", "Lumen Robotics is looking for a Mechanical Design Engineer to develop grippers for warehouse robots.\nSolidWorks experience required.", "Lumen Robotics", "Mechanical Design Engineer"),
+("en", "holdout", "Sales Executive\n\nCover the South West region selling packaging to manufacturers.\nCompany car provided.\n\nApply to: Westpack Solutions Ltd, Unit 4, Exeter EX2 7HY", "Westpack Solutions Ltd", "Sales Executive"),
+]

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+
+import { LOCALES, type Locale } from '#shared/i18n/locales'
+import { sameCompany, sameTitle } from '#tests/letter-measures'
+import { describe, expect, it } from 'vitest'
+
+import { detectJobAd } from './detect-job-ad'
+
+// Employer and position of 104 hand-written ads (13 per language: 10 to develop on, 3 held out;
+// scripts/corpus/build-letter-ads.py). The letter addresses what is found here, so a region, a
+// procedure or a department must never come out as the employer.
+
+type Ad = {
+  id: string
+  language: Locale
+  split: 'dev' | 'holdout'
+  jobDescription: string
+  expect: { companyName: string; jobTitle: string }
+}
+const { ads } = JSON.parse(readFileSync('tests/fixtures/ai/letters/ads.json', 'utf8')) as { ads: Ad[] }
+
+describe('employer and position of job ads, per language', () => {
+  it.each(LOCALES)('%s: at least 10 dev ads, every employer and title right', (language) => {
+    const dev = ads.filter((a) => a.language === language && a.split === 'dev')
+    expect(dev.length).toBeGreaterThanOrEqual(10)
+    for (const ad of dev) {
+      const found = detectJobAd(ad.jobDescription)
+      expect(sameCompany(found.companyName, ad.expect.companyName), `${ad.id}: ${found.companyName}`).toBe(
+        true,
+      )
+      expect(sameTitle(found.jobTitle, ad.expect.jobTitle), `${ad.id}: ${found.jobTitle}`).toBe(true)
+    }
+  })
+
+  it('held-out ads: an employer found is the right one (a wrong name is worse than none)', () => {
+    const holdout = ads.filter((a) => a.split === 'holdout')
+    expect(holdout.length).toBeGreaterThanOrEqual(24)
+    const found = holdout.map((ad) => ({ ad, company: detectJobAd(ad.jobDescription).companyName }))
+    const wrong = found.filter(
+      ({ ad, company }) => company !== undefined && !sameCompany(company, ad.expect.companyName),
+    )
+    expect(wrong.map(({ ad, company }) => `${ad.id}: ${company}`)).toEqual([])
+    expect(
+      found.filter(({ company }) => company !== undefined).length / holdout.length,
+    ).toBeGreaterThanOrEqual(0.9)
+  })
+})
