@@ -4,7 +4,6 @@ import { assessLaw, legalFactsOf } from './assess-law'
 import { checkClosing, detectLetterType } from './check-closing'
 import { checkRoleItems } from './check-omissions'
 import { descriptorFindings, formulaFindings, mergeFindings } from './collect-findings'
-import { toGradeOutOfFive } from './combine-grades'
 import { judgeLetter } from './detect-letter'
 import { detectOccupation } from './detect-occupation'
 import { detectSubject, isSingleWriter } from './detect-subject'
@@ -131,7 +130,7 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
   const legalFacts = legalFactsOf({
     findings,
     omissions,
-    lowestGrade: Math.min(grades.performance, grades.behaviour, grades.engagement),
+    overallGrade: 6 - decision.german,
     isInterim: letterType === 'interim',
     // zeugnis.md §2.6 (CH): the ambiguous "zu meiner Zufriedenheit" is not allowed.
     isAmbiguous: formulaHits.some(
@@ -169,8 +168,8 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     coded_phrases_found: findings.flatMap((finding) => phrases.get(finding) ?? []),
     legal_assessment: assessLaw(input.jurisdiction, legalFacts, messages),
     revision_draft: revision,
-    overall_grade: toGradeOutOfFive(letter.overall),
-    german_grade: Math.min(6, Math.max(1, letter.germanOverall)),
+    overall_grade: Math.max(1, 6 - decision.german),
+    german_grade: decision.german,
     letter_type: letterType,
     certificate_kind: 'qualified',
     occupation: occupation

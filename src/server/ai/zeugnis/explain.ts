@@ -81,8 +81,8 @@ function firstOmittedDimension(findings: readonly Finding[]): GradedDimension | 
 
 export function writeHeadline(input: ExplainInput): string {
   const { messages, decision, grades } = input
-  // The performance summary is the grade a reader quotes, so a weak one shows even if others are good.
-  const grade = String(Math.min(6, Math.max(1, Math.round(input.germanOverall), 6 - grades.performance)))
+  // The one judgement's grade: the same number the explanation and the legal advice quote.
+  const grade = String(decision.german)
   const decisive = decision.decisive
   const phrase = decisive ? (input.phrases.get(decisive)?.phrase ?? '') : ''
   const item = decisive?.meaning.kind === 'omission' ? messages.items[decisive.meaning.item] : ''
@@ -121,12 +121,15 @@ export function writeHeadline(input: ExplainInput): string {
 }
 
 export function writeExplanation(input: ExplainInput): string {
-  const { messages, grades } = input
+  const { messages, grades, decision } = input
   const paragraphs: string[] = []
+  // A hidden negative can make a letter Critical although its wording reads well: then the grade is
+  // the surface reading, and the sentence says so instead of calling a Critical letter "good".
+  const isSurfaceOnly = decision.category === 'Critical' && decision.german <= 2
   paragraphs.push(
-    fill(messages.explain.overall, {
-      grade: formatGerman(input.germanOverall),
-      name: gradeName(messages, input.germanOverall),
+    fill(isSurfaceOnly ? messages.explain.overallSurface : messages.explain.overall, {
+      grade: String(decision.german),
+      name: gradeName(messages, decision.german),
       performance: grades.performance,
       behaviour: grades.behaviour,
       engagement: grades.engagement,
@@ -210,6 +213,15 @@ export function writeExplanation(input: ExplainInput): string {
     facts.push(fill(messages.explain.exit, { phrase: exitPhrase.phrase, meaning: exitPhrase.meaning }))
   if (input.letterType === 'interim') facts.push(messages.explain.interim)
   paragraphs.push(facts.join(' '))
+  if (decision.category !== 'Critical' && decision.asks.length > 0)
+    paragraphs.push(
+      fill(messages.explain.ask, {
+        list: joinList(
+          [...new Set(decision.asks)].map((item) => messages.items[item]),
+          messages,
+        ),
+      }),
+    )
 
   if (input.confidence < LOW_CONFIDENCE) paragraphs.push(messages.explain.lowConfidence)
   return paragraphs.filter(Boolean).join('\n\n')

@@ -108,6 +108,9 @@ export const de: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Für sich genommen entspricht die Wortwahl der Note {grade} ({name}), doch was darin versteckt ist, macht das Zeugnis insgesamt kritisch. Auf der Skala 1–5: Leistung {performance}/5, Verhalten {behaviour}/5, Engagement {engagement}/5.',
+    ask: 'Bitten Sie Ihren Arbeitgeber, Folgendes zu ergänzen: {list}.',
     overall:
       'Insgesamt entspricht das Zeugnis der Note {grade} ({name}). Auf der Skala 1–5: Leistung {performance}/5, Verhalten {behaviour}/5, Engagement {engagement}/5.',
     formula: '{formula} „{phrase}“: entspricht der Note {grade} ({name}).',

@@ -105,6 +105,9 @@ export const en: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'On its own the wording reads as German grade {grade} ({name}), but what is hidden in it makes the letter as a whole critical. On the 1–5 scale: performance {performance}/5, behaviour {behaviour}/5, engagement {engagement}/5.',
+    ask: 'Ask your employer to add: {list}.',
     overall:
       'Overall the letter reads as German grade {grade} ({name}). On the 1–5 scale: performance {performance}/5, behaviour {behaviour}/5, engagement {engagement}/5.',
     formula: 'The {formula} “{phrase}” stands for grade {grade} ({name}).',

@@ -110,6 +110,9 @@ export const es: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Por sí sola, la redacción equivale a la nota alemana {grade} ({name}), pero lo que esconde hace que el certificado en su conjunto sea crítico. En la escala de 1 a 5: rendimiento {performance}/5, comportamiento {behaviour}/5, compromiso {engagement}/5.',
+    ask: 'Pida a su empleador que añada: {list}.',
     overall:
       'En conjunto, el certificado equivale a la nota alemana {grade} ({name}). En la escala de 1 a 5: rendimiento {performance}/5, comportamiento {behaviour}/5, compromiso {engagement}/5.',
     formula: 'La {formula} «{phrase}» equivale a la nota {grade} ({name}).',

@@ -113,6 +113,9 @@ export const fr: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Prise isolément, la formulation correspond à la note allemande {grade} ({name}), mais ce qu’elle dissimule rend le certificat critique dans son ensemble. Sur l’échelle de 1 à 5 : performance {performance}/5, comportement {behaviour}/5, engagement {engagement}/5.',
+    ask: 'Demandez à votre employeur d’ajouter : {list}.',
     overall:
       'Dans l’ensemble, le certificat correspond à la note allemande {grade} ({name}). Sur l’échelle de 1 à 5 : performance {performance}/5, comportement {behaviour}/5, engagement {engagement}/5.',
     formula: 'La {formula} « {phrase} » correspond à la note {grade} ({name}).',

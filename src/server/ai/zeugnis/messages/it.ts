@@ -111,6 +111,9 @@ export const it: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Di per sé la formulazione corrisponde al voto tedesco {grade} ({name}), ma ciò che nasconde rende critico il certificato nel suo complesso. Sulla scala da 1 a 5: rendimento {performance}/5, comportamento {behaviour}/5, impegno {engagement}/5.',
+    ask: 'Chieda al datore di lavoro di aggiungere: {list}.',
     overall:
       'Nel complesso il certificato corrisponde al voto tedesco {grade} ({name}). Sulla scala da 1 a 5: rendimento {performance}/5, comportamento {behaviour}/5, impegno {engagement}/5.',
     formula: 'La {formula} «{phrase}» corrisponde al voto {grade} ({name}).',

@@ -112,6 +112,9 @@ export const nl: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Op zichzelf komt de formulering overeen met Duits cijfer {grade} ({name}), maar wat erin verborgen zit, maakt het getuigschrift als geheel kritiek. Op de schaal van 1 tot 5: prestaties {performance}/5, gedrag {behaviour}/5, inzet {engagement}/5.',
+    ask: 'Vraag uw werkgever om dit toe te voegen: {list}.',
     overall:
       'Alles bij elkaar komt het getuigschrift overeen met Duits cijfer {grade} ({name}). Op de schaal van 1 tot 5: prestaties {performance}/5, gedrag {behaviour}/5, inzet {engagement}/5.',
     formula: 'De {formula} ‘{phrase}’ staat voor cijfer {grade} ({name}).',

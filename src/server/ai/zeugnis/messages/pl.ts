@@ -114,6 +114,9 @@ export const pl: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Same sformułowania odpowiadają niemieckiej ocenie {grade} ({name}), ale to, co się w nich kryje, sprawia, że świadectwo jako całość jest krytyczne. W skali 1–5: wydajność {performance}/5, zachowanie {behaviour}/5, zaangażowanie {engagement}/5.',
+    ask: 'Poproś pracodawcę o uzupełnienie: {list}.',
     overall:
       'Ogólnie świadectwo odpowiada niemieckiej ocenie {grade} ({name}). W skali 1–5: wydajność {performance}/5, zachowanie {behaviour}/5, zaangażowanie {engagement}/5.',
     formula: 'Sformułowanie ({formula}) „{phrase}” odpowiada ocenie {grade} ({name}).',

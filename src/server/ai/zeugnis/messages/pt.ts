@@ -104,6 +104,9 @@ export const pt: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Por si só, a redação corresponde à nota alemã {grade} ({name}), mas o que nela se esconde torna o certificado, no seu conjunto, crítico. Na escala de 1 a 5: desempenho {performance}/5, comportamento {behaviour}/5, empenho {engagement}/5.',
+    ask: 'Peça ao seu empregador que acrescente: {list}.',
     overall:
       'No conjunto, o certificado corresponde à nota alemã {grade} ({name}). Na escala de 1 a 5: desempenho {performance}/5, comportamento {behaviour}/5, empenho {engagement}/5.',
     formula: 'A {formula} «{phrase}» corresponde à nota {grade} ({name}).',
