@@ -52,9 +52,11 @@ export const CODES: readonly CodeEntry[] = [
     meaningKey: 'understanding',
     patterns: [
       'verständnis ~2 für ~3 arbeit|aufgaben|tätigkeit|tätigkeiten|arbeiten',
-      'für ~3 arbeit|aufgaben|tätigkeit|tätigkeiten|arbeiten ~2 verständnis',
+      // "Für seine Arbeit zeigte er stets Verständnis": verb, subject and "stets" stand between.
+      'für ~3 arbeit|aufgaben|tätigkeit|tätigkeiten|arbeiten ~4 verständnis',
     ],
-    dimension: 'engagement',
+    // The classic code for "no results" (kindergarten-homepage.de): it speaks to performance.
+    dimension: 'performance',
     impact: 'negative',
     severity: 'serious',
     grade: 5.5,

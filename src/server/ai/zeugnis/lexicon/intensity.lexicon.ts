@@ -213,7 +213,7 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
 export const RESTRICTIONS: readonly Restriction[] = [
   { key: 'broadly', grade: 5, patterns: ['im großen und ganzen', 'im großen ganzen'] },
   { key: 'effort', grade: 5.5, patterns: ['bemüht', 'bemühte', 'bemühten', 'bemühen', 'bemühungen'] },
-  { key: 'attempt', grade: 5, patterns: ['versuchte', '=versucht'] },
+  { key: 'attempt', grade: 5, patterns: ['=versuchte', '=versucht'] },
   {
     key: 'restriction',
     grade: 4.5,
