@@ -163,8 +163,10 @@ export const CODES: readonly CodeEntry[] = [
     key: 'distancing',
     meaningKey: 'distancing',
     patterns: [
-      'lernten ~2 =ihn|=sie|=herrn|=frau ~6 kennen',
-      'haben ~2 =ihn|=sie ~6 kennengelernt',
+      // The writer came to know the person "als …" ("Wir lernten ihn als … kennen"). Exact words: the
+      // apprentice who "lernte alle Bereiche kennen" is the subject, not the writer.
+      '=lernten ~3 =ihn|=sie|=herrn|=frau|=ihnen ~6 =als ~6 =kennen',
+      '=haben|=hatten ~3 =ihn|=sie|=herrn|=frau ~6 =als ~6 kennengelernt',
       '=galt ~3 =als',
     ],
     dimension: 'context',
