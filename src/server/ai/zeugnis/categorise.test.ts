@@ -51,7 +51,10 @@ describe('categories (3-decisions.md "AI")', () => {
   })
 
   it('calls a good letter with one missing element Borderline and asks for it (issue 17)', () => {
-    const omission = (severity: Finding['severity'], item: 'honesty' | 'closing_thanks' = 'honesty'): Finding => ({
+    const omission = (
+      severity: Finding['severity'],
+      item: 'honesty' | 'closing_thanks' = 'honesty',
+    ): Finding => ({
       ...code(severity, 'omission'),
       from: undefined,
       to: undefined,

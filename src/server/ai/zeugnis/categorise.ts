@@ -95,7 +95,8 @@ export function categorise(grades: Grades, overall: number, findings: readonly F
   // One missing element in a good letter: ask for it. Role items come before the closing.
   const missing =
     negative.find(
-      (finding) => finding.meaning.kind === 'omission' && finding.severity !== 'mild' && !isClosingOmission(finding),
+      (finding) =>
+        finding.meaning.kind === 'omission' && finding.severity !== 'mild' && !isClosingOmission(finding),
     ) ?? negative.find((finding) => isClosingOmission(finding) && finding.severity !== 'mild')
   if (missing) return decide('Borderline', reasonOf(missing), missing)
   return decide('Positive', 'positive', null)

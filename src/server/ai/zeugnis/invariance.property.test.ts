@@ -53,7 +53,22 @@ const IRREGULAR_PLURAL: Record<string, string> = {
   tritt: 'treten',
 }
 // Words ending in -t next to "er" that are not verbs.
-const NOT_VERBS = new Set(['nicht', 'jetzt', 'stets', 'zuletzt', 'zunächst', 'selbst', 'erst', 'oft', 'seit', 'bereits', 'damit', 'somit', 'meist', 'zuerst'])
+const NOT_VERBS = new Set([
+  'nicht',
+  'jetzt',
+  'stets',
+  'zuletzt',
+  'zunächst',
+  'selbst',
+  'erst',
+  'oft',
+  'seit',
+  'bereits',
+  'damit',
+  'somit',
+  'meist',
+  'zuerst',
+])
 
 /** "erledigte er" → "erledigten Sie", "er arbeitet" → "Sie arbeiten": the verb next to the pronoun. */
 function toPlural(verb: string): string {
@@ -73,7 +88,10 @@ function toSecondPerson(text: string): string {
   // Verbs on either side of "er" follow the pronoun into the plural.
   const withVerbs = text
     .replace(/\b([a-zäöüß]+) er\b/g, (_, verb: string) => `${toPlural(verb)} er`)
-    .replace(/\b([Ee]r) ([a-zäöüß]+)\b/g, (_, pronoun: string, verb: string) => `${pronoun} ${toPlural(verb)}`)
+    .replace(
+      /\b([Ee]r) ([a-zäöüß]+)\b/g,
+      (_, pronoun: string, verb: string) => `${pronoun} ${toPlural(verb)}`,
+    )
   return replaceWords(withVerbs, SECOND_PERSON)
 }
 
@@ -81,7 +99,13 @@ const SURNAMES = ['Lindqvist', 'Okafor', 'Brandstätter', 'Nowak', 'Castelli', '
 const FIRST_NAMES = ['Mats', 'Chidi', 'Leon', 'Piotr', 'Luca', 'Jan']
 const EMPLOYERS = ['Nordwind Systeme GmbH', 'Talblick Handels AG', 'Pernegger & Söhne KG']
 
-type Variant = { pronoun: 'er' | 'sie' | 'Sie'; surname: string; firstName: string; yearShift: number; employer: string }
+type Variant = {
+  pronoun: 'er' | 'sie' | 'Sie'
+  surname: string
+  firstName: string
+  yearShift: number
+  employer: string
+}
 
 function vary(text: string, variant: Variant): string {
   let out = text
@@ -89,7 +113,9 @@ function vary(text: string, variant: Variant): string {
   if (person?.[1] && person[2]) {
     out = out.replaceAll(person[2], variant.surname).replaceAll(person[1], variant.firstName)
   }
-  const employer = /\b(\p{Lu}[\p{L}&.-]*(?: [\p{Lu}&][\p{L}&.-]*)*) (?:GmbH & Co\. KG|GmbH|AG|KG)\b/u.exec(out)
+  const employer = /\b(\p{Lu}[\p{L}&.-]*(?: [\p{Lu}&][\p{L}&.-]*)*) (?:GmbH & Co\. KG|GmbH|AG|KG)\b/u.exec(
+    out,
+  )
   if (employer) out = out.replaceAll(employer[0], variant.employer)
   out = out.replace(/\b(19|20)(\d\d)\b/g, (year) => String(Number(year) + variant.yearShift))
   if (variant.pronoun === 'sie') out = replaceWords(out, FEMININE)
@@ -121,11 +147,14 @@ describe('ZeugnisCheck reads the letter, not the person (property tests, issue 1
   })
 
   it('the transformations change the text the way a writer would', () => {
-    const sample = 'Die ihm übertragenen Aufgaben erledigte er stets zu unserer vollen Zufriedenheit. Er arbeitete sorgfältig.'
+    const sample =
+      'Die ihm übertragenen Aufgaben erledigte er stets zu unserer vollen Zufriedenheit. Er arbeitete sorgfältig.'
     expect(toSecondPerson(sample)).toBe(
       'Die Ihnen übertragenen Aufgaben erledigten Sie stets zu unserer vollen Zufriedenheit. Sie arbeiteten sorgfältig.',
     )
-    expect(replaceWords('Sein Verhalten gegenüber Herrn Maier', FEMININE)).toBe('Ihr Verhalten gegenüber Frau Maier')
+    expect(replaceWords('Sein Verhalten gegenüber Herrn Maier', FEMININE)).toBe(
+      'Ihr Verhalten gegenüber Frau Maier',
+    )
   })
 
   it('keeps category and grades when pronoun, name, dates or employer change', () => {
@@ -157,11 +186,19 @@ describe('ZeugnisCheck reads the letter, not the person (property tests, issue 1
     for (const letter of letters) {
       for (const pronoun of ['sie', 'Sie'] as const) {
         const varied = read(
-          vary(letter.text, { pronoun, surname: 'Nowak', firstName: 'Jan', yearShift: 0, employer: EMPLOYERS[0] ?? '' }),
+          vary(letter.text, {
+            pronoun,
+            surname: 'Nowak',
+            firstName: 'Jan',
+            yearShift: 0,
+            employer: EMPLOYERS[0] ?? '',
+          }),
           letter.expected,
         )
         if (JSON.stringify(varied) !== JSON.stringify(originals.get(letter.name)))
-          failures.push(`${letter.name} (${pronoun}): ${JSON.stringify(varied)} ≠ ${JSON.stringify(originals.get(letter.name))}`)
+          failures.push(
+            `${letter.name} (${pronoun}): ${JSON.stringify(varied)} ≠ ${JSON.stringify(originals.get(letter.name))}`,
+          )
       }
     }
     expect(failures).toEqual([])

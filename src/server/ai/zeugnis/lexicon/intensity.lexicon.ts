@@ -283,7 +283,8 @@ export const NEGATION_EXCEPTIONS: Patterns = [
  * as a negation. Faint-praise formulas ("keinen Anlass zu Beanstandungen", "ohne Tadel") are not
  * here on purpose: they are weak grades of the behaviour formula (zeugnis.md §2.2).
  */
-const NEGATION_WORDS = '=nie|=niemals|=nicht|=kaum|=kein|=keine|=keiner|=keinen|=keinem|=keinerlei|=ohne|=nichts'
+const NEGATION_WORDS =
+  '=nie|=niemals|=nicht|=kaum|=kein|=keine|=keiner|=keinen|=keinem|=keinerlei|=ohne|=nichts'
 const SLACKENING_WORDS = [
   'nachlass*',
   'nachließ*',
