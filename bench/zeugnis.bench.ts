@@ -14,6 +14,7 @@ import {
   UNSEEN_CORPUS_DIR,
   type CorpusCase,
 } from '#tests/fixtures/zeugnis/corpus'
+import { damage } from '#tests/fixtures/zeugnis/stress'
 
 const CORPUS_ROUNDS = 20
 const LONG_LETTER_ROUNDS = 300
@@ -115,6 +116,42 @@ report(
   'Second corpus, HOLD-OUT part (tests/fixtures/zeugnis-unseen)',
   unseen.filter((entry) => splitOf(entry) === 'holdout'),
   showHoldout,
+)
+
+// The clean corpora leave few or no wrong answers to judge the confidence by: the same letters
+// damaged like poor scans (levels 1–3) show whether the confidence drops when the answer is wrong.
+function damaged(cases: readonly CorpusCase[]): CorpusCase[] {
+  return cases.flatMap((entry) =>
+    [1, 2, 3].map((level) => ({
+      ...entry,
+      name: `${entry.name}@${level}`,
+      text: damage(entry.text, level, level * 7919 + entry.name.length),
+    })),
+  )
+}
+console.log('\nConfidence on damaged letters (OCR levels 1–3)')
+console.table(
+  Object.fromEntries(
+    [
+      ['first corpus + second tune', [...corpus, ...unseen.filter((entry) => splitOf(entry) === 'tune')]],
+      ['second HOLD-OUT', unseen.filter((entry) => splitOf(entry) === 'holdout')],
+    ].map(([label, cases]) => {
+      const score = scoreCorpus(damaged(cases as CorpusCase[]), run)
+      const wrong = score.cases.filter((result) => !result.isCategoryRight).length
+      return [
+        label as string,
+        {
+          texts: score.cases.length,
+          'category accuracy': round3(score.categoryAccuracy),
+          wrong,
+          'confidence when right': round3(score.confidenceWhenRight),
+          'confidence when wrong': round3(score.confidenceWhenWrong),
+          gap: round3((score.confidenceWhenRight ?? 0) - (score.confidenceWhenWrong ?? 0)),
+          target: 'gap ≥ 0.15',
+        },
+      ]
+    }),
+  ),
 )
 
 const long = corpus.find((entry) => entry.name === LONG_LETTER)

@@ -23,6 +23,12 @@ export const ZeugnisCheckBody = z.strictObject({
 })
 export type ZeugnisCheckBody = z.infer<typeof ZeugnisCheckBody>
 
+/**
+ * Below this confidence the answer is shown as "uncertain — please check" (issue 17). On letters
+ * damaged like poor scans, most wrong answers fall below it and few right ones do.
+ */
+export const ZEUGNIS_UNCERTAIN_BELOW = 0.6
+
 export const ZEUGNIS_CATEGORIES = ['Critical', 'Positive', 'Borderline', 'Unknown'] as const
 export const ZeugnisCategory = z.enum(ZEUGNIS_CATEGORIES)
 export type ZeugnisCategory = z.infer<typeof ZeugnisCategory>

@@ -11,12 +11,15 @@ import { writeExplanation, writeHeadline, writeUnknown } from './explain'
 import { checkBehaviourGroups, checkSecondaryVirtues, findCodes } from './find-codes'
 import { findDescriptorHits } from './grade-descriptors'
 import { findFormulaHits } from './grade-formulas'
-import { decideCategory, estimateConfidence, gradeLetter } from './grade-letter'
+import { estimateConfidence } from './confidence'
+import { decideCategory, gradeLetter } from './grade-letter'
 import { getLexicon } from './lexicon'
 import type { UnknownReason } from './messages/types'
 import { toCodedPhrases } from './phrases'
 import { reviseLetter } from './revise'
+import { findFirst } from './pattern'
 import { parseDocument, spanText } from './segment'
+import { DIMENSIONS } from './combine-grades'
 import type { Evidence } from './types'
 import { ZEUGNIS_MESSAGES } from './zeugnis-messages'
 
@@ -88,11 +91,22 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     ...letter.gaps,
   ])
   const decision = decideCategory(letter, findings)
+  // Duty sentences and the closing grade nothing by nature; they are not unknown wording.
+  const ungraded = new Set(closingAndExit)
+  for (const sentence of doc.sentences)
+    if (findFirst(doc, lexicon.dutyMarkers, sentence.from, sentence.to)) ungraded.add(sentence.index)
   const confidence = estimateConfidence(
-    letter,
-    { descriptors: descriptorHits.length, closingParts: Object.keys(closing.parts).length },
-    findings,
-    evidence,
+    {
+      doc,
+      decision,
+      formulaHits,
+      evidence,
+      findings,
+      closing,
+      letterType,
+      dimensionGerman: DIMENSIONS.map((dimension) => letter.dimensions[dimension].german),
+    },
+    ungraded,
   )
   const phrases = toCodedPhrases(doc, findings, messages)
   const omissions: ZeugnisOmission[] = findings.flatMap((finding) =>

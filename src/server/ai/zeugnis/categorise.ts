@@ -20,6 +20,11 @@ export type CategoryDecision = {
   german: number
   /** What the employee should ask the employer to add (role items, closing parts). */
   asks: OmissionItem[]
+  /**
+   * How far the letter is from the nearest other category, 0 (on the boundary) to 1 (far): the
+   * unrounded grade's distance from 2.5 and 3.5, or how clear the deciding finding is.
+   */
+  margin: number
 }
 
 // Weights of the overall grade: the performance summary is the headline grade of a reference.
@@ -37,13 +42,22 @@ export function overallScore(grades: Grades): number {
 }
 
 /** The overall German grade from the weighted 1–5 score, held near the performance grade. */
-export function judgedGerman(grades: Grades, overall: number): number {
+/** The overall German grade before rounding. */
+export function rawGerman(grades: Grades, overall: number): number {
   const weighted = 6 - overall
   const performance = 6 - grades.performance
-  // Two decimals first: 2.4999999 from floating point must round like 2.5 (towards the worse grade).
-  const value = Math.round(Math.max(weighted, performance - PERFORMANCE_LEAD) * 100) / 100
-  return Math.min(6, Math.max(1, Math.round(value)))
+  // Two decimals: 2.4999999 from floating point must round like 2.5 (towards the worse grade).
+  return Math.round(Math.max(weighted, performance - PERFORMANCE_LEAD) * 100) / 100
 }
+
+export function judgedGerman(grades: Grades, overall: number): number {
+  return Math.min(6, Math.max(1, Math.round(rawGerman(grades, overall))))
+}
+
+const BOUNDARIES = [2.5, 3.5]
+const HALF_STEP = 0.5
+// How clear a decision by a finding is: a listed serious code leaves little doubt, a gap some.
+const FINDING_MARGIN = { code: 1, omission: 0.7, closing: 0.6, mixed: 0.3 } as const
 
 function isClosingOmission(finding: Finding): boolean {
   return finding.meaning.kind === 'omission' && finding.meaning.item.startsWith('closing_')
@@ -64,7 +78,12 @@ function reasonOf(finding: Finding): 'code' | 'omission' | 'closing' {
 
 /** `grades` are the rounded 1–5 grades; `overall` the unrounded weighted score. */
 export function categorise(grades: Grades, overall: number, findings: readonly Finding[]): CategoryDecision {
+  const raw = rawGerman(grades, overall)
   const german = judgedGerman(grades, overall)
+  const gradeMargin = Math.min(
+    1,
+    Math.min(...BOUNDARIES.map((boundary) => Math.abs(raw - boundary))) / HALF_STEP,
+  )
   const negative = findings.filter((finding) => finding.impact === 'negative' && finding.affectsCategory)
   const asks = negative.flatMap((finding) =>
     finding.meaning.kind === 'omission' && !isSilentArea(finding) && finding.meaning.item !== 'engagement'
@@ -75,7 +94,14 @@ export function categorise(grades: Grades, overall: number, findings: readonly F
     category: CategoryDecision['category'],
     reason: CategoryDecision['reason'],
     decisive: Finding | null,
-  ): CategoryDecision => ({ category, reason, decisive, german, asks })
+  ): CategoryDecision => ({
+    category,
+    reason,
+    decisive,
+    german,
+    asks,
+    margin: reason === 'grade' || reason === 'positive' ? gradeMargin : FINDING_MARGIN[reason],
+  })
 
   // A hidden negative (a code, a damaging exit) or an unassessed area outweighs good wording.
   const serious = negative.find(

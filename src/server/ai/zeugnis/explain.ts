@@ -1,4 +1,4 @@
-import type { CodedPhrase, ZeugnisCategory } from '#shared/api/zeugnis'
+import { ZEUGNIS_UNCERTAIN_BELOW, type CodedPhrase, type ZeugnisCategory } from '#shared/api/zeugnis'
 import type { CategoryDecision, Grades } from './categorise'
 import type { ClosingResult } from './check-closing'
 import type { DimensionGrade } from './combine-grades'
@@ -10,7 +10,6 @@ import { fill, joinList } from './zeugnis-messages'
 // Writes the headline and the detailed explanation in the reader's language from the findings.
 
 const MAX_LISTED_CODES = 6
-const LOW_CONFIDENCE = 0.5
 
 export function gradeName(messages: ZeugnisMessages, german: number): string {
   // Halves round towards the better grade, as the 1–5 grades do (3.5 → 2.5/5 → 3/5 = "befriedigend").
@@ -223,7 +222,7 @@ export function writeExplanation(input: ExplainInput): string {
       }),
     )
 
-  if (input.confidence < LOW_CONFIDENCE) paragraphs.push(messages.explain.lowConfidence)
+  if (input.confidence < ZEUGNIS_UNCERTAIN_BELOW) paragraphs.push(messages.explain.lowConfidence)
   return paragraphs.filter(Boolean).join('\n\n')
 }
 

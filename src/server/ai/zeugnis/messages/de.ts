@@ -130,7 +130,8 @@ export const de: ZeugnisMessages = {
     exit: 'Austrittsgrund: „{phrase}“. {meaning}',
     interim: 'Es handelt sich um ein Zwischenzeugnis.',
     occupation: 'Geprüft als Zeugnis für: {occupation}.',
-    lowConfidence: 'Es wurden wenige Standardformulierungen gefunden; die Einschätzung ist daher unsicherer.',
+    lowConfidence:
+      'Diese Einschätzung ist unsicher – bitte prüfen Sie sie: Die Teile des Zeugnisses weisen in verschiedene Richtungen, oder ein Teil der Formulierungen war nicht lesbar oder ist ungewöhnlich.',
     simple:
       'Es nennt nur Art und Dauer der Beschäftigung; Leistung und Verhalten werden nicht beurteilt, daher gibt es keine Note.',
     notLetter:

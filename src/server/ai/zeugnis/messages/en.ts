@@ -126,7 +126,8 @@ export const en: ZeugnisMessages = {
     exit: 'Reason for leaving: “{phrase}”. {meaning}',
     interim: 'This is an interim reference (Zwischenzeugnis).',
     occupation: 'Checked as the reference of: {occupation}.',
-    lowConfidence: 'Few standard phrases were found, so this reading is less certain.',
+    lowConfidence:
+      'This reading is uncertain — please check it: the parts of the letter point in different directions, or some of its wording could not be read or is unusual.',
     simple:
       'It states only the kind and length of employment; performance and behaviour are not assessed, so there is nothing to grade.',
     notLetter:

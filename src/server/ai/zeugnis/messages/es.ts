@@ -133,7 +133,8 @@ export const es: ZeugnisMessages = {
     exit: 'Motivo de la salida: «{phrase}». {meaning}',
     interim: 'Se trata de un certificado intermedio (Zwischenzeugnis).',
     occupation: 'Revisado como certificado de: {occupation}.',
-    lowConfidence: 'Se encontraron pocas fórmulas habituales, así que esta lectura es menos segura.',
+    lowConfidence:
+      'Esta lectura es incierta; por favor, revísela: las partes del certificado apuntan en direcciones distintas, o parte de su redacción no se pudo leer o es poco habitual.',
     simple:
       'Solo indica el tipo y la duración del empleo; no valora el rendimiento ni el comportamiento, así que no hay nada que calificar.',
     notLetter:

@@ -137,7 +137,8 @@ export const fr: ZeugnisMessages = {
     exit: 'Motif du départ : « {phrase} ». {meaning}',
     interim: 'Il s’agit d’un certificat intermédiaire (Zwischenzeugnis).',
     occupation: 'Vérifié comme certificat pour : {occupation}.',
-    lowConfidence: 'Peu de formules types ont été trouvées ; cette lecture est donc moins sûre.',
+    lowConfidence:
+      'Cette lecture est incertaine — veuillez la vérifier : les parties du certificat vont dans des sens différents, ou une partie de sa formulation était illisible ou inhabituelle.',
     simple:
       'Il n’indique que la nature et la durée de l’emploi ; la performance et le comportement ne sont pas évalués, il n’y a donc rien à noter.',
     notLetter:

@@ -135,7 +135,8 @@ export const it: ZeugnisMessages = {
     exit: 'Motivo dell’uscita: «{phrase}». {meaning}',
     interim: 'Si tratta di un certificato intermedio (Zwischenzeugnis).',
     occupation: 'Verificato come certificato per: {occupation}.',
-    lowConfidence: 'Sono state trovate poche formule standard, quindi questa lettura è meno sicura.',
+    lowConfidence:
+      'Questa lettura è incerta: la verifichi. Le parti del certificato vanno in direzioni diverse, oppure una parte della formulazione non era leggibile o è insolita.',
     simple:
       'Indica solo tipo e durata dell’impiego; rendimento e comportamento non sono valutati, quindi non c’è nulla da giudicare.',
     notLetter:

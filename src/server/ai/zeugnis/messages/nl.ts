@@ -135,7 +135,8 @@ export const nl: ZeugnisMessages = {
     exit: 'Reden van vertrek: ‘{phrase}’. {meaning}',
     interim: 'Dit is een tussentijds getuigschrift (Zwischenzeugnis).',
     occupation: 'Gecontroleerd als getuigschrift voor: {occupation}.',
-    lowConfidence: 'Er zijn weinig standaardformules gevonden, dus deze lezing is minder zeker.',
+    lowConfidence:
+      'Deze lezing is onzeker — controleer haar: de delen van het getuigschrift wijzen verschillende kanten op, of een deel van de formulering was onleesbaar of is ongebruikelijk.',
     simple:
       'Het vermeldt alleen de aard en duur van het dienstverband; prestaties en gedrag worden niet beoordeeld, dus er valt niets te becijferen.',
     notLetter:

@@ -137,7 +137,8 @@ export const pl: ZeugnisMessages = {
     exit: 'Powód odejścia: „{phrase}”. {meaning}',
     interim: 'To świadectwo okresowe (Zwischenzeugnis).',
     occupation: 'Sprawdzono jako świadectwo dla stanowiska: {occupation}.',
-    lowConfidence: 'Znaleziono niewiele typowych formuł, więc ta ocena jest mniej pewna.',
+    lowConfidence:
+      'Ta ocena jest niepewna — prosimy ją sprawdzić: części świadectwa wskazują w różnych kierunkach albo część sformułowań była nieczytelna lub jest nietypowa.',
     simple:
       'Podaje tylko rodzaj i okres zatrudnienia; wydajność i zachowanie nie są oceniane, więc nie ma czego ocenić.',
     notLetter: 'Wklej pełny tekst Arbeitszeugnis, Zwischenzeugnis lub Dienstzeugnis, aby go przeanalizować.',

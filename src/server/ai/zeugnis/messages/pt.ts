@@ -127,7 +127,8 @@ export const pt: ZeugnisMessages = {
     exit: 'Motivo da saída: «{phrase}». {meaning}',
     interim: 'Trata-se de um certificado intercalar (Zwischenzeugnis).',
     occupation: 'Verificado como certificado de: {occupation}.',
-    lowConfidence: 'Foram encontradas poucas fórmulas habituais, pelo que esta leitura é menos segura.',
+    lowConfidence:
+      'Esta leitura é incerta — por favor, verifique-a: as partes do certificado apontam em direções diferentes, ou parte da redação não pôde ser lida ou é invulgar.',
     simple:
       'Indica apenas o tipo e a duração do emprego; o desempenho e o comportamento não são avaliados, por isso não há nada a classificar.',
     notLetter:
