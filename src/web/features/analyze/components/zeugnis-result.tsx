@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Download, FileDown, HelpCircle, Loader2, Scale, ShieldAlert, XCircle, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ZeugnisAnalysis, ZeugnisCategory, ZeugnisJurisdiction } from '#shared/api/zeugnis'
+import { ZEUGNIS_UNCERTAIN_BELOW, type ZeugnisAnalysis, type ZeugnisCategory, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import { GRADE_MAX } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
@@ -59,6 +59,9 @@ function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
   const style = CATEGORY_STYLES[analysis.overall_category]
   const Icon = style.icon
   const confidence = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 }).format(analysis.confidence)
+  // Issue 17: a low confidence is said in words, not only as a percentage (not for Unknown: that
+  // answer is about the kind of text, not a reading of it).
+  const isUncertain = analysis.overall_category !== 'Unknown' && analysis.confidence < ZEUGNIS_UNCERTAIN_BELOW
   const germanGrade =
     analysis.german_grade === null ? null : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(analysis.german_grade)
   return (
@@ -72,7 +75,17 @@ function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
           {t(`analyze.zeugnis.result.categories.${analysis.overall_category}`)}
         </span>
         <span className="text-sm font-medium text-slate-700">{t('analyze.zeugnis.result.confidence', { value: confidence })}</span>
+        {isUncertain && (
+          <span
+            data-testid="zeugnis-uncertain"
+            className="inline-flex items-center gap-1.5 rounded-full border border-amber-400 bg-white px-3 py-1 text-sm font-semibold text-amber-900"
+          >
+            <AlertTriangle className="h-4 w-4" aria-hidden />
+            {t('analyze.zeugnis.result.uncertain')}
+          </span>
+        )}
       </div>
+      {isUncertain && <p className="mt-2 text-sm text-amber-900">{t('analyze.zeugnis.result.uncertainHint')}</p>}
       <p className="mt-4 text-lg font-semibold text-balance text-slate-900 sm:text-xl">{analysis.headline_reason}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {germanGrade && <Badge>{t('analyze.zeugnis.result.germanGrade', { grade: germanGrade })}</Badge>}
