@@ -42,7 +42,7 @@ export function createBuiltinEngine(): AiEngine {
   return {
     provider: 'builtin',
     zeugnisCheck: async (body, locale) =>
-      analyzeZeugnis({ text: body.referenceLetterText, jurisdiction: body.jurisdiction, occupation: body.occupation, locale }),
+      analyzeZeugnis({ text: body.referenceLetterText, jurisdiction: body.jurisdiction, occupation: body.occupation, locale, confirmedFacts: body.confirmedFacts }),
     enhanceBullets: async (body, locale) => enhanceBullets(body.bulletPoints, { language: body.language ?? locale }),
     optimizeAts: async (body, locale) => matchAts({ ...body, language: body.language ?? locale }),
     generateCoverLetter: async (body, date) => answerGenerateCoverLetter(body, date),

@@ -1,4 +1,4 @@
-import type { ZeugnisAnalysis, ZeugnisJurisdiction, ZeugnisOmission } from '#shared/api/zeugnis'
+import type { OmissionItem, ZeugnisAnalysis, ZeugnisJurisdiction, ZeugnisOmission } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
 import { assessLaw, legalFactsOf } from './assess-law'
 import { checkClosing, detectLetterType } from './check-closing'
@@ -6,7 +6,7 @@ import { checkRoleItems } from './check-omissions'
 import { descriptorFindings, formulaFindings, mergeFindings } from './collect-findings'
 import { judgeLetter } from './detect-letter'
 import { detectOccupation } from './detect-occupation'
-import { detectSubject, isSingleWriter } from './detect-subject'
+import { detectSubject, isAddressedDirectly, isSingleWriter } from './detect-subject'
 import { writeExplanation, writeHeadline, writeUnknown } from './explain'
 import { checkBehaviourGroups, checkSecondaryVirtues, findCodes } from './find-codes'
 import { findDescriptorHits } from './grade-descriptors'
@@ -32,6 +32,8 @@ export type AnalyzeZeugnisInput = {
   jurisdiction: ZeugnisJurisdiction
   occupation?: string
   locale: Locale
+  /** Role items the user confirmed for the revision draft (issue 17: the draft states no fact it cannot know). */
+  confirmedFacts?: readonly OmissionItem[]
 }
 
 export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
@@ -169,6 +171,8 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     ),
     hasEngagement: letter.dimensions.engagement.german !== null,
     isSingleWriter: isSingleWriter(doc),
+    isAddressedDirectly: isAddressedDirectly(doc),
+    confirmedItems: input.confirmedFacts ?? [],
   })
 
   return {
@@ -181,7 +185,8 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     engagement_grade: grades.engagement,
     coded_phrases_found: findings.flatMap((finding) => phrases.get(finding) ?? []),
     legal_assessment: assessLaw(input.jurisdiction, legalFacts, messages),
-    revision_draft: revision,
+    revision_draft: revision.text,
+    revision_facts_to_confirm: revision.toConfirm,
     overall_grade: Math.max(1, 6 - decision.german),
     german_grade: decision.german,
     letter_type: letterType,
@@ -218,6 +223,7 @@ function unknownAnalysis(
     coded_phrases_found: [],
     legal_assessment: assessLaw(input.jurisdiction, { kind: isSimple ? 'simple' : 'not_a_letter' }, messages),
     revision_draft: '',
+    revision_facts_to_confirm: [],
     overall_grade: null,
     german_grade: null,
     letter_type: isSimple ? letterType : null,
