@@ -41,8 +41,7 @@ export function overallScore(grades: Grades): number {
   )
 }
 
-/** The overall German grade from the weighted 1–5 score, held near the performance grade. */
-/** The overall German grade before rounding. */
+/** The overall German grade before rounding: the weighted score, held near the performance grade. */
 export function rawGerman(grades: Grades, overall: number): number {
   const weighted = 6 - overall
   const performance = 6 - grades.performance
