@@ -48,6 +48,7 @@ export function createBuiltinEngine(): AiEngine {
         jurisdiction: body.jurisdiction,
         occupation: body.occupation,
         locale,
+        confirmedFacts: body.confirmedFacts,
       }),
     // Every rewrite passes the checker (check/): a non-word or a changed number gives the original back.
     enhanceBullets: async (body, locale) =>

@@ -11,6 +11,21 @@ export const ZEUGNIS_JURISDICTIONS = ['DE', 'CH', 'AT'] as const
 export const ZeugnisJurisdiction = z.enum(ZEUGNIS_JURISDICTIONS)
 export type ZeugnisJurisdiction = z.infer<typeof ZeugnisJurisdiction>
 
+export const OMISSION_ITEMS = [
+  'honesty',
+  'accident_free',
+  'leadership',
+  'reliability',
+  'conscientiousness',
+  'creativity',
+  'performance',
+  'behaviour',
+  'engagement',
+  'closing_thanks',
+  'closing_wishes',
+  'closing_regret',
+] as const
+
 export const ZeugnisCheckBody = z.strictObject({
   // Not trimmed on purpose: phrase offsets in the reply point into exactly the text that was sent.
   referenceLetterText: z
@@ -20,8 +35,16 @@ export const ZeugnisCheckBody = z.strictObject({
     .refine((text) => text.trim().length > 0, { message: 'Text must not be blank' }),
   jurisdiction: ZeugnisJurisdiction.default('DE'),
   occupation: z.string().max(ZEUGNIS_OCCUPATION_MAX_CHARS).optional(),
+  // Role items the user confirmed for the revision draft (honesty, accident-free driving …).
+  confirmedFacts: z.array(z.enum(OMISSION_ITEMS)).max(OMISSION_ITEMS.length).optional(),
 })
 export type ZeugnisCheckBody = z.infer<typeof ZeugnisCheckBody>
+
+/**
+ * Below this confidence the answer is shown as "uncertain — please check" (issue 17). On letters
+ * damaged like poor scans, most wrong answers fall below it and few right ones do.
+ */
+export const ZEUGNIS_UNCERTAIN_BELOW = 0.6
 
 export const ZEUGNIS_CATEGORIES = ['Critical', 'Positive', 'Borderline', 'Unknown'] as const
 export const ZeugnisCategory = z.enum(ZEUGNIS_CATEGORIES)
@@ -49,20 +72,6 @@ export const UNKNOWN_REASONS = [
   'not_reference_letter',
   'too_short',
   'simple_certificate',
-] as const
-export const OMISSION_ITEMS = [
-  'honesty',
-  'accident_free',
-  'leadership',
-  'reliability',
-  'conscientiousness',
-  'creativity',
-  'performance',
-  'behaviour',
-  'engagement',
-  'closing_thanks',
-  'closing_wishes',
-  'closing_regret',
 ] as const
 export type OmissionItem = (typeof OMISSION_ITEMS)[number]
 
@@ -110,6 +119,8 @@ export const ZeugnisAnalysis = z.object({
   coded_phrases_found: z.array(CodedPhrase),
   legal_assessment: LegalAssessment,
   revision_draft: z.string(),
+  // Role items the draft would add if the user confirms them (issue 17).
+  revision_facts_to_confirm: z.array(z.enum(OMISSION_ITEMS)),
   // Extras beyond document 1 §3.
   overall_grade: grade.nullable(),
   german_grade: z.number().min(1).max(6).nullable(),

@@ -1,23 +1,25 @@
-import type { ZeugnisAnalysis, ZeugnisJurisdiction, ZeugnisOmission } from '#shared/api/zeugnis'
+import type { OmissionItem, ZeugnisAnalysis, ZeugnisJurisdiction, ZeugnisOmission } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
 import { assessLaw, legalFactsOf } from './assess-law'
 import { checkClosing, detectLetterType } from './check-closing'
 import { checkRoleItems } from './check-omissions'
 import { descriptorFindings, formulaFindings, mergeFindings } from './collect-findings'
-import { toGradeOutOfFive } from './combine-grades'
 import { judgeLetter } from './detect-letter'
 import { detectOccupation } from './detect-occupation'
-import { detectSubject, isSingleWriter } from './detect-subject'
+import { detectSubject, isAddressedDirectly, isSingleWriter } from './detect-subject'
 import { writeExplanation, writeHeadline, writeUnknown } from './explain'
 import { checkBehaviourGroups, checkSecondaryVirtues, findCodes } from './find-codes'
 import { findDescriptorHits } from './grade-descriptors'
 import { findFormulaHits } from './grade-formulas'
-import { decideCategory, estimateConfidence, gradeLetter } from './grade-letter'
+import { estimateConfidence } from './confidence'
+import { decideCategory, gradeLetter } from './grade-letter'
 import { getLexicon } from './lexicon'
 import type { UnknownReason } from './messages/types'
 import { toCodedPhrases } from './phrases'
 import { reviseLetter } from './revise'
+import { findFirst } from './pattern'
 import { parseDocument, spanText } from './segment'
+import { DIMENSIONS } from './combine-grades'
 import type { Evidence } from './types'
 import { ZEUGNIS_MESSAGES } from './zeugnis-messages'
 
@@ -30,6 +32,8 @@ export type AnalyzeZeugnisInput = {
   jurisdiction: ZeugnisJurisdiction
   occupation?: string
   locale: Locale
+  /** Role items the user confirmed for the revision draft (issue 17: the draft states no fact it cannot know). */
+  confirmedFacts?: readonly OmissionItem[]
 }
 
 export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
@@ -89,11 +93,22 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     ...letter.gaps,
   ])
   const decision = decideCategory(letter, findings)
+  // Duty sentences and the closing grade nothing by nature; they are not unknown wording.
+  const ungraded = new Set(closingAndExit)
+  for (const sentence of doc.sentences)
+    if (findFirst(doc, lexicon.dutyMarkers, sentence.from, sentence.to)) ungraded.add(sentence.index)
   const confidence = estimateConfidence(
-    letter,
-    { descriptors: descriptorHits.length, closingParts: Object.keys(closing.parts).length },
-    findings,
-    evidence,
+    {
+      doc,
+      decision,
+      formulaHits,
+      evidence,
+      findings,
+      closing,
+      letterType,
+      dimensionGerman: DIMENSIONS.map((dimension) => letter.dimensions[dimension].german),
+    },
+    ungraded,
   )
   const phrases = toCodedPhrases(doc, findings, messages)
   const omissions: ZeugnisOmission[] = findings.flatMap((finding) =>
@@ -131,7 +146,7 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
   const legalFacts = legalFactsOf({
     findings,
     omissions,
-    lowestGrade: Math.min(grades.performance, grades.behaviour, grades.engagement),
+    overallGrade: 6 - decision.german,
     isInterim: letterType === 'interim',
     // zeugnis.md §2.6 (CH): the ambiguous "zu meiner Zufriedenheit" is not allowed.
     isAmbiguous: formulaHits.some(
@@ -156,6 +171,8 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     ),
     hasEngagement: letter.dimensions.engagement.german !== null,
     isSingleWriter: isSingleWriter(doc),
+    isAddressedDirectly: isAddressedDirectly(doc),
+    confirmedItems: input.confirmedFacts ?? [],
   })
 
   return {
@@ -168,9 +185,10 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     engagement_grade: grades.engagement,
     coded_phrases_found: findings.flatMap((finding) => phrases.get(finding) ?? []),
     legal_assessment: assessLaw(input.jurisdiction, legalFacts, messages),
-    revision_draft: revision,
-    overall_grade: toGradeOutOfFive(letter.overall),
-    german_grade: Math.min(6, Math.max(1, letter.germanOverall)),
+    revision_draft: revision.text,
+    revision_facts_to_confirm: revision.toConfirm,
+    overall_grade: Math.max(1, 6 - decision.german),
+    german_grade: decision.german,
     letter_type: letterType,
     certificate_kind: 'qualified',
     occupation: occupation
@@ -205,6 +223,7 @@ function unknownAnalysis(
     coded_phrases_found: [],
     legal_assessment: assessLaw(input.jurisdiction, { kind: isSimple ? 'simple' : 'not_a_letter' }, messages),
     revision_draft: '',
+    revision_facts_to_confirm: [],
     overall_grade: null,
     german_grade: null,
     letter_type: isSimple ? letterType : null,

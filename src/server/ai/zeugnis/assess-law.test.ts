@@ -5,7 +5,7 @@ import { ZEUGNIS_MESSAGES } from './zeugnis-messages'
 const en = ZEUGNIS_MESSAGES.en
 const clean: LegalFacts = {
   kind: 'qualified',
-  lowestGrade: 4,
+  overallGrade: 4,
   hasCodes: false,
   hasOmissions: false,
   isClosingIncomplete: false,
@@ -23,13 +23,13 @@ describe('legal assessment', () => {
   })
 
   it('DE: a grade-3 letter is at the baseline, so the employee must prove better', () => {
-    const result = assessLaw('DE', { ...clean, lowestGrade: 3 }, en)
+    const result = assessLaw('DE', { ...clean, overallGrade: 3 }, en)
     expect(result.challengeable).toBe(false)
     expect(result.advice).toContain('prove')
   })
 
   it('DE: below grade 3 the employer bears the burden, and hidden codes are unlawful under § 109 (2)', () => {
-    expect(assessLaw('DE', { ...clean, lowestGrade: 2 }, en).challengeable).toBe(true)
+    expect(assessLaw('DE', { ...clean, overallGrade: 2 }, en).challengeable).toBe(true)
     const coded = assessLaw('DE', { ...clean, hasCodes: true }, en)
     expect(coded.challengeable).toBe(true)
     expect(coded.advice).toContain('§ 109 (2)')
@@ -53,14 +53,14 @@ describe('legal assessment', () => {
   })
 
   it('AT: even "zur vollen Zufriedenheit" (grade 3) breaches the Erschwernisverbot (OGH 9 ObA 164/08w)', () => {
-    const result = assessLaw('AT', { ...clean, lowestGrade: 3 }, en)
+    const result = assessLaw('AT', { ...clean, overallGrade: 3 }, en)
     expect(result.challengeable).toBe(true)
     expect(result.basis).toContain('9 ObA 164/08w')
     expect(assessLaw('AT', clean, en).challengeable).toBe(false)
   })
 
   it('advises correcting an interim letter now', () => {
-    expect(assessLaw('DE', { ...clean, lowestGrade: 2, isInterim: true }, en).advice).toContain('interim')
+    expect(assessLaw('DE', { ...clean, overallGrade: 2, isInterim: true }, en).advice).toContain('interim')
   })
 
   it('gives no assessment for a text that is not a reference', () => {

@@ -13,8 +13,8 @@ export type LegalFacts =
   | { kind: 'simple' }
   | {
       kind: 'qualified'
-      /** Rounded 1–5 grades. */
-      lowestGrade: number
+      /** The overall 1–5 grade of the one judgement (not the weakest dimension). */
+      overallGrade: number
       hasCodes: boolean
       hasOmissions: boolean
       isClosingIncomplete: boolean
@@ -36,10 +36,10 @@ export function assessLaw(
     // DE and CH: a qualified reference (Vollzeugnis) can be demanded; AT owes only the simple one.
     return { ...base, challengeable: law.qualifiedOwed, advice: texts.simple }
   }
-  const isBelow = facts.lowestGrade < law.challengeBelowGrade
+  const isBelow = facts.overallGrade < law.challengeBelowGrade
   const advice: string[] = []
   if (isBelow) advice.push(texts.below)
-  else if (jurisdiction === 'DE' && facts.lowestGrade === 3) advice.push(messages.law.DE.baseline)
+  else if (jurisdiction === 'DE' && facts.overallGrade === 3) advice.push(messages.law.DE.baseline)
   if (jurisdiction === 'CH' && facts.isAmbiguous) advice.push(messages.law.CH.ambiguous)
   if (facts.hasCodes) advice.push(texts.codes)
   if (facts.hasOmissions) advice.push(texts.omissions)
@@ -55,7 +55,7 @@ export function assessLaw(
 export function legalFactsOf(input: {
   findings: readonly Finding[]
   omissions: readonly ZeugnisOmission[]
-  lowestGrade: number
+  overallGrade: number
   isInterim: boolean
   isAmbiguous: boolean
 }): LegalFacts {
@@ -72,7 +72,7 @@ export function legalFactsOf(input: {
   const isSerious = (omission: ZeugnisOmission) => omission.severity !== 'mild'
   return {
     kind: 'qualified',
-    lowestGrade: input.lowestGrade,
+    overallGrade: input.overallGrade,
     hasCodes,
     hasOmissions: input.omissions.some(
       (omission) => isSerious(omission) && !omission.item.startsWith('closing_'),

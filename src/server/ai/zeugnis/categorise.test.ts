@@ -50,20 +50,50 @@ describe('categories (3-decisions.md "AI")', () => {
     })
   })
 
-  it('calls a serious omission Critical and a moderate one Borderline', () => {
-    const omission = (severity: Finding['severity']): Finding => ({
+  it('calls a good letter with one missing element Borderline and asks for it (issue 17)', () => {
+    const omission = (
+      severity: Finding['severity'],
+      item: 'honesty' | 'closing_thanks' = 'honesty',
+    ): Finding => ({
       ...code(severity, 'omission'),
       from: undefined,
       to: undefined,
-      meaning: { kind: 'omission', item: 'honesty' },
+      meaning: { kind: 'omission', item },
     })
-    expect(decide({ performance: 5, behaviour: 5, engagement: 5 }, [omission('serious')])).toMatchObject({
+    for (const severity of ['serious', 'moderate'] as const) {
+      expect(decide({ performance: 5, behaviour: 5, engagement: 5 }, [omission(severity)])).toMatchObject({
+        category: 'Borderline',
+        reason: 'omission',
+        asks: ['honesty'],
+      })
+    }
+    expect(
+      decide({ performance: 4, behaviour: 4, engagement: 4 }, [omission('serious', 'closing_thanks')]),
+    ).toMatchObject({ category: 'Borderline', reason: 'closing' })
+  })
+
+  it('calls a letter that does not assess behaviour at all Critical', () => {
+    const silence: Finding = {
+      ...code('serious', 'omission'),
+      from: undefined,
+      to: undefined,
+      meaning: { kind: 'omission', item: 'behaviour' },
+    }
+    expect(decide({ performance: 5, behaviour: 1, engagement: 5 }, [silence])).toMatchObject({
       category: 'Critical',
       reason: 'omission',
     })
-    expect(decide({ performance: 5, behaviour: 5, engagement: 5 }, [omission('moderate')])).toMatchObject({
-      category: 'Borderline',
-      reason: 'omission',
+  })
+
+  it('weighs performance first: one weaker dimension in a good letter stays Positive', () => {
+    expect(decide({ performance: 4, behaviour: 3, engagement: 4 })).toMatchObject({
+      category: 'Positive',
+      german: 2,
+    })
+    // A poor performance summary is not rescued by warm words about the person.
+    expect(decide({ performance: 2, behaviour: 5, engagement: 5 })).toMatchObject({
+      category: 'Critical',
+      german: 4,
     })
   })
 

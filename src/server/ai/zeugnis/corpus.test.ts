@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeZeugnis } from './analyze-zeugnis'
-import { loadCorpus, scoreCorpus } from '#tests/fixtures/zeugnis/corpus'
+import { loadCorpus, scoreCorpus, splitOf, UNSEEN_CORPUS_DIR } from '#tests/fixtures/zeugnis/corpus'
 
 // The targets of issue 6 on the hand-written corpus (tests/fixtures/zeugnis). Latency is measured by
 // bench/zeugnis.bench.ts, not here: it depends on the machine.
@@ -60,5 +60,31 @@ describe('ZeugnisCheck corpus', () => {
       for (const item of expected.omissions ?? [])
         expect(analysis.omissions.map((omission) => omission.item)).toContain(item)
     }
+  })
+})
+
+// Issue 17: the second corpus, written after the engine; its hold-out part never tuned it.
+const unseen = loadCorpus(UNSEEN_CORPUS_DIR)
+describe.each([
+  ['tune', unseen.filter((entry) => splitOf(entry) === 'tune')],
+  ['hold-out', unseen.filter((entry) => splitOf(entry) === 'holdout')],
+])('ZeugnisCheck second corpus, %s part', (_, cases) => {
+  const result = scoreCorpus(cases, ({ text, expected }) =>
+    analyzeZeugnis({
+      text,
+      jurisdiction: expected.jurisdiction,
+      occupation: expected.occupation,
+      locale: 'en',
+    }),
+  )
+  it('gets the category right for at least 90 %, and at least 85 % in each country', () => {
+    expect(result.categoryAccuracy).toBeGreaterThanOrEqual(0.9)
+    for (const figure of Object.values(result.accuracyByCountry))
+      expect(figure.accuracy).toBeGreaterThanOrEqual(0.85)
+  })
+  it('misses the grades by at most 0.25 on average (behaviour 0.3) and finds 90 % of the codes', () => {
+    expect(result.gradeMae.all).toBeLessThanOrEqual(0.25)
+    expect(result.gradeMae.behaviour).toBeLessThanOrEqual(0.3)
+    expect(result.codeRecall).toBeGreaterThanOrEqual(0.9)
   })
 })

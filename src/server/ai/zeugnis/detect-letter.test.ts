@@ -47,3 +47,25 @@ describe('what is not a reference letter', () => {
     expect(result.legal_assessment.challengeable).toBe(false)
   })
 })
+
+describe('what makes a letter a letter (issue 17)', () => {
+  it('reads a short Austrian letter without title or closing formula as a letter', () => {
+    const text = [
+      'Frau Sandra Pichler war vom 1. Februar 2019 bis 31. Jänner 2024 in unserer Filiale in Graz als Verkäuferin beschäftigt.',
+      'Sie arbeitete stets sehr zuverlässig und genau. Mit ihren Leistungen waren wir stets sehr zufrieden.',
+      'Ihr Verhalten gegenüber Vorgesetzten und Kunden war stets einwandfrei.',
+    ].join('\n\n')
+    const analysis = analyzeZeugnis({ text, jurisdiction: 'AT', locale: 'de' })
+    expect(analysis.overall_category).not.toBe('Unknown')
+    expect(analysis.unknown_reason).toBeNull()
+  })
+
+  it('does not read an employment contract (employer, person, period, duties, no assessment) as a letter', () => {
+    const text = [
+      'Arbeitsvertrag zwischen der Elbe Spedition GmbH und Herrn Paul Richter.',
+      'Das Arbeitsverhältnis beginnt am 01.05.2024. Der Arbeitnehmer wird als Disponent eingestellt.',
+      'Zu seinen Aufgaben gehören die Tourenplanung und die Abrechnung der Touren. Die Probezeit beträgt sechs Monate.',
+    ].join('\n\n')
+    expect(analyzeZeugnis({ text, jurisdiction: 'DE', locale: 'de' }).overall_category).toBe('Unknown')
+  })
+})

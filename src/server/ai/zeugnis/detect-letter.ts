@@ -18,6 +18,15 @@ export type LetterSignals = {
   hasSubject: boolean
 }
 
+// Issue 17: what makes a reference a reference is its content, not its completeness: an employer,
+// a person, a period of work, duties, and an assessment of that work. A letter without a title, a
+// closing formula or one of the other parts is still a letter.
+const COMPANY = /\b(?:GmbH|AG|KG|OHG|SA|Sàrl|mbB|e\.\s?V\.|Gen\.|GesmbH|Ges\.m\.b\.H\.)(?=[\s,.;]|$)/u
+const OWN_BUSINESS =
+  /\b(?:in|bei) (?:unserem|unserer|meinem|meiner|uns(?:erem)?) ?(?:\p{L}+)?|\bbei uns\b|\bunser(?:e|em|er)? (?:Unternehmen|Unternehmung|Betrieb|Firma|Kanzlei|Praxis|Haus|Hotel|Filiale)/u
+const PERIOD =
+  /\b(?:vom|von|seit(?: dem)?|ab(?: dem)?)\s+(?:\d{1,2}\.\s*(?:\d{1,2}\.|\p{L}+)\s*)?(?:19|20)\d\d\b|\b(?:19|20)\d\d\s*(?:bis|-|–)\s*(?:19|20)?\d\d\b/u
+const MIN_LETTER_ELEMENTS = 2
 const MIN_WORDS = 25
 const MIN_GERMAN_SHARE = 0.12
 const LETTER_THRESHOLD = 5
@@ -57,6 +66,14 @@ export function judgeLetter(doc: LetterDocument, lexicon: Lexicon, signals: Lett
   // A first-person text with no formula is an application or a CV, not a reference.
   const penalty = otherKinds * 2 + (firstPerson > FIRST_PERSON_SHARE && signals.formulaCount === 0 ? 3 : 0)
   const score = evaluation + structure - penalty
+  const hasAssessment = signals.formulaCount > 0 || signals.descriptorCount >= 2
+  const elements = [
+    signals.hasSubject,
+    PERIOD.test(doc.original),
+    COMPANY.test(doc.original) || OWN_BUSINESS.test(doc.original),
+    findMatches(doc, lexicon.dutyMarkers, 0, all).length > 0 || employment >= 2,
+  ].filter(Boolean).length
+  const isOtherKind = otherKinds > 0 && signals.formulaCount === 0
 
   const looksSimple =
     (hasSimpleTitle || (employment >= 2 && hasQualifiedTitle)) &&
@@ -64,5 +81,7 @@ export function judgeLetter(doc: LetterDocument, lexicon: Lexicon, signals: Lett
     signals.descriptorCount <= 1
   if (looksSimple && structure - penalty >= 3) return { isLetter: true, kind: 'simple' }
   if (score >= LETTER_THRESHOLD && evaluation >= 1.5) return { isLetter: true, kind: 'qualified' }
+  if (hasAssessment && elements >= MIN_LETTER_ELEMENTS && !isOtherKind && penalty === 0)
+    return { isLetter: true, kind: 'qualified' }
   return { isLetter: false, reason: 'not_reference_letter' }
 }

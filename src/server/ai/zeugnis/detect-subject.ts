@@ -55,3 +55,30 @@ export function isSingleWriter(doc: LetterDocument): boolean {
   const plural = doc.tokens.filter((token) => FIRST_PERSON_PLURAL.has(token.text)).length
   return singular >= 2 && singular > plural
 }
+
+const FORMAL_WORDS = new Set(['sie', 'ihnen', 'ihr', 'ihre', 'ihren', 'ihrem', 'ihrer', 'ihres'])
+const DIRECT_ADDRESS_MIN = 2
+
+/**
+ * A letter that speaks to the employee ("Sie waren … tätig", "Die Ihnen übertragenen Aufgaben"):
+ * capitalised "Sie/Ihnen/Ihr…" inside a sentence, where the third person writes them in lower case.
+ */
+export function isAddressedDirectly(doc: LetterDocument): boolean {
+  let count = 0
+  for (const sentence of doc.sentences) {
+    for (let i = sentence.from + 1; i < sentence.to; i++) {
+      const token = doc.tokens[i]
+      if (token?.isCapitalised && FORMAL_WORDS.has(token.text)) count++
+    }
+    // "Sie waren vom … bis … tätig": the opening sentence of a second-person letter.
+    const first = doc.tokens[sentence.from]
+    const second = doc.tokens[sentence.from + 1]
+    if (
+      first?.text === 'sie' &&
+      second &&
+      /^(waren|verfuegen|arbeiteten|verlassen|haben|sind|zeigten|erledigten)$/.test(second.text)
+    )
+      count++
+  }
+  return count >= DIRECT_ADDRESS_MIN
+}

@@ -1,4 +1,4 @@
-import type { CodedPhrase, ZeugnisCategory } from '#shared/api/zeugnis'
+import { ZEUGNIS_UNCERTAIN_BELOW, type CodedPhrase, type ZeugnisCategory } from '#shared/api/zeugnis'
 import type { CategoryDecision, Grades } from './categorise'
 import type { ClosingResult } from './check-closing'
 import type { DimensionGrade } from './combine-grades'
@@ -10,7 +10,6 @@ import { fill, joinList } from './zeugnis-messages'
 // Writes the headline and the detailed explanation in the reader's language from the findings.
 
 const MAX_LISTED_CODES = 6
-const LOW_CONFIDENCE = 0.5
 
 export function gradeName(messages: ZeugnisMessages, german: number): string {
   // Halves round towards the better grade, as the 1–5 grades do (3.5 → 2.5/5 → 3/5 = "befriedigend").
@@ -81,8 +80,8 @@ function firstOmittedDimension(findings: readonly Finding[]): GradedDimension | 
 
 export function writeHeadline(input: ExplainInput): string {
   const { messages, decision, grades } = input
-  // The performance summary is the grade a reader quotes, so a weak one shows even if others are good.
-  const grade = String(Math.min(6, Math.max(1, Math.round(input.germanOverall), 6 - grades.performance)))
+  // The one judgement's grade: the same number the explanation and the legal advice quote.
+  const grade = String(decision.german)
   const decisive = decision.decisive
   const phrase = decisive ? (input.phrases.get(decisive)?.phrase ?? '') : ''
   const item = decisive?.meaning.kind === 'omission' ? messages.items[decisive.meaning.item] : ''
@@ -121,12 +120,15 @@ export function writeHeadline(input: ExplainInput): string {
 }
 
 export function writeExplanation(input: ExplainInput): string {
-  const { messages, grades } = input
+  const { messages, grades, decision } = input
   const paragraphs: string[] = []
+  // A hidden negative can make a letter Critical although its wording reads well: then the grade is
+  // the surface reading, and the sentence says so instead of calling a Critical letter "good".
+  const isSurfaceOnly = decision.category === 'Critical' && decision.german <= 2
   paragraphs.push(
-    fill(messages.explain.overall, {
-      grade: formatGerman(input.germanOverall),
-      name: gradeName(messages, input.germanOverall),
+    fill(isSurfaceOnly ? messages.explain.overallSurface : messages.explain.overall, {
+      grade: String(decision.german),
+      name: gradeName(messages, decision.german),
       performance: grades.performance,
       behaviour: grades.behaviour,
       engagement: grades.engagement,
@@ -210,8 +212,17 @@ export function writeExplanation(input: ExplainInput): string {
     facts.push(fill(messages.explain.exit, { phrase: exitPhrase.phrase, meaning: exitPhrase.meaning }))
   if (input.letterType === 'interim') facts.push(messages.explain.interim)
   paragraphs.push(facts.join(' '))
+  if (decision.category !== 'Critical' && decision.asks.length > 0)
+    paragraphs.push(
+      fill(messages.explain.ask, {
+        list: joinList(
+          [...new Set(decision.asks)].map((item) => messages.items[item]),
+          messages,
+        ),
+      }),
+    )
 
-  if (input.confidence < LOW_CONFIDENCE) paragraphs.push(messages.explain.lowConfidence)
+  if (input.confidence < ZEUGNIS_UNCERTAIN_BELOW) paragraphs.push(messages.explain.lowConfidence)
   return paragraphs.filter(Boolean).join('\n\n')
 }
 

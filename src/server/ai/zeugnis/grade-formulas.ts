@@ -166,7 +166,10 @@ function findNegationBefore(
 ): Match | null {
   const from = Math.max(windowFrom, target.from - 4)
   const negators = findMatches(doc, lexicon.negators, from, target.from)
-  const exceptions = findMatches(doc, lexicon.negationExceptions, from, target.to)
+  const exceptions = [
+    ...findMatches(doc, lexicon.negationExceptions, from, target.to),
+    ...findMatches(doc, lexicon.negatedNegatives, from, target.to),
+  ]
   return (
     negators.find(
       (negator) =>

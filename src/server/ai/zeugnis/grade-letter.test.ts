@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mergeFindings } from './collect-findings'
 import { combineDimension, toGradeOutOfFive } from './combine-grades'
-import { estimateConfidence, gradeLetter } from './grade-letter'
+import { gradeLetter } from './grade-letter'
 import type { Evidence, Finding } from './types'
 
 function evidence(
@@ -70,18 +70,6 @@ describe('gradeLetter', () => {
     ])
     expect(letter.grades.engagement).toBe(4)
     expect(letter.gaps.map((gap) => [gap.key, gap.severity])).toEqual([['missing_engagement', 'mild']])
-  })
-
-  it('is more confident with a formula than with free sentences alone', () => {
-    const withFormula = gradeLetter([
-      evidence('performance', 2, 'formula', 6),
-      evidence('behaviour', 2, 'formula', 6),
-    ])
-    const without = gradeLetter([evidence('performance', 2), evidence('behaviour', 2)])
-    const counts = { descriptors: 1, closingParts: 3 }
-    expect(estimateConfidence(withFormula, counts, [], [])).toBeGreaterThan(
-      estimateConfidence(without, counts, [], []),
-    )
   })
 })
 

@@ -54,27 +54,3 @@ export function gradeLetter(evidence: readonly Evidence[]): LetterGrades {
 export function decideCategory(letter: LetterGrades, findings: readonly Finding[]): CategoryDecision {
   return categorise(letter.grades, letter.overall, findings)
 }
-
-/** How much of what a reader looks for was found (0.2–0.97). */
-export function estimateConfidence(
-  letter: LetterGrades,
-  counts: { descriptors: number; closingParts: number },
-  findings: readonly Finding[],
-  evidence: readonly Evidence[],
-): number {
-  const { dimensions } = letter
-  let confidence = 0.35
-  confidence += dimensions.performance.hasFormula ? 0.2 : dimensions.performance.german !== null ? 0.08 : 0
-  confidence += dimensions.behaviour.hasFormula ? 0.12 : dimensions.behaviour.german !== null ? 0.05 : 0
-  confidence += dimensions.engagement.german !== null ? 0.06 : 0
-  confidence += Math.min(0.1, counts.descriptors * 0.015)
-  confidence += Math.min(0.09, counts.closingParts * 0.03)
-  if (findings.some((finding) => finding.severity === 'serious' && finding.impact === 'negative'))
-    confidence += 0.05
-  // Praise and criticism of the same dimension side by side make the reading less certain.
-  for (const dimension of DIMENSIONS) {
-    const grades = evidence.filter((item) => item.dimension === dimension).map((item) => item.grade)
-    if (grades.length > 1 && Math.max(...grades) - Math.min(...grades) > 2.5) confidence -= 0.06
-  }
-  return Math.round(Math.min(0.97, Math.max(0.2, confidence)) * 100) / 100
-}

@@ -12,6 +12,7 @@ import { DESCRIPTORS, DUTY_MARKERS } from './lexicon/descriptors.lexicon'
 import {
   FREQUENCY_WORDS,
   INTENSITY_LEVELS,
+  NEGATED_NEGATIVES,
   NEGATION_EXCEPTIONS,
   NEGATORS,
   RESTRICTIONS,
@@ -145,6 +146,7 @@ function loadLexicon() {
     restrictions: compileEntries(RESTRICTIONS, 'restrictions'),
     negators: compileAll(NEGATORS, 'negators'),
     negationExceptions: compileAll(NEGATION_EXCEPTIONS, 'negation exceptions'),
+    negatedNegatives: compileAll(NEGATED_NEGATIVES, 'negated negatives'),
     secondaryVirtues: compileAll(SECONDARY_VIRTUES, 'secondary virtues'),
     descriptors: compileEntries(DESCRIPTORS, 'descriptors'),
     dutyMarkers: compileAll(DUTY_MARKERS, 'duty markers'),

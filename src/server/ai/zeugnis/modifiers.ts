@@ -16,6 +16,8 @@ export type Modifiers = {
 }
 
 const NEGATION_REACH = 3
+// A negated negative ("nie nachlassend", "scheute keine Mühe") is emphatic praise, like "unermüdlich".
+const NEGATED_NEGATIVE_GRADE = 1.5
 
 function isInside(position: number, matches: readonly Match[]): boolean {
   return matches.some((match) => position >= match.from && position < match.to)
@@ -61,7 +63,10 @@ export function findNegation(
   praise: readonly Match[],
   targets: readonly number[],
 ): Match | null {
-  const exceptions = findMatches(doc, lexicon.negationExceptions, from, to)
+  const exceptions = [
+    ...findMatches(doc, lexicon.negationExceptions, from, to),
+    ...findMatches(doc, lexicon.negatedNegatives, from, to),
+  ]
   for (const negator of findMatches(doc, lexicon.negators, from, to)) {
     if (isInside(negator.from, exceptions)) continue
     const reach = negator.to + NEGATION_REACH
@@ -108,14 +113,22 @@ export function scanModifiers(
         restriction = { ...match, key: entry.key, grade: entry.grade }
     }
   }
-  const levels = findLevels(
-    doc,
-    options.levels ?? lexicon.intensity,
-    options.levelFrom ?? from,
-    options.levelTo ?? to,
-    [...excluded, ...restrictionMatches],
-    options.containers ?? [],
-  )
+  const negatedNegatives: LevelMatch[] = options.levels
+    ? []
+    : findMatches(doc, lexicon.negatedNegatives, options.levelFrom ?? from, options.levelTo ?? to)
+        .filter((match) => !isInside(match.from, excluded))
+        .map((match) => ({ ...match, grade: NEGATED_NEGATIVE_GRADE }))
+  const levels = keepLongest([
+    ...findLevels(
+      doc,
+      options.levels ?? lexicon.intensity,
+      options.levelFrom ?? from,
+      options.levelTo ?? to,
+      [...excluded, ...restrictionMatches, ...negatedNegatives],
+      options.containers ?? [],
+    ),
+    ...negatedNegatives,
+  ])
   const frequency =
     findMatches(doc, lexicon.frequency, from, to).find((match) => !isInside(match.from, excluded)) ?? null
   const praise = frequency ? [...levels, frequency] : levels

@@ -50,6 +50,9 @@ const CLAUSE_OPENERS = new Set(
     ' ',
   ),
 )
+// An article after a comma opens a relative clause only when no noun follows it: ", den
+// Gesellschaftern, Mitarbeiterinnen …" continues a list of the groups a formula names.
+const ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den'])
 const ALWAYS_CLAUSE = new Set([';', ':', '(', ')', '–', '—', '"', '„', '“', '”', '«', '»'])
 const TERMINALS = new Set(['.', '!', '?'])
 
@@ -133,7 +136,10 @@ export function parseDocument(original: string): LetterDocument {
       if (endsSentence(pending, previous, text, isCapitalised)) {
         closeSentence(pending.terminal ? lastTerminalEnd : 0)
         if (pending.blankLine) paragraph++
-      } else if (pending.clauseBreak || (pending.comma && CLAUSE_OPENERS.has(text))) {
+      } else if (
+        pending.clauseBreak ||
+        (pending.comma && CLAUSE_OPENERS.has(text) && !(ARTICLES.has(text) && isNounNext(original, map, j)))
+      ) {
         clause++
       }
       tokens.push({ text, start, end, isCapitalised, sentence, clause, sentenceEnd: -1 })
@@ -157,6 +163,14 @@ export function parseDocument(original: string): LetterDocument {
   }
   closeSentence(pending.terminal ? lastTerminalEnd : 0)
   return { original, tokens, sentences }
+}
+
+/** Whether the word after folded offset `j` starts with a capital letter (a noun, in German). */
+function isNounNext(original: string, map: readonly number[], j: number): boolean {
+  let k = (map[j - 1] ?? 0) + 1
+  while (k < original.length && (original[k] === ' ' || original[k] === '\t')) k++
+  const next = original[k]
+  return next !== undefined && isLetterOrDigit(next) && next !== next.toLowerCase()
 }
 
 export function sentenceText(doc: LetterDocument, sentence: Sentence): string {

@@ -107,6 +107,9 @@ export const BEHAVIOUR_GROUPS: readonly BehaviourGroup[] = [
       'praxisleitung',
       'direktion',
       'direktor*',
+      // A small employer writes of itself: "gegenüber uns, den Kolleginnen und der Kundschaft".
+      '=uns',
+      '=mir',
     ],
   },
   {

@@ -52,9 +52,11 @@ export const CODES: readonly CodeEntry[] = [
     meaningKey: 'understanding',
     patterns: [
       'verständnis ~2 für ~3 arbeit|aufgaben|tätigkeit|tätigkeiten|arbeiten',
-      'für ~3 arbeit|aufgaben|tätigkeit|tätigkeiten|arbeiten ~2 verständnis',
+      // "Für seine Arbeit zeigte er stets Verständnis": verb, subject and "stets" stand between.
+      'für ~3 arbeit|aufgaben|tätigkeit|tätigkeiten|arbeiten ~4 verständnis',
     ],
-    dimension: 'engagement',
+    // The classic code for "no results" (kindergarten-homepage.de): it speaks to performance.
+    dimension: 'performance',
     impact: 'negative',
     severity: 'serious',
     grade: 5.5,
@@ -161,8 +163,10 @@ export const CODES: readonly CodeEntry[] = [
     key: 'distancing',
     meaningKey: 'distancing',
     patterns: [
-      'lernten ~2 =ihn|=sie|=herrn|=frau ~6 kennen',
-      'haben ~2 =ihn|=sie ~6 kennengelernt',
+      // The writer came to know the person "als …" ("Wir lernten ihn als … kennen"). Exact words: the
+      // apprentice who "lernte alle Bereiche kennen" is the subject, not the writer.
+      '=lernten ~3 =ihn|=sie|=herrn|=frau|=ihnen ~6 =als ~6 =kennen',
+      '=haben|=hatten ~3 =ihn|=sie|=herrn|=frau ~6 =als ~6 kennengelernt',
       '=galt ~3 =als',
     ],
     dimension: 'context',

@@ -11,6 +11,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     patterns: [
       'fachwissen',
       'fachkenntnis*',
+      // "Er ist ein sehr guter Handwerker": a judgement of competence in the trade's own words.
+      '=ist|=war ~1 =ein|=eine ~2 =fachmann|=fachfrau|=fachkraft|=handwerker|=handwerkerin|=profi',
       '=kenntnisse',
       '=kenntnissen',
       'know how',
@@ -123,6 +125,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     dimension: 'performance',
     patterns: [
       'arbeitsergebnis*',
+      // "unsere Kunden waren mit seiner Arbeit immer sehr zufrieden"
+      'kunden|kundinnen|kundschaft|gäste|patienten|mandanten ~4 mit ~2 =arbeit|leistung* ~3 =zufrieden',
       'arbeitsqualität',
       '=qualität',
       '=ergebnisse',

@@ -213,7 +213,7 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
 export const RESTRICTIONS: readonly Restriction[] = [
   { key: 'broadly', grade: 5, patterns: ['im großen und ganzen', 'im großen ganzen'] },
   { key: 'effort', grade: 5.5, patterns: ['bemüht', 'bemühte', 'bemühten', 'bemühen', 'bemühungen'] },
-  { key: 'attempt', grade: 5, patterns: ['versuchte', '=versucht'] },
+  { key: 'attempt', grade: 5, patterns: ['=versuchte', '=versucht'] },
   {
     key: 'restriction',
     grade: 4.5,
@@ -274,6 +274,39 @@ export const NEGATION_EXCEPTIONS: Patterns = [
   '=nicht ~3 abschrecken',
   '=nie ~3 aus der ruhe',
   '=nicht ~3 scheuen',
+]
+
+/**
+ * Negated negatives: a negator before a word of slackening, hesitation or doubt is emphatic praise
+ * ("mit nie nachlassendem Einsatz", "scheute keine Mühe", "Kein Problem war ihr zu schwierig",
+ * "ohne jede Einschränkung", "ließ zu keiner Zeit nach"). They count as a strong level word and never
+ * as a negation. Faint-praise formulas ("keinen Anlass zu Beanstandungen", "ohne Tadel") are not
+ * here on purpose: they are weak grades of the behaviour formula (zeugnis.md §2.2).
+ */
+const NEGATION_WORDS =
+  '=nie|=niemals|=nicht|=kaum|=kein|=keine|=keiner|=keinen|=keinem|=keinerlei|=ohne|=nichts'
+const SLACKENING_WORDS = [
+  'nachlass*',
+  'nachließ*',
+  'erlahm*',
+  'ermüd*',
+  'versieg*',
+  'scheut*',
+  '=scheuen',
+  'zöger*',
+  'zweifel*',
+  'einschränkung*',
+  '=mühe',
+  '=mühen',
+  '=aufgeben',
+  '=aufzuhalten',
+].join('|')
+export const NEGATED_NEGATIVES: Patterns = [
+  `${NEGATION_WORDS} ~3 ${SLACKENING_WORDS}`,
+  `${NEGATION_WORDS} ~4 =zu schwierig|schwer|aufwendig|aufwändig|anstrengend|mühsam|viel`,
+  `ließ|liess|lässt|laesst ~5 =nie|=niemals|=nicht|=keiner|=kaum ~3 =nach`,
+  // inverted: "scheute keine Mühe", "ließ … zu keiner Zeit nach"
+  `scheut* ~2 ${NEGATION_WORDS}`,
 ]
 
 /** Secondary virtues: praise limited to these is the "Tugendsortiment" (zeugnis.md §2.4, haufe.de). */

@@ -3,12 +3,14 @@ import type { DescriptorTopic } from './types'
 // Grade-1 wording for the revision draft ("sehr gut" in every part; zeugnis.md §2.1–2.3).
 // Placeholders: {Name} "Herr Müller" (or the pronoun), {NameDat} "Herrn Müller", {Er} {er} {Sein}
 // {sein} {seine} {seinen} {seinem} {seiner} {ihm} {ihn}, {Vorgesetzter}, {groups}, {date}.
+// [verb] marks a verb whose subject is the person: it follows the person into the plural when the
+// letter speaks to the employee as "Sie" ("[arbeitete]" → "arbeiteten").
 
 export type Tense = { final: string; interim: string }
 
 export const PERFORMANCE_FORMULA_TEMPLATE: Tense = {
-  final: '{Name} erledigte die {ihm} übertragenen Aufgaben stets zu unserer vollsten Zufriedenheit.',
-  interim: '{Name} erledigt die {ihm} übertragenen Aufgaben stets zu unserer vollsten Zufriedenheit.',
+  final: '{Name} [erledigte] die {ihm} übertragenen Aufgaben stets zu unserer vollsten Zufriedenheit.',
+  interim: '{Name} [erledigt] die {ihm} übertragenen Aufgaben stets zu unserer vollsten Zufriedenheit.',
 }
 
 export const BEHAVIOUR_FORMULA_TEMPLATE: Tense = {
@@ -22,89 +24,88 @@ export const GROUP_NAMES = { superiors: 'Vorgesetzten', colleagues: 'Kollegen', 
 export const TOPIC_TEMPLATES: Record<DescriptorTopic, Tense> = {
   knowledge: {
     final:
-      '{Er} verfügte über ein umfassendes und fundiertes Fachwissen, das {er} stets sicher und zielgerichtet in der Praxis einsetzte.',
+      '{Er} [verfügte] über ein umfassendes und fundiertes Fachwissen, das {er} stets sicher und zielgerichtet in der Praxis [einsetzte].',
     interim:
-      '{Er} verfügt über ein umfassendes und fundiertes Fachwissen, das {er} stets sicher und zielgerichtet in der Praxis einsetzt.',
+      '{Er} [verfügt] über ein umfassendes und fundiertes Fachwissen, das {er} stets sicher und zielgerichtet in der Praxis [einsetzt].',
   },
   comprehension: {
-    final: '{Er} erfasste auch komplexe Zusammenhänge stets außerordentlich schnell und sicher.',
-    interim: '{Er} erfasst auch komplexe Zusammenhänge stets außerordentlich schnell und sicher.',
+    final: '{Er} [erfasste] auch komplexe Zusammenhänge stets außerordentlich schnell und sicher.',
+    interim: '{Er} [erfasst] auch komplexe Zusammenhänge stets außerordentlich schnell und sicher.',
   },
   workStyle: {
-    final: '{Er} arbeitete stets äußerst selbständig, sorgfältig und zielorientiert.',
-    interim: '{Er} arbeitet stets äußerst selbständig, sorgfältig und zielorientiert.',
+    final: '{Er} [arbeitete] stets äußerst selbständig, sorgfältig und zielorientiert.',
+    interim: '{Er} [arbeitet] stets äußerst selbständig, sorgfältig und zielorientiert.',
   },
   reliability: {
-    final: '{Er} war jederzeit in höchstem Maße zuverlässig.',
-    interim: '{Er} ist jederzeit in höchstem Maße zuverlässig.',
+    final: '{Er} [war] jederzeit in höchstem Maße zuverlässig.',
+    interim: '{Er} [ist] jederzeit in höchstem Maße zuverlässig.',
   },
   resilience: {
-    final: 'Auch unter starker Belastung behielt {er} stets den Überblick und arbeitete äußerst souverän.',
-    interim: 'Auch unter starker Belastung behält {er} stets den Überblick und arbeitet äußerst souverän.',
+    final:
+      'Auch unter starker Belastung [behielt] {er} stets den Überblick und [arbeitete] äußerst souverän.',
+    interim:
+      'Auch unter starker Belastung [behält] {er} stets den Überblick und [arbeitet] äußerst souverän.',
   },
   results: {
     final: '{Seine} Arbeitsergebnisse waren stets von hervorragender Qualität.',
     interim: '{Seine} Arbeitsergebnisse sind stets von hervorragender Qualität.',
   },
   problemSolving: {
-    final: '{Er} entwickelte stets hervorragende und praxisgerechte Lösungen.',
-    interim: '{Er} entwickelt stets hervorragende und praxisgerechte Lösungen.',
+    final: '{Er} [entwickelte] stets hervorragende und praxisgerechte Lösungen.',
+    interim: '{Er} [entwickelt] stets hervorragende und praxisgerechte Lösungen.',
   },
   customer: {
-    final:
-      'Im Umgang mit Kunden zeigte {er} stets eine hervorragende Kundenorientierung und ein ausgezeichnetes Verhandlungsgeschick.',
-    interim:
-      'Im Umgang mit Kunden zeigt {er} stets eine hervorragende Kundenorientierung und ein ausgezeichnetes Verhandlungsgeschick.',
+    final: 'Im Umgang mit Kunden [zeigte] {er} stets eine hervorragende Kundenorientierung.',
+    interim: 'Im Umgang mit Kunden [zeigt] {er} stets eine hervorragende Kundenorientierung.',
   },
   leadership: {
     final:
-      '{Er} führte {sein} Team stets äußerst motivierend und zielorientiert und war als {Vorgesetzter} jederzeit hoch anerkannt.',
+      '{Er} [führte] {sein} Team stets äußerst motivierend und zielorientiert und [war] als {Vorgesetzter} jederzeit hoch anerkannt.',
     interim:
-      '{Er} führt {sein} Team stets äußerst motivierend und zielorientiert und ist als {Vorgesetzter} jederzeit hoch anerkannt.',
+      '{Er} [führt] {sein} Team stets äußerst motivierend und zielorientiert und [ist] als {Vorgesetzter} jederzeit hoch anerkannt.',
   },
   driving: {
-    final: '{Er} fuhr stets unfallfrei und mit äußerst umsichtiger Fahrweise.',
-    interim: '{Er} fährt stets unfallfrei und mit äußerst umsichtiger Fahrweise.',
+    final: '{Er} [fuhr] stets unfallfrei und mit äußerst umsichtiger Fahrweise.',
+    interim: '{Er} [fährt] stets unfallfrei und mit äußerst umsichtiger Fahrweise.',
   },
   engagement: {
     final:
-      '{Er} zeigte stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
+      '{Er} [zeigte] stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
     interim:
-      '{Er} zeigt stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
+      '{Er} [zeigt] stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
   },
   initiative: {
     final:
-      '{Er} zeigte stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
+      '{Er} [zeigte] stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
     interim:
-      '{Er} zeigt stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
+      '{Er} [zeigt] stets außerordentliche Eigeninitiative und ein weit überdurchschnittliches Engagement.',
   },
   identification: {
-    final: '{Er} identifizierte sich stets in höchstem Maße mit {seinen} Aufgaben und unserem Unternehmen.',
-    interim: '{Er} identifiziert sich stets in höchstem Maße mit {seinen} Aufgaben und unserem Unternehmen.',
+    final: '{Er} [identifizierte] sich stets in höchstem Maße mit {seinen} Aufgaben und unserem Unternehmen.',
+    interim:
+      '{Er} [identifiziert] sich stets in höchstem Maße mit {seinen} Aufgaben und unserem Unternehmen.',
   },
   development: {
     final:
-      '{Er} bildete sich stets aus eigenem Antrieb weiter und setzte {sein} Wissen äußerst erfolgreich ein.',
+      '{Er} [bildete] sich stets aus eigenem Antrieb weiter und [setzte] {sein} Wissen äußerst erfolgreich ein.',
     interim:
-      '{Er} bildet sich stets aus eigenem Antrieb weiter und setzt {sein} Wissen äußerst erfolgreich ein.',
+      '{Er} [bildet] sich stets aus eigenem Antrieb weiter und [setzt] {sein} Wissen äußerst erfolgreich ein.',
   },
   esteem: {
-    final:
-      'Wegen {seiner} freundlichen und hilfsbereiten Art war {er} bei Vorgesetzten, Kollegen und Kunden stets außerordentlich geschätzt.',
-    interim:
-      'Wegen {seiner} freundlichen und hilfsbereiten Art ist {er} bei Vorgesetzten, Kollegen und Kunden stets außerordentlich geschätzt.',
+    final: '{Er} [war] bei {groups} stets außerordentlich geschätzt.',
+    interim: '{Er} [ist] bei {groups} stets außerordentlich geschätzt.',
   },
   teamwork: {
-    final: '{Er} trug stets in vorbildlicher Weise zu einer hervorragenden Zusammenarbeit im Team bei.',
-    interim: '{Er} trägt stets in vorbildlicher Weise zu einer hervorragenden Zusammenarbeit im Team bei.',
+    final: '{Er} [trug] stets in vorbildlicher Weise zu einer hervorragenden Zusammenarbeit im Team bei.',
+    interim: '{Er} [trägt] stets in vorbildlicher Weise zu einer hervorragenden Zusammenarbeit im Team bei.',
   },
   conduct: {
     final: '{Sein} Auftreten war stets sicher, höflich und vorbildlich.',
     interim: '{Sein} Auftreten ist stets sicher, höflich und vorbildlich.',
   },
   honesty: {
-    final: '{Er} war jederzeit absolut ehrlich und in höchstem Maße vertrauenswürdig.',
-    interim: '{Er} ist jederzeit absolut ehrlich und in höchstem Maße vertrauenswürdig.',
+    final: '{Er} [war] jederzeit absolut ehrlich und in höchstem Maße vertrauenswürdig.',
+    interim: '{Er} [ist] jederzeit absolut ehrlich und in höchstem Maße vertrauenswürdig.',
   },
 }
 
@@ -114,24 +115,25 @@ export const ROLE_ITEM_TEMPLATES = {
   leadership: TOPIC_TEMPLATES.leadership,
   reliability: TOPIC_TEMPLATES.reliability,
   conscientiousness: {
-    final: '{Er} arbeitete stets äußerst sorgfältig, gewissenhaft und fehlerfrei.',
-    interim: '{Er} arbeitet stets äußerst sorgfältig, gewissenhaft und fehlerfrei.',
+    final: '{Er} [arbeitete] stets äußerst sorgfältig, gewissenhaft und fehlerfrei.',
+    interim: '{Er} [arbeitet] stets äußerst sorgfältig, gewissenhaft und fehlerfrei.',
   },
   creativity: {
-    final: '{Er} überzeugte stets durch außergewöhnliche Kreativität und eine Fülle origineller Ideen.',
-    interim: '{Er} überzeugt stets durch außergewöhnliche Kreativität und eine Fülle origineller Ideen.',
+    final: '{Er} [überzeugte] stets durch außergewöhnliche Kreativität und eine Fülle origineller Ideen.',
+    interim: '{Er} [überzeugt] stets durch außergewöhnliche Kreativität und eine Fülle origineller Ideen.',
   },
 } as const satisfies Record<string, Tense>
 
 /** Where a hidden code stood, the draft puts the grade-1 statement of its dimension. */
 export const CODE_REPLACEMENT_TOPIC = {
   performance: 'results',
-  behaviour: 'esteem',
+  // "Geselligkeit … Betriebsklima", "Belange der Belegschaft": the plain statement of good teamwork.
+  behaviour: 'teamwork',
   engagement: 'engagement',
 } as const
 
 export const CLOSING_TEMPLATES = {
-  exitOwnRequest: '{Name} verlässt unser Unternehmen auf eigenen Wunsch{date}.',
+  exitOwnRequest: '{Name} [verlässt] unser Unternehmen auf eigenen Wunsch{date}.',
   exitNeutral: 'Das Arbeitsverhältnis endet{date}.',
   // zeugnis.md §2.3: regret, thanks, wishes — each at its strongest.
   final:
@@ -149,6 +151,7 @@ export const SINGLE_WRITER_TERMS: readonly (readonly [RegExp, string])[] = [
   [/Wir danken/g, 'Ich danke'],
   [/ freuen uns /g, ' freue mich '],
   [/verlässt unser Unternehmen/g, 'verlässt mich'],
+  [/verlassen unser Unternehmen/g, 'verlassen mich'],
 ]
 
 export const BEHAVIOUR_WITHOUT_GROUPS_TEMPLATE: Tense = {

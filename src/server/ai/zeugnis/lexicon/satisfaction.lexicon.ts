@@ -115,7 +115,7 @@ export const CONTENTMENT_FORMULA: FormulaDefinition = {
     },
     {
       key: 'full',
-      patterns: ['=voll', '=vollauf', '=vollkommen', '=völlig'],
+      patterns: ['=voll', '=vollauf', '=vollkommen', '=völlig', 'in =vollem umfang'],
       grade: 3,
       gradeWithFrequency: 2,
     },
@@ -156,7 +156,8 @@ export const RATING_FORMULA: FormulaDefinition = {
   anchors: ['=leistungen', '=leistung', 'arbeitsleistung*', 'gesamtleistung*', 'gesamtbeurteilung'],
   rejectSentence: ['danken|dank|bedanken|=danke|wünschen'],
   windowBefore: 4,
-  windowAfter: 8,
+  // "Seine Leistungen haben stets und in jeder Hinsicht unsere vollste Anerkennung gefunden"
+  windowAfter: 10,
   levels: [
     {
       key: 'very_good',
@@ -174,7 +175,7 @@ export const RATING_FORMULA: FormulaDefinition = {
     // "Ihre Leistungen fanden stets unsere höchste / volle Anerkennung".
     {
       key: 'highest_recognition',
-      patterns: ['höchste|uneingeschränkte|größte|allerhöchste anerkennung'],
+      patterns: ['höchste|uneingeschränkte|größte|allerhöchste|vollste anerkennung'],
       grade: 1.5,
       gradeWithFrequency: 1,
     },

@@ -108,6 +108,9 @@ export const de: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Für sich genommen entspricht die Wortwahl der Note {grade} ({name}), doch was darin versteckt ist, macht das Zeugnis insgesamt kritisch. Auf der Skala 1–5: Leistung {performance}/5, Verhalten {behaviour}/5, Engagement {engagement}/5.',
+    ask: 'Bitten Sie Ihren Arbeitgeber, Folgendes zu ergänzen: {list}.',
     overall:
       'Insgesamt entspricht das Zeugnis der Note {grade} ({name}). Auf der Skala 1–5: Leistung {performance}/5, Verhalten {behaviour}/5, Engagement {engagement}/5.',
     formula: '{formula} „{phrase}“: entspricht der Note {grade} ({name}).',
@@ -127,7 +130,8 @@ export const de: ZeugnisMessages = {
     exit: 'Austrittsgrund: „{phrase}“. {meaning}',
     interim: 'Es handelt sich um ein Zwischenzeugnis.',
     occupation: 'Geprüft als Zeugnis für: {occupation}.',
-    lowConfidence: 'Es wurden wenige Standardformulierungen gefunden; die Einschätzung ist daher unsicherer.',
+    lowConfidence:
+      'Diese Einschätzung ist unsicher – bitte prüfen Sie sie: Die Teile des Zeugnisses weisen in verschiedene Richtungen, oder ein Teil der Formulierungen war nicht lesbar oder ist ungewöhnlich.',
     simple:
       'Es nennt nur Art und Dauer der Beschäftigung; Leistung und Verhalten werden nicht beurteilt, daher gibt es keine Note.',
     notLetter:

@@ -105,6 +105,9 @@ export const en: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'On its own the wording reads as German grade {grade} ({name}), but what is hidden in it makes the letter as a whole critical. On the 1–5 scale: performance {performance}/5, behaviour {behaviour}/5, engagement {engagement}/5.',
+    ask: 'Ask your employer to add: {list}.',
     overall:
       'Overall the letter reads as German grade {grade} ({name}). On the 1–5 scale: performance {performance}/5, behaviour {behaviour}/5, engagement {engagement}/5.',
     formula: 'The {formula} “{phrase}” stands for grade {grade} ({name}).',
@@ -123,7 +126,8 @@ export const en: ZeugnisMessages = {
     exit: 'Reason for leaving: “{phrase}”. {meaning}',
     interim: 'This is an interim reference (Zwischenzeugnis).',
     occupation: 'Checked as the reference of: {occupation}.',
-    lowConfidence: 'Few standard phrases were found, so this reading is less certain.',
+    lowConfidence:
+      'This reading is uncertain — please check it: the parts of the letter point in different directions, or some of its wording could not be read or is unusual.',
     simple:
       'It states only the kind and length of employment; performance and behaviour are not assessed, so there is nothing to grade.',
     notLetter:

@@ -110,6 +110,9 @@ export const es: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Por sí sola, la redacción equivale a la nota alemana {grade} ({name}), pero lo que esconde hace que el certificado en su conjunto sea crítico. En la escala de 1 a 5: rendimiento {performance}/5, comportamiento {behaviour}/5, compromiso {engagement}/5.',
+    ask: 'Pida a su empleador que añada: {list}.',
     overall:
       'En conjunto, el certificado equivale a la nota alemana {grade} ({name}). En la escala de 1 a 5: rendimiento {performance}/5, comportamiento {behaviour}/5, compromiso {engagement}/5.',
     formula: 'La {formula} «{phrase}» equivale a la nota {grade} ({name}).',
@@ -130,7 +133,8 @@ export const es: ZeugnisMessages = {
     exit: 'Motivo de la salida: «{phrase}». {meaning}',
     interim: 'Se trata de un certificado intermedio (Zwischenzeugnis).',
     occupation: 'Revisado como certificado de: {occupation}.',
-    lowConfidence: 'Se encontraron pocas fórmulas habituales, así que esta lectura es menos segura.',
+    lowConfidence:
+      'Esta lectura es incierta; por favor, revísela: las partes del certificado apuntan en direcciones distintas, o parte de su redacción no se pudo leer o es poco habitual.',
     simple:
       'Solo indica el tipo y la duración del empleo; no valora el rendimiento ni el comportamiento, así que no hay nada que calificar.',
     notLetter:

@@ -113,6 +113,9 @@ export const fr: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Prise isolément, la formulation correspond à la note allemande {grade} ({name}), mais ce qu’elle dissimule rend le certificat critique dans son ensemble. Sur l’échelle de 1 à 5 : performance {performance}/5, comportement {behaviour}/5, engagement {engagement}/5.',
+    ask: 'Demandez à votre employeur d’ajouter : {list}.',
     overall:
       'Dans l’ensemble, le certificat correspond à la note allemande {grade} ({name}). Sur l’échelle de 1 à 5 : performance {performance}/5, comportement {behaviour}/5, engagement {engagement}/5.',
     formula: 'La {formula} « {phrase} » correspond à la note {grade} ({name}).',
@@ -134,7 +137,8 @@ export const fr: ZeugnisMessages = {
     exit: 'Motif du départ : « {phrase} ». {meaning}',
     interim: 'Il s’agit d’un certificat intermédiaire (Zwischenzeugnis).',
     occupation: 'Vérifié comme certificat pour : {occupation}.',
-    lowConfidence: 'Peu de formules types ont été trouvées ; cette lecture est donc moins sûre.',
+    lowConfidence:
+      'Cette lecture est incertaine — veuillez la vérifier : les parties du certificat vont dans des sens différents, ou une partie de sa formulation était illisible ou inhabituelle.',
     simple:
       'Il n’indique que la nature et la durée de l’emploi ; la performance et le comportement ne sont pas évalués, il n’y a donc rien à noter.',
     notLetter:

@@ -111,6 +111,9 @@ export const it: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Di per sé la formulazione corrisponde al voto tedesco {grade} ({name}), ma ciò che nasconde rende critico il certificato nel suo complesso. Sulla scala da 1 a 5: rendimento {performance}/5, comportamento {behaviour}/5, impegno {engagement}/5.',
+    ask: 'Chieda al datore di lavoro di aggiungere: {list}.',
     overall:
       'Nel complesso il certificato corrisponde al voto tedesco {grade} ({name}). Sulla scala da 1 a 5: rendimento {performance}/5, comportamento {behaviour}/5, impegno {engagement}/5.',
     formula: 'La {formula} «{phrase}» corrisponde al voto {grade} ({name}).',
@@ -132,7 +135,8 @@ export const it: ZeugnisMessages = {
     exit: 'Motivo dell’uscita: «{phrase}». {meaning}',
     interim: 'Si tratta di un certificato intermedio (Zwischenzeugnis).',
     occupation: 'Verificato come certificato per: {occupation}.',
-    lowConfidence: 'Sono state trovate poche formule standard, quindi questa lettura è meno sicura.',
+    lowConfidence:
+      'Questa lettura è incerta: la verifichi. Le parti del certificato vanno in direzioni diverse, oppure una parte della formulazione non era leggibile o è insolita.',
     simple:
       'Indica solo tipo e durata dell’impiego; rendimento e comportamento non sono valutati, quindi non c’è nulla da giudicare.',
     notLetter:

@@ -112,6 +112,9 @@ export const nl: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Op zichzelf komt de formulering overeen met Duits cijfer {grade} ({name}), maar wat erin verborgen zit, maakt het getuigschrift als geheel kritiek. Op de schaal van 1 tot 5: prestaties {performance}/5, gedrag {behaviour}/5, inzet {engagement}/5.',
+    ask: 'Vraag uw werkgever om dit toe te voegen: {list}.',
     overall:
       'Alles bij elkaar komt het getuigschrift overeen met Duits cijfer {grade} ({name}). Op de schaal van 1 tot 5: prestaties {performance}/5, gedrag {behaviour}/5, inzet {engagement}/5.',
     formula: 'De {formula} ‘{phrase}’ staat voor cijfer {grade} ({name}).',
@@ -132,7 +135,8 @@ export const nl: ZeugnisMessages = {
     exit: 'Reden van vertrek: ‘{phrase}’. {meaning}',
     interim: 'Dit is een tussentijds getuigschrift (Zwischenzeugnis).',
     occupation: 'Gecontroleerd als getuigschrift voor: {occupation}.',
-    lowConfidence: 'Er zijn weinig standaardformules gevonden, dus deze lezing is minder zeker.',
+    lowConfidence:
+      'Deze lezing is onzeker — controleer haar: de delen van het getuigschrift wijzen verschillende kanten op, of een deel van de formulering was onleesbaar of is ongebruikelijk.',
     simple:
       'Het vermeldt alleen de aard en duur van het dienstverband; prestaties en gedrag worden niet beoordeeld, dus er valt niets te becijferen.',
     notLetter:

@@ -114,6 +114,9 @@ export const pl: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Same sformułowania odpowiadają niemieckiej ocenie {grade} ({name}), ale to, co się w nich kryje, sprawia, że świadectwo jako całość jest krytyczne. W skali 1–5: wydajność {performance}/5, zachowanie {behaviour}/5, zaangażowanie {engagement}/5.',
+    ask: 'Poproś pracodawcę o uzupełnienie: {list}.',
     overall:
       'Ogólnie świadectwo odpowiada niemieckiej ocenie {grade} ({name}). W skali 1–5: wydajność {performance}/5, zachowanie {behaviour}/5, zaangażowanie {engagement}/5.',
     formula: 'Sformułowanie ({formula}) „{phrase}” odpowiada ocenie {grade} ({name}).',
@@ -134,7 +137,8 @@ export const pl: ZeugnisMessages = {
     exit: 'Powód odejścia: „{phrase}”. {meaning}',
     interim: 'To świadectwo okresowe (Zwischenzeugnis).',
     occupation: 'Sprawdzono jako świadectwo dla stanowiska: {occupation}.',
-    lowConfidence: 'Znaleziono niewiele typowych formuł, więc ta ocena jest mniej pewna.',
+    lowConfidence:
+      'Ta ocena jest niepewna — prosimy ją sprawdzić: części świadectwa wskazują w różnych kierunkach albo część sformułowań była nieczytelna lub jest nietypowa.',
     simple:
       'Podaje tylko rodzaj i okres zatrudnienia; wydajność i zachowanie nie są oceniane, więc nie ma czego ocenić.',
     notLetter: 'Wklej pełny tekst Arbeitszeugnis, Zwischenzeugnis lub Dienstzeugnis, aby go przeanalizować.',

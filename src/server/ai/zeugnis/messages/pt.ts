@@ -104,6 +104,9 @@ export const pt: ZeugnisMessages = {
     },
   },
   explain: {
+    overallSurface:
+      'Por si só, a redação corresponde à nota alemã {grade} ({name}), mas o que nela se esconde torna o certificado, no seu conjunto, crítico. Na escala de 1 a 5: desempenho {performance}/5, comportamento {behaviour}/5, empenho {engagement}/5.',
+    ask: 'Peça ao seu empregador que acrescente: {list}.',
     overall:
       'No conjunto, o certificado corresponde à nota alemã {grade} ({name}). Na escala de 1 a 5: desempenho {performance}/5, comportamento {behaviour}/5, empenho {engagement}/5.',
     formula: 'A {formula} «{phrase}» corresponde à nota {grade} ({name}).',
@@ -124,7 +127,8 @@ export const pt: ZeugnisMessages = {
     exit: 'Motivo da saída: «{phrase}». {meaning}',
     interim: 'Trata-se de um certificado intercalar (Zwischenzeugnis).',
     occupation: 'Verificado como certificado de: {occupation}.',
-    lowConfidence: 'Foram encontradas poucas fórmulas habituais, pelo que esta leitura é menos segura.',
+    lowConfidence:
+      'Esta leitura é incerta — por favor, verifique-a: as partes do certificado apontam em direções diferentes, ou parte da redação não pôde ser lida ou é invulgar.',
     simple:
       'Indica apenas o tipo e a duração do emprego; o desempenho e o comportamento não são avaliados, por isso não há nada a classificar.',
     notLetter:

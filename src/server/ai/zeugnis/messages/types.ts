@@ -54,6 +54,10 @@ export type ZeugnisMessages = {
     unknown: Record<UnknownReason, string>
   }
   explain: {
+    /** Critical because of a hidden negative while the wording reads well: {grade} is the surface grade. */
+    overallSurface: string
+    /** {list}: what the employee should ask the employer to add. */
+    ask: string
     overall: string
     formula: string
     noPerformanceFormula: string

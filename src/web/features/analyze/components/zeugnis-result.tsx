@@ -1,13 +1,14 @@
 import { AlertTriangle, CheckCircle2, Download, FileDown, HelpCircle, Loader2, Scale, ShieldAlert, XCircle, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ZeugnisAnalysis, ZeugnisCategory, ZeugnisJurisdiction } from '#shared/api/zeugnis'
+import { useMutation } from '@tanstack/react-query'
+import { ZEUGNIS_UNCERTAIN_BELOW, type OmissionItem, type ZeugnisAnalysis, type ZeugnisCategory, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import { GRADE_MAX } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import type { ZeugnisResult } from '../api/zeugnis-check'
+import { checkZeugnis, type ZeugnisResult } from '../api/zeugnis-check'
 import { downloadDocx, downloadText } from '../lib/download'
 import { HighlightedLetter, IMPACT_MARK_CLASSES } from './highlighted-letter'
 import { CopyButton, Panel, ScoreBar } from './tool-parts'
@@ -59,6 +60,9 @@ function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
   const style = CATEGORY_STYLES[analysis.overall_category]
   const Icon = style.icon
   const confidence = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 }).format(analysis.confidence)
+  // Issue 17: a low confidence is said in words, not only as a percentage (not for Unknown: that
+  // answer is about the kind of text, not a reading of it).
+  const isUncertain = analysis.overall_category !== 'Unknown' && analysis.confidence < ZEUGNIS_UNCERTAIN_BELOW
   const germanGrade =
     analysis.german_grade === null ? null : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(analysis.german_grade)
   return (
@@ -72,7 +76,17 @@ function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
           {t(`analyze.zeugnis.result.categories.${analysis.overall_category}`)}
         </span>
         <span className="text-sm font-medium text-slate-700">{t('analyze.zeugnis.result.confidence', { value: confidence })}</span>
+        {isUncertain && (
+          <span
+            data-testid="zeugnis-uncertain"
+            className="inline-flex items-center gap-1.5 rounded-full border border-amber-400 bg-white px-3 py-1 text-sm font-semibold text-amber-900"
+          >
+            <AlertTriangle className="h-4 w-4" aria-hidden />
+            {t('analyze.zeugnis.result.uncertain')}
+          </span>
+        )}
       </div>
+      {isUncertain && <p className="mt-2 text-sm text-amber-900">{t('analyze.zeugnis.result.uncertainHint')}</p>}
       <p className="mt-4 text-lg font-semibold text-balance text-slate-900 sm:text-xl">{analysis.headline_reason}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {germanGrade && <Badge>{t('analyze.zeugnis.result.germanGrade', { grade: germanGrade })}</Badge>}
@@ -193,10 +207,75 @@ function Omissions({ analysis }: { analysis: ZeugnisAnalysis }) {
   )
 }
 
-function RevisionDraft({ analysis }: { analysis: ZeugnisAnalysis }) {
+/**
+ * Issue 17: the draft states no fact the letter does not state. The facts a reader expects for the
+ * role (honesty for a cashier …) are offered as a form; what the user ticks is sent back and the
+ * draft is written again with it.
+ */
+function ConfirmFacts({
+  analysis,
+  onConfirm,
+  isPending,
+}: {
+  analysis: ZeugnisAnalysis
+  onConfirm: (facts: OmissionItem[]) => void
+  isPending: boolean
+}) {
+  const { t } = useTranslation()
+  const [checked, setChecked] = useState<OmissionItem[]>([])
+  const items = analysis.revision_facts_to_confirm
+  const labelOf = (item: OmissionItem) => analysis.omissions.find((omission) => omission.item === item)?.label ?? item
+  const toggle = (item: OmissionItem) =>
+    setChecked((current) => (current.includes(item) ? current.filter((other) => other !== item) : [...current, item]))
+  return (
+    <form
+      className="mb-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onConfirm(checked)
+      }}
+    >
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">{t('analyze.zeugnis.result.draft.confirm.legend')}</legend>
+        <p className="mt-1 text-sm text-slate-700">{t('analyze.zeugnis.result.draft.confirm.hint')}</p>
+        <div className="mt-3 grid gap-2">
+          {items.map((item) => (
+            <label key={item} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-400"
+                checked={checked.includes(item)}
+                onChange={() => toggle(item)}
+                data-testid={`zeugnis-confirm-${item}`}
+              />
+              {labelOf(item)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" size="sm" className="mt-3" disabled={isPending || checked.length === 0} aria-busy={isPending}>
+        {isPending && <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />}
+        {t('analyze.zeugnis.result.draft.confirm.submit')}
+      </Button>
+    </form>
+  )
+}
+
+function RevisionDraft({ analysis, letterText }: { analysis: ZeugnisAnalysis; letterText: string }) {
   const { t } = useTranslation()
   const [isPreparingDocx, setIsPreparingDocx] = useState(false)
-  const draft = analysis.revision_draft
+  const update = useMutation({
+    mutationFn: (confirmedFacts: OmissionItem[]) =>
+      checkZeugnis({
+        referenceLetterText: letterText,
+        jurisdiction: analysis.legal_assessment.jurisdiction,
+        ...(analysis.occupation ? { occupation: analysis.occupation.label } : {}),
+        confirmedFacts,
+      }),
+    onSuccess: () => toast({ variant: 'success', title: t('analyze.zeugnis.result.draft.confirm.updated') }),
+    onError: () => toast({ variant: 'error', title: t('analyze.zeugnis.result.draft.confirm.failed') }),
+  })
+  const draft = update.data?.revision_draft ?? analysis.revision_draft
   const fileName = t('analyze.zeugnis.result.draft.fileName')
   const saveDocx = async () => {
     setIsPreparingDocx(true)
@@ -228,8 +307,11 @@ function RevisionDraft({ analysis }: { analysis: ZeugnisAnalysis }) {
         </>
       }
     >
+      {analysis.revision_facts_to_confirm.length > 0 && (
+        <ConfirmFacts analysis={analysis} onConfirm={(facts) => update.mutate(facts)} isPending={update.isPending} />
+      )}
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <p lang="de" className="max-w-[75ch] text-[15px] leading-7 whitespace-pre-wrap text-slate-800">
+        <p lang="de" data-testid="zeugnis-draft" className="max-w-[75ch] text-[15px] leading-7 whitespace-pre-wrap text-slate-800">
           {draft}
         </p>
       </div>
@@ -283,7 +365,7 @@ export function ZeugnisResultView({ result }: { result: ZeugnisResult }) {
         <PhraseList analysis={analysis} />
       </Panel>
 
-      {analysis.revision_draft.trim() !== '' && <RevisionDraft analysis={analysis} />}
+      {analysis.revision_draft.trim() !== '' && <RevisionDraft analysis={analysis} letterText={letterText} />}
     </section>
   )
 }
