@@ -7,6 +7,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -53,6 +55,8 @@ function AtsSimple({ cv }: { cv: CvView }) {
       <LanguagesSection cv={cv} variant="lines" />
       <CertificationsSection cv={cv} separator=", " />
       <ProjectsSection cv={cv} />
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }

@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -40,6 +42,8 @@ function CreativeBanner({ cv }: { cv: CvView }) {
           <ExperienceSection cv={cv} />
           <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
           <EducationSection cv={cv} />
+          <InterestsSection cv={cv} />
+          <ClosingBlock cv={cv} />
         </main>
         {hasSide && (
           <aside className="cb-side">

@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -37,6 +39,8 @@ function ExecutiveModern({ cv }: { cv: CvView }) {
         <LanguagesSection cv={cv} variant="lines" />
         <CertificationsSection cv={cv} separator=", " />
       </div>
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }

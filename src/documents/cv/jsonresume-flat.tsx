@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -41,6 +43,8 @@ function JsonresumeFlat({ cv }: { cv: CvView }) {
         <SkillsSection cv={cv} variant="chips" />
         <LanguagesSection cv={cv} variant="lines" />
         <CertificationsSection cv={cv} />
+        <InterestsSection cv={cv} />
+        <ClosingBlock cv={cv} />
       </div>
     </>
   )

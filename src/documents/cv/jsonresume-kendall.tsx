@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -43,6 +45,8 @@ function JsonresumeKendall({ cv }: { cv: CvView }) {
           <ExperienceSection cv={cv} options={{ lead: 'org' }} />
           <ProjectsSection cv={cv} />
           <EducationSection cv={cv} options={{ layout: 'column' }} />
+          <InterestsSection cv={cv} />
+          <ClosingBlock cv={cv} />
         </main>
         {hasFacts && (
           <aside className="ke-side ke-side--facts">

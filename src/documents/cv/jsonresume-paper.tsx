@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -35,6 +37,8 @@ function JsonresumePaper({ cv }: { cv: CvView }) {
       <SkillsSection cv={cv} variant="lines" />
       <LanguagesSection cv={cv} variant="lines" />
       <CertificationsSection cv={cv} />
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }

@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -36,6 +38,8 @@ function SidebarElegant({ cv }: { cv: CvView }) {
         <ExperienceSection cv={cv} />
         <EducationSection cv={cv} />
         <ProjectsSection cv={cv} />
+        <InterestsSection cv={cv} />
+        <ClosingBlock cv={cv} />
       </main>
     </div>
   )

@@ -7,6 +7,8 @@ import {
   LanguagesSection,
   ProjectsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -79,6 +81,8 @@ function TechnicalMatrix({ cv }: { cv: CvView }) {
           <CertificationsSection cv={cv} />
           <LanguagesSection cv={cv} variant="lines" />
         </div>
+        <InterestsSection cv={cv} />
+        <ClosingBlock cv={cv} />
       </div>
     </>
   )

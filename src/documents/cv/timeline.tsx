@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -51,6 +53,8 @@ function Timeline({ cv }: { cv: CvView }) {
           )}
         </div>
       )}
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }

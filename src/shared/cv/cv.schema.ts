@@ -133,10 +133,10 @@ export const CvClosing = z.object({
 })
 export type CvClosing = z.infer<typeof CvClosing>
 
-// How dense the printed pages are: 0 is the template as designed, each step down tightens
-// font size, line height, margins and section spacing within readable bounds (body >= 9 pt),
-// each step up loosens them (body <= 11 pt).
-export const DENSITY_MIN = -2
+// How dense the printed pages are: 0 is the template as designed; each step up tightens font
+// size, line height, margins and section spacing together by 3 %, each step down loosens them,
+// always within readable bounds (src/documents/cv/density.ts).
+export const DENSITY_MIN = -4
 export const DENSITY_MAX = 4
 export const CvLayoutOptions = z.object({
   // Print "Lebenslauf" / "Curriculum Vitae" (in the CV language) above the masthead.

@@ -43,6 +43,18 @@ interface EntryProps {
   children?: ReactNode
 }
 
+// An entry of up to about eight printed lines never splits across pages; a longer one may, after
+// its head (which stays with its first line). Lines are estimated from the text at a column
+// width of about 80 characters, the narrowest main column of the templates.
+const KEEP_TOGETHER_LINES = 8
+const CHARS_PER_LINE = 80
+
+export function estimatedLines(props: Pick<EntryProps, 'description' | 'bullets' | 'children'>): number {
+  const texts = [...(props.description ?? []), ...(props.bullets ?? [])]
+  const body = texts.reduce((sum, text) => sum + Math.max(1, Math.ceil(text.length / CHARS_PER_LINE)), 0)
+  return 2 + body + (props.children ? 1 : 0)
+}
+
 /**
  * One dated entry. "inline": heading and dates share the first line. "column": the dates stand in
  * their own column before the entry (the grid is drawn by the template's CSS).
@@ -78,9 +90,10 @@ export function Entry(props: EntryProps) {
       {props.children}
     </>
   )
+  const keep = estimatedLines(props) <= KEEP_TOGETHER_LINES ? ' cv-keep' : ''
   if (props.layout === 'column') {
     return (
-      <article className="cv-entry cv-entry--column">
+      <article className={`cv-entry cv-entry--column${keep}`}>
         <div className="cv-entry-when">{dates}</div>
         <div className="cv-entry-main">
           {head}
@@ -90,7 +103,7 @@ export function Entry(props: EntryProps) {
     )
   }
   return (
-    <article className="cv-entry">
+    <article className={`cv-entry${keep}`}>
       {head}
       {body}
     </article>
@@ -433,5 +446,42 @@ export function ContactSection(props: {
         ))}
       </ul>
     </Section>
+  )
+}
+
+/** Interests / hobbies, one per line: "Klettern – DAV Sektion München". */
+export function InterestsSection(props: { cv: CvView; className?: string }) {
+  const { cv } = props
+  if (cv.interests.length === 0) return null
+  return (
+    <Section kind="interests" title={cv.labels.sections.interests} className={props.className}>
+      <ul className="cv-interests">
+        {cv.interests.map((interest) => (
+          <li key={interest.id} dir="auto">
+            {interest.name && <span className="cv-interest-name">{interest.name}</span>}
+            {interest.name && interest.keywords.length > 0 && <span className="cv-sep"> – </span>}
+            {interest.keywords.length > 0 && <span className="cv-interest-details">{interest.keywords.join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** The place/date line and the signature that close a German Lebenslauf. */
+export function ClosingBlock(props: { cv: CvView }) {
+  const { closing } = props.cv
+  if (!closing) return null
+  return (
+    <div className="cv-closing">
+      {closing.line && (
+        <p className="cv-closing-line" dir="auto">
+          {closing.line}
+        </p>
+      )}
+      {closing.signature && (
+        <img className="cv-signature" src={closing.signature} alt={props.cv.labels.signature} />
+      )}
+    </div>
   )
 }
