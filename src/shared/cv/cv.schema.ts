@@ -150,8 +150,9 @@ export const CvLayoutOptions = z.object({
 export type CvLayoutOptions = z.infer<typeof CvLayoutOptions>
 
 export const CvData = z.object({
-  // The language the CV is written and printed in (labels, month names, date formats): detected
-  // on import, else the interface language; the user can change it in the wizard.
+  // The language the CV's own text is written in, as detected on import (or a JSON Resume's
+  // meta.language). The wizard prints in it by default (else in the interface language); the
+  // language the user then chooses is the CV record's `language`.
   language: LocaleSchema.optional(),
   personal: CvPersonal,
   headline: text(CV_LIMITS.shortText),
