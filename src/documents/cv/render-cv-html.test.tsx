@@ -34,6 +34,8 @@ const ENTITIES: Record<string, string> = {
 function visibleText(html: string): string {
   return html
     .replace(/<head>[\s\S]*<\/head>/, ' ')
+    // An address's pieces (sections/blocks.tsx Address) read as one word.
+    .replace(/<\/span><wbr\/><span(?: class="cv-addr")?>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')

@@ -7,7 +7,7 @@ import {
   type ProjectView,
   type SkillView,
 } from '../cv-view'
-import { Bar, Bullets, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
+import { Bar, Bullets, ContactText, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
 
 // The sections whose logic is the same everywhere (which fields, in which order, what is left
 // out); each template gives them its look through CSS on the cv-* class names and a few options.
@@ -424,7 +424,7 @@ export function ContactSection(props: {
           <li key={item.kind} className={`cv-contact-${item.kind}`}>
             {props.withLabels && <span className="cv-contact-label">{item.label}</span>}
             <span className="cv-contact-value" dir="auto">
-              {item.href ? <a href={item.href}>{item.text}</a> : item.text}
+              <ContactText item={item} />
             </span>
           </li>
         ))}
@@ -483,5 +483,23 @@ export function ClosingBlock(props: { cv: CvView }) {
         <img className="cv-signature" src={closing.signature} alt={props.cv.labels.signature} />
       )}
     </div>
+  )
+}
+
+/** "Persönliche Daten": date and place of birth, nationality, marital status as a small table. */
+export function PersonalDetailsSection(props: { cv: CvView; className?: string }) {
+  const { cv } = props
+  if (cv.personalDetails.length === 0) return null
+  return (
+    <Section kind="personal" title={cv.labels.sections.personal} className={props.className}>
+      <dl className="cv-details">
+        {cv.personalDetails.map((detail) => (
+          <div key={detail.label}>
+            <dt>{detail.label}</dt>
+            <dd dir="auto">{detail.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   )
 }
