@@ -43,7 +43,7 @@ li, .cv-gpa, .cv-tech, .cv-tags, .cv-skill-group > p { break-inside: avoid }
 /* E-mail addresses, links and skill names break only where they cannot fit a whole line: with
    break-word (not anywhere) they keep their full width when columns are sized. */
 a, .cv-contact-value, .cv-meter-name, .cv-skill-name, .cv-chip, .cv-link-label { overflow-wrap: break-word; word-break: normal }
-.cv-addr { white-space: nowrap }
+.cv-addr, .cv-whole { white-space: nowrap }
 .cv-doc-heading { font-size: 1.25em; font-weight: 700; line-height: 1.2; margin-bottom: 2mm; color: var(--primary) }
 .cv-interests li + li { margin-top: 0.8mm }
 .cv-details { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.6mm 4mm }

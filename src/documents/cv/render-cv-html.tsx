@@ -9,6 +9,7 @@ import { BASE_CSS, pageFooterCss, themeCss } from './print.css'
 import type { CvTemplate } from './template'
 import { atsSimple } from './ats-simple'
 import { creativeBanner } from './creative-banner'
+import { dachLebenslauf } from './dach-lebenslauf'
 import { executiveModern } from './executive-modern'
 import { jsonresumeFlat } from './jsonresume-flat'
 import { jsonresumeKendall } from './jsonresume-kendall'
@@ -31,6 +32,7 @@ export const TEMPLATE_COMPONENTS: Record<TemplateId, CvTemplate> = {
   'jsonresume-flat': jsonresumeFlat,
   'jsonresume-kendall': jsonresumeKendall,
   'jsonresume-paper': jsonresumePaper,
+  'dach-lebenslauf': dachLebenslauf,
 }
 
 export interface RenderCvHtmlInput {

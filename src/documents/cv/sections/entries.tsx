@@ -266,6 +266,12 @@ export function SkillChips(props: { items: readonly SkillView[]; className: stri
   )
 }
 
+// A skill name stays on one line (never "Power" at the end of one line and "BI" on the next,
+// which a text reader runs into the neighbouring column); only an unusually long one may wrap.
+const MAX_WHOLE_NAME = 32
+const whole = (name: string, className = ''): string =>
+  [className, name.length <= MAX_WHOLE_NAME ? 'cv-whole' : ''].filter(Boolean).join(' ')
+
 export type SkillsVariant = 'lines' | 'chips' | 'list' | 'meters' | 'segments'
 
 /**
@@ -291,7 +297,7 @@ export function SkillsSection(props: {
               {group.items.map((item, index) => (
                 <span key={item.id}>
                   {index > 0 && ', '}
-                  {item.name}
+                  <span className={whole(item.name, 'cv-skill-name')}>{item.name}</span>
                   {item.levelName && <span className="cv-level"> ({item.levelName})</span>}
                 </span>
               ))}
@@ -309,7 +315,7 @@ export function SkillsSection(props: {
                 >
                   {group.items.map((item) => (
                     <li key={item.id}>
-                      <span className="cv-skill-name" dir="auto">
+                      <span className={whole(item.name, 'cv-skill-name')} dir="auto">
                         {item.name}
                       </span>
                       {item.levelName && <span className="cv-level">{item.levelName}</span>}
@@ -322,7 +328,7 @@ export function SkillsSection(props: {
                 <ul className="cv-meters">
                   {group.items.map((item) => (
                     <li key={item.id}>
-                      <span className="cv-meter-name" dir="auto">
+                      <span className={whole(item.name, 'cv-meter-name')} dir="auto">
                         {item.name}
                       </span>
                       {item.levelName && <span className="cv-level">{item.levelName}</span>}
