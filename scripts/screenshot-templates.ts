@@ -7,13 +7,13 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deflateSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { WATERMARK_TEXT } from '#shared/plans'
 import { renderCvHtml } from '#documents/cv/render-cv-html.tsx'
 import { edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
+import { placeholderPhoto } from '#tests/fixtures/placeholder-photo'
 
 const OUT_DIR = join(process.cwd(), 'test-results', 'templates')
 const VIEWPORT = { width: 794, height: 1123 }
@@ -22,49 +22,6 @@ const requested = process.argv
   .slice(2)
   .filter((arg): arg is TemplateId => (TEMPLATE_IDS as readonly string[]).includes(arg))
 const templateIds: readonly TemplateId[] = requested.length > 0 ? requested : TEMPLATE_IDS
-
-/** A small generated portrait placeholder (PNG data URL), so photo layouts can be looked at too. */
-function placeholderPhoto(size = 240): string {
-  const rows: Buffer[] = []
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3)
-    for (let x = 0; x < size; x++) {
-      const head = (x - size / 2) ** 2 + (y - size * 0.4) ** 2 < (size * 0.18) ** 2
-      const body = (x - size / 2) ** 2 / (size * 0.34) ** 2 + (y - size * 1.02) ** 2 / (size * 0.42) ** 2 < 1
-      const shade = head || body ? [96, 112, 128] : [200 - y / 8, 210 - y / 10, 222 - y / 12]
-      row.set(shade.map(Math.round), 1 + x * 3)
-    }
-    rows.push(row)
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(crc32(body))
-    return Buffer.concat([length, body, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const png = Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-  return `data:image/png;base64,${png.toString('base64')}`
-}
-
-function crc32(data: Buffer): number {
-  let crc = ~0
-  for (const byte of data) {
-    crc ^= byte
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
-  }
-  return ~crc >>> 0
-}
 
 async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate((width) => {

@@ -28,6 +28,7 @@ export const TEMPLATE_IDS = [
   'jsonresume-flat',
   'jsonresume-kendall',
   'jsonresume-paper',
+  'dach-lebenslauf',
 ] as const
 export type TemplateId = (typeof TEMPLATE_IDS)[number]
 
@@ -47,6 +48,7 @@ export const TEMPLATES: Record<TemplateId, { name: string; category: TemplateCat
   'jsonresume-flat': { name: 'Flat Design', category: 'minimal', defaultTheme: 'slate' },
   'jsonresume-kendall': { name: 'Kendall', category: 'professional', defaultTheme: 'indigo' },
   'jsonresume-paper': { name: 'Paper', category: 'classic', defaultTheme: 'slate' },
+  'dach-lebenslauf': { name: 'Lebenslauf DACH', category: 'classic', defaultTheme: 'slate' },
 }
 
 export const DEFAULT_TEMPLATE_ID: TemplateId = 'executive-modern'

@@ -7,6 +7,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -14,7 +16,8 @@ import type { CvTemplate } from './template'
 // ATS Simple follows the export rules of domain/ats.md §3.2: one column, no tables, icons or
 // level graphics, the name and contact details in the body (never in a page header or footer),
 // standard headings, dates as MM/YYYY, plain round bullets, a standard sans-serif face, and labelled
-// contact fields instead of pipes or symbols.
+// contact fields instead of pipes or symbols. No photo either, even when the CV has one: a photo
+// is a graphic an applicant-tracking system cannot read, and ATS-bound CVs leave it out.
 
 function LabelledContact({ cv }: { cv: CvView }) {
   const contact = [
@@ -39,8 +42,8 @@ function AtsSimple({ cv }: { cv: CvView }) {
     <div className="ats-page cv-flow">
       <header className="ats-head">
         <NameBlock
-          cv={cv}
-          classNames={{ photo: 'ats-photo', name: 'ats-name', title: 'ats-title' }}
+          cv={{ ...cv, photo: '' }}
+          classNames={{ photo: '', name: 'ats-name', title: 'ats-title' }}
           photoPlacement="first"
           contact={<LabelledContact cv={cv} />}
         />
@@ -53,6 +56,8 @@ function AtsSimple({ cv }: { cv: CvView }) {
       <LanguagesSection cv={cv} variant="lines" />
       <CertificationsSection cv={cv} separator=", " />
       <ProjectsSection cv={cv} />
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }
@@ -61,7 +66,6 @@ const css = `
 body { font-family: 'Roboto', Arial, Helvetica, sans-serif; font-size: 10pt; line-height: 1.4; color: #111 }
 .ats-page { padding: 16mm 18mm 16mm }
 .ats-head { display: flow-root }
-.ats-photo { float: right; width: 24mm; height: 30mm; object-fit: cover; margin-left: 6mm }
 .ats-name { font-size: 20pt; font-weight: 700; line-height: 1.15; color: #111 }
 .ats-title { margin-top: 1mm; font-size: 12pt; color: #222 }
 .ats-contact { margin-top: 2.5mm; font-size: 9.5pt; color: #222 }

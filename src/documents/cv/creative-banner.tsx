@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -40,6 +42,8 @@ function CreativeBanner({ cv }: { cv: CvView }) {
           <ExperienceSection cv={cv} />
           <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
           <EducationSection cv={cv} />
+          <InterestsSection cv={cv} />
+          <ClosingBlock cv={cv} />
         </main>
         {hasSide && (
           <aside className="cb-side">
@@ -91,7 +95,7 @@ body { font-family: 'Source Sans 3', 'Helvetica Neue', Arial, sans-serif; font-s
 .cv-gpa { margin-top: 0.8mm; color: #525252 }
 .cb-side .cv-h { font-size: 11pt }
 .cb-side .cv-skill-group + .cv-skill-group { margin-top: 3.5mm }
-.cb-side .cv-skill-cat { font-size: 8.4pt; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; color: #525252; margin-bottom: 1.5mm }
+.cb-side .cv-skill-cat { font-size: 8.4pt; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; color: #525252; margin-bottom: 1.5mm }
 .cv-chips { display: flex; flex-wrap: wrap; gap: 1.3mm }
 .cv-chips li { font-size: 8.6pt; font-weight: 600; border: 0.3mm solid var(--primary); color: #171717; border-radius: 5mm; padding: 0.2mm 2.4mm }
 .cv-chips .cv-level { font-weight: 400; color: #525252 }

@@ -1,7 +1,9 @@
 import type { CvData, CvLanguage, CvLink, CvSkillItem } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
 import {
+  dateStyleFor,
   formatCvDate,
+  formatCvDay,
   formatDateRange,
   getCvLabels,
   languageLevelName,
@@ -93,6 +95,18 @@ export interface ProjectView {
   tech: string[]
 }
 
+export interface InterestView {
+  id: string
+  name: string
+  keywords: string[]
+}
+
+/** The place/date line ("München, 26.11.2026") and the signature image under it. */
+export interface ClosingView {
+  line: string
+  signature: string
+}
+
 export interface CvView {
   locale: Locale
   labels: CvLabels
@@ -111,6 +125,10 @@ export interface CvView {
   languages: LanguageView[]
   certifications: CertificationView[]
   projects: ProjectView[]
+  interests: InterestView[]
+  closing: ClosingView | null
+  /** Print the CV heading ("Lebenslauf") above the masthead. */
+  showCvHeading: boolean
 }
 
 const clean = (value: string | undefined): string => (value ?? '').trim()
@@ -193,12 +211,25 @@ function withHref<T extends object>(item: T, href: string | undefined): T & { hr
 }
 
 export interface CvViewOptions {
+  /** The template's date style; the CV language's convention applies unless it is numeric. */
   dateStyle?: DateStyle
+  /** The day an undated place/date line prints (the day of rendering). */
+  today?: Date
+}
+
+function closingView(cv: CvData, locale: Locale, today: Date): ClosingView | null {
+  const closing = cv.closing
+  if (!closing) return null
+  const place = clean(closing.place)
+  const signature = safePhoto(closing.signature)
+  if (!place && !signature && !clean(closing.date)) return null
+  const day = clean(closing.date) || today.toISOString().slice(0, 10)
+  return { line: joinParts([place, formatCvDay(day, locale)]), signature }
 }
 
 export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions = {}): CvView {
   const labels = getCvLabels(locale)
-  const dateStyle = options.dateStyle ?? 'short'
+  const dateStyle = dateStyleFor(locale, options.dateStyle ?? 'short')
   const personal = cv.personal
   const title = clean(personal.title) || clean(cv.headline)
   const headline = clean(cv.headline)
@@ -211,11 +242,15 @@ export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions =
   if (phone) contact.push(withHref({ kind: 'phone', label: labels.phone, text: phone }, telHref(phone)))
   if (location) contact.push({ kind: 'location', label: labels.location, text: location })
 
+  // In the order German CVs list them under "Persönliche Daten".
   const personalDetails: CvView['personalDetails'] = []
-  const nationality = clean(personal.nationality)
-  const dateOfBirth = clean(personal.dateOfBirth)
-  if (nationality) personalDetails.push({ label: labels.nationality, text: nationality })
-  if (dateOfBirth) personalDetails.push({ label: labels.dateOfBirth, text: dateOfBirth })
+  const details: Array<[string, string]> = [
+    [labels.dateOfBirth, formatCvDay(clean(personal.dateOfBirth), locale)],
+    [labels.placeOfBirth, clean(personal.placeOfBirth)],
+    [labels.nationality, clean(personal.nationality)],
+    [labels.maritalStatus, clean(personal.maritalStatus)],
+  ]
+  for (const [label, text] of details) if (text) personalDetails.push({ label, text })
 
   const range = (entry: { startDate: string; endDate: string; current?: boolean }) =>
     formatDateRange(entry, locale, labels, dateStyle)
@@ -296,6 +331,15 @@ export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions =
         tech: project.tech.map(clean).filter(Boolean),
       }))
       .filter((project) => project.name || project.description.length || project.bullets.length),
+    interests: (cv.interests ?? [])
+      .map((interest) => ({
+        id: interest.id,
+        name: clean(interest.name),
+        keywords: interest.keywords.map(clean).filter(Boolean),
+      }))
+      .filter((interest) => interest.name || interest.keywords.length > 0),
+    closing: closingView(cv, locale, options.today ?? new Date()),
+    showCvHeading: cv.layout?.showCvHeading === true,
   }
 }
 

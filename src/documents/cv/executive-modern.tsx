@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -37,6 +39,8 @@ function ExecutiveModern({ cv }: { cv: CvView }) {
         <LanguagesSection cv={cv} variant="lines" />
         <CertificationsSection cv={cv} separator=", " />
       </div>
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }
@@ -48,7 +52,7 @@ body { font-family: 'Source Sans 3', 'Helvetica Neue', Arial, sans-serif; font-s
 .ex-head { text-align: center; padding-bottom: 6.5mm; background: linear-gradient(var(--ink), var(--ink)) left bottom 1.1mm / 100% 0.25mm no-repeat, linear-gradient(var(--primary), var(--primary)) left bottom / 100% 0.6mm no-repeat }
 .ex-photo { width: 26mm; height: 26mm; border-radius: 50%; object-fit: cover; margin: 0 auto 3.5mm }
 .ex-name { font-family: 'Source Serif 4', Georgia, serif; font-size: 27pt; font-weight: 600; line-height: 1.1; letter-spacing: 0.01em; color: var(--ink) }
-.ex-title { margin-top: 1.8mm; font-size: 9.5pt; font-weight: 600; letter-spacing: 0.2em; text-transform: uppercase; color: var(--primary) }
+.ex-title { margin-top: 1.8mm; font-size: 9.5pt; font-weight: 600; letter-spacing: 0.05em; text-transform: uppercase; color: var(--primary) }
 .ex-contact { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.6mm 6mm; margin-top: 3mm; font-size: 8.8pt; color: #374151 }
 .ex-contact .cv-link-label { color: #6b7280 }
 .ex-headline { margin-top: 6mm; text-align: center; font-family: 'Source Serif 4', Georgia, serif; font-style: italic; font-size: 11pt; color: #374151 }

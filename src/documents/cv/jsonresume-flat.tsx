@@ -8,12 +8,15 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
+  PersonalDetailsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
 // After the JSON Resume "flat" theme: Lato, a flat colour block for the header, bold section
-// titles standing right-aligned in a left column, entries whose title and dates are joined by a
+// titles above their sections over a hairline, entries whose title and dates are joined by a
 // hairline, and skills as flat blocks.
 
 function JsonresumeFlat({ cv }: { cv: CvView }) {
@@ -30,17 +33,20 @@ function JsonresumeFlat({ cv }: { cv: CvView }) {
             headline: 'fl-headline',
           }}
           photoPlacement="last"
-          contact={<ContactCells cv={cv} className="fl-contact" />}
+          contact={<ContactCells cv={cv} className="fl-contact" withDetails={false} />}
         />
       </header>
       <div className="fl-body cv-flow">
         <SummarySection cv={cv} />
+        <PersonalDetailsSection cv={cv} />
         <ExperienceSection cv={cv} />
         <EducationSection cv={cv} />
         <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
         <SkillsSection cv={cv} variant="chips" />
         <LanguagesSection cv={cv} variant="lines" />
         <CertificationsSection cv={cv} />
+        <InterestsSection cv={cv} />
+        <ClosingBlock cv={cv} />
       </div>
     </>
   )
@@ -48,20 +54,25 @@ function JsonresumeFlat({ cv }: { cv: CvView }) {
 
 const css = `
 body { font-family: 'Lato', 'Helvetica Neue', Arial, sans-serif; font-size: 9.6pt; line-height: 1.5; color: #2c3e50 }
-.fl-header { display: grid; grid-template-columns: minmax(0, 1fr) auto auto; column-gap: 8mm; align-items: center; background: var(--secondary); padding: 13mm 16mm 11mm }
+.fl-header { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 8mm; align-items: center; background: var(--secondary); padding: 13mm 16mm 11mm }
+/* The contact cells run under the name (two pairs per row), so the PDF's text starts with the name. */
+.fl-names { grid-column: 1; grid-row: 1 }
+.fl-header > .fl-contact { grid-column: 1; grid-row: 2; margin-top: 4mm }
+.fl-photo { grid-column: 2; grid-row: 1 / span 2 }
 .fl-name { font-size: 30pt; font-weight: 900; line-height: 1.05; color: var(--ink) }
 .fl-title { margin-top: 2mm; font-size: 14pt; font-weight: 400; color: #4b5b6b }
 .fl-headline { margin-top: 1mm; font-size: 9.6pt; color: #4b5b6b }
-.fl-contact { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.6mm 3mm; font-size: 8.6pt; max-width: 80mm }
+.fl-contact { display: grid; grid-template-columns: auto minmax(auto, 1fr) auto minmax(auto, 1fr); gap: 0.6mm 3mm; font-size: 8.6pt }
 .fl-contact > div { display: contents }
-.fl-contact dt { font-weight: 700; color: var(--ink); text-align: right }
-.fl-contact dd { color: #2c3e50; min-width: 0 }
+.fl-contact dt { font-weight: 700; color: var(--ink) }
+.fl-contact dd { color: #2c3e50 }
 .fl-photo { width: 28mm; height: 28mm; object-fit: cover }
 .fl-body { padding: 9mm 16mm 16mm }
-.cv-section { display: grid; grid-template-columns: 36mm minmax(0, 1fr); column-gap: 7mm; margin-top: 7mm }
+/* Headings stand above their section, left-aligned: in a narrow label column beside the text,
+   "Work Experience" wrapped onto two lines that a text reader interleaved with the entries. */
+.cv-section { margin-top: 7mm }
 .cv-section:first-child { margin-top: 0 }
-.cv-section > .cv-h { grid-column: 1; grid-row: 1; text-align: right; font-size: 15pt; font-weight: 900; line-height: 1.15; color: var(--primary); overflow-wrap: normal; hyphens: auto }
-.cv-section > :not(.cv-h) { grid-column: 2 }
+.cv-section > .cv-h { font-size: 15pt; font-weight: 900; line-height: 1.15; color: var(--primary); margin-bottom: 2.5mm; padding-bottom: 1.2mm; border-bottom: 0.4mm solid var(--secondary) }
 .cv-summary + .cv-summary { margin-top: 1.6mm }
 .cv-entry + .cv-entry { margin-top: 5mm }
 .cv-entry-line { gap: 0 }

@@ -1,25 +1,26 @@
 import type { CvView } from './cv-view'
 import {
   CertificationsSection,
-  ContactSection,
   EducationSection,
   ExperienceSection,
   LanguagesSection,
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
+import { contactPieces, InlineList } from './sections/blocks'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
-// After the JSON Resume "kendall" theme: a bold dark header band with an uppercase name, then two
-// columns — experience in grey detail boxes on the left, contact (labelled, without icons), skill
-// tags and languages on the right — in Open Sans.
+// After the JSON Resume "kendall" theme: a bold dark header band with an uppercase name and the
+// contact line, then two columns — experience in grey detail boxes on the left, skill tags and
+// languages on the right — in Open Sans. The contact sits in the band (not atop the right column)
+// so that a reader of the PDF's text meets it right after the name, before the first section.
 
 function JsonresumeKendall({ cv }: { cv: CvView }) {
-  const hasContact = cv.contact.length + cv.links.length + cv.personalDetails.length > 0
   const hasFacts = cv.skills.length + cv.languages.length + cv.certifications.length > 0
-  const hasSide = hasContact || hasFacts
   return (
     <>
       <header className="ke-band">
@@ -27,22 +28,19 @@ function JsonresumeKendall({ cv }: { cv: CvView }) {
           cv={cv}
           classNames={{ photo: 'ke-photo', names: 'ke-names', name: 'ke-name', title: 'ke-title' }}
           photoPlacement="last"
+          contactPlacement="in-names"
+          contact={<InlineList items={contactPieces(cv)} className="ke-contact" />}
         />
       </header>
-      {/* The contact box comes first in the document (it opens the right column) so that text
-          extraction meets the e-mail right after the name. */}
-      <div className={`ke-body cv-flow${hasSide ? '' : ' ke-body--single'}`}>
-        {hasContact && (
-          <aside className="ke-side ke-side--contact">
-            <ContactSection cv={cv} withLabels />
-          </aside>
-        )}
+      <div className={`ke-body cv-flow${hasFacts ? '' : ' ke-body--single'}`}>
         <main className="ke-main">
           <Headline cv={cv} className="ke-headline" />
           <SummarySection cv={cv} />
           <ExperienceSection cv={cv} options={{ lead: 'org' }} />
           <ProjectsSection cv={cv} />
           <EducationSection cv={cv} options={{ layout: 'column' }} />
+          <InterestsSection cv={cv} />
+          <ClosingBlock cv={cv} />
         </main>
         {hasFacts && (
           <aside className="ke-side ke-side--facts">
@@ -63,12 +61,10 @@ body { font-family: 'Open Sans', Arial, Tahoma, sans-serif; font-size: 8.9pt; li
 .ke-name { font-size: 27pt; font-weight: 800; line-height: 1.1 }
 .ke-title { margin-top: 1.5mm; font-size: 12pt; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: color-mix(in srgb, var(--secondary) 75%, #fff) }
 .ke-photo { flex: none; width: 30mm; height: 30mm; border-radius: 50%; object-fit: cover; border: 1.2mm solid #fff }
-.ke-body { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; grid-template-rows: auto 1fr; column-gap: 8mm; padding: 8mm 16mm 16mm }
+.ke-contact { display: flex; flex-wrap: wrap; gap: 0.8mm 5mm; margin-top: 3mm; font-size: 8.6pt; color: color-mix(in srgb, var(--secondary) 55%, #fff) }
+.ke-contact .cv-link-label { font-weight: 700 }
+.ke-body { display: grid; grid-template-columns: minmax(0, 1fr) 60mm; column-gap: 8mm; padding: 8mm 16mm 16mm }
 .ke-body--single { grid-template-columns: minmax(0, 1fr) }
-.ke-main { grid-column: 1; grid-row: 1 / span 2 }
-.ke-side--contact { grid-column: 2; grid-row: 1 }
-.ke-side--facts { grid-column: 2; grid-row: 2; padding-top: 6.5mm }
-.ke-main:first-child + .ke-side--facts { grid-row: 1 / span 2; padding-top: 0 }
 .ke-main, .ke-side { min-width: 0 }
 .cv-section + .cv-section { margin-top: 6.5mm }
 .cv-h { font-size: 12pt; font-weight: 700; text-transform: uppercase; color: var(--primary); margin-bottom: 2.5mm; letter-spacing: 0.01em }
@@ -92,11 +88,6 @@ body { font-family: 'Open Sans', Arial, Tahoma, sans-serif; font-size: 8.9pt; li
 .cv-section[data-section='education'] .cv-entry-when .cv-date { display: block; white-space: normal; text-align: left; font-weight: 700; color: #363636; padding: 2.5mm 3mm 0 0 }
 .cv-section[data-section='education'] .cv-entry-main { background: #f1f1f3; padding: 2.5mm 3.5mm; border-right: 0.3mm solid #ccc; border-bottom: 0.3mm solid #ccc }
 .cv-gpa { margin-top: 0.6mm; color: #555 }
-.cv-contact-list { border-left: 0.8mm solid var(--primary) }
-.cv-contact-list li { padding: 1.2mm 0 1.2mm 3mm; border-bottom: 0.25mm solid #eee; line-height: 1.35 }
-.cv-contact-list li:last-child { border-bottom: 0 }
-.cv-contact-label { display: block; font-weight: 700; color: #363636; font-size: 8pt }
-.cv-contact-value { display: block; color: var(--ink) }
 .cv-skill-group + .cv-skill-group { margin-top: 3mm }
 .cv-skill-cat { font-size: 9.2pt; font-weight: 600; color: var(--ink); margin-bottom: 1.3mm }
 .cv-chips { display: flex; flex-wrap: wrap; gap: 1.2mm }

@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -35,6 +37,8 @@ function JsonresumePaper({ cv }: { cv: CvView }) {
       <SkillsSection cv={cv} variant="lines" />
       <LanguagesSection cv={cv} variant="lines" />
       <CertificationsSection cv={cv} />
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }
@@ -52,7 +56,7 @@ body { font-family: 'Open Sans', 'Helvetica Neue', Arial, sans-serif; font-size:
 .pa-headline { text-align: center; font-family: 'Merriweather', Georgia, serif; font-size: 9.5pt; font-style: italic; color: #555; margin: -2mm auto 6mm; max-width: 140mm }
 .cv-section { display: grid; grid-template-columns: 38mm minmax(0, 1fr); border-top: 0.25mm solid #e6e1d6 }
 .cv-section:last-child { border-bottom: 0.25mm solid #e6e1d6 }
-.cv-section > .cv-h { grid-column: 1; grid-row: 1; padding: 4.2mm 5mm 0 0; text-align: center; font-family: 'Merriweather', Georgia, serif; font-variant: small-caps; font-size: 10.5pt; font-weight: 400; letter-spacing: 0.08em; color: #212121 }
+.cv-section > .cv-h { grid-column: 1; grid-row: 1; padding: 4.2mm 5mm 0 0; text-align: center; font-family: 'Merriweather', Georgia, serif; font-variant: small-caps; font-size: 10.5pt; font-weight: 400; letter-spacing: 0.05em; color: #212121 }
 .cv-section > :not(.cv-h) { grid-column: 2; border-left: 0.25mm solid #e0ddd4; padding: 0 0 0 6mm }
 .cv-section > :nth-child(2) { padding-top: 4.2mm }
 .cv-section > :last-child { padding-bottom: 4.2mm }

@@ -7,6 +7,8 @@ import {
   LanguagesSection,
   ProjectsSection,
   SkillChips,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -72,6 +74,8 @@ function JsonresumeStackoverflow({ cv }: { cv: CvView }) {
       <EducationSection cv={cv} options={{ layout: 'column', separator: ' | ' }} />
       <CertificationsSection cv={cv} separator=" | " />
       <LanguagesSection cv={cv} variant="lines" />
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }

@@ -15,6 +15,7 @@ export type SectionKey =
   | 'links'
   | 'contact'
   | 'personal'
+  | 'interests'
 
 type SkillLevel = Exclude<CvSkillItem['level'], ''>
 type LanguageLevel = Exclude<CvLanguage['level'], ''>
@@ -27,6 +28,14 @@ export interface CvLabels {
   location: string
   nationality: string
   dateOfBirth: string
+  placeOfBirth: string
+  maritalStatus: string
+  /** The word above a CV ("Lebenslauf"), printed when the user asks for it. */
+  cvHeading: string
+  /** Continuation-page footer: "Seite" 2 "von" 3. */
+  page: string
+  pageOf: string
+  signature: string
   gpa: string
   technologies: string
   skillLevels: Record<SkillLevel, string>
@@ -45,6 +54,7 @@ const EN: CvLabels = {
     links: 'Links',
     contact: 'Contact',
     personal: 'Personal Details',
+    interests: 'Interests',
   },
   present: 'Present',
   email: 'Email',
@@ -52,6 +62,12 @@ const EN: CvLabels = {
   location: 'Location',
   nationality: 'Nationality',
   dateOfBirth: 'Date of birth',
+  placeOfBirth: 'Place of birth',
+  maritalStatus: 'Marital status',
+  cvHeading: 'Curriculum Vitae',
+  page: 'Page',
+  pageOf: 'of',
+  signature: 'Signature',
   gpa: 'GPA',
   technologies: 'Technologies',
   skillLevels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' },
@@ -80,6 +96,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       links: 'Links',
       contact: 'Kontakt',
       personal: 'Persönliche Daten',
+      interests: 'Interessen',
     },
     present: 'heute',
     email: 'E-Mail',
@@ -87,6 +104,12 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     location: 'Wohnort',
     nationality: 'Staatsangehörigkeit',
     dateOfBirth: 'Geburtsdatum',
+    placeOfBirth: 'Geburtsort',
+    maritalStatus: 'Familienstand',
+    cvHeading: 'Lebenslauf',
+    page: 'Seite',
+    pageOf: 'von',
+    signature: 'Unterschrift',
     gpa: 'Abschlussnote',
     technologies: 'Technologien',
     skillLevels: {
@@ -117,6 +140,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       links: 'Liens',
       contact: 'Contact',
       personal: 'Informations personnelles',
+      interests: 'Centres d’intérêt',
     },
     present: 'aujourd’hui',
     email: 'E-mail',
@@ -124,6 +148,12 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     location: 'Adresse',
     nationality: 'Nationalité',
     dateOfBirth: 'Date de naissance',
+    placeOfBirth: 'Lieu de naissance',
+    maritalStatus: 'Situation familiale',
+    cvHeading: 'Curriculum vitæ',
+    page: 'Page',
+    pageOf: 'sur',
+    signature: 'Signature',
     gpa: 'Moyenne',
     technologies: 'Technologies',
     skillLevels: {
@@ -154,6 +184,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       links: 'Enlaces',
       contact: 'Contacto',
       personal: 'Datos personales',
+      interests: 'Intereses',
     },
     present: 'actualidad',
     email: 'Correo electrónico',
@@ -161,6 +192,12 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     location: 'Ubicación',
     nationality: 'Nacionalidad',
     dateOfBirth: 'Fecha de nacimiento',
+    placeOfBirth: 'Lugar de nacimiento',
+    maritalStatus: 'Estado civil',
+    cvHeading: 'Currículum vítae',
+    page: 'Página',
+    pageOf: 'de',
+    signature: 'Firma',
     gpa: 'Nota media',
     technologies: 'Tecnologías',
     skillLevels: { beginner: 'Básico', intermediate: 'Intermedio', advanced: 'Avanzado', expert: 'Experto' },
@@ -186,6 +223,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       links: 'Link',
       contact: 'Contatti',
       personal: 'Dati personali',
+      interests: 'Interessi',
     },
     present: 'oggi',
     email: 'E-mail',
@@ -193,6 +231,12 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     location: 'Residenza',
     nationality: 'Nazionalità',
     dateOfBirth: 'Data di nascita',
+    placeOfBirth: 'Luogo di nascita',
+    maritalStatus: 'Stato civile',
+    cvHeading: 'Curriculum vitae',
+    page: 'Pagina',
+    pageOf: 'di',
+    signature: 'Firma',
     gpa: 'Voto finale',
     technologies: 'Tecnologie',
     skillLevels: { beginner: 'Base', intermediate: 'Intermedio', advanced: 'Avanzato', expert: 'Esperto' },
@@ -218,6 +262,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       links: 'Ligações',
       contact: 'Contacto',
       personal: 'Dados pessoais',
+      interests: 'Interesses',
     },
     present: 'presente',
     email: 'E-mail',
@@ -225,6 +270,12 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     location: 'Localidade',
     nationality: 'Nacionalidade',
     dateOfBirth: 'Data de nascimento',
+    placeOfBirth: 'Local de nascimento',
+    maritalStatus: 'Estado civil',
+    cvHeading: 'Curriculum vitae',
+    page: 'Página',
+    pageOf: 'de',
+    signature: 'Assinatura',
     gpa: 'Média final',
     technologies: 'Tecnologias',
     skillLevels: {
@@ -255,6 +306,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       links: 'Links',
       contact: 'Contact',
       personal: 'Persoonlijke gegevens',
+      interests: 'Interesses',
     },
     present: 'heden',
     email: 'E-mail',
@@ -262,6 +314,12 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     location: 'Woonplaats',
     nationality: 'Nationaliteit',
     dateOfBirth: 'Geboortedatum',
+    placeOfBirth: 'Geboorteplaats',
+    maritalStatus: 'Burgerlijke staat',
+    cvHeading: 'Curriculum vitae',
+    page: 'Pagina',
+    pageOf: 'van',
+    signature: 'Handtekening',
     gpa: 'Gemiddeld cijfer',
     technologies: 'Technologieën',
     skillLevels: { beginner: 'Basis', intermediate: 'Gemiddeld', advanced: 'Gevorderd', expert: 'Expert' },
@@ -287,6 +345,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       links: 'Linki',
       contact: 'Kontakt',
       personal: 'Dane osobowe',
+      interests: 'Zainteresowania',
     },
     present: 'obecnie',
     email: 'E-mail',
@@ -294,6 +353,12 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     location: 'Miejsce zamieszkania',
     nationality: 'Obywatelstwo',
     dateOfBirth: 'Data urodzenia',
+    placeOfBirth: 'Miejsce urodzenia',
+    maritalStatus: 'Stan cywilny',
+    cvHeading: 'Życiorys',
+    page: 'Strona',
+    pageOf: 'z',
+    signature: 'Podpis',
     gpa: 'Średnia ocen',
     technologies: 'Technologie',
     skillLevels: {
@@ -352,6 +417,24 @@ export function languageLevelRatio(level: CvLanguage['level']): number {
 // "short": Mar 2021 · "long": March 2021 · "numeric": 03/2021 (the ATS-safe form, ats.md §3.2).
 export type DateStyle = 'short' | 'long' | 'numeric'
 
+// How each market writes month dates on a CV: German CVs "03/2019 – heute", French ones
+// "mars 2019 – aujourd'hui". A template that asks for numeric dates (the ATS-safe form) keeps
+// them in every language; otherwise the language's convention wins over the template's look.
+export const CV_DATE_STYLES: Record<Locale, DateStyle> = {
+  en: 'short',
+  de: 'numeric',
+  fr: 'long',
+  es: 'short',
+  it: 'short',
+  pt: 'numeric',
+  nl: 'short',
+  pl: 'numeric',
+}
+
+export function dateStyleFor(locale: Locale, templateStyle: DateStyle): DateStyle {
+  return templateStyle === 'numeric' ? 'numeric' : CV_DATE_STYLES[locale]
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function monthFormatter(locale: Locale, style: 'short' | 'long'): Intl.DateTimeFormat {
@@ -383,6 +466,29 @@ export function formatCvDate(value: string, locale: Locale, style: DateStyle = '
   if (month < 1 || month > 12) return text
   if (style === 'numeric') return `${String(month).padStart(2, '0')}/${year}`
   return monthFormatter(locale, style).format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+const dayFormatters = new Map<Locale, Intl.DateTimeFormat>()
+const YEAR_MONTH_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/
+
+/** A day ("1988-04-12") the way the CV's language writes it: 12.04.1988, 12/04/1988, 12-04-1988. */
+export function formatCvDay(value: string, locale: Locale): string {
+  const text = value.trim()
+  const match = YEAR_MONTH_DAY.exec(text)
+  if (!match) return text
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  if (date.getUTCMonth() !== Number(match[2]) - 1) return text
+  let formatter = dayFormatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    })
+    dayFormatters.set(locale, formatter)
+  }
+  return formatter.format(date)
 }
 
 /** "Mar 2021 – Present"; a single date when only one is known; '' when none. */

@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -40,6 +42,8 @@ function ModernGrid({ cv }: { cv: CvView }) {
           <SummarySection cv={cv} />
           <ExperienceSection cv={cv} />
           <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
+          <InterestsSection cv={cv} />
+          <ClosingBlock cv={cv} />
         </main>
         {hasAside && (
           <aside className="mg-aside">
@@ -65,13 +69,13 @@ body { font-family: 'IBM Plex Sans', 'Helvetica Neue', Arial, sans-serif; font-s
 .mg-cells { margin-top: 6mm; display: flex; flex-wrap: wrap; border-top: 0.6mm solid var(--ink) }
 .mg-cell { flex: 1 1 auto; padding: 2.2mm 7mm 2.2mm 0; border-bottom: 0.2mm solid #e2e8f0; min-width: 0 }
 .mg-cells::after { content: ''; flex: 1000 1 0; border-bottom: 0.2mm solid #e2e8f0 }
-.mg-cell dt { font-size: 6.6pt; font-weight: 600; letter-spacing: 0.09em; text-transform: uppercase; color: #526074 }
+.mg-cell dt { font-size: 6.6pt; font-weight: 600; letter-spacing: 0.05em; text-transform: uppercase; color: #526074 }
 .mg-cell dd { margin-top: 0.4mm; font-size: 8.6pt; font-weight: 500; color: #0f172a }
 .mg-body { display: grid; grid-template-columns: minmax(0, 1fr) 58mm; column-gap: 11mm; padding: 7mm 16mm 15mm }
 .mg-body--single { grid-template-columns: minmax(0, 1fr) }
 .mg-main, .mg-aside { min-width: 0 }
 .cv-section + .cv-section { margin-top: 6mm }
-.cv-h { display: flex; align-items: center; gap: 2.5mm; font-size: 8pt; font-weight: 700; letter-spacing: 0.12em; text-transform: uppercase; color: var(--ink); margin-bottom: 3mm }
+.cv-h { display: flex; align-items: center; gap: 2.5mm; font-size: 8pt; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--ink); margin-bottom: 3mm }
 .cv-h::before { content: ''; width: 2.2mm; height: 2.2mm; background: var(--primary); border-radius: 0.5mm; flex: none }
 .cv-summary { color: #334155 }
 .cv-summary + .cv-summary { margin-top: 1.5mm }

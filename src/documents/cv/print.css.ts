@@ -33,6 +33,25 @@ a { color: inherit; text-decoration: none }
 .cv-h, .cv-skill-cat { break-after: avoid; page-break-after: avoid; break-inside: avoid }
 .cv-entry-head { break-inside: avoid; break-after: avoid; page-break-after: avoid }
 li, .cv-gpa, .cv-tech, .cv-tags, .cv-skill-group > p { break-inside: avoid }
+/* Keep-together: a short entry (up to ~8 lines, marked cv-keep) never splits; a skill group, the
+   languages, certificates, interests and the closing stay whole; a heading stays with the first
+   entry under it (break-after: avoid above). */
+.cv-keep, .cv-skill-group, .cv-meters, .cv-lang-lines, .cv-certs, .cv-interests, .cv-closing,
+.cv-contact-list, [data-section="languages"], [data-section="certifications"], [data-section="interests"] {
+  break-inside: avoid; page-break-inside: avoid
+}
+/* E-mail addresses, links and skill names break only where they cannot fit a whole line: with
+   break-word (not anywhere) they keep their full width when columns are sized. */
+a, .cv-contact-value, .cv-meter-name, .cv-skill-name, .cv-chip, .cv-link-label { overflow-wrap: break-word; word-break: normal }
+.cv-addr, .cv-whole { white-space: nowrap }
+.cv-doc-heading { font-size: 1.25em; font-weight: 700; line-height: 1.2; margin-bottom: 2mm; color: var(--primary) }
+.cv-interests li + li { margin-top: 0.8mm }
+.cv-details { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.6mm 4mm }
+.cv-details > div { display: contents }
+.cv-details dt { font-weight: 700 }
+.cv-interest-name { font-weight: 700 }
+.cv-closing { margin-top: 8mm }
+.cv-signature { max-height: 16mm; max-width: 60mm; margin-top: 2mm; object-fit: contain }
 p { orphans: 2; widows: 2 }
 .cv-entry-line { display: flex; align-items: baseline; justify-content: space-between; gap: 3mm }
 .cv-entry-line > .cv-entry-title { flex: 1 1 auto; min-width: 0 }
@@ -45,14 +64,43 @@ p { orphans: 2; widows: 2 }
 .cv-segments > i.on { background: var(--primary) }
 .cv-bar { display: block; height: 1.3mm; border-radius: 1mm; background: color-mix(in srgb, var(--primary) 18%, #fff); overflow: hidden }
 .cv-bar > i { display: block; height: 100%; background: var(--primary); border-radius: 1mm }
-/* Fixed boxes repeat on every printed page; it sits in the bottom margin every flow container keeps. */
-.cv-watermark {
-  position: fixed; left: 0; right: 0; bottom: 4.5mm; width: max-content; max-width: 180mm; margin: 0 auto;
-  padding: 0.8mm 3mm; border-radius: 2mm; background: rgba(255, 255, 255, 0.85);
-  font-size: 7.5pt; line-height: 1.2; letter-spacing: 0.04em; color: #4b5563; text-align: center;
-}
 @media screen { body { min-height: ${PAGE_HEIGHT_MM}mm } }
 `
+
+/** A CSS string literal for any text: every character outside plain letters is hex-escaped. */
+export function cssString(text: string): string {
+  const escaped = Array.from(text)
+    .map((char) => (/^[\p{L}\p{N} .,]$/u.test(char) ? char : `\\${char.codePointAt(0)!.toString(16)} `))
+    .join('')
+  return `"${escaped}"`
+}
+
+/**
+ * Page margin boxes: "Julia Schneider — Seite 2 von 3" at the foot of every page but the first
+ * (Chromium numbers the pages itself), and the trial watermark on every page. Every page keeps a
+ * 7 mm bottom margin to hold them, so a preview, a trial and a Pro export break pages alike.
+ * (A position: fixed watermark disappears from the PDF once margin boxes are used.) They use the
+ * system sans-serif: with a web font, a name in latin-ext letters (Ż, ğ) makes Chromium drop
+ * every margin box of the document.
+ */
+export const FOOTER_MM = 7
+
+export function pageFooterCss(input: {
+  name: string
+  page: string
+  pageOf: string
+  watermark?: string | undefined
+}): string {
+  // Pictographs (an emoji in a name) make Chromium drop every margin box: the footer leaves them out.
+  const name = input.name.replace(/\p{Extended_Pictographic}|\uFE0F/gu, '').replace(/\s+/g, ' ').trim()
+  const prefix = `${name ? `${name} — ` : ''}${input.page} `
+  const box = `font-family: sans-serif; font-size: 7.5pt; color: #6b7280; vertical-align: top`
+  const watermark = input.watermark
+    ? ` @bottom-left { content: ${cssString(input.watermark)}; ${box}; padding-left: 12mm }`
+    : ''
+  return `@page { margin: 0 0 ${FOOTER_MM}mm; @bottom-right { content: ${cssString(prefix)} counter(page) ${cssString(` ${input.pageOf} `)} counter(pages); ${box}; padding-right: 12mm }${watermark} }
+@page :first { @bottom-right { content: none } }`
+}
 
 /** Theme colours as custom properties every template reads. */
 export function themeCss(theme: { primary: string; secondary: string; ink: string }): string {

@@ -34,6 +34,8 @@ const ENTITIES: Record<string, string> = {
 function visibleText(html: string): string {
   return html
     .replace(/<head>[\s\S]*<\/head>/, ' ')
+    // An address's pieces (sections/blocks.tsx Address) read as one word.
+    .replace(/<\/span><wbr\/><span(?: class="cv-addr")?>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
@@ -221,12 +223,12 @@ describe('renderCvHtml', () => {
       expect(edgeHtml).toContain('&lt;b&gt;Not bold&lt;/b&gt; &amp; &quot;quoted&quot;')
     })
 
-    it('prints the photo only from an image data URL', () => {
+    it('prints the photo only from an image data URL (and never in ATS Simple)', () => {
       const png =
         'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
-      expect(render(templateId, { ...richCv, personal: { ...richCv.personal, photo: png } })).toContain(
-        `src="${png}"`,
-      )
+      const withPhoto = render(templateId, { ...richCv, personal: { ...richCv.personal, photo: png } })
+      if (templateId === 'ats-simple') expect(withPhoto).not.toMatch(/<img/)
+      else expect(withPhoto).toContain(`src="${png}"`)
       expect(
         render(templateId, {
           ...richCv,
@@ -237,9 +239,10 @@ describe('renderCvHtml', () => {
   })
 
   it('prints the watermark on request only', () => {
+    // A page margin box, so that it prints on every page beside the page numbers.
     const marked = render('ats-simple', richCv, { watermark: WATERMARK_TEXT })
-    expect(marked).toContain(`<div class="cv-watermark">${WATERMARK_TEXT}</div>`)
-    expect(render('ats-simple', richCv)).not.toContain('cv-watermark">')
+    expect(marked).toMatch(/@bottom-left \{ content: "Created with ApplyKit \\2014 {2}Trial"/)
+    expect(render('ats-simple', richCv)).not.toContain('@bottom-left')
   })
 
   it('words headings, dates and levels in the CV language', () => {
@@ -251,7 +254,8 @@ describe('renderCvHtml', () => {
       'Sprachen',
       'Zertifikate',
       'Projekte',
-      'März 2021 – heute',
+      // German CVs write month dates as numbers (ats.md §3.2 and what DACH recruiters expect).
+      '03/2021 – heute',
       'Muttersprache',
       'Expertenwissen',
     ]) {
@@ -263,13 +267,73 @@ describe('renderCvHtml', () => {
       'Formation',
       'Compétences',
       'Langues',
-      'aujourd’hui',
+      'mars 2021 – aujourd’hui',
       'Langue maternelle',
     ]) {
       expect(fr).toContain(word)
     }
     expect(fr).not.toContain('Work Experience')
     expect(visibleText(render('ats-simple', richCv, { language: 'de' }))).toContain('03/2021 – heute')
+  })
+
+  it('prints labels, month names and days in each of the 8 languages', () => {
+    const cv: CvData = { ...richCv, personal: { ...richCv.personal, dateOfBirth: '1988-04-12' } }
+    const expected: Record<Locale, [string, string, string]> = {
+      en: ['Work Experience', 'Mar 2021 – Present', '12/04/1988'],
+      de: ['Berufserfahrung', '03/2021 – heute', '12.04.1988'],
+      fr: ['Expérience professionnelle', 'mars 2021 – aujourd’hui', '12/04/1988'],
+      es: ['Experiencia profesional', 'mar 2021 – actualidad', '12/04/1988'],
+      it: ['Esperienza professionale', 'mar 2021 – oggi', '12/04/1988'],
+      pt: ['Experiência profissional', '03/2021 – presente', '12/04/1988'],
+      nl: ['Werkervaring', 'mrt 2021 – heden', '12-04-1988'],
+      pl: ['Doświadczenie zawodowe', '03/2021 – obecnie', '12.04.1988'],
+    }
+    for (const [language, words] of Object.entries(expected) as Array<[Locale, string[]]>) {
+      const text = visibleText(render('sidebar-elegant', cv, { language }))
+      for (const word of words) expect(text, language).toContain(word)
+      if (language !== 'en') expect(text, language).not.toContain('Work Experience')
+    }
+  })
+
+  it('prints the Lebenslauf parts: heading, personal data, interests, place/date and signature', () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+    const cv: CvData = {
+      ...richCvDe,
+      personal: {
+        ...richCvDe.personal,
+        dateOfBirth: '1988-04-12',
+        placeOfBirth: 'Köln',
+        maritalStatus: 'verheiratet',
+      },
+      interests: [{ id: 'i1', name: 'Klettern', keywords: ['DAV Sektion München'] }],
+      closing: { place: 'München', date: '2026-11-26', signature: png },
+      layout: { showCvHeading: true },
+    }
+    for (const templateId of TEMPLATE_IDS) {
+      const html = render(templateId, cv, { language: 'de' })
+      const text = visibleText(html)
+      for (const word of [
+        'Lebenslauf',
+        'Geburtsdatum',
+        '12.04.1988',
+        'Geburtsort',
+        'Köln',
+        'Familienstand',
+        'verheiratet',
+        'Interessen',
+        'Klettern – DAV Sektion München',
+        'München, 26.11.2026',
+      ])
+        expect(text, `${templateId}: ${word}`).toContain(word)
+      expect(html, templateId).toContain(`src="${png}" alt="Unterschrift"`)
+      // The heading is the one word before the name.
+      expect(text.indexOf('Lebenslauf'), templateId).toBeLessThan(text.indexOf(cv.personal.fullName))
+      expect(html, templateId).toContain('Katharina Schneider \\2014  Seite " counter(page) " von " counter(pages)')
+    }
+    const plain = visibleText(render('ats-simple', richCvDe, { language: 'de' }))
+    expect(plain).not.toContain('Lebenslauf')
+    expect(plain).not.toContain('Interessen')
   })
 })
 

@@ -4,10 +4,12 @@ import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import { buildFontFaceCss } from '../fonts'
 import { buildCvView } from './cv-view'
-import { BASE_CSS, themeCss } from './print.css'
+import { densityCss, densityScale } from './density'
+import { BASE_CSS, pageFooterCss, themeCss } from './print.css'
 import type { CvTemplate } from './template'
 import { atsSimple } from './ats-simple'
 import { creativeBanner } from './creative-banner'
+import { dachLebenslauf } from './dach-lebenslauf'
 import { executiveModern } from './executive-modern'
 import { jsonresumeFlat } from './jsonresume-flat'
 import { jsonresumeKendall } from './jsonresume-kendall'
@@ -30,6 +32,7 @@ export const TEMPLATE_COMPONENTS: Record<TemplateId, CvTemplate> = {
   'jsonresume-flat': jsonresumeFlat,
   'jsonresume-kendall': jsonresumeKendall,
   'jsonresume-paper': jsonresumePaper,
+  'dach-lebenslauf': dachLebenslauf,
 }
 
 export interface RenderCvHtmlInput {
@@ -39,17 +42,43 @@ export interface RenderCvHtmlInput {
   language: Locale
   /** Printed small at the foot of every page and kept in the PDF's text layer. */
   watermark?: string
+  /**
+   * The page scale fitting chose (src/server/features/render/fit-cv.ts); without it the density
+   * the user set by hand applies, else the template as designed.
+   */
+  scale?: number
+  /** The day an undated place/date line prints; today when not given. */
+  today?: Date
 }
+
+/** The scale a CV prints at before any fitting: the user's own density, else 1. */
+export function chosenScale(templateId: TemplateId, cv: CvData): number {
+  const density = cv.layout?.density
+  return density === null || density === undefined ? 1 : densityScale(density, TEMPLATE_COMPONENTS[templateId].css)
+}
+
 
 /** A complete, self-contained A4 HTML document (inline CSS, embedded fonts, no scripts). */
 export function renderCvHtml(input: RenderCvHtmlInput): string {
   const template = TEMPLATE_COMPONENTS[input.templateId]
-  const view = buildCvView(input.cv, input.language, { dateStyle: template.dateStyle })
+  const view = buildCvView(input.cv, input.language, {
+    dateStyle: template.dateStyle,
+    ...(input.today ? { today: input.today } : {}),
+  })
+  const scale = input.scale ?? chosenScale(input.templateId, input.cv)
   const watermark = input.watermark?.trim()
-  // Everything the page prints: the CV (without the photo's data) and the words of its language.
-  const printedText = `${JSON.stringify({ ...input.cv, personal: { ...input.cv.personal, photo: '' } })}${JSON.stringify(view.labels)}${watermark ?? ''}`
+  // Everything the page prints: the CV (without image data) and the words of its language.
+  const printedText = `${JSON.stringify({ ...input.cv, personal: { ...input.cv.personal, photo: '' }, closing: view.closing?.line })}${JSON.stringify(view.labels)}${watermark ?? ''}`
   const fontCss = buildFontFaceCss(template.fonts, { text: printedText })
-  const css = [fontCss, BASE_CSS, themeCss(THEMES[input.themeId]), template.css].join('\n')
+  const footerCss = pageFooterCss({
+    name: view.name,
+    page: view.labels.page,
+    pageOf: view.labels.pageOf,
+    watermark,
+  })
+  const css = [fontCss, BASE_CSS, themeCss(THEMES[input.themeId]), template.css, footerCss, densityCss(scale)].join(
+    '\n',
+  )
   const markup = renderToStaticMarkup(
     <html lang={LOCALE_TAGS[input.language]}>
       <head>
@@ -61,7 +90,6 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
       </head>
       <body className={`tpl-${template.id}`}>
         <template.Component cv={view} />
-        {watermark && <div className="cv-watermark">{watermark}</div>}
       </body>
     </html>,
   )

@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -36,6 +38,8 @@ function SidebarElegant({ cv }: { cv: CvView }) {
         <ExperienceSection cv={cv} />
         <EducationSection cv={cv} />
         <ProjectsSection cv={cv} />
+        <InterestsSection cv={cv} />
+        <ClosingBlock cv={cv} />
       </main>
     </div>
   )
@@ -51,12 +55,12 @@ body { font-family: 'Lato', 'Helvetica Neue', Arial, sans-serif; font-size: 9.3p
 .se-main { padding: 16mm 15mm 16mm 10mm; min-width: 0 }
 .se-photo { width: 36mm; height: 36mm; border-radius: 50%; object-fit: cover; margin: 0 0 6mm; box-shadow: 0 0 0 1.2mm #fff, 0 0 0 1.5mm color-mix(in srgb, var(--primary) 35%, #fff) }
 .se-name { font-family: 'Playfair Display', Georgia, serif; font-size: 23pt; font-weight: 700; line-height: 1.12; color: var(--ink) }
-.se-title { margin-top: 2.5mm; font-size: 8.4pt; font-weight: 700; letter-spacing: 0.16em; text-transform: uppercase; color: var(--primary) }
+.se-title { margin-top: 2.5mm; font-size: 8.4pt; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--primary) }
 .se-side .cv-section { margin-top: 7.5mm }
-.se-side .cv-h { font-size: 7.6pt; font-weight: 700; letter-spacing: 0.2em; text-transform: uppercase; color: var(--ink); padding-bottom: 1.6mm; margin-bottom: 2.8mm; border-bottom: 0.25mm solid color-mix(in srgb, var(--primary) 45%, transparent) }
+.se-side .cv-h { font-size: 7.6pt; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--ink); padding-bottom: 1.6mm; margin-bottom: 2.8mm; border-bottom: 0.25mm solid color-mix(in srgb, var(--primary) 45%, transparent) }
 .cv-contact-list li + li { margin-top: 1.8mm }
 .cv-contact-list li { font-size: 8.6pt; line-height: 1.35 }
-.cv-contact-label { display: block; font-size: 6.8pt; font-weight: 700; letter-spacing: 0.12em; text-transform: uppercase; color: var(--primary) }
+.cv-contact-label { display: block; font-size: 6.8pt; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--primary) }
 .cv-contact-value { display: block; color: #27272a }
 .cv-link-label { font-weight: 700 }
 .se-side .cv-skill-group + .cv-skill-group { margin-top: 3.5mm }
@@ -79,7 +83,7 @@ body { font-family: 'Lato', 'Helvetica Neue', Arial, sans-serif; font-size: 9.3p
 .cv-summary + .cv-summary { margin-top: 1.6mm }
 .cv-entry + .cv-entry { margin-top: 4.5mm }
 .cv-entry-title { font-size: 10.3pt; font-weight: 700; color: #18181b }
-.cv-date { font-size: 7.6pt; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: #71717a }
+.cv-date { font-size: 7.6pt; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: #71717a }
 .cv-entry-sub { display: block; font-family: 'Playfair Display', Georgia, serif; font-style: italic; font-size: 10pt; color: var(--primary) }
 .cv-loc { color: #71717a }
 .cv-desc { margin-top: 1.2mm; color: #3f3f46 }

@@ -7,6 +7,9 @@ import {
   LanguagesSection,
   ProjectsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
+  PersonalDetailsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -67,10 +70,11 @@ function TechnicalMatrix({ cv }: { cv: CvView }) {
               headline: 'tm-headline',
             }}
             photoPlacement="last"
-            contact={<ContactCells cv={cv} className="tm-keys" />}
+            contact={<ContactCells cv={cv} className="tm-keys" withDetails={false} />}
           />
         </header>
         <SummarySection cv={cv} />
+        <PersonalDetailsSection cv={cv} />
         <SkillMatrix cv={cv} />
         <ExperienceSection cv={cv} />
         <ProjectsSection cv={cv} options={{ className: 'tm-projects', tech: 'tags' }} />
@@ -79,6 +83,8 @@ function TechnicalMatrix({ cv }: { cv: CvView }) {
           <CertificationsSection cv={cv} />
           <LanguagesSection cv={cv} variant="lines" />
         </div>
+        <InterestsSection cv={cv} />
+        <ClosingBlock cv={cv} />
       </div>
     </>
   )
@@ -88,17 +94,22 @@ const css = `
 body { font-family: 'IBM Plex Sans', 'Helvetica Neue', Arial, sans-serif; font-size: 9.2pt; line-height: 1.45; color: #1c1917 }
 .tm-topbar { height: 2.2mm; background: var(--primary) }
 .tm-page { padding: 12.5mm 16mm 16mm }
-.tm-head { display: grid; grid-template-columns: minmax(0, 1fr) auto auto; column-gap: 7mm; align-items: start; padding-bottom: 5mm; border-bottom: 0.3mm solid #1c1917 }
+.tm-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 7mm; align-items: start; padding-bottom: 5mm; border-bottom: 0.3mm solid #1c1917 }
+/* The contact keys sit under the name, not beside it: a reader of the PDF's text meets the name
+   first, and every address has a whole line to itself (two key/value pairs per row). */
+.tm-id { grid-column: 1; grid-row: 1 }
+.tm-head > .tm-keys { grid-column: 1; grid-row: 2; margin-top: 3.5mm }
+.tm-photo { grid-column: 2; grid-row: 1 / span 2 }
 .tm-name { font-size: 24pt; font-weight: 600; line-height: 1.1; color: #0c0a09 }
 .tm-title { margin-top: 2mm; padding-left: 2.5mm; border-left: 0.8mm solid var(--primary); font-family: 'IBM Plex Mono', ui-monospace, monospace; font-size: 9.5pt; font-weight: 500; color: var(--ink) }
 .tm-headline { margin-top: 1.6mm; font-size: 9.2pt; color: #57534e }
-.tm-keys { display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 3mm; font-family: 'IBM Plex Mono', ui-monospace, monospace; font-size: 7.8pt; line-height: 1.55; max-width: 76mm }
+.tm-keys { display: grid; grid-template-columns: auto minmax(auto, 1fr) auto minmax(auto, 1fr); column-gap: 3mm; font-family: 'IBM Plex Mono', ui-monospace, monospace; font-size: 7.8pt; line-height: 1.55 }
 .tm-keys > div { display: contents }
 .tm-keys dt { color: var(--primary); font-weight: 500; text-transform: lowercase }
-.tm-keys dd { color: #292524; min-width: 0 }
+.tm-keys dd { color: #292524 }
 .tm-photo { width: 25mm; height: 25mm; object-fit: cover; border-radius: 1mm }
 .cv-section { margin-top: 6mm }
-.cv-h { display: flex; align-items: center; gap: 3mm; font-family: 'IBM Plex Mono', ui-monospace, monospace; font-size: 8.6pt; font-weight: 600; letter-spacing: 0.14em; text-transform: uppercase; color: var(--primary); margin-bottom: 3mm }
+.cv-h { display: flex; align-items: center; gap: 3mm; font-family: 'IBM Plex Mono', ui-monospace, monospace; font-size: 8.6pt; font-weight: 600; letter-spacing: 0.05em; text-transform: uppercase; color: var(--primary); margin-bottom: 3mm }
 .cv-h::after { content: ''; flex: 1; border-bottom: 0.2mm dashed color-mix(in srgb, var(--primary) 45%, #fff) }
 .cv-summary { color: #292524 }
 .cv-summary + .cv-summary { margin-top: 1.5mm }

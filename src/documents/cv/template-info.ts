@@ -52,17 +52,22 @@ export const TEMPLATE_INFO: Record<
   },
   'jsonresume-flat': {
     description:
-      'Inspired by the JSON Resume Flat theme: a flat colour header, bold section titles in the margin and clean flat blocks.',
-    features: ['Section titles in the margin', 'Flat colour blocks', 'Role and dates joined by a rule'],
+      'Inspired by the JSON Resume Flat theme: a flat colour header, bold section titles over a rule and clean flat blocks.',
+    features: ['Bold section titles over a rule', 'Flat colour blocks', 'Role and dates joined by a rule'],
   },
   'jsonresume-kendall': {
     description:
       'Inspired by the JSON Resume Kendall theme: a bold header band over a two-column page with experience in shaded boxes.',
-    features: ['Bold header band', 'Shaded experience boxes', 'Contact and skills in a side column'],
+    features: ['Bold header band with your contact details', 'Shaded experience boxes', 'Skills in a side column'],
   },
   'jsonresume-paper': {
     description:
       'Inspired by the JSON Resume Paper theme: a warm paper-toned page with a classic serif masthead and small-caps categories.',
     features: ['Classic serif typography', 'Warm paper tone', 'Categories in a ruled margin'],
+  },
+  'dach-lebenslauf': {
+    description:
+      'The tabular Lebenslauf German, Austrian and Swiss recruiters expect: photo top right, personal data as a table, dates in a left column, place, date and signature at the end.',
+    features: ['Application photo top right', 'Dates in a left column', 'Personal data and signature line'],
   },
 }

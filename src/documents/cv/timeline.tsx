@@ -8,6 +8,8 @@ import {
   ProjectsSection,
   SkillsSection,
   SummarySection,
+  ClosingBlock,
+  InterestsSection,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -51,6 +53,8 @@ function Timeline({ cv }: { cv: CvView }) {
           )}
         </div>
       )}
+      <InterestsSection cv={cv} />
+      <ClosingBlock cv={cv} />
     </div>
   )
 }
@@ -96,12 +100,14 @@ body { font-family: 'Open Sans', 'Helvetica Neue', Arial, sans-serif; font-size:
 .cv-gpa { margin-top: 0.8mm; color: #4b5563 }
 .tl-facts { display: grid; grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); column-gap: 10mm }
 .cv-skill-group + .cv-skill-group { margin-top: 3mm }
-.cv-skill-cat { font-size: 8pt; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em; color: #6b7280; margin-bottom: 1.2mm }
+.cv-skill-cat { font-size: 8pt; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; color: #6b7280; margin-bottom: 1.2mm }
 .cv-meters { display: grid; grid-template-columns: 1fr 1fr; gap: 1.6mm 5mm }
-.cv-meters li { display: grid; grid-template-columns: minmax(0, 1fr) auto; row-gap: 0.8mm; align-items: baseline }
+/* Name and level share a line when both fit whole; otherwise the level moves under the name
+   (a skill name never wraps beside its level, which a text reader would run together). */
+.cv-meters li { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; column-gap: 2mm; row-gap: 0.8mm }
 .cv-meter-name { font-weight: 600; color: #111827 }
 .cv-meters .cv-level { font-size: 7.4pt; color: #6b7280 }
-.cv-meters .cv-bar { grid-column: 1 / -1; height: 1.1mm }
+.cv-meters .cv-bar { flex: 1 0 100%; height: 1.1mm }
 .cv-section[data-section='languages'] .cv-meters { grid-template-columns: 1fr }
 .cv-certs li + li { margin-top: 1.6mm }
 .cv-cert-name { display: block; font-weight: 600; color: #111827 }

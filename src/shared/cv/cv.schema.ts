@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 
 // The builder form of a CV (document 1 §3 "CV data (builder form)"). This is the stored shape;
 // the "stored form" and the parse response are produced from it by the mappers in this folder.
@@ -38,7 +39,11 @@ export const CvPersonal = z.object({
   photo: text(CV_LIMITS.photoDataUrlChars),
   // Europass-style optional fields: never required.
   nationality: text(CV_LIMITS.shortText).optional(),
+  // "YYYY-MM-DD" (printed in the CV language: 12.04.1988) or free text as the user wrote it (an import may keep "14.06.1989 in Rostock").
   dateOfBirth: text(CV_LIMITS.birth).optional(),
+  placeOfBirth: text(CV_LIMITS.shortText).optional(),
+  // Free text ("verheiratet, zwei Kinder"); DACH CVs sometimes carry it, nothing asks for it.
+  maritalStatus: text(CV_LIMITS.shortText).optional(),
 })
 export type CvPersonal = z.infer<typeof CvPersonal>
 
@@ -111,7 +116,46 @@ export const CvProject = z.object({
 })
 export type CvProject = z.infer<typeof CvProject>
 
+// Interests / hobbies ("Hobbys und Interessen"): a name and optional details ("Klettern" —
+// "Sektion München des DAV"). JSON Resume's `interests` carry the details as keywords.
+export const CvInterest = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  keywords: z.array(text(CV_LIMITS.shortText)).max(CV_LIMITS.items),
+})
+export type CvInterest = z.infer<typeof CvInterest>
+
+// The place/date line of a German Lebenslauf ("München, 26.11.2026") with an optional signature.
+// `date` is "YYYY-MM-DD"; '' prints the day the document is rendered.
+export const CvClosing = z.object({
+  place: text(CV_LIMITS.shortText),
+  date: text(20),
+  // A data URL (image/png or image/jpeg), uploaded or drawn in the browser.
+  signature: text(CV_LIMITS.photoDataUrlChars),
+})
+export type CvClosing = z.infer<typeof CvClosing>
+
+// How dense the printed pages are: 0 is the template as designed; each step up tightens font
+// size, line height, margins and section spacing together by 3 %, each step down loosens them,
+// always within readable bounds (src/documents/cv/density.ts).
+export const DENSITY_MIN = -4
+export const DENSITY_MAX = 4
+export const CvLayoutOptions = z.object({
+  // Print "Lebenslauf" / "Curriculum Vitae" (in the CV language) above the masthead.
+  showCvHeading: z.boolean().optional(),
+  // "Fit to N pages": the density is chosen so the CV fills N pages. null/absent: automatic
+  // (only when the last page would hold less than a quarter page).
+  fitPages: z.number().int().min(1).max(6).nullable().optional(),
+  // A density chosen by hand wins over fitting.
+  density: z.number().int().min(DENSITY_MIN).max(DENSITY_MAX).nullable().optional(),
+})
+export type CvLayoutOptions = z.infer<typeof CvLayoutOptions>
+
 export const CvData = z.object({
+  // The language the CV's own text is written in, as detected on import (or a JSON Resume's
+  // meta.language). The wizard prints in it by default (else in the interface language); the
+  // language the user then chooses is the CV record's `language`.
+  language: LocaleSchema.optional(),
   personal: CvPersonal,
   headline: text(CV_LIMITS.shortText),
   summary: text(CV_LIMITS.longText),
@@ -121,6 +165,9 @@ export const CvData = z.object({
   languages: z.array(CvLanguage).max(CV_LIMITS.entries),
   certifications: z.array(CvCertification).max(CV_LIMITS.entries),
   projects: z.array(CvProject).max(CV_LIMITS.entries),
+  interests: z.array(CvInterest).max(CV_LIMITS.entries).optional(),
+  closing: CvClosing.optional(),
+  layout: CvLayoutOptions.optional(),
 })
 export type CvData = z.infer<typeof CvData>
 

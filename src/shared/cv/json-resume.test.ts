@@ -97,9 +97,38 @@ describe('toJsonResume', () => {
     expect(withoutIds(fromJsonResume(JSON.parse(JSON.stringify(exported))))).toEqual(withoutIds(cv))
   })
 
+  it('carries the DACH personal data, interests and the CV language both ways', () => {
+    const cv = fromJsonResume({
+      meta: { language: 'de-AT' },
+      basics: {
+        name: 'Julia Schneider',
+        dateOfBirth: '1988-04-12',
+        placeOfBirth: 'Graz',
+        maritalStatus: 'verheiratet',
+      },
+      interests: [{ name: 'Klettern', keywords: ['DAV Sektion München'] }, { name: 'Schach' }],
+    })
+    expect(cv.language).toBe('de')
+    expect(cv.personal).toMatchObject({ dateOfBirth: '1988-04-12', placeOfBirth: 'Graz', maritalStatus: 'verheiratet' })
+    expect(cv.interests?.map((interest) => [interest.name, interest.keywords])).toEqual([
+      ['Klettern', ['DAV Sektion München']],
+      ['Schach', []],
+    ])
+    const exported = toJsonResume(cv)
+    expect(exported.meta).toEqual({ language: 'de' })
+    expect(exported.basics).toMatchObject({ placeOfBirth: 'Graz', maritalStatus: 'verheiratet' })
+    expect(withoutIds(fromJsonResume(JSON.parse(JSON.stringify(exported))))).toEqual(withoutIds(cv))
+  })
+
+  it('ignores a language that is not one of the eight', () => {
+    expect(fromJsonResume({ meta: { language: 'ja' } }).language).toBeUndefined()
+  })
+
   it('leaves out Europass fields the CV does not have', () => {
     const exported = toJsonResume(normalizeCv({ personal: { fullName: 'A B' } }))
     expect(exported.basics).not.toHaveProperty('nationality')
     expect(exported.basics).not.toHaveProperty('dateOfBirth')
+    expect(exported).not.toHaveProperty('interests')
+    expect(exported).not.toHaveProperty('meta')
   })
 })

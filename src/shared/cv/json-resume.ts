@@ -2,8 +2,10 @@ import type { CvData, CvLink } from './cv.schema'
 import { normalizeCv } from './normalize-cv'
 
 // JSON Resume schema v1 (https://jsonresume.org/schema) import and export. Europass-style fields
-// the schema lacks (nationality, date of birth) travel as extra `basics` properties, which the
-// schema allows; both are optional in either direction.
+// the schema lacks (nationality, date and place of birth, marital status) travel as extra `basics`
+// properties and the CV's language as `meta.language`, which the schema allows; all are optional
+// in either direction. The place/date/signature block and layout choices are ApplyKit's own and
+// stay out of the exchange format.
 
 export type JsonResume = {
   $schema?: string
@@ -19,6 +21,8 @@ export type JsonResume = {
     profiles: Array<{ network: string; username: string; url: string }>
     nationality?: string
     dateOfBirth?: string
+    placeOfBirth?: string
+    maritalStatus?: string
   }
   work: Array<{
     name: string
@@ -49,6 +53,8 @@ export type JsonResume = {
     startDate?: string
     endDate?: string
   }>
+  interests?: Array<{ name: string; keywords: string[] }>
+  meta?: { language?: string }
 }
 
 const SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
@@ -71,8 +77,11 @@ export function toJsonResume(cv: CvData): JsonResume {
   if (personal.photo !== '') basics.image = personal.photo
   if (personal.nationality) basics.nationality = personal.nationality
   if (personal.dateOfBirth) basics.dateOfBirth = personal.dateOfBirth
+  if (personal.placeOfBirth) basics.placeOfBirth = personal.placeOfBirth
+  if (personal.maritalStatus) basics.maritalStatus = personal.maritalStatus
   return {
     $schema: SCHEMA_URL,
+    ...(cv.language ? { meta: { language: cv.language } } : {}),
     basics,
     work: cv.experience.map((entry) => ({
       name: entry.company,
@@ -116,6 +125,9 @@ export function toJsonResume(cv: CvData): JsonResume {
       ...optional('startDate', project.startDate),
       ...optional('endDate', project.endDate),
     })),
+    ...(cv.interests?.length
+      ? { interests: cv.interests.map((interest) => ({ name: interest.name, keywords: interest.keywords })) }
+      : {}),
   }
 }
 
@@ -147,6 +159,7 @@ export function fromJsonResume(input: unknown): CvData {
   }
   if (looseSkills.length > 0) skills.push({ category: 'Skills', items: looseSkills })
   return normalizeCv({
+    language: languageCode(record(resume.meta).language),
     personal: {
       fullName: basics.name,
       title: basics.label,
@@ -159,6 +172,8 @@ export function fromJsonResume(input: unknown): CvData {
       photo: basics.image,
       nationality: basics.nationality,
       dateOfBirth: basics.dateOfBirth,
+      placeOfBirth: basics.placeOfBirth,
+      maritalStatus: basics.maritalStatus,
     },
     summary: basics.summary,
     experience: array(resume.work ?? resume.volunteer).map((raw) => {
@@ -207,7 +222,13 @@ export function fromJsonResume(input: unknown): CvData {
         tech: project.keywords,
       }
     }),
+    interests: resume.interests,
   })
+}
+
+// "de", "de-AT", "DE" -> "de"; normalizeCv drops anything that is not one of the 8 languages.
+function languageCode(value: unknown): string | undefined {
+  return typeof value === 'string' ? value.trim().slice(0, 2).toLowerCase() : undefined
 }
 
 // "2019-03-01" -> "2019-03"; "2019" stays; anything else is dropped.

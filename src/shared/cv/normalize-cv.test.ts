@@ -21,6 +21,34 @@ describe('normalizeCv', () => {
     )
   })
 
+  it('keeps the Lebenslauf parts (interests, closing, layout, language) and drops what is invalid', () => {
+    const cv = normalizeCv({
+      language: 'de',
+      personal: { fullName: 'Julia Schneider', placeOfBirth: 'Köln', maritalStatus: 'ledig' },
+      hobbies: ['Klettern', { name: 'Fotografie', details: 'Analog' }, '  '],
+      closing: { place: 'München', date: '2026-11-26', signature: 'https://evil.example/sig.png' },
+      layout: { showCvHeading: true, fitPages: 2, density: 99 },
+    })
+    expect(cv.language).toBe('de')
+    expect(cv.personal).toMatchObject({ placeOfBirth: 'Köln', maritalStatus: 'ledig' })
+    expect(cv.interests?.map((interest) => [interest.name, interest.keywords])).toEqual([
+      ['Klettern', []],
+      ['Fotografie', ['Analog']],
+    ])
+    // A signature is only ever an image the browser made, never an address to fetch.
+    expect(cv.closing).toEqual({ place: 'München', date: '2026-11-26', signature: '' })
+    expect(cv.layout).toEqual({ showCvHeading: true, fitPages: 2 })
+    expect(CvData.safeParse(cv).success).toBe(true)
+  })
+
+  it('adds none of the optional parts to a CV that has none', () => {
+    const cv = normalizeCv({ personal: { fullName: 'A B' }, language: 'xx', closing: {}, layout: {} })
+    expect(cv).not.toHaveProperty('language')
+    expect(cv).not.toHaveProperty('interests')
+    expect(cv).not.toHaveProperty('closing')
+    expect(cv).not.toHaveProperty('layout')
+  })
+
   it('generates missing ids and keeps given ones', () => {
     const cv = normalizeCv({ experience: [{ id: 'e1', title: 'Dev' }, { title: 'Lead' }] })
     expect(cv.experience[0]?.id).toBe('e1')

@@ -1,8 +1,13 @@
 import {
   CV_LIMITS,
   LINK_KINDS,
+  DENSITY_MAX,
+  DENSITY_MIN,
   type CvCertification,
+  type CvClosing,
   type CvData,
+  type CvInterest,
+  type CvLayoutOptions,
   type CvEducation,
   type CvExperience,
   type CvLanguage,
@@ -13,6 +18,7 @@ import {
   type CvSkillItem,
 } from './cv.schema'
 import { toLanguageLevel, toSkillLevel } from './cv-levels'
+import { isLocale } from '#shared/i18n/locales'
 
 // Turns whatever arrives (a saved draft, a parse result, session storage written by an older
 // client, a hand-edited JSON file) into a valid builder-form CV. Rules of document 1 §3
@@ -30,7 +36,7 @@ export function normalizeCv(input: unknown): CvData {
   const personalIn = asRecord(root.personal ?? root.personalInfo ?? root.basics)
   const title = firstText(CV_LIMITS.shortText, personalIn.title, root.headline, personalIn.label)
   const headline = firstText(CV_LIMITS.shortText, root.headline, personalIn.title, personalIn.label)
-  return {
+  const result: CvData = {
     personal: normalizePersonal(root, personalIn, title),
     headline,
     summary: firstText(CV_LIMITS.longText, root.summary, personalIn.summary, root.profile, root.objective),
@@ -41,6 +47,49 @@ export function normalizeCv(input: unknown): CvData {
     certifications: list(root.certifications ?? root.certificates, CV_LIMITS.entries, normalizeCertification),
     projects: list(root.projects, CV_LIMITS.entries, normalizeProject),
   }
+  // The optional parts stay absent unless they say something, so older CVs keep their shape.
+  const language = root.language ?? root.locale
+  if (isLocale(language)) result.language = language
+  const interests = list(root.interests ?? root.hobbies, CV_LIMITS.entries, normalizeInterest)
+  if (interests.length > 0) result.interests = interests
+  const closing = normalizeClosing(root.closing)
+  if (closing) result.closing = closing
+  const layout = normalizeLayout(root.layout)
+  if (layout) result.layout = layout
+  return result
+}
+
+function normalizeInterest(raw: unknown): CvInterest | null {
+  const entry = typeof raw === 'string' ? { name: raw } : asRecord(raw)
+  const name = firstText(CV_LIMITS.shortText, entry.name, entry.title)
+  const keywords = lines(entry.keywords ?? entry.details, CV_LIMITS.shortText, CV_LIMITS.items)
+  if (name === '' && keywords.length === 0) return null
+  return { id: idOf(entry.id), name, keywords }
+}
+
+function normalizeClosing(raw: unknown): CvClosing | null {
+  const entry = asRecord(raw)
+  const closing: CvClosing = {
+    place: firstText(CV_LIMITS.shortText, entry.place),
+    date: firstText(MAX_DATE, entry.date),
+    signature: photoText(entry.signature),
+  }
+  return hasContent(closing.place, closing.date, closing.signature) ? closing : null
+}
+
+function normalizeLayout(raw: unknown): CvLayoutOptions | null {
+  const entry = asRecord(raw)
+  const layout: CvLayoutOptions = {}
+  if (typeof entry.showCvHeading === 'boolean') layout.showCvHeading = entry.showCvHeading
+  const fitPages = wholeNumber(entry.fitPages, 1, 6)
+  if (fitPages !== null) layout.fitPages = fitPages
+  const density = wholeNumber(entry.density, DENSITY_MIN, DENSITY_MAX)
+  if (density !== null) layout.density = density
+  return Object.keys(layout).length > 0 ? layout : null
+}
+
+function wholeNumber(value: unknown, min: number, max: number): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : null
 }
 
 function normalizePersonal(root: Loose, personal: Loose, title: string): CvPersonal {
@@ -60,8 +109,12 @@ function normalizePersonal(root: Loose, personal: Loose, title: string): CvPerso
   }
   const nationality = firstText(CV_LIMITS.shortText, personal.nationality, root.nationality)
   const dateOfBirth = firstText(CV_LIMITS.birth, personal.dateOfBirth, root.dateOfBirth)
+  const placeOfBirth = firstText(CV_LIMITS.shortText, personal.placeOfBirth, root.placeOfBirth)
+  const maritalStatus = firstText(CV_LIMITS.shortText, personal.maritalStatus, root.maritalStatus)
   if (nationality !== '') result.nationality = nationality
   if (dateOfBirth !== '') result.dateOfBirth = dateOfBirth
+  if (placeOfBirth !== '') result.placeOfBirth = placeOfBirth
+  if (maritalStatus !== '') result.maritalStatus = maritalStatus
   return result
 }
 

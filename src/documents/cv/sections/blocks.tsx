@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { ContactItem, CvView, LinkItem } from '../cv-view'
 import type { SectionKey } from '../labels'
 
@@ -74,11 +74,34 @@ export function Bar(props: { ratio: number; className?: string }) {
   )
 }
 
+/**
+ * An e-mail address or URL that never breaks inside a word: it may wrap only after a "/" or "@"
+ * (<wbr> adds no character, so the PDF's text keeps the address as typed), and each piece between
+ * them stays whole, hyphens included. A piece longer than any real one (over 32 characters) may
+ * still wrap, so that it cannot run off the page.
+ */
+const MAX_WHOLE_PIECE = 32
+
+export function Address(props: { text: string }) {
+  const pieces = props.text.split(/(?<=[/@])/)
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <span className={piece.length <= MAX_WHOLE_PIECE ? 'cv-addr' : undefined}>{piece}</span>
+        </Fragment>
+      ))}
+    </>
+  )
+}
+
 /** A link printed as its address, prefixed by the user's own label when they gave one. */
 export function LinkText(props: { link: LinkItem; showLabel?: boolean; separator?: string }) {
   const { link } = props
   const label = props.showLabel || link.hasOwnLabel ? link.label : ''
-  const text = link.href ? <a href={link.href}>{link.display}</a> : link.display
+  const address = <Address text={link.display} />
+  const text = link.href ? <a href={link.href}>{address}</a> : address
   if (!label || label === link.display) return <span dir="auto">{text}</span>
   return (
     <span dir="auto">
@@ -93,7 +116,8 @@ export function LinkText(props: { link: LinkItem; showLabel?: boolean; separator
 
 export function ContactText(props: { item: ContactItem }) {
   const { item } = props
-  return <span dir="auto">{item.href ? <a href={item.href}>{item.text}</a> : item.text}</span>
+  const text = item.kind === 'email' ? <Address text={item.text} /> : item.text
+  return <span dir="auto">{item.href ? <a href={item.href}>{text}</a> : text}</span>
 }
 
 /** Items joined by a separator printed as real text (so copied and parsed text keeps its gaps). */
@@ -157,16 +181,25 @@ export function InlineList(props: { items: ReactNode[]; className: string }) {
   )
 }
 
-/** Every way to reach the person as labelled cells; links print their address under their label. */
-export function ContactCells(props: { cv: CvView; className: string; cellClassName?: string }) {
+/**
+ * Every way to reach the person as labelled cells; links print their address under their label.
+ * `withDetails={false}` leaves the personal details to a section of their own.
+ */
+export function ContactCells(props: {
+  cv: CvView
+  className: string
+  cellClassName?: string
+  withDetails?: boolean
+}) {
   const { cv } = props
+  const details = props.withDetails === false ? [] : cv.personalDetails
   const cells = [
     ...cv.contact.map((item) => ({ label: item.label, value: <ContactText item={item} /> })),
     ...cv.links.map((link) => ({
       label: link.label,
       value: <LinkText link={{ ...link, hasOwnLabel: false }} />,
     })),
-    ...cv.personalDetails.map((detail) => ({
+    ...details.map((detail) => ({
       label: detail.label,
       value: <span dir="auto">{detail.text}</span>,
     })),

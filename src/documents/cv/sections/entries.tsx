@@ -7,7 +7,7 @@ import {
   type ProjectView,
   type SkillView,
 } from '../cv-view'
-import { Bar, Bullets, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
+import { Bar, Bullets, ContactText, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
 
 // The sections whose logic is the same everywhere (which fields, in which order, what is left
 // out); each template gives them its look through CSS on the cv-* class names and a few options.
@@ -41,6 +41,18 @@ interface EntryProps {
   description?: readonly string[]
   bullets?: readonly string[]
   children?: ReactNode
+}
+
+// An entry of up to about eight printed lines never splits across pages; a longer one may, after
+// its head (which stays with its first line). Lines are estimated from the text at a column
+// width of about 80 characters, the narrowest main column of the templates.
+const KEEP_TOGETHER_LINES = 8
+const CHARS_PER_LINE = 80
+
+export function estimatedLines(props: Pick<EntryProps, 'description' | 'bullets' | 'children'>): number {
+  const texts = [...(props.description ?? []), ...(props.bullets ?? [])]
+  const body = texts.reduce((sum, text) => sum + Math.max(1, Math.ceil(text.length / CHARS_PER_LINE)), 0)
+  return 2 + body + (props.children ? 1 : 0)
 }
 
 /**
@@ -78,9 +90,10 @@ export function Entry(props: EntryProps) {
       {props.children}
     </>
   )
+  const keep = estimatedLines(props) <= KEEP_TOGETHER_LINES ? ' cv-keep' : ''
   if (props.layout === 'column') {
     return (
-      <article className="cv-entry cv-entry--column">
+      <article className={`cv-entry cv-entry--column${keep}`}>
         <div className="cv-entry-when">{dates}</div>
         <div className="cv-entry-main">
           {head}
@@ -90,7 +103,7 @@ export function Entry(props: EntryProps) {
     )
   }
   return (
-    <article className="cv-entry">
+    <article className={`cv-entry${keep}`}>
       {head}
       {body}
     </article>
@@ -253,6 +266,12 @@ export function SkillChips(props: { items: readonly SkillView[]; className: stri
   )
 }
 
+// A skill name stays on one line (never "Power" at the end of one line and "BI" on the next,
+// which a text reader runs into the neighbouring column); only an unusually long one may wrap.
+const MAX_WHOLE_NAME = 32
+const whole = (name: string, className = ''): string =>
+  [className, name.length <= MAX_WHOLE_NAME ? 'cv-whole' : ''].filter(Boolean).join(' ')
+
 export type SkillsVariant = 'lines' | 'chips' | 'list' | 'meters' | 'segments'
 
 /**
@@ -278,7 +297,7 @@ export function SkillsSection(props: {
               {group.items.map((item, index) => (
                 <span key={item.id}>
                   {index > 0 && ', '}
-                  {item.name}
+                  <span className={whole(item.name, 'cv-skill-name')}>{item.name}</span>
                   {item.levelName && <span className="cv-level"> ({item.levelName})</span>}
                 </span>
               ))}
@@ -296,7 +315,7 @@ export function SkillsSection(props: {
                 >
                   {group.items.map((item) => (
                     <li key={item.id}>
-                      <span className="cv-skill-name" dir="auto">
+                      <span className={whole(item.name, 'cv-skill-name')} dir="auto">
                         {item.name}
                       </span>
                       {item.levelName && <span className="cv-level">{item.levelName}</span>}
@@ -309,7 +328,7 @@ export function SkillsSection(props: {
                 <ul className="cv-meters">
                   {group.items.map((item) => (
                     <li key={item.id}>
-                      <span className="cv-meter-name" dir="auto">
+                      <span className={whole(item.name, 'cv-meter-name')} dir="auto">
                         {item.name}
                       </span>
                       {item.levelName && <span className="cv-level">{item.levelName}</span>}
@@ -411,7 +430,7 @@ export function ContactSection(props: {
           <li key={item.kind} className={`cv-contact-${item.kind}`}>
             {props.withLabels && <span className="cv-contact-label">{item.label}</span>}
             <span className="cv-contact-value" dir="auto">
-              {item.href ? <a href={item.href}>{item.text}</a> : item.text}
+              <ContactText item={item} />
             </span>
           </li>
         ))}
@@ -432,6 +451,61 @@ export function ContactSection(props: {
           </li>
         ))}
       </ul>
+    </Section>
+  )
+}
+
+/** Interests / hobbies, one per line: "Klettern – DAV Sektion München". */
+export function InterestsSection(props: { cv: CvView; className?: string }) {
+  const { cv } = props
+  if (cv.interests.length === 0) return null
+  return (
+    <Section kind="interests" title={cv.labels.sections.interests} className={props.className}>
+      <ul className="cv-interests">
+        {cv.interests.map((interest) => (
+          <li key={interest.id} dir="auto">
+            {interest.name && <span className="cv-interest-name">{interest.name}</span>}
+            {interest.name && interest.keywords.length > 0 && <span className="cv-sep"> – </span>}
+            {interest.keywords.length > 0 && <span className="cv-interest-details">{interest.keywords.join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+/** The place/date line and the signature that close a German Lebenslauf. */
+export function ClosingBlock(props: { cv: CvView }) {
+  const { closing } = props.cv
+  if (!closing) return null
+  return (
+    <div className="cv-closing">
+      {closing.line && (
+        <p className="cv-closing-line" dir="auto">
+          {closing.line}
+        </p>
+      )}
+      {closing.signature && (
+        <img className="cv-signature" src={closing.signature} alt={props.cv.labels.signature} />
+      )}
+    </div>
+  )
+}
+
+/** "Persönliche Daten": date and place of birth, nationality, marital status as a small table. */
+export function PersonalDetailsSection(props: { cv: CvView; className?: string }) {
+  const { cv } = props
+  if (cv.personalDetails.length === 0) return null
+  return (
+    <Section kind="personal" title={cv.labels.sections.personal} className={props.className}>
+      <dl className="cv-details">
+        {cv.personalDetails.map((detail) => (
+          <div key={detail.label}>
+            <dt>{detail.label}</dt>
+            <dd dir="auto">{detail.text}</dd>
+          </div>
+        ))}
+      </dl>
     </Section>
   )
 }

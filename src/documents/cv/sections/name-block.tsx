@@ -39,6 +39,8 @@ export function NameBlock(props: {
   const photo = <Photo src={cv.photo} name={cv.name} className={classNames.photo} />
   const lines = (
     <>
+      {/* The document's own heading ("Lebenslauf") when asked for: the one word before the name. */}
+      {cv.showCvHeading && <p className="cv-doc-heading">{cv.labels.cvHeading}</p>}
       {cv.name && (
         <h1 className={classNames.name} dir="auto">
           {cv.name}

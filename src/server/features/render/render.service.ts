@@ -18,6 +18,7 @@ import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
 import { PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
+import { fitCvPdf } from './fit-cv'
 import { createThumbnailCache } from './thumbnails'
 
 export interface RenderRequest {
@@ -157,8 +158,14 @@ export function createRenderService(deps: {
         }
       }
       const grant = await quotas.consume('pdfExport', caller)
-      const html = renderCvHtml({ ...resolved, watermark: grant.watermark ? WATERMARK_TEXT : undefined })
-      return { data: await print(html), filename: `${baseName}.pdf`, contentType: 'application/pdf' }
+      const watermark = grant.watermark ? WATERMARK_TEXT : undefined
+      // Pages that fill: a nearly empty last page is fitted away (fit-cv.ts).
+      const fitted = await fitCvPdf({
+        templateId: resolved.templateId,
+        cv: resolved.cv,
+        print: (scale) => print(renderCvHtml({ ...resolved, watermark, scale })),
+      })
+      return { data: fitted.pdf, filename: `${baseName}.pdf`, contentType: 'application/pdf' }
     },
 
     /** First-page thumbnail of a template with the sample CV (thumbnails.ts). */

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react'
 import type { CvRecord } from '#shared/api/cv'
 import { DEFAULT_TEMPLATE_ID, DEFAULT_THEME_ID, type TemplateId, type ThemeId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
-import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
+import type { Locale } from '#shared/i18n/locales'
+import { currentLocale } from '#web/lib/i18n'
 import {
   clearBuilderSession,
   markEdited,
@@ -28,12 +29,18 @@ export interface BuilderState {
   revision: number
 }
 
+/** The CV's language when nobody chose one: the one detected in the CV, else the interface's. */
+export function defaultCvLanguage(cv: CvData | null): Locale {
+  return cv?.language ?? currentLocale()
+}
+
 function initialState(): BuilderState {
+  const cv = readBuilderCv()
   return {
-    cv: readBuilderCv(),
+    cv,
     templateChoice: readTemplate(),
     themeChoice: readTheme(),
-    language: readLanguage() ?? DEFAULT_LOCALE,
+    language: readLanguage() ?? defaultCvLanguage(cv),
     revision: 0,
   }
 }
@@ -62,12 +69,17 @@ export function useBuilderState() {
   const startWith = useCallback((cv: CvData) => {
     clearBuilderSession()
     writeBuilderCv(cv)
-    setState((previous) => ({ ...previous, cv }))
+    const language = defaultCvLanguage(cv)
+    writeLanguage(language)
+    setState((previous) => ({ ...previous, cv, language }))
   }, [])
 
   /** The imported CV, already moved into the builder key by `moveImportedIntoBuilder`. */
   const adopt = useCallback((cv: CvData) => {
-    setState((previous) => ({ ...previous, cv }))
+    // A new CV prints in its own language (detected by the import), else the interface's.
+    const language = defaultCvLanguage(cv)
+    writeLanguage(language)
+    setState((previous) => ({ ...previous, cv, language }))
   }, [])
 
   const chooseTemplate = useCallback(

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { LanguagePicker } from '#web/components/layout/language-picker'
+import { CvLanguageField } from './cv-language-field'
 import { Button } from '#web/components/ui/button'
 import { Dialog } from '#web/components/ui/dialog'
 import { useCurrentUser } from '#web/features/auth/api/current-user'
@@ -215,6 +216,7 @@ export function BuilderPage() {
             look={look}
             user={user}
             onChooseLanguage={builder.chooseLanguage}
+            onChange={builder.editCv}
             onChangeLook={() => go('template')}
             onPlanLimit={onPlanLimit}
             onBack={() => go('edit')}
@@ -290,6 +292,16 @@ export function BuilderPage() {
                 {t('builder.visitorLogin')}
               </Link>
             </p>
+          )}
+          {state.cv && (step === 'template' || step === 'edit') && (
+            <div className="mt-5 flex justify-end">
+              <CvLanguageField
+                compact
+                value={look.language}
+                detected={state.cv.language}
+                onChange={builder.chooseLanguage}
+              />
+            </div>
           )}
           <div className="mt-8">
             <StepBoundary

@@ -17,7 +17,9 @@ import {
   ProjectsSection,
   SkillsSection,
 } from './edit/entry-sections'
+import { ClosingSection } from './edit/closing-section'
 import { TextAreaField, TextField } from './edit/fields'
+import { InterestsSection } from './edit/interests-section'
 import { PersonalSection } from './edit/personal-section'
 import { StepNav } from './step-nav'
 
@@ -30,6 +32,8 @@ const SECTIONS = [
   'languages',
   'certifications',
   'projects',
+  'interests',
+  'closing',
 ] as const
 type Section = (typeof SECTIONS)[number]
 
@@ -187,6 +191,12 @@ export function EditStep({
           </SectionCard>
           <SectionCard id="projects">
             <ProjectsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="interests">
+            <InterestsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="closing">
+            <ClosingSection cv={cv} onChange={onChange} />
           </SectionCard>
         </div>
         <aside aria-label={t('builder.edit.livePreview')} className="hidden xl:block">

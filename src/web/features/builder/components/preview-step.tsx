@@ -1,18 +1,16 @@
 import { Braces, FileDown, FileType2, Loader2, LogIn, Palette, RotateCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { User } from '#shared/api/auth'
 import { TEMPLATES, THEMES } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { toJsonResume } from '#shared/cv/json-resume'
-import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/i18n/locales'
+import type { Locale } from '#shared/i18n/locales'
 import { QUOTAS } from '#shared/plans'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Dialog } from '#web/components/ui/dialog'
-import { Label } from '#web/components/ui/input'
-import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
 import { PATHS } from '#web/lib/paths'
 import { useExportCv, type ExportFormat } from '../api/export-cv'
@@ -20,7 +18,9 @@ import type { CvLook } from '../api/render-preview'
 import { saveBlob } from '../browser-files'
 import { cvFileName } from '../cv-text'
 import { planLimitOf, type PlanLimit } from '../plan-errors'
+import { CvLanguageField } from './cv-language-field'
 import { CvPreview } from './cv-preview'
+import { FitControl } from './fit-control'
 import { StepNav } from './step-nav'
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -62,6 +62,7 @@ export function PreviewStep({
   look,
   user,
   onChooseLanguage,
+  onChange,
   onChangeLook,
   onPlanLimit,
   onBack,
@@ -70,12 +71,12 @@ export function PreviewStep({
   look: CvLook
   user: User | null
   onChooseLanguage: (language: Locale) => void
+  onChange: (update: (cv: CvData) => CvData) => void
   onChangeLook: () => void
   onPlanLimit: (limit: PlanLimit) => void
   onBack: () => void
 }) {
   const { t } = useTranslation()
-  const id = useId()
   const exportCv = useExportCv()
   const [pendingFormat, setPendingFormat] = useState<ExportFormat | null>(null)
   const [failedFormat, setFailedFormat] = useState<ExportFormat | null>(null)
@@ -176,16 +177,10 @@ export function PreviewStep({
             </p>
           </Panel>
           <Panel title={t('builder.preview.languageTitle')}>
-            <Label htmlFor={`${id}-language`} className="sr-only">
-              {t('builder.preview.language')}
-            </Label>
-            <Select
-              id={`${id}-language`}
-              value={look.language}
-              onValueChange={(value) => onChooseLanguage(value as Locale)}
-              options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
-            />
-            <p className="mt-2 text-xs text-slate-600">{t('builder.preview.languageHint')}</p>
+            <CvLanguageField value={look.language} detected={cv.language} onChange={onChooseLanguage} />
+          </Panel>
+          <Panel title={t('builder.preview.fit.title')}>
+            <FitControl cv={cv} onChange={onChange} />
           </Panel>
           <Panel title={t('builder.preview.lookTitle')}>
             <div className="flex items-center justify-between gap-3">

@@ -191,6 +191,21 @@ export function PersonalSection({
           hint={t('builder.edit.personal.dateOfBirthHint')}
           onChange={(dateOfBirth) => set({ dateOfBirth })}
         />
+        <TextField
+          label={t('builder.edit.personal.placeOfBirth')}
+          optional
+          value={personal.placeOfBirth ?? ''}
+          maxLength={short}
+          onChange={(placeOfBirth) => set({ placeOfBirth })}
+        />
+        <TextField
+          label={t('builder.edit.personal.maritalStatus')}
+          optional
+          hint={t('builder.edit.personal.maritalStatusHint')}
+          value={personal.maritalStatus ?? ''}
+          maxLength={short}
+          onChange={(maritalStatus) => set({ maritalStatus })}
+        />
       </div>
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{t('builder.edit.links.title')}</h3>
