@@ -15,6 +15,10 @@ const ContactPage = lazy(() =>
   import('#web/features/pages/contact-page').then((m) => ({ default: m.ContactPage })),
 )
 const TermsPage = lazy(() => import('#web/features/pages/terms-page').then((m) => ({ default: m.TermsPage })))
+const legalPages = () => import('#web/features/legal/components/legal-pages')
+const ImprintPage = lazy(() => legalPages().then((m) => ({ default: m.ImprintPage })))
+const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })))
+const CancelContractPage = lazy(() => legalPages().then((m) => ({ default: m.CancelContractPage })))
 const StatusPage = lazy(() =>
   import('#web/features/status/status-page').then((m) => ({ default: m.StatusPage })),
 )
@@ -108,6 +112,10 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.contact, element: page(<ContactPage />) },
   { path: PATHS.terms, element: page(<TermsPage />) },
   { path: PATHS.status, element: page(<StatusPage />) },
+  { path: PATHS.imprint, element: page(<ImprintPage />) },
+  { path: PATHS.impressum, element: page(<ImprintPage />) },
+  { path: PATHS.privacy, element: page(<PrivacyPage />) },
+  { path: PATHS.cancelContract, element: page(<CancelContractPage />) },
   { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
   { path: PATHS.testDebug, element: page(<TestDebugPage />) },
   { path: PATHS.login, element: page(<LoginPage />) },

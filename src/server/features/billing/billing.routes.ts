@@ -83,6 +83,10 @@ export function registerBillingRoutes(app: App, deps: { billing: BillingService;
     (request) => billing.overview(authOf(request).user),
   )
 
+  app.post('/api/billing/resume', { schema: { response: { 200: BillingOverview } }, preHandler: guards.requireUser }, (request) =>
+    billing.resumeSubscription(authOf(request).user),
+  )
+
   app.get(
     '/api/billing/invoices/:invoiceId/pdf',
     { schema: { params: z.object({ invoiceId: z.uuid() }) }, preHandler: guards.requireUser },

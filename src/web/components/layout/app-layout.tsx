@@ -8,6 +8,7 @@ import { cn } from '#web/lib/cn'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
 import { LanguagePicker } from './language-picker'
+import { AppFooter } from './site-footer'
 import { Wordmark } from './wordmark'
 
 const NAV = [
@@ -74,6 +75,7 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
       <main id={ANCHORS.main} tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-10">{children}</div>
       </main>
+      <AppFooter />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button'
-import { PageShell } from './page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 
 /** An honest placeholder for a screen that is not built yet: says so and offers a way on. */
 export function PlannedPage({ page }: { page: string }) {

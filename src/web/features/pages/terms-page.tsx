@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { EMAIL_RETENTION_MONTHS, SESSION_TTL_MS, MS, UPLOAD_RETENTION_MS, VISITOR_IP_RETENTION_DAYS } from '#shared/limits'
 import { MINIMUM_AGE, OPERATOR_CITY, SUPPORT_EMAIL } from '#shared/product'
-import { PageShell } from './page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 
 const SECTIONS = ['operator', 'law', 'age', 'service', 'uploads', 'retention', 'rights', 'payments'] as const
 

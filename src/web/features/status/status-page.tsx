@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ServiceStatus } from '#shared/api/system'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import { PageShell } from '#web/features/pages/page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 import { useHealth } from './api/get-health'
 
 const ICONS = { operational: CheckCircle2, degraded: CircleAlert, down: XCircle } as const

@@ -32,6 +32,7 @@ export function UpgradeDialog({ open, onOpenChange, reason }: { open: boolean; o
           {t('upgrade.later')}
         </Button>
       </div>
+      <p className="mt-3 text-center text-xs text-slate-600 sm:text-right">{t('billing.inclVat')}</p>
     </Dialog>
   )
 }

@@ -19,6 +19,7 @@ import { RequireAuth } from '#web/features/auth/components/require-auth'
 import { BillingDetails, BillingHistory } from '#web/features/billing/components/billing-details'
 import { describeApiError } from '#web/lib/api-errors'
 import { useUpdatePreferences } from '../api/update-preferences'
+import { AccountDataTab } from './account-data-tab'
 
 function FeatureList({ items }: { items: string[] }) {
   return (
@@ -103,7 +104,8 @@ function PreferencesTab({ user }: { user: User }) {
       {
         onSuccess: async (saved) => {
           await i18n.changeLanguage(saved.language)
-          toast({ variant: 'success', title: t('settings.preferences.saved') })
+          // In the language just chosen: the hook's `t` still speaks the previous one in this closure.
+          toast({ variant: 'success', title: i18n.getFixedT(saved.language)('settings.preferences.saved') })
         },
         onError: (error) =>
           toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('settings.preferences.failed')) }),
@@ -156,12 +158,16 @@ function Settings({ user }: { user: User }) {
         <TabsList>
           <TabsTrigger value="billing">{t('settings.tabs.billing')}</TabsTrigger>
           <TabsTrigger value="preferences">{t('settings.tabs.preferences')}</TabsTrigger>
+          <TabsTrigger value="data">{t('settings.data.title')}</TabsTrigger>
         </TabsList>
         <TabsContent value="billing">
           <SubscriptionTab user={user} />
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesTab user={user} />
+        </TabsContent>
+        <TabsContent value="data">
+          <AccountDataTab user={user} />
         </TabsContent>
       </Tabs>
     </AppLayout>
