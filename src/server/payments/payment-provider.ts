@@ -77,6 +77,8 @@ export interface CheckoutInput {
   cancelUrl: string
 }
 
+export type CheckoutOutcome = 'paid' | 'pending' | 'expired'
+
 export type SubscriptionChange = 'cancel_at_period_end' | 'resume' | 'cancel_now'
 
 export interface PaymentProvider {
@@ -96,6 +98,8 @@ export interface PaymentProvider {
    * The provider's event brings the new state.
    */
   changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>
+  /** The payment page's outcome, asked by /payment-success: paid, still open (or processing), or expired. */
+  getCheckoutOutcome(sessionId: string): Promise<CheckoutOutcome>
   /** Account deletion: the provider forgets the customer (its invoices stay, as the law requires). */
   deleteCustomer(customerId: string): Promise<void>
   /** Verifies and reads a webhook; null for event types billing does not use. */

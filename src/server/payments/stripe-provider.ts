@@ -164,6 +164,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return session.url
     },
 
+    async getCheckoutOutcome(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId)
+      if (session.status === 'expired') return 'expired'
+      return session.status === 'complete' && session.payment_status !== 'unpaid' ? 'paid' : 'pending'
+    },
     async deleteCustomer(customerId) {
       await stripe.customers.del(customerId)
     },

@@ -11,6 +11,7 @@ import { testPaymentObjects } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import {
   type BillingEvent,
+  type CheckoutOutcome,
   type InvoiceSnapshot,
   type PaymentProvider,
   type SubscriptionChange,
@@ -437,6 +438,11 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
         if (invoice?.status === 'paid') await put('invoice', { ...invoice, status: 'refunded' }, invoice.customerId)
       }
       await emit('customer.subscription.deleted', ended)
+    },
+
+    async getCheckoutOutcome(sessionId: string): Promise<CheckoutOutcome> {
+      const view: TestCheckoutView = await provider.getCheckout(sessionId)
+      return view.status === 'complete' ? 'paid' : view.status === 'expired' ? 'expired' : 'pending'
     },
 
     async deleteCustomer(customerId: string) {

@@ -62,3 +62,6 @@ export const PreferencesBody = z.strictObject({
   defaultTheme: z.string().trim().min(1).max(60),
 })
 export type PreferencesBody = z.infer<typeof PreferencesBody>
+
+/** The top bar's language picker: the one saved language, which mails and invoices use too. */
+export const LanguagePreferenceBody = z.strictObject({ language: LocaleSchema })

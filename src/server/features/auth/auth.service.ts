@@ -309,6 +309,10 @@ export function createAuthService(deps: {
       return toUser(updated!)
     },
 
+    async updateLanguage(userId: string, language: Locale): Promise<void> {
+      await db.update(users).set({ language, updatedAt: clock.now() }).where(eq(users.id, userId))
+    },
+
     /** Deletes tokens and sessions that can no longer be used (run by the cleanup job). */
     async deleteExpired(): Promise<void> {
       const cutoff = new Date(clock.now().getTime() - MS.day)

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type {
   BillingGenericReply,
   BillingOverview,
+  CheckoutOutcomeReply,
   CreateSubscriptionReply,
   CustomerPortalReply,
   FindCustomerReply,
@@ -663,6 +664,20 @@ export function createBillingService(deps: {
         })
       }
       return { success: true, message: CANCELLATION_RECEIVED }
+    },
+
+    /**
+     * GET /api/billing/checkout-outcome?session_id=…: the real result of a checkout this server opened,
+     * from the provider; any other id is 'unknown' (the page is no oracle for other people's payments).
+     */
+    async checkoutOutcome(sessionId: string): Promise<CheckoutOutcomeReply> {
+      const [ours] = await db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.providerSessionId, sessionId)))
+        .limit(1)
+      if (!ours) return { outcome: 'unknown' }
+      return { outcome: await payments.getCheckoutOutcome(sessionId) }
     },
 
     /** POST /api/billing/resume: takes a cancellation back while the paid period runs. */

@@ -2,7 +2,7 @@ import type { App } from '#server/app-types'
 import { type Config, operatorAddressLines } from '#server/config'
 import { BillingGenericReply } from '#shared/api/billing'
 import { CancelContractBody, OperatorInfo, OPERATOR_REQUIRED_FIELDS } from '#shared/api/legal'
-import { matchLocale } from '#shared/i18n/locales'
+import { requestLocale } from '#server/plugins/request-locale'
 import { requestMeta } from '#server/plugins/session-auth'
 import type { BillingService } from '../billing/billing.service'
 
@@ -39,10 +39,6 @@ export function registerLegalRoutes(app: App, deps: { config: Config; billing: B
   })
 
   app.post('/api/contract/cancel', { schema: { body: CancelContractBody, response: { 200: BillingGenericReply } } }, (request) =>
-    billing.cancelContract(
-      request.body.email,
-      request.body.language ?? matchLocale(request.headers['accept-language']),
-      requestMeta(request),
-    ),
+    billing.cancelContract(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
   )
 }

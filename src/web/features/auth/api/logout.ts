@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '#web/lib/api-client'
-import { forgetCoverLetterDraft } from '#web/features/cover-letter/lib/draft-key'
+import { forgetCoverLetterDraft } from '#web/lib/cover-letter-draft-key'
 import { clearSessionId } from '#web/lib/session'
 
 export async function logout(): Promise<void> {

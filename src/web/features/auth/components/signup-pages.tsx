@@ -1,11 +1,12 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { TEMPLATE_COUNT } from '#shared/catalogue'
 import { TRIAL_DAYS } from '#shared/limits'
 import { QUOTAS } from '#shared/plans'
 import { ProCheckoutPage, SubscribeProPage } from '#web/features/billing/components/pro-checkout-page'
 import { PATHS } from '#web/lib/paths'
+import { useCurrentUser } from '../api/current-user'
 import { AuthCard } from './auth-card'
 import { EmailForm } from './email-form'
 
@@ -43,6 +44,9 @@ function AlreadyHaveAccount() {
 
 export function FreeTrialPage() {
   const { t } = useTranslation()
+  const currentUser = useCurrentUser()
+  // A signed-in person has an account already: the trial form would only confuse.
+  if (currentUser.data) return <Navigate to={PATHS.dashboard} replace />
   return (
     <AuthCard title={t('signup.freeTrial.title')} lead={t('signup.freeTrial.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
       <EmailForm kind="trial" submitLabel={t('signup.freeTrial.submit')} failureMessage={t('signup.failures.trialToken')} />
