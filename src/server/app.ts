@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
   })
-  const account = createAccountService({ db, clock, billing })
+  const account = createAccountService({ db, clock, billing, planLimits: config.PLAN_LIMITS })
   const health = createHealthService({
     database,
     version: APP_VERSION,

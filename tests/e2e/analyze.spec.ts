@@ -19,7 +19,7 @@ async function signIn(page: Page): Promise<void> {
   if (!match?.[1]) throw new Error(`no link for ${email}`)
   await page.goto(match[1])
   await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
 }
 
 /** A line of the visible toast (its title or description). */

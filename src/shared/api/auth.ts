@@ -52,6 +52,8 @@ export const DashboardStats = z.object({
   exportsThisMonth: z.number().int().nonnegative(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   trialDaysRemaining: z.number().int().nonnegative(),
+  /** The first name on the most recently edited CV, for the greeting; null when no CV names one. */
+  greetingName: z.string().nullable(),
 })
 export type DashboardStats = z.infer<typeof DashboardStats>
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_EXPORT_FORMAT } from '#shared/api/account'
 import * as schema from '#server/db/schema'
 import { richCv } from '#tests/fixtures/sample-cvs'
-import { SAME_ORIGIN } from '#tests/setup/auth-helpers'
+import { SAME_ORIGIN, signIn } from '#tests/setup/auth-helpers'
+import type { TestApp } from '#tests/setup/build-test-app'
 import { allMails, type BillingTestApp, buildBillingApp, signInWithMailedToken, subscribeWithTestCard } from '#tests/setup/billing-helpers'
 import { describeEachDatabase } from '#tests/setup/test-database'
 
@@ -66,6 +67,22 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     expect(data.invoices).toHaveLength(1)
     expect(data.invoices[0]).toMatchObject({ status: 'paid', amountCents: 899 })
     expect(data.subscriptions[0]).toMatchObject({ status: 'active' })
+  })
+
+  it('shows per quota what a trial has used and what is left; Pro has no limits', async () => {
+    const trial = await signIn(t as unknown as TestApp, 'trial-usage@example.com')
+    await t.database.db.insert(schema.usageEvents).values({ feature: 'pdfExport', userId: trial.user.id, createdAt: t.clock.now() })
+    const usage = (await t.app.inject({ method: 'GET', url: '/api/account/usage', headers: trial.headers })).json()
+    expect(usage).toMatchObject({ accountStatus: 'trial', isTrialExpired: false })
+    expect(new Date(usage.trialEndsAt).getTime()).toBeGreaterThan(t.clock.now().getTime())
+    const quota = (feature: string) => usage.quotas.find((q: { feature: string }) => q.feature === feature)
+    expect(quota('pdfExport')).toEqual({ feature: 'pdfExport', used: 1, limit: 3 })
+    expect(quota('docxExport')).toEqual({ feature: 'docxExport', used: 0, limit: 'none' })
+
+    const pro = await proWithCv('pro-usage@example.com')
+    const proUsage = (await t.app.inject({ method: 'GET', url: '/api/account/usage', headers: pro.headers })).json()
+    expect(proUsage).toMatchObject({ accountStatus: 'pro', trialEndsAt: null })
+    expect(proUsage.quotas.every((q: { limit: unknown }) => q.limit === null)).toBe(true)
   })
 
   it('asks for the account address before deleting, and refuses without a session', async () => {

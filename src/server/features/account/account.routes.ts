@@ -1,10 +1,14 @@
 import type { App } from '#server/app-types'
-import { DeleteAccountBody, DeleteAccountReply } from '#shared/api/account'
+import { AccountUsage, DeleteAccountBody, DeleteAccountReply } from '#shared/api/account'
 import { authOf, type AuthGuards, clearSessionCookie } from '#server/plugins/session-auth'
 import type { AccountService } from './account.service'
 
 export function registerAccountRoutes(app: App, deps: { account: AccountService; guards: AuthGuards; isProduction: boolean }) {
   const { account, guards, isProduction } = deps
+
+  app.get('/api/account/usage', { schema: { response: { 200: AccountUsage } }, preHandler: guards.requireUser }, (request) =>
+    account.usage(authOf(request).user),
+  )
 
   // A download: the browser saves it under this name.
   app.get('/api/account/export', { preHandler: guards.requireUser }, async (request, reply) => {

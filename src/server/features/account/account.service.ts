@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm'
-import { ACCOUNT_EXPORT_FORMAT, type DeleteAccountReply } from '#shared/api/account'
+import { count, eq } from 'drizzle-orm'
+import { ACCOUNT_EXPORT_FORMAT, type AccountUsage, type DeleteAccountReply } from '#shared/api/account'
+import { QUOTA_FEATURES, QUOTAS } from '#shared/plans'
+import { accountStatusOf } from '#server/plans/account-status'
 import { toJsonResume } from '#shared/cv/json-resume'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import type { Clock } from '#server/clock'
@@ -16,10 +18,31 @@ export type AccountService = ReturnType<typeof createAccountService>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-export function createAccountService(deps: { db: Db; clock: Clock; billing: BillingService }) {
-  const { db, clock, billing } = deps
+export function createAccountService(deps: { db: Db; clock: Clock; billing: BillingService; planLimits: 'on' | 'off' }) {
+  const { db, clock, billing, planLimits } = deps
 
   return {
+    /** GET /api/account/usage: per quota of the plan, how much of it the account has used. */
+    async usage(user: UserRow): Promise<AccountUsage> {
+      const status = accountStatusOf(user, clock.now(), planLimits)
+      const rows = await db
+        .select({ feature: usageEvents.feature, used: count() })
+        .from(usageEvents)
+        .where(eq(usageEvents.userId, user.id))
+        .groupBy(usageEvents.feature)
+      const usedOf = new Map(rows.map((row) => [row.feature, Number(row.used)]))
+      const audience = status.isPro ? 'pro' : 'trial'
+      return {
+        accountStatus: status.accountStatus,
+        trialEndsAt: status.isPro ? null : iso(user.trialEndsAt),
+        isTrialExpired: status.isTrialExpired,
+        quotas: QUOTA_FEATURES.map((feature) => {
+          const rule = QUOTAS[feature][audience]
+          return { feature, used: usedOf.get(feature) ?? 0, limit: rule === 'login' ? null : rule }
+        }),
+      }
+    },
+
     /** GET /api/account/export: the account, its preferences, CVs (JSON Resume and own form), billing. */
     async exportData(user: UserRow) {
       const cvRows = await db.select().from(cvs).where(eq(cvs.userId, user.id)).orderBy(cvs.createdAt)

@@ -6,7 +6,7 @@ import type { User } from '#shared/api/auth'
 import { TEMPLATE_IDS, TEMPLATES, THEME_IDS, type TemplateId, type ThemeId } from '#shared/catalogue'
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#shared/i18n/locales'
 import { TRIAL_DAYS } from '#shared/limits'
-import { PRO_PRICE_EUR, QUOTAS } from '#shared/plans'
+import { PRO_PRICE_EUR } from '#shared/plans'
 import { AppLayout } from '#web/components/layout/app-layout'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
@@ -16,7 +16,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { toast } from '#web/components/ui/toast'
 import { useLogout } from '#web/features/auth/api/logout'
 import { RequireAuth } from '#web/features/auth/components/require-auth'
-import { BillingDetails, BillingHistory } from '#web/features/billing/components/billing-details'
+import { BillingDetails, BillingHistory, ProStatusBadge, ResumeSubscription } from '#web/features/billing/components/billing-details'
+import { UpgradeDialog } from '#web/features/billing/components/upgrade-dialog'
+import { QuotaUsageList } from '#web/components/quota-usage'
 import { describeApiError } from '#web/lib/api-errors'
 import { useUpdatePreferences } from '../api/update-preferences'
 import { AccountDataTab } from './account-data-tab'
@@ -46,11 +48,12 @@ function SubscriptionTab({ user }: { user: User }) {
       <section aria-labelledby="plan-title" className="rounded-2xl border border-brand-200 bg-white p-6 shadow-soft">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="plan-title" className="text-xl font-semibold">{t('settings.pro.title')}</h2>
-          <Badge tone="success">{t('settings.pro.active')}</Badge>
+          <ProStatusBadge />
         </div>
         <BillingDetails price={price} />
         <FeatureList items={[t('settings.pro.features.exports'), t('settings.pro.features.templates'), t('settings.pro.features.ai'), t('settings.pro.features.support')]} />
         <div className="mt-6 flex flex-wrap gap-3">
+          <ResumeSubscription />
           {(['payment', 'invoices', 'cancel'] as const).map((action) => (
             <Button key={action} variant="secondary" asChild>
               <Link to="/subscription">{t(`settings.pro.actions.${action}`)}</Link>
@@ -63,24 +66,30 @@ function SubscriptionTab({ user }: { user: User }) {
 
   const daysLeft = user.trialEndsAt ? Math.max(0, Math.ceil((new Date(user.trialEndsAt).getTime() - Date.now()) / 86_400_000)) : 0
   return (
+    <TrialPlan user={user} daysLeft={daysLeft} />
+  )
+}
+
+function TrialPlan({ user, daysLeft }: { user: User; daysLeft: number }) {
+  const { t } = useTranslation()
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false)
+  const openUpgrade = () => setIsUpgradeOpen(true)
+  return (
     <section aria-labelledby="plan-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="plan-title" className="text-xl font-semibold">{t('settings.trial.title')}</h2>
         {user.isTrialExpired ? (
-          <Badge tone="danger">{t('dashboard.status.expired')}</Badge>
+          <button type="button" onClick={openUpgrade} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <Badge tone="danger" className="cursor-pointer">{t('dashboard.status.expired')}</Badge>
+          </button>
         ) : (
           <Badge tone="brand">{t('settings.trial.expiresIn', { count: daysLeft })}</Badge>
         )}
       </div>
       <p className="mt-2 text-slate-700">{t('settings.trial.length', { days: TRIAL_DAYS })}</p>
-      <FeatureList
-        items={[
-          t('settings.trial.features.exports', { count: Number(QUOTAS.pdfExport.trial) }),
-          t('settings.trial.features.templates'),
-          t('settings.trial.features.ai'),
-        ]}
-      />
+      <QuotaUsageList onUpgrade={openUpgrade} className="mt-6" />
       <BillingHistory />
+      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
       <Button className="mt-6" asChild>
         <Link to="/checkout?type=pro">
           <CreditCard className="h-4 w-4" aria-hidden />
