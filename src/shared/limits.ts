@@ -18,7 +18,6 @@ export const SESSION_TTL_MS = 24 * MS.hour
 export const MAILS_PER_EMAIL_PER_HOUR = 5
 export const AUTH_REQUESTS_PER_IP_PER_HOUR = 60
 export const VISITOR_IP_RETENTION_DAYS = 30
-export const UPLOAD_RETENTION_MS = MS.hour
 export const EMAIL_RETENTION_MONTHS = 6
 export const MAX_EMAIL_LENGTH = 254
 

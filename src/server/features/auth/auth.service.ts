@@ -18,7 +18,7 @@ import type { Db } from '#server/db/client'
 import { loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
-import { renderMail } from '#server/mail/render-mail'
+import { formatMailDate, renderMail } from '#server/mail/render-mail'
 import type { MailKind } from '#server/mail/mail-messages'
 import { accountStatusOf } from '#server/plans/account-status'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
@@ -110,7 +110,7 @@ export function createAuthService(deps: {
         days: TRIAL_DAYS,
         exports: Number(QUOTAS.pdfExport.trial),
         zeugnis: Number(QUOTAS.zeugnis.trial),
-        until: user.proUntil ? user.proUntil.toISOString().slice(0, 10) : '',
+        until: user.proUntil ? formatMailDate(user.proUntil, locale) : '',
       },
     })
     await mailer.send({ to: user.email, content, link })

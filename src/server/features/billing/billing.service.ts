@@ -20,7 +20,7 @@ import { billingCustomers, billingEvents, billingPortalLinks, checkoutSessions, 
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
 import type { MailKind } from '#server/mail/mail-messages'
-import { renderMail } from '#server/mail/render-mail'
+import { formatMailDate, renderMail } from '#server/mail/render-mail'
 import { renderInvoiceHtml } from '#server/payments/invoice-document'
 import {
   type BillingEvent,
@@ -109,10 +109,6 @@ export function createBillingService(deps: {
 
   function formatPrice(locale: Locale): string {
     return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: CURRENCY }).format(PRO_PRICE_EUR)
-  }
-
-  function formatDate(date: Date, locale: Locale): string {
-    return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
   }
 
   function languageOf(user: UserRow | undefined, requested: Locale | undefined): Locale {
@@ -654,12 +650,12 @@ export function createBillingService(deps: {
         }
         const ends = live.map(accessEndOf).reduce<Date | null>(later, null) ?? now
         await sendLinkMail(email, 'contractCancelled', `${config.appUrl}/settings`, locale, {
-          date: formatDate(now, locale),
-          until: formatDate(ends, locale),
+          date: formatMailDate(now, locale),
+          until: formatMailDate(ends, locale),
         })
       } else {
         await sendLinkMail(email, 'contractNothingToCancel', `${config.appUrl}/`, locale, {
-          date: formatDate(now, locale),
+          date: formatMailDate(now, locale),
           support: config.SUPPORT_EMAIL,
         })
       }

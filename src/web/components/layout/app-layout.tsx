@@ -59,7 +59,9 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
             </Button>
           </div>
         </div>
-        <nav aria-label={t('appNav.label')} className="flex gap-1 overflow-x-auto border-t border-slate-100 px-4 py-2 md:hidden">
+        {/* Phones: the app navigation scrolls sideways; the fading right edge says there is more. */}
+        <div className="relative border-t border-slate-100 md:hidden">
+        <nav aria-label={t('appNav.label')} className="flex snap-x gap-1 overflow-x-auto px-4 py-2 pr-10">
           {NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -72,6 +74,8 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
             </NavLink>
           ))}
         </nav>
+        <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-transparent" />
+        </div>
       </header>
       <main id={ANCHORS.main} tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-10">{children}</div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LogIn } from 'lucide-react'
 import { Link } from 'react-router'
 import { TOP_BAR_FROST_AFTER_PX } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
@@ -60,10 +61,14 @@ export function TopBar({ transparentAtTop = false }: { transparentAtTop?: boolea
           ) : (
             // While the session is being checked the space stays empty rather than flashing "Login".
             <div className={cn('flex items-center gap-1 sm:gap-2', user === undefined && 'invisible')}>
-              <Button variant="ghost" size="sm" asChild className="max-[380px]:px-2">
-                <Link to={PATHS.login}>{t('nav.login')}</Link>
+              {/* Phones: Login shrinks to its icon so the call to action fits in every language at 360 px. */}
+              <Button variant="ghost" size="sm" asChild className="max-sm:px-2">
+                <Link to={PATHS.login} aria-label={t('nav.login')}>
+                  <LogIn className="h-4 w-4 sm:hidden" aria-hidden />
+                  <span className="max-sm:sr-only">{t('nav.login')}</span>
+                </Link>
               </Button>
-              <Button size="sm" asChild className="max-[380px]:px-2.5">
+              <Button size="sm" asChild className="whitespace-nowrap max-sm:px-2.5">
                 <Link to={PATHS.freeTrial}>{t('nav.startFree')}</Link>
               </Button>
             </div>
