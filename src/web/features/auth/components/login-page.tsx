@@ -9,9 +9,9 @@ import { toast } from '#web/components/ui/toast'
 import { NetworkError } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
-import { useCurrentUser } from '../api/current-user'
+import { useCurrentUser } from '#web/lib/current-user'
 import { useValidateToken } from '../api/validate-token'
-import { AuthCard } from './auth-card'
+import { AuthCard } from '#web/components/layout/auth-card'
 import { EmailForm } from './email-form'
 
 export function LoginPage() {

@@ -50,8 +50,24 @@ export function PrivacyPage() {
           </section>
           <section aria-labelledby="privacy-purposes">
             <h2 id="privacy-purposes" className="text-xl font-semibold">{t('legal.privacy.purposesTitle')}</h2>
-            <div className="mt-4 overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white" tabIndex={0} role="region" aria-labelledby="privacy-purposes">
-              <table className="w-full min-w-[640px] text-left text-sm">
+            {/* Phones: one card per kind of data; wider screens: the table. */}
+            <ul className="mt-4 grid gap-3 sm:hidden">
+              {ROWS.map((row) => (
+                <li key={row.key} className="rounded-(--radius-card) border border-slate-200 bg-white p-4 text-sm">
+                  <p className="font-medium text-slate-900">{t(`legal.privacy.rows.${row.key}.data`)}</p>
+                  <dl className="mt-2 grid gap-1 text-slate-700">
+                    <dt className="text-xs text-slate-600">{t('legal.privacy.columns.purpose')}</dt>
+                    <dd>{t(`legal.privacy.rows.${row.key}.purpose`)}</dd>
+                    <dt className="mt-1 text-xs text-slate-600">{t('legal.privacy.columns.basis')}</dt>
+                    <dd>{t(`legal.privacy.basis.${row.basis}`)}</dd>
+                    <dt className="mt-1 text-xs text-slate-600">{t('legal.privacy.columns.retention')}</dt>
+                    <dd>{t(`legal.privacy.retention.${row.retention}`, RETENTION_VALUES)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 hidden overflow-x-auto rounded-(--radius-card) border border-slate-200 bg-white sm:block">
+              <table className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
                     {(['data', 'purpose', 'basis', 'retention'] as const).map((column) => (
