@@ -10,7 +10,7 @@ import { COVER_LETTER_DRAFT_KEY } from '#web/lib/cover-letter-draft-key'
 // hold a draft written by an older client, and a draft that does not fit is dropped, not half-used.
 
 export const CoverLetterDraft = z.object({
-  mode: z.enum(['upload', 'paste']),
+  mode: z.enum(['saved', 'upload', 'paste']),
   cv: z.object({ data: ParseCvReply.shape.data, cvText: z.string().nullable() }).nullable(),
   job: z.object({
     jobDescription: z.string(),

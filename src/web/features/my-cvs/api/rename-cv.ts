@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CvRecord, type CvListItem } from '#shared/api/cv'
 import { apiRequest } from '#web/lib/api-client'
-import { CV_LIST_KEY } from './list-cvs'
+import { CV_LIST_KEY } from '#web/lib/saved-cvs'
 
 /** PUT /api/cv/{id} with the title only; an empty title gives the CV its name back. */
 export function renameCv({ cv, title }: { cv: CvListItem; title: string }) {

@@ -14,7 +14,7 @@ import { ApiRequestError } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { cvPrintPath, PATHS } from '#web/lib/paths'
 import { useDeleteCv } from '../api/delete-cv'
-import { useCvList } from '../api/list-cvs'
+import { useCvList } from '#web/lib/saved-cvs'
 import { useShareCv } from '../api/share-cv'
 import { CvCard } from './cv-card'
 
