@@ -129,6 +129,37 @@ test.describe('journeys', () => {
       })
       .toBe('de')
 
+    // A saved CV: renamed in My CVs, then picked in the cover-letter writer without uploading again.
+    const sessionId = await page.evaluate(() => localStorage.getItem('applykit.session'))
+    const created = await page.request.post('/api/cvs', {
+      headers: { authorization: `Bearer ${sessionId}`, origin: new URL(page.url()).origin },
+      data: {
+        templateId: 'executive-modern',
+        themeId: 'indigo',
+        cvData: {
+          personal: { fullName: 'Jana Reise', title: 'Projektleiterin', email: 'jana@example.com', phone: '', location: 'Berlin', links: [], photo: '' },
+          headline: 'Projektleiterin',
+          summary: 'Projektleiterin mit zehn Jahren Erfahrung im Bau.',
+          experience: [],
+          education: [],
+          skills: [],
+          languages: [],
+          certifications: [],
+          projects: [],
+        },
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/my-cvs')
+    await page.getByRole('button', { name: 'Jana Reise umbenennen' }).click()
+    await page.getByLabel('Titel dieses Lebenslaufs').fill('Bewerbung Bauprojekt')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('heading', { name: 'Bewerbung Bauprojekt' })).toBeVisible()
+    await page.goto('/cover-letter-writer')
+    await page.getByRole('tab', { name: 'Gespeichert' }).click()
+    await page.getByRole('button', { name: /Bewerbung Bauprojekt/ }).click()
+    await expect(page.getByText('Jana Reise').first()).toBeVisible()
+
     // Settings → Ihre Daten: the export file, then the deletion behind the typed address.
     await page.goto('/settings')
     await page.getByRole('tab', { name: 'Ihre Daten' }).click()

@@ -5,6 +5,17 @@ import { quotaLeft, useAccountUsage } from '#web/lib/account-usage'
 import { formatDate } from '#web/lib/i18n'
 import { cn } from '#web/lib/cn'
 
+/**
+ * "2 of 3 left" for one quota of a trial (for a button such as the builder's PDF export); null when
+ * the plan has no limit for it or the usage is not known yet.
+ */
+export function useQuotaLeftLabel(feature: QuotaUsage['feature']): string | null {
+  const { t } = useTranslation()
+  const quota = useAccountUsage().data?.quotas.find((q) => q.feature === feature)
+  if (!quota || typeof quota.limit !== 'number') return null
+  return t('quotas.left', { left: quotaLeft(quota), limit: quota.limit })
+}
+
 function QuotaRow({ quota, onUpgrade }: { quota: QuotaUsage; onUpgrade: () => void }) {
   const { t } = useTranslation()
   const left = quotaLeft(quota)
