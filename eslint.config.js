@@ -2,6 +2,20 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { readdirSync } from 'node:fs'
+
+const WEB_BASE_PATTERNS = [
+  { group: ['\\#server/*', '\\#documents/*', '\\#tests/*'], message: 'web never imports server code.' },
+  { group: ['node:*'], message: 'web runs in the browser.' },
+]
+const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+// The builder's three imports from before the move (its owner points them at components/ and lib/;
+// the old paths re-export the new homes until then). Nothing else may be added here.
+const LEGACY_CROSS_FEATURE = {
+  builder: ['auth/api/current-user', 'billing/components/upgrade-dialog', 'templates/components/template-thumbnail'],
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'drizzle/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**/*.js'] },
@@ -58,18 +72,47 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_BASE_PATTERNS }] },
+  },
+  // The rooms of the web app (bulletproof-react): app → features → components → lib, never back up,
+  // and no feature imports another; what two features share lives in components/ or lib/, and pages
+  // that combine features are composed in app/. With these layers no import cycle can form between rooms.
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...WEB_BASE_PATTERNS, { group: ['\\#web/components/*', '\\#web/features/*', '\\#web/app/*'], message: 'lib is the bottom layer: it imports no components, features or app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...WEB_BASE_PATTERNS, { group: ['\\#web/features/*', '\\#web/app/*'], message: 'components are shared by features: they import no feature and no app code.' }] },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['\\#server/*', '\\#documents/*', '\\#tests/*'], message: 'web never imports server code.' },
-            { group: ['node:*'], message: 'web runs in the browser.' },
+            ...WEB_BASE_PATTERNS,
+            {
+              // A regular expression: gitignore-style negations cannot re-include a path below an excluded one.
+              regex: `^(#web/features/(?!${[`${feature}/`, ...(LEGACY_CROSS_FEATURE[feature] ?? []).map((path) => `${path}$`)].join('|')})|#web/app/|(\\.\\./){3})`,
+              message: `A feature imports no other feature and no app code: move what ${feature} shares to components/ or lib/, or compose in app/.`,
+            },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.ts'],

@@ -11,6 +11,9 @@ import type { App } from './app-types'
 import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerAccountRoutes } from './features/account/account.routes'
+import { createAccountService } from './features/account/account.service'
+import { deleteExpiredPersonalData } from './features/account/retention'
 import { registerAiRoutes } from './features/ai/ai.routes'
 import { createAiService } from './features/ai/ai.service'
 import { createBuiltinEngineInWorkers } from './features/ai/builtin-in-workers'
@@ -26,6 +29,7 @@ import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes
 import { registerHealthRoutes } from './features/health/health.routes'
 import { createHealthService } from './features/health/health.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
+import { registerLegalRoutes } from './features/legal/legal.routes'
 import { registerParseRoutes } from './features/parse/parse.routes'
 import { createParseService, type ParseService } from './features/parse/parse.service'
 import { registerRenderRoutes } from './features/render/render.routes'
@@ -137,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
   })
+  const account = createAccountService({ db, clock, billing, planLimits: config.PLAN_LIMITS })
   const health = createHealthService({
     database,
     version: APP_VERSION,
@@ -154,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthRoutes(app, { auth, guards, isProduction, appUrl: config.appUrl })
   registerDashboardRoutes(app, { dashboard, guards })
   registerBillingRoutes(app, { billing, guards })
+  registerLegalRoutes(app, { config, billing, mailMode: mailer.mode })
+  registerAccountRoutes(app, { account, guards, isProduction })
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerParseRoutes(app, { parse, rateLimiter })
@@ -175,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             await quotas.deleteExpired()
           },
         },
+        { name: 'retention', intervalMs: CLEANUP_INTERVAL_MS, lockId: 740_304, run: () => deleteExpiredPersonalData(db, clock) },
         { name: 'mail-retry', intervalMs: MAIL_RETRY_INTERVAL_MS, lockId: 740_302, run: () => mailer.retryPending() },
         { name: 'billing', intervalMs: BILLING_JOB_INTERVAL_MS, lockId: 740_303, run: () => billing.runScheduledWork() },
       ],

@@ -42,6 +42,25 @@ export const ConfigSchema = z.object({
   PDF_POOL_SIZE: z.coerce.number().int().min(1).max(16).default(2),
   PLAN_LIMITS: z.enum(['on', 'off']).default('on'),
   SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
+  // The operator named by the imprint, the privacy policy and the invoices (src/server/features/legal).
+  // Unset = the pages say plainly that this installation's operator has not entered them.
+  OPERATOR_NAME: optionalText,
+  // Lines separated by ";", e.g. "Musterstraße 1; 10115 Berlin; Germany".
+  OPERATOR_ADDRESS: optionalText,
+  OPERATOR_EMAIL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.email().optional())
+    .optional(),
+  OPERATOR_PHONE: optionalText,
+  OPERATOR_VAT_ID: optionalText,
+  // Commercial register and number, e.g. "Amtsgericht Berlin-Charlottenburg, HRB 12345".
+  OPERATOR_REGISTER: optionalText,
+  // Who represents a company (managing directors); the person responsible for content (§ 18 MStV).
+  OPERATOR_REPRESENTATIVE: optionalText,
+  // The VAT rate the price includes and invoices show (Germany: 19).
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(50).default(19),
 })
 
 export type Config = Readonly<z.infer<typeof ConfigSchema> & { appUrl: string }>
@@ -60,6 +79,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data
   const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
   return Object.freeze({ ...config, appUrl })
+}
+
+/** OPERATOR_ADDRESS as lines (the variable separates them with ";"). */
+export function operatorAddressLines(config: Pick<Config, 'OPERATOR_ADDRESS'>): string[] {
+  return (config.OPERATOR_ADDRESS ?? '')
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean)
 }
 
 /** The configuration tests start from: embedded everything, quiet logs. */

@@ -20,7 +20,6 @@ export const AUTH_REQUESTS_PER_IP_PER_HOUR = 60
 // Pasted-CV parsing is anonymous CPU work: a person pastes a few times, a script thousands.
 export const PARSE_TEXT_PER_IP_PER_MINUTE = 30
 export const VISITOR_IP_RETENTION_DAYS = 30
-export const UPLOAD_RETENTION_MS = MS.hour
 export const EMAIL_RETENTION_MONTHS = 6
 export const MAX_EMAIL_LENGTH = 254
 

@@ -19,7 +19,7 @@ async function signIn(page: Page): Promise<void> {
   if (!match?.[1]) throw new Error(`no link for ${email}`)
   await page.goto(match[1])
   await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
 }
 
 /** A line of the visible toast (its title or description). */
@@ -36,7 +36,7 @@ test.describe('AI tools page', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/analyze')
     await expect(page.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible()
-    await expect(page.getByText('GDPR Compliant • No data stored')).toBeVisible()
+    await expect(page.getByText('GDPR compliant • Texts are not stored')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
     await expect(page.getByRole('tab', { name: 'ZeugnisCheck' })).toHaveAttribute('aria-selected', 'true')
 

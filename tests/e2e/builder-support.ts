@@ -68,7 +68,7 @@ export async function signIn(page: Page): Promise<string> {
   await expect(page).toHaveURL('/dashboard')
   // Let the dashboard's user lookup finish: a lookup cut off by the next page load counts as a
   // failure, and a failed lookup signs the session out (document 1 §4).
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
   return (await page.evaluate(() => localStorage.getItem('applykit.session')))!
 }
 
@@ -98,7 +98,7 @@ export async function signInAsPro(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Access Dashboard' }).click()
   await expect(page).toHaveURL('/dashboard')
   // As in signIn: let the dashboard's user lookup finish before the next page load.
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
   const sessionId = (await page.evaluate(() => localStorage.getItem('applykit.session')))!
   const user = await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${sessionId}` } })
   expect(((await user.json()) as { accountStatus: string }).accountStatus).toBe('pro')

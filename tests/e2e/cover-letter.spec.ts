@@ -47,7 +47,7 @@ async function signIn(page: Page): Promise<void> {
   await page.goto(`${url.pathname}${url.search}`)
   await expect(page).toHaveURL('/dashboard')
   // Signed in once the dashboard has loaded the user (the session is then committed to storage).
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {

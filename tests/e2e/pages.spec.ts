@@ -41,7 +41,7 @@ test.describe('plain pages', () => {
     await page.goto('/status')
     await expect(page.getByText('All systems operational')).toBeVisible()
     await expect(page.getByText('Database')).toBeVisible()
-    await expect(page.getByText('Provider: pglite')).toBeVisible()
+    await expect(page.getByText('Provider: Built-in database (PGlite)')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 

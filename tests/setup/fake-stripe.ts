@@ -146,6 +146,10 @@ export async function startFakeStripe(options: { now: () => Date }): Promise<Fak
     const expand = Object.values((body.expand as Record<string, string> | string[] | undefined) ?? {})
     const path = url.pathname.split('/').filter(Boolean)
 
+    if (method === 'DELETE' && path[1] === 'customers' && path[2]) {
+      if (!customers.delete(path[2])) return missing(res, 'customer')
+      return send(res, 200, { id: path[2], object: 'customer', deleted: true })
+    }
     if (method === 'POST' && url.pathname === '/v1/customers') {
       const customer = { id: id('cus'), object: 'customer', email: body.email, metadata: body.metadata ?? {} }
       customers.set(customer.id, customer)
@@ -182,6 +186,13 @@ export async function startFakeStripe(options: { now: () => Date }): Promise<Fak
       if (!subscription) return missing(res, 'subscription')
       if (method === 'DELETE') {
         Object.assign(subscription, { status: 'canceled', canceled_at: nowS(), ended_at: nowS() })
+        return send(res, 200, subscription)
+      }
+      if (method === 'POST') {
+        if (body.cancel_at_period_end !== undefined) {
+          const cancel = String(body.cancel_at_period_end) === 'true'
+          Object.assign(subscription, { cancel_at_period_end: cancel, canceled_at: cancel ? nowS() : null })
+        }
         return send(res, 200, subscription)
       }
       return send(res, 200, expandSubscription(subscription, expand))

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
@@ -123,14 +122,6 @@ export const quotaCounters = pgTable(
   (t) => [primaryKey({ columns: [t.subject, t.feature] }), index('quota_counters_window_idx').on(t.windowStartedAt)],
 )
 
-// Background jobs' last run, so replicas agree on what was done (guarded by an advisory lock).
-export const jobRuns = pgTable('job_runs', {
-  name: text('name').primaryKey(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-})
-
 // Billing (src/server/features/billing). Provider ids are scoped by provider ('stripe' | 'test'), so
 // switching from the built-in test-mode provider to Stripe never mixes their customers.
 const billingProvider = () => text('provider', { enum: ['stripe', 'test'] }).notNull()
@@ -209,9 +200,10 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Invoices outlive the account (kept 10 years by law, § 147 AO / § 14b UStG): a deleted account
+    // leaves them with no user and the address they were billed to.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    billedEmail: text('billed_email'),
     provider: billingProvider(),
     providerInvoiceId: text('provider_invoice_id').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),

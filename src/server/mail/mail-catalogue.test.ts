@@ -18,8 +18,8 @@ describe('mail catalogues', () => {
       expect(keysOf(load(locale)).sort()).toEqual(english)
     })
     it(`renders every mail kind in ${locale} as text and HTML with the link`, () => {
-      for (const kind of ['loginLink', 'trialWelcome', 'proToken', 'paymentLink', 'portalLink'] as const) {
-        const mail = renderMail({ kind, locale, link: 'https://x.test/auth/token?token=abc', token: 'abc', values: { hours: 24, days: 7, exports: 3, zeugnis: 3, until: '2026-02-01', price: '8,99 €' } })
+      for (const kind of ['loginLink', 'trialWelcome', 'proToken', 'paymentLink', 'portalLink', 'contractCancelled', 'contractNothingToCancel'] as const) {
+        const mail = renderMail({ kind, locale, link: 'https://x.test/auth/token?token=abc', token: 'abc', values: { hours: 24, days: 7, exports: 3, zeugnis: 3, until: '2026-02-01', price: '8,99 €', date: '26.11.2026', support: 'help@x.test' } })
         expect(mail.subject).not.toMatch(/\{\{/)
         expect(mail.text).toContain('https://x.test/auth/token?token=abc')
         expect(mail.html).toContain(`lang="${locale}"`)

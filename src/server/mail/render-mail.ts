@@ -1,4 +1,4 @@
-import type { Locale } from '#shared/i18n/locales'
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import { interpolate, mailCatalogue, type MailKind } from './mail-messages'
 
 export interface MailContent {
@@ -14,6 +14,11 @@ export interface MailInput {
   values?: Record<string, string | number>
   /** A token to show for pasting on /login (Pro token mail). */
   token?: string
+}
+
+/** A date as the reader writes it (26.12.2026 in German, 26/12/2026 in French), for mails and invoices. */
+export function formatMailDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
 function escapeHtml(text: string): string {

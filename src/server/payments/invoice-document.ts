@@ -41,12 +41,33 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
-export function renderInvoiceHtml(invoice: TestInvoice, locale: Locale, supportEmail: string): string {
+/** The seller an invoice names (§ 14 UStG): the operator's settings, see src/server/features/legal. */
+export interface InvoiceSeller {
+  name: string | null
+  addressLines: string[]
+  email: string
+  vatId: string | null
+  vatRatePercent: number
+}
+
+/** A gross price split into net and VAT, in cents; the VAT is what remains, so the parts add up. */
+export function splitGross(grossCents: number, vatRatePercent: number): { netCents: number; vatCents: number } {
+  const netCents = Math.round((grossCents * 100) / (100 + vatRatePercent))
+  return { netCents, vatCents: grossCents - netCents }
+}
+
+export function renderInvoiceHtml(invoice: TestInvoice, locale: Locale, seller: InvoiceSeller): string {
   const words = invoiceWords(locale)
-  const w = (key: string) => escapeHtml(words[key] ?? key)
+  const w = (key: string, values: Record<string, string | number> = {}) =>
+    escapeHtml((words[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match)))
   const tag = LOCALE_TAGS[locale]
-  const date = (value: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value))
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: invoice.currency }).format(invoice.amountCents / 100)
+  // The reader's short numeric form (26.12.2026 in German), as the issue of dates in documents asks.
+  const date = (value: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
+  const currency = new Intl.NumberFormat(tag, { style: 'currency', currency: invoice.currency })
+  const money = currency.format(invoice.amountCents / 100)
+  const { netCents, vatCents } = splitGross(invoice.amountCents, seller.vatRatePercent)
+  const rate = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(seller.vatRatePercent)
+  const sellerLines = [seller.name ?? w('sellerMissing'), ...seller.addressLines].map(escapeHtml)
   const statusColour = invoice.status === 'paid' ? '#047857' : invoice.status === 'refunded' ? '#b45309' : '#b91c1c'
   const card = invoice.card ? `${escapeHtml(invoice.card.brand.toUpperCase())} •••• ${escapeHtml(invoice.card.last4)}` : '—'
 
@@ -73,7 +94,8 @@ export function renderInvoiceHtml(invoice: TestInvoice, locale: Locale, supportE
 </style></head>
 <body>
   <div class="top">
-    <div><div class="brand">ApplyKit</div><div class="muted">${w('seller')}</div><div class="muted">${escapeHtml(supportEmail)}</div></div>
+    <div><div class="brand">ApplyKit</div>${sellerLines.map((line) => `<div class="muted">${line}</div>`).join('')}<div class="muted">${escapeHtml(seller.email)}</div>
+      ${seller.vatId ? `<div class="muted">${w('vatId')}: ${escapeHtml(seller.vatId)}</div>` : ''}</div>
     <div><h1>${w('title')}</h1><div class="muted" style="text-align:right">${escapeHtml(invoice.number)}</div></div>
   </div>
   <div class="test">${w('testMode')}</div>
@@ -89,6 +111,8 @@ export function renderInvoiceHtml(invoice: TestInvoice, locale: Locale, supportE
     <thead><tr><th>${w('description')}</th><th>${w('period')}</th><th class="num">${w('amount')}</th></tr></thead>
     <tbody>
       <tr><td>${w('product')}</td><td>${date(invoice.periodStart)} – ${date(invoice.periodEnd)}</td><td class="num">${money}</td></tr>
+      <tr><td></td><td class="num">${w('net')}</td><td class="num">${currency.format(netCents / 100)}</td></tr>
+      <tr><td></td><td class="num">${w('vat', { rate })}</td><td class="num">${currency.format(vatCents / 100)}</td></tr>
       <tr class="total"><td></td><td class="num">${w('total')}</td><td class="num">${money}</td></tr>
     </tbody>
   </table>

@@ -77,6 +77,10 @@ export interface CheckoutInput {
   cancelUrl: string
 }
 
+export type CheckoutOutcome = 'paid' | 'pending' | 'expired'
+
+export type SubscriptionChange = 'cancel_at_period_end' | 'resume' | 'cancel_now'
+
 export interface PaymentProvider {
   readonly name: BillingProvider
   /** For the status page. */
@@ -88,6 +92,16 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string; language: Locale }): Promise<string>
   /** A second live subscription of one account: cancelled at once and its payment refunded. */
   cancelDuplicate(subscriptionId: string): Promise<void>
+  /**
+   * A person's own change, never refunded: 'cancel_at_period_end' (a cancellation: paid time is kept),
+   * 'resume' (takes that back before the end), 'cancel_now' (the account is being deleted).
+   * The provider's event brings the new state.
+   */
+  changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>
+  /** The payment page's outcome, asked by /payment-success: paid, still open (or processing), or expired. */
+  getCheckoutOutcome(sessionId: string): Promise<CheckoutOutcome>
+  /** Account deletion: the provider forgets the customer (its invoices stay, as the law requires). */
+  deleteCustomer(customerId: string): Promise<void>
   /** Verifies and reads a webhook; null for event types billing does not use. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): BillingEvent | null
   /** Test mode delivers its events in process, to the same handler as Stripe's webhooks. */

@@ -164,6 +164,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return session.url
     },
 
+    async getCheckoutOutcome(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId)
+      if (session.status === 'expired') return 'expired'
+      return session.status === 'complete' && session.payment_status !== 'unpaid' ? 'paid' : 'pending'
+    },
+    async deleteCustomer(customerId) {
+      await stripe.customers.del(customerId)
+    },
+    async changeSubscription(subscriptionId, change) {
+      if (change === 'cancel_now') await stripe.subscriptions.cancel(subscriptionId)
+      else await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: change === 'cancel_at_period_end' })
+    },
     async cancelDuplicate(subscriptionId) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] })
       const invoice = subscription.latest_invoice

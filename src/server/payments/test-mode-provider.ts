@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { InvoiceSummary, PaymentMethod, TestCardBody, TestCheckoutView, TestPortalView } from '#shared/api/billing'
@@ -11,8 +11,10 @@ import { testPaymentObjects } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import {
   type BillingEvent,
+  type CheckoutOutcome,
   type InvoiceSnapshot,
   type PaymentProvider,
+  type SubscriptionChange,
   type SubscriptionSnapshot,
   WebhookSignatureError,
 } from './payment-provider'
@@ -436,6 +438,34 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
         if (invoice?.status === 'paid') await put('invoice', { ...invoice, status: 'refunded' }, invoice.customerId)
       }
       await emit('customer.subscription.deleted', ended)
+    },
+
+    async getCheckoutOutcome(sessionId: string): Promise<CheckoutOutcome> {
+      const view: TestCheckoutView = await provider.getCheckout(sessionId)
+      return view.status === 'complete' ? 'paid' : view.status === 'expired' ? 'expired' : 'pending'
+    },
+
+    async deleteCustomer(customerId: string) {
+      await db
+        .delete(testPaymentObjects)
+        .where(and(eq(testPaymentObjects.customerId, customerId), ne(testPaymentObjects.kind, 'invoice')))
+      await db.delete(testPaymentObjects).where(and(eq(testPaymentObjects.kind, 'customer'), eq(testPaymentObjects.id, customerId)))
+    },
+
+    async changeSubscription(subscriptionId: string, change: SubscriptionChange) {
+      const subscription = await get('subscription', subscriptionId)
+      if (!subscription || subscription.status === 'canceled') return
+      const now = iso(clock.now())
+      if (change === 'cancel_now') {
+        const ended: Subscription = { ...subscription, status: 'canceled', canceledAt: now, endedAt: now }
+        await put('subscription', ended, ended.customerId)
+        await emit('customer.subscription.deleted', ended)
+        return
+      }
+      const cancel = change === 'cancel_at_period_end'
+      const changed: Subscription = { ...subscription, cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null }
+      await put('subscription', changed, changed.customerId)
+      await emit('customer.subscription.updated', changed)
     },
 
     parseWebhook(): BillingEvent | null {

@@ -52,6 +52,8 @@ export const DashboardStats = z.object({
   exportsThisMonth: z.number().int().nonnegative(),
   accountStatus: z.enum(ACCOUNT_STATUSES),
   trialDaysRemaining: z.number().int().nonnegative(),
+  /** The first name on the most recently edited CV, for the greeting; null when no CV names one. */
+  greetingName: z.string().nullable(),
 })
 export type DashboardStats = z.infer<typeof DashboardStats>
 
@@ -62,3 +64,6 @@ export const PreferencesBody = z.strictObject({
   defaultTheme: z.string().trim().min(1).max(60),
 })
 export type PreferencesBody = z.infer<typeof PreferencesBody>
+
+/** The top bar's language picker: the one saved language, which mails and invoices use too. */
+export const LanguagePreferenceBody = z.strictObject({ language: LocaleSchema })

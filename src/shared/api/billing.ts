@@ -25,6 +25,10 @@ export type GenerateTokenBody = z.infer<typeof GenerateTokenBody>
 export const BillingGenericReply = z.object({ success: z.literal(true), message: z.string() })
 export type BillingGenericReply = z.infer<typeof BillingGenericReply>
 
+/** GET /api/billing/checkout-outcome: what /payment-success shows, asked of the payment provider. */
+export const CheckoutOutcomeReply = z.object({ outcome: z.enum(['paid', 'pending', 'expired', 'unknown']) })
+export type CheckoutOutcomeReply = z.infer<typeof CheckoutOutcomeReply>
+
 export const FindCustomerBody = z.strictObject({ email: Email })
 export type FindCustomerBody = z.infer<typeof FindCustomerBody>
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router'
+import { createBrowserRouter, Outlet, type RouteObject, useSearchParams } from 'react-router'
 import { ErrorBoundary } from '#web/features/errors/error-boundary'
 import { ErrorPage } from '#web/features/errors/error-page'
 import { NotFoundPage } from '#web/features/errors/not-found-page'
@@ -15,6 +15,10 @@ const ContactPage = lazy(() =>
   import('#web/features/pages/contact-page').then((m) => ({ default: m.ContactPage })),
 )
 const TermsPage = lazy(() => import('#web/features/pages/terms-page').then((m) => ({ default: m.TermsPage })))
+const legalPages = () => import('#web/features/legal/components/legal-pages')
+const ImprintPage = lazy(() => legalPages().then((m) => ({ default: m.ImprintPage })))
+const PrivacyPage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyPage })))
+const CancelContractPage = lazy(() => legalPages().then((m) => ({ default: m.CancelContractPage })))
 const StatusPage = lazy(() =>
   import('#web/features/status/status-page').then((m) => ({ default: m.StatusPage })),
 )
@@ -32,14 +36,14 @@ const TokenPage = lazy(() =>
 )
 const signupPages = () => import('#web/features/auth/components/signup-pages')
 const FreeTrialPage = lazy(() => signupPages().then((m) => ({ default: m.FreeTrialPage })))
-const SubscribePage = lazy(() => signupPages().then((m) => ({ default: m.SubscribePage })))
-const CheckoutPage = lazy(() => signupPages().then((m) => ({ default: m.CheckoutPage })))
+const TrialCheckoutPage = lazy(() => signupPages().then((m) => ({ default: m.TrialCheckoutPage })))
+const proCheckoutPages = () => import('#web/features/billing/components/pro-checkout-page')
+const SubscribePage = lazy(() => proCheckoutPages().then((m) => ({ default: m.SubscribeProPage })))
+const ProCheckoutPage = lazy(() => proCheckoutPages().then((m) => ({ default: m.ProCheckoutPage })))
 const DashboardPage = lazy(() =>
   import('#web/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 )
-const SettingsPage = lazy(() =>
-  import('#web/features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
-)
+const SettingsPage = lazy(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute })))
 const CoverLetterWriterPage = lazy(() =>
   import('#web/features/cover-letter/components/cover-letter-page').then((m) => ({
     default: m.CoverLetterWriterPage,
@@ -79,6 +83,12 @@ const AnalyzePage = lazy(() =>
   import('#web/features/analyze/components/analyze-page').then((m) => ({ default: m.AnalyzePage })),
 )
 
+/** /checkout?type=trial starts the trial (auth); ?type=pro is the Pro checkout (billing). */
+function CheckoutPage() {
+  const [params] = useSearchParams()
+  return params.get('type') === 'pro' ? <ProCheckoutPage /> : <TrialCheckoutPage />
+}
+
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{element}</Suspense>
 }
@@ -93,8 +103,8 @@ function RootLayout() {
   )
 }
 
-// Screens of later issues are honest placeholders until their issue lands.
-const plannedRoutes: RouteObject[] = [
+// The signed-in tools' screens.
+const toolRoutes: RouteObject[] = [
   { path: PATHS.analyze, element: page(<AnalyzePage />) },
   { path: PATHS.myCvs, element: page(<MyCvsPage />) },
   { path: PATHS.cvPrint, element: page(<CvPrintPage />) },
@@ -108,6 +118,10 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.contact, element: page(<ContactPage />) },
   { path: PATHS.terms, element: page(<TermsPage />) },
   { path: PATHS.status, element: page(<StatusPage />) },
+  { path: PATHS.imprint, element: page(<ImprintPage />) },
+  { path: PATHS.impressum, element: page(<ImprintPage />) },
+  { path: PATHS.privacy, element: page(<PrivacyPage />) },
+  { path: PATHS.cancelContract, element: page(<CancelContractPage />) },
   { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
   { path: PATHS.testDebug, element: page(<TestDebugPage />) },
   { path: PATHS.login, element: page(<LoginPage />) },
@@ -122,7 +136,7 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.subscription, element: page(<SubscriptionPage />) },
   { path: BILLING_PATHS.testCheckout, element: page(<TestCheckoutPage />) },
   { path: BILLING_PATHS.testPortal, element: page(<TestPortalPage />) },
-  ...plannedRoutes,
+  ...toolRoutes,
   { path: '*', element: <NotFoundPage /> },
 ]
 

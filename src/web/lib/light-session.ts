@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react'
 import { API_BASE } from './api-client'
-import { getSessionId } from './session'
+import { forgetCoverLetterDraft } from './cover-letter-draft-key'
+import { clearSessionId, getSessionId } from './session'
 
 // The signed-in person for public pages (landing, help, …), which load without the app shell: no
 // query client and no zod. A browser without a stored session id asks nothing; one with it makes
@@ -7,6 +9,7 @@ import { getSessionId } from './session'
 
 export interface LightUser {
   email: string
+  displayName: string
 }
 
 export async function fetchSignedInUser(): Promise<LightUser | null> {
@@ -18,9 +21,61 @@ export async function fetchSignedInUser(): Promise<LightUser | null> {
       headers: { Authorization: `Bearer ${sessionId}` },
     })
     if (!response.ok) return null
-    const body = (await response.json()) as { email?: unknown }
-    return typeof body.email === 'string' ? { email: body.email } : null
+    const body = (await response.json()) as { email?: unknown; displayName?: unknown }
+    if (typeof body.email !== 'string') return null
+    return { email: body.email, displayName: typeof body.displayName === 'string' ? body.displayName : body.email }
   } catch {
     return null
+  }
+}
+
+/** The signed-in person of a public page: undefined while asking, null when signed out. */
+export function useSignedInUser(): LightUser | null | undefined {
+  const [user, setUser] = useState<LightUser | null | undefined>(() => (getSessionId() ? undefined : null))
+  useEffect(() => {
+    let isCurrent = true
+    void fetchSignedInUser().then((found) => {
+      if (isCurrent) setUser(found)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+  return user
+}
+
+/** Saves the interface language as the account's one language (mails, invoices); no-op when signed out. */
+export async function saveLanguagePreference(language: string): Promise<void> {
+  const sessionId = getSessionId()
+  if (!sessionId) return
+  try {
+    await fetch(`${API_BASE}/api/user/language`, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { Authorization: `Bearer ${sessionId}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language }),
+    })
+  } catch (error) {
+    // The interface has switched already; the saved preference follows at the next change.
+    console.warn('The language preference was not saved.', error)
+  }
+}
+
+/** Log out from a public page, as the app's Log Out does: end the session, forget it and the draft, go home. */
+export async function lightLogout(): Promise<void> {
+  const sessionId = getSessionId()
+  try {
+    await fetch(`${API_BASE}/api/auth/logout`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { ...(sessionId ? { Authorization: `Bearer ${sessionId}` } : {}), 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+  } catch (error) {
+    console.error('Logout failed', error)
+  } finally {
+    clearSessionId()
+    forgetCoverLetterDraft()
+    window.location.assign(`${API_BASE}/api/logout`)
   }
 }

@@ -17,17 +17,12 @@ import {
   TranslateCvReply,
 } from '#shared/api/ai'
 import { ZeugnisAnalysis, ZeugnisCheckBody } from '#shared/api/zeugnis'
-import { DEFAULT_LOCALE, isLocale, type Locale, matchLocale } from '#shared/i18n/locales'
+import { requestLocaleOrDefault } from '#server/plugins/request-locale'
 import type { AuthGuards } from '#server/plugins/session-auth'
 import { callerOf } from '#server/plugins/visitor'
 import type { AiService } from './ai.service'
 
-/** The interface language of the caller: the client sends it as Accept-Language; else the account's. */
-function localeOf(request: FastifyRequest): Locale {
-  const fromHeader = matchLocale(request.headers['accept-language']?.split(',')[0])
-  const fromUser = request.auth?.user.language
-  return fromHeader ?? (isLocale(fromUser) ? fromUser : DEFAULT_LOCALE)
-}
+const localeOf = (request: FastifyRequest) => requestLocaleOrDefault(request)
 
 export function registerAiRoutes(app: App, deps: { ai: AiService; guards: AuthGuards }) {
   const { ai, guards } = deps

@@ -280,7 +280,7 @@ describeEachDatabase('accounts', (kind) => {
     it('shows a new trial with 7 days, no CVs and no exports', async () => {
       const { headers } = await signIn(t)
       const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers })
-      expect(res.json()).toEqual({ activeCVs: 0, exportsThisMonth: 0, accountStatus: 'trial', trialDaysRemaining: 7 })
+      expect(res.json()).toEqual({ activeCVs: 0, exportsThisMonth: 0, accountStatus: 'trial', trialDaysRemaining: 7, greetingName: null })
     })
 
     it('counts down the trial days and ends at 0', async () => {

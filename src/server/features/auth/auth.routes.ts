@@ -1,6 +1,7 @@
 import type { App } from '#server/app-types'
 import {
   GenericReply,
+  LanguagePreferenceBody,
   LoginReply,
   LogoutReply,
   PreferencesBody,
@@ -10,7 +11,7 @@ import {
   UserReply,
   ValidateTokenReply,
 } from '#shared/api/auth'
-import { matchLocale } from '#shared/i18n/locales'
+import { requestLocale } from '#server/plugins/request-locale'
 import {
   authOf,
   type AuthGuards,
@@ -27,19 +28,15 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: 
   const isCrossSite = crossSiteCheck(deps.appUrl)
 
   app.post('/api/auth/send-trial-token', { schema: { body: SendTokenBody, response: { 200: GenericReply } } }, (request) =>
-    auth.requestTrial(request.body.email, request.body.language, requestMeta(request)),
+    auth.requestTrial(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
   )
 
   app.post('/api/start-trial', { schema: { body: StartTrialBody, response: { 200: GenericReply } } }, (request) =>
-    auth.requestTrial(
-      request.body.email,
-      request.body.language ?? matchLocale(request.headers['accept-language']),
-      requestMeta(request),
-    ),
+    auth.requestTrial(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
   )
 
   app.post('/api/auth/request-token', { schema: { body: SendTokenBody, response: { 200: GenericReply } } }, (request) =>
-    auth.requestLogin(request.body.email, request.body.language, requestMeta(request)),
+    auth.requestLogin(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
   )
 
   app.post(
@@ -77,6 +74,15 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: 
     clearSessionCookie(reply, isProduction)
     return reply.redirect('/', 303)
   })
+
+  app.put(
+    '/api/user/language',
+    { schema: { body: LanguagePreferenceBody, response: { 200: LogoutReply } }, preHandler: guards.requireUser },
+    async (request) => {
+      await auth.updateLanguage(authOf(request).user.id, request.body.language)
+      return { success: true as const }
+    },
+  )
 
   app.put(
     '/api/user/preferences',

@@ -19,7 +19,7 @@ import type { WriteWatch } from '#server/db/write-watch'
 import { loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
-import { renderMail } from '#server/mail/render-mail'
+import { formatMailDate, renderMail } from '#server/mail/render-mail'
 import type { MailKind } from '#server/mail/mail-messages'
 import { accountStatusOf } from '#server/plans/account-status'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
@@ -134,7 +134,7 @@ export function createAuthService(deps: {
         days: TRIAL_DAYS,
         exports: Number(QUOTAS.pdfExport.trial),
         zeugnis: Number(QUOTAS.zeugnis.trial),
-        until: user.proUntil ? user.proUntil.toISOString().slice(0, 10) : '',
+        until: user.proUntil ? formatMailDate(user.proUntil, locale) : '',
       },
     })
     await mailer.send({ to: user.email, content, link })
@@ -326,6 +326,10 @@ export function createAuthService(deps: {
         .where(eq(users.id, userId))
         .returning()
       return toUser(updated!)
+    },
+
+    async updateLanguage(userId: string, language: Locale): Promise<void> {
+      await db.update(users).set({ language, updatedAt: clock.now() }).where(eq(users.id, userId))
     },
 
     /** Deletes tokens and sessions that can no longer be used (run by the cleanup job). */

@@ -4,6 +4,7 @@ import type { App } from '#server/app-types'
 import {
   BillingGenericReply,
   BillingOverview,
+  CheckoutOutcomeReply,
   CreateSubscriptionBody,
   CreateSubscriptionReply,
   CustomerPortalBody,
@@ -17,17 +18,15 @@ import {
   TestPayReply,
   TestPortalView,
 } from '#shared/api/billing'
-import { DEFAULT_LOCALE, type Locale, matchLocale } from '#shared/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
+import { requestLocale } from '#server/plugins/request-locale'
 import { authOf, type AuthGuards, requestMeta } from '#server/plugins/session-auth'
 import type { BillingService } from './billing.service'
 
 const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/billing/webhook'] as const
 const ProviderId = z.string().trim().min(1).max(120)
 
-/** The interface language: the request's field, else the browser's Accept-Language. */
-function languageOf(request: FastifyRequest, language?: Locale): Locale | undefined {
-  return language ?? matchLocale(request.headers['accept-language'])
-}
+const languageOf = (request: FastifyRequest, language?: Locale) => requestLocale(request, language)
 
 function sendPdf(reply: FastifyReply, pdf: { data: Buffer; filename: string }) {
   return reply
@@ -81,6 +80,16 @@ export function registerBillingRoutes(app: App, deps: { billing: BillingService;
     '/api/billing/overview',
     { schema: { response: { 200: BillingOverview } }, preHandler: guards.requireUser },
     (request) => billing.overview(authOf(request).user),
+  )
+
+  app.get(
+    '/api/billing/checkout-outcome',
+    { schema: { querystring: z.object({ session_id: ProviderId }), response: { 200: CheckoutOutcomeReply } } },
+    (request) => billing.checkoutOutcome(request.query.session_id),
+  )
+
+  app.post('/api/billing/resume', { schema: { response: { 200: BillingOverview } }, preHandler: guards.requireUser }, (request) =>
+    billing.resumeSubscription(authOf(request).user),
   )
 
   app.get(

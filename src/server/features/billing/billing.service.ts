@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type {
   BillingGenericReply,
   BillingOverview,
+  CheckoutOutcomeReply,
   CreateSubscriptionReply,
   CustomerPortalReply,
   FindCustomerReply,
@@ -13,13 +14,13 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '#shared/i18n
 import { LOGIN_TOKEN_TTL_MS, MS } from '#shared/limits'
 import { CURRENCY, PRO_PRICE_EUR } from '#shared/plans'
 import type { Clock } from '#server/clock'
-import type { Config } from '#server/config'
+import { type Config, operatorAddressLines } from '#server/config'
 import type { Db } from '#server/db/client'
 import { billingCustomers, billingEvents, billingPortalLinks, checkoutSessions, invoices, subscriptions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
 import type { MailKind } from '#server/mail/mail-messages'
-import { renderMail } from '#server/mail/render-mail'
+import { formatMailDate, renderMail } from '#server/mail/render-mail'
 import { renderInvoiceHtml } from '#server/payments/invoice-document'
 import {
   type BillingEvent,
@@ -49,6 +50,7 @@ export const PORTAL_LINK_SENT =
   'If this address has a subscription, we have e-mailed a link to manage it. Please check your inbox.'
 export const TOKEN_SENT = 'If this address has an active Pro subscription, a new Pro token is on its way. Please check your inbox.'
 export const NO_SUBSCRIPTION = 'No active subscription found for this email address.'
+export const CANCELLATION_RECEIVED = 'Your cancellation has been received. A confirmation is on its way to this address.'
 
 /** The test-mode provider's renewals run on this timer (Stripe renews on its own). */
 export const BILLING_JOB_INTERVAL_MS = MS.minute
@@ -491,7 +493,13 @@ export function createBillingService(deps: {
   async function renderTestInvoice(invoiceId: string, locale: Locale): Promise<{ data: Buffer; filename: string } | null> {
     const invoice = await testMode?.getInvoice(invoiceId)
     if (!invoice) return null
-    const data = await printer.printPdf(renderInvoiceHtml(invoice, locale, config.SUPPORT_EMAIL))
+    const data = await printer.printPdf(renderInvoiceHtml(invoice, locale, {
+      name: config.OPERATOR_NAME ?? null,
+      addressLines: operatorAddressLines(config),
+      email: config.OPERATOR_EMAIL ?? config.SUPPORT_EMAIL,
+      vatId: config.OPERATOR_VAT_ID ?? null,
+      vatRatePercent: config.VAT_RATE_PERCENT,
+    }))
     return { data, filename: `ApplyKit-invoice-${invoice.number}.pdf` }
   }
 
@@ -619,6 +627,91 @@ export function createBillingService(deps: {
       const user = await auth.findUser(email)
       if (user && accountStatusOf(user, clock.now(), 'on').isPro) await auth.mailToken(user, 'proToken', 'pro', language)
       return { success: true, message: TOKEN_SENT }
+    },
+
+    /**
+     * POST /api/contract/cancel: the cancellation page of every footer (§ 312k BGB), no sign-in. The
+     * declaration takes effect at the end of the paid period; the address's owner gets the confirmation
+     * by mail either way, so a stranger's cancellation cannot go unnoticed (and can be resumed).
+     */
+    async cancelContract(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
+      await auth.limitMailRequest(email, meta)
+      const user = await auth.findUser(email)
+      const live = user ? (await subscriptionsOf(user.id)).filter(isLive) : []
+      const locale = languageOf(user, language)
+      const now = clock.now()
+      if (user && live.length > 0) {
+        for (const row of live.filter((r) => !r.cancelAtPeriodEnd)) {
+          await payments.changeSubscription(row.providerSubscriptionId, 'cancel_at_period_end')
+          await db
+            .update(subscriptions)
+            .set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now })
+            .where(eq(subscriptions.id, row.id))
+        }
+        const ends = live.map(accessEndOf).reduce<Date | null>(later, null) ?? now
+        await sendLinkMail(email, 'contractCancelled', `${config.appUrl}/settings`, locale, {
+          date: formatMailDate(now, locale),
+          until: formatMailDate(ends, locale),
+        })
+      } else {
+        await sendLinkMail(email, 'contractNothingToCancel', `${config.appUrl}/`, locale, {
+          date: formatMailDate(now, locale),
+          support: config.SUPPORT_EMAIL,
+        })
+      }
+      return { success: true, message: CANCELLATION_RECEIVED }
+    },
+
+    /**
+     * GET /api/billing/checkout-outcome?session_id=…: the real result of a checkout this server opened,
+     * from the provider; any other id is 'unknown' (the page is no oracle for other people's payments).
+     */
+    async checkoutOutcome(sessionId: string): Promise<CheckoutOutcomeReply> {
+      const [ours] = await db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.providerSessionId, sessionId)))
+        .limit(1)
+      if (!ours) return { outcome: 'unknown' }
+      return { outcome: await payments.getCheckoutOutcome(sessionId) }
+    },
+
+    /** POST /api/billing/resume: takes a cancellation back while the paid period runs. */
+    async resumeSubscription(user: UserRow): Promise<BillingOverview> {
+      const rows = (await subscriptionsOf(user.id)).filter((row) => isLive(row) && row.cancelAtPeriodEnd)
+      if (rows.length === 0) throw new AppError('NOT_FOUND', 404, 'There is no cancelled subscription to resume.')
+      const now = clock.now()
+      for (const row of rows) {
+        await payments.changeSubscription(row.providerSubscriptionId, 'resume')
+        await db
+          .update(subscriptions)
+          .set({ cancelAtPeriodEnd: false, canceledAt: null, updatedAt: now })
+          .where(eq(subscriptions.id, row.id))
+      }
+      return this.overview(user)
+    },
+
+    /**
+     * Account deletion: every running subscription ends now (no refund: the person chose to leave), and
+     * the invoices are detached from the account but kept, with the address they were billed to.
+     */
+    async releaseAccount(user: UserRow): Promise<{ subscriptionCancelled: boolean; invoicesKept: number }> {
+      const live = (await subscriptionsOf(user.id)).filter(isLive)
+      for (const row of live) await payments.changeSubscription(row.providerSubscriptionId, 'cancel_now')
+      const customerId = await customerIdOf(user.id)
+      if (customerId) await payments.deleteCustomer(customerId)
+      const kept = await db
+        .update(invoices)
+        .set({ billedEmail: user.email })
+        .where(eq(invoices.userId, user.id))
+        .returning({ id: invoices.id })
+      return { subscriptionCancelled: live.length > 0, invoicesKept: kept.length }
+    },
+
+    /** The invoices of an account, for its export file. */
+    async invoicesOf(userId: string): Promise<InvoiceSummary[]> {
+      const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt))
+      return rows.map(invoiceSummary)
     },
 
     /** GET /api/billing/overview: the settings tab. */

@@ -41,6 +41,8 @@ describeEachDatabase('saved CVs', (kind) => {
 
     const stats = (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: owner.headers })).json()
     expect(stats.activeCVs).toBe(1)
+    // The dashboard greets by the first name on the CV.
+    expect(stats.greetingName).toBe(richCv.personal.fullName.split(' ')[0])
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/cv/${cv.id}`, headers: owner.headers })
     expect(deleted.json()).toEqual({ success: true })

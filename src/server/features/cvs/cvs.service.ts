@@ -20,6 +20,16 @@ function titleOf(cv: CvData, title: string | undefined): string {
   return title?.trim() || cv.personal.fullName.trim() || 'Untitled CV'
 }
 
+/**
+ * The title after an update: a title given now wins (empty = the CV's name); otherwise a title that
+ * was the CV's name follows the name as it changes, and one the person chose (a rename) stays.
+ */
+function nextTitle(row: { title: string; data: unknown }, cv: CvData, given: string | undefined): string {
+  if (given !== undefined) return titleOf(cv, given)
+  const followsName = row.title === titleOf(toCvData(row.data), undefined)
+  return followsName ? titleOf(cv, undefined) : row.title
+}
+
 function toListItem(row: CvRow): CvListItem {
   const template = TEMPLATES[row.templateId as keyof typeof TEMPLATES] ? (row.templateId as keyof typeof TEMPLATES) : 'executive-modern'
   return {
@@ -97,7 +107,7 @@ export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; 
       const [updated] = await db
         .update(cvs)
         .set({
-          title: body.title !== undefined || body.cvData !== undefined ? titleOf(cv, body.title ?? row.title) : row.title,
+          title: nextTitle(row, cv, body.title),
           templateId,
           themeId: body.themeId ? (resolveThemeId(body.themeId) ?? row.themeId) : row.themeId,
           language: body.language ?? row.language,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { DashboardStats } from '#shared/api/auth'
 import type { Clock } from '#server/clock'
 import type { Config } from '#server/config'
@@ -28,12 +28,19 @@ export function createDashboardService({ db, clock, config }: { db: Db; clock: C
             ),
           ),
       ])
+      const [latest] = await db
+        .select({ fullName: sql<string | null>`${cvs.data}->'personal'->>'fullName'` })
+        .from(cvs)
+        .where(eq(cvs.userId, user.id))
+        .orderBy(desc(cvs.updatedAt))
+        .limit(1)
       const status = accountStatusOf(user, now, config.PLAN_LIMITS)
       return {
         activeCVs: cvCount?.value ?? 0,
         exportsThisMonth: exportCount?.value ?? 0,
         accountStatus: status.accountStatus,
         trialDaysRemaining: status.trialDaysRemaining,
+        greetingName: latest?.fullName?.trim().split(/\s+/)[0]?.slice(0, 60) || null,
       }
     },
   }

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, type Locale, matchLocale } from '#shared/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
+import { acceptedLocale, acceptedRanges } from '#server/plugins/request-locale'
 
 interface Suggestion {
   suggestedLanguage: Locale
@@ -7,19 +8,8 @@ interface Suggestion {
 
 /** The best supported interface language for an Accept-Language header, with the first region seen. */
 export function suggestLanguage(acceptLanguage: string | undefined): Suggestion {
-  const ranges = (acceptLanguage ?? '')
-    .slice(0, 500)
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const weight = q ? Number(q.slice(2)) : 1
-      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, order }
-    })
-    .filter((range) => range.tag !== '' && range.tag !== '*' && range.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order)
-
-  const country = ranges.map((r) => r.tag.split('-')[1]).find((region) => region && /^[a-z]{2}$/i.test(region))
-  const match = ranges.map((r) => matchLocale(r.tag)).find((locale) => locale !== undefined)
-  return { suggestedLanguage: match ?? DEFAULT_LOCALE, country: country?.toUpperCase() ?? null }
+  const country = acceptedRanges(acceptLanguage)
+    .map((r) => r.tag.split('-')[1])
+    .find((region) => region && /^[a-z]{2}$/i.test(region))
+  return { suggestedLanguage: acceptedLocale(acceptLanguage) ?? DEFAULT_LOCALE, country: country?.toUpperCase() ?? null }
 }

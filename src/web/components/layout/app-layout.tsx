@@ -2,12 +2,14 @@ import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
-import { useLogout } from '#web/features/auth/api/logout'
+import { useLogout } from '#web/lib/logout'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
+import { saveLanguagePreference } from '#web/lib/light-session'
 import { LanguagePicker } from './language-picker'
+import { AppFooter } from './site-footer'
 import { Wordmark } from './wordmark'
 
 const NAV = [
@@ -50,14 +52,16 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
             ))}
           </nav>
           <div className="flex items-center gap-1">
-            <LanguagePicker />
+            <LanguagePicker onChange={(locale) => void saveLanguagePreference(locale)} />
             <Button variant="ghost" size="sm" onClick={() => void logout()}>
               <LogOut className="h-4 w-4" aria-hidden />
               <span className="max-sm:sr-only">{t('appNav.logout')}</span>
             </Button>
           </div>
         </div>
-        <nav aria-label={t('appNav.label')} className="flex gap-1 overflow-x-auto border-t border-slate-100 px-4 py-2 md:hidden">
+        {/* Phones: the app navigation scrolls sideways; the fading right edge says there is more. */}
+        <div className="relative border-t border-slate-100 md:hidden">
+        <nav aria-label={t('appNav.label')} className="flex snap-x gap-1 overflow-x-auto px-4 py-2 pr-10">
           {NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -70,10 +74,13 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
             </NavLink>
           ))}
         </nav>
+        <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-transparent" />
+        </div>
       </header>
       <main id={ANCHORS.main} tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-10">{children}</div>
       </main>
+      <AppFooter />
     </div>
   )
 }

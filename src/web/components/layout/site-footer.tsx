@@ -13,11 +13,15 @@ export function SiteFooter() {
     { to: PATHS.help, label: t('footer.help') },
     { to: PATHS.contact, label: t('footer.contact') },
     { to: PATHS.status, label: t('footer.status') },
+  ]
+  const legal = [
+    { to: PATHS.imprint, label: t('footer.imprint') },
+    { to: PATHS.privacy, label: t('footer.privacy') },
     { to: PATHS.terms, label: t('footer.terms') },
   ]
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-[1200px] gap-10 px-6 py-12 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-[1200px] gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <Wordmark />
           <p className="mt-3 text-sm text-slate-600">{t('brand.tagline')}</p>
@@ -46,12 +50,57 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <nav aria-label={t('footer.legalNav')}>
+          <h2 className="text-sm font-semibold text-slate-900">{t('footer.legal')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {legal.map((link) => (
+              <li key={link.to}>
+                <Link className="text-slate-600 hover:text-slate-900" to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-slate-100">
-        <p className="mx-auto max-w-[1200px] px-6 py-6 text-xs text-slate-600">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-6 py-6">
+          <p className="text-xs text-slate-600">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {/* § 312k BGB: a plainly labelled button, on every page, to the cancellation page. */}
+          <Link
+            to={PATHS.cancelContract}
+            data-testid="cancel-contract-button"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {t('footer.cancelContract')}
+          </Link>
+        </div>
       </div>
+    </footer>
+  )
+}
+
+/** The slim footer of signed-in screens: the same legal links and the cancellation button. */
+export function AppFooter() {
+  const { t } = useTranslation()
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <nav
+        aria-label={t('footer.legalNav')}
+        className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-5 gap-y-2 px-4 py-5 text-sm sm:px-6"
+      >
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.imprint}>{t('footer.imprint')}</Link>
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.privacy}>{t('footer.privacy')}</Link>
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.terms}>{t('footer.terms')}</Link>
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.help}>{t('footer.help')}</Link>
+        <Link
+          to={PATHS.cancelContract}
+          data-testid="cancel-contract-button"
+          className="ml-auto rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50"
+        >
+          {t('footer.cancelContract')}
+        </Link>
+      </nav>
     </footer>
   )
 }

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LogIn } from 'lucide-react'
 import { Link } from 'react-router'
 import { TOP_BAR_FROST_AFTER_PX } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { scrollToAnchor } from '#web/lib/smooth-scroll'
+import { saveLanguagePreference, useSignedInUser } from '#web/lib/light-session'
+import { SignedInActions } from './account-menu'
 import { LanguagePicker } from './language-picker'
 import { Wordmark } from './wordmark'
 
@@ -17,6 +20,7 @@ import { Wordmark } from './wordmark'
 export function TopBar({ transparentAtTop = false }: { transparentAtTop?: boolean }) {
   const { t } = useTranslation()
   const [isScrolled, setIsScrolled] = useState(false)
+  const user = useSignedInUser()
 
   useEffect(() => {
     const update = () => setIsScrolled(window.scrollY > TOP_BAR_FROST_AFTER_PX)
@@ -50,14 +54,25 @@ export function TopBar({ transparentAtTop = false }: { transparentAtTop?: boolea
             {t('nav.pricing')}
           </Button>
         </div>
-        <div className="flex items-center gap-1 sm:gap-2">
-          <LanguagePicker />
-          <Button variant="ghost" size="sm" asChild>
-            <Link to={PATHS.login}>{t('nav.login')}</Link>
-          </Button>
-          <Button size="sm" asChild>
-            <Link to={PATHS.freeTrial}>{t('nav.startFree')}</Link>
-          </Button>
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <LanguagePicker onChange={(locale) => void saveLanguagePreference(locale)} />
+          {user ? (
+            <SignedInActions user={user} />
+          ) : (
+            // While the session is being checked the space stays empty rather than flashing "Login".
+            <div className={cn('flex items-center gap-1 sm:gap-2', user === undefined && 'invisible')}>
+              {/* Phones: Login shrinks to its icon so the call to action fits in every language at 360 px. */}
+              <Button variant="ghost" size="sm" asChild className="max-sm:px-2">
+                <Link to={PATHS.login} aria-label={t('nav.login')}>
+                  <LogIn className="h-4 w-4 sm:hidden" aria-hidden />
+                  <span className="max-sm:sr-only">{t('nav.login')}</span>
+                </Link>
+              </Button>
+              <Button size="sm" asChild className="whitespace-nowrap max-sm:px-2.5">
+                <Link to={PATHS.freeTrial}>{t('nav.startFree')}</Link>
+              </Button>
+            </div>
+          )}
         </div>
       </nav>
     </header>

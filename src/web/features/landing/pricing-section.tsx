@@ -82,6 +82,7 @@ export function PricingSection() {
                   <span className="text-4xl font-semibold tracking-tight">{plan.price}</span>
                   <span className="text-slate-600">{plan.period}</span>
                 </p>
+                {plan.isFeatured && <p className="mt-1 text-xs text-slate-600">{t('landing.pricing.inclVat')}</p>}
                 <p className="mt-3 text-sm text-slate-600">{t(`landing.pricing.${plan.key}.description`)}</p>
                 <ul className="mt-6 flex-1 space-y-3 text-sm">
                   {plan.features.map((feature) => (

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card'
 import { PATHS } from '#web/lib/paths'
-import { PageShell } from './page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 
 export function BulkApplicationPage() {
   const { t } = useTranslation()

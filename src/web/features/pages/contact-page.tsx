@@ -1,7 +1,7 @@
 import { Clock, Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_REPLY_DAYS, SUPPORT_EMAIL } from '#shared/product'
-import { PageShell } from './page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 
 
 export function ContactPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '#web/components/ui/button'
 import { PATHS } from '#web/lib/paths'
-import { PageShell } from './page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 
 const QUESTIONS = ['start', 'login', 'trial', 'pro', 'zeugnis', 'privacy'] as const
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { EMAIL_RETENTION_MONTHS, SESSION_TTL_MS, MS, UPLOAD_RETENTION_MS, VISITOR_IP_RETENTION_DAYS } from '#shared/limits'
+import { EMAIL_RETENTION_MONTHS, SESSION_TTL_MS, MS, VISITOR_IP_RETENTION_DAYS } from '#shared/limits'
 import { MINIMUM_AGE, OPERATOR_CITY, SUPPORT_EMAIL } from '#shared/product'
-import { PageShell } from './page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 
 const SECTIONS = ['operator', 'law', 'age', 'service', 'uploads', 'retention', 'rights', 'payments'] as const
 
@@ -10,7 +10,6 @@ export function TermsPage() {
   const values = {
     city: OPERATOR_CITY,
     age: MINIMUM_AGE,
-    uploadHours: UPLOAD_RETENTION_MS / MS.hour,
     emailMonths: EMAIL_RETENTION_MONTHS,
     ipDays: VISITOR_IP_RETENTION_DAYS,
     sessionHours: SESSION_TTL_MS / MS.hour,

@@ -3,11 +3,26 @@ import { useTranslation } from 'react-i18next'
 import type { ServiceStatus } from '#shared/api/system'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import { PageShell } from '#web/features/pages/page-shell'
+import { PageShell } from '#web/components/layout/page-shell'
 import { useHealth } from './api/get-health'
 
 const ICONS = { operational: CheckCircle2, degraded: CircleAlert, down: XCircle } as const
 const TONES = { operational: 'success', degraded: 'warning', down: 'danger' } as const
+// The server's provider words, said plainly in the reader's language; others (a browser's own
+// name and version) are shown as they are.
+const PROVIDER_KEYS: Record<string, string> = {
+  pglite: 'pglite',
+  postgres: 'postgres',
+  outbox: 'outbox',
+  smtp: 'smtp',
+  'built-in engine': 'builtinAi',
+  'openai-compatible': 'openaiAi',
+  stripe: 'stripe',
+  'test mode': 'testPayments',
+  chromium: 'chromium',
+  'remote chromium': 'remoteChromium',
+  unknown: 'unknown',
+}
 
 export function StatusPage() {
   const { t } = useTranslation()
@@ -37,7 +52,7 @@ export function StatusPage() {
                       <Icon className="h-5 w-5 text-slate-500" aria-hidden />
                       <div>
                         <p className="font-medium">{t(`status.services.${service.name}`)}</p>
-                        <p className="text-sm text-slate-600">{t('status.provider', { provider: service.provider })}</p>
+                        <p className="text-sm text-slate-600">{t('status.provider', { provider: PROVIDER_KEYS[service.provider] ? t(`status.providers.${PROVIDER_KEYS[service.provider]}`) : service.provider })}</p>
                       </div>
                     </div>
                     <Badge tone={TONES[service.status]}>{t(`status.states.${service.status}`)}</Badge>

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router'
 import { AppLayout } from '#web/components/layout/app-layout'
 import { SiteLayout } from '#web/components/layout/site-layout'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
-import { useCurrentUser } from '#web/features/auth/api/current-user'
-import { UpgradeDialog } from '#web/features/billing/components/upgrade-dialog'
+import { useCurrentUser } from '#web/lib/current-user'
+import { UpgradeDialog } from '#web/components/upgrade-dialog'
 import { PATHS } from '#web/lib/paths'
 import { getSessionId } from '#web/lib/session'
 import { usePageTitle } from '#web/lib/use-page-title'
@@ -56,12 +56,13 @@ function AnalyzeTools({ isSignedIn }: { isSignedIn: boolean }) {
 
   return (
     <>
+      {/* A visitor has no dashboard: the way back is the home page. */}
       <Link
-        to={PATHS.dashboard}
+        to={isSignedIn ? PATHS.dashboard : PATHS.landing}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-slate-600 transition-colors duration-150 hover:text-slate-900"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
-        {t('analyze.back')}
+        {isSignedIn ? t('analyze.back') : t('common.backHome')}
       </Link>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -104,7 +105,7 @@ function AnalyzeTools({ isSignedIn }: { isSignedIn: boolean }) {
         ))}
       </Tabs>
 
-      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
+      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} isVisitor={!isSignedIn} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { TEMPLATE_COUNT } from '#shared/catalogue'
 import { TRIAL_DAYS } from '#shared/limits'
 import { QUOTAS } from '#shared/plans'
-import { ProCheckoutPage, SubscribeProPage } from '#web/features/billing/components/pro-checkout-page'
 import { PATHS } from '#web/lib/paths'
-import { AuthCard } from './auth-card'
+import { useCurrentUser } from '#web/lib/current-user'
+import { AuthCard } from '#web/components/layout/auth-card'
 import { EmailForm } from './email-form'
 
 function TrialFacts() {
@@ -43,6 +43,9 @@ function AlreadyHaveAccount() {
 
 export function FreeTrialPage() {
   const { t } = useTranslation()
+  const currentUser = useCurrentUser()
+  // A signed-in person has an account already: the trial form would only confuse.
+  if (currentUser.data) return <Navigate to={PATHS.dashboard} replace />
   return (
     <AuthCard title={t('signup.freeTrial.title')} lead={t('signup.freeTrial.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
       <EmailForm kind="trial" submitLabel={t('signup.freeTrial.submit')} failureMessage={t('signup.failures.trialToken')} />
@@ -51,16 +54,9 @@ export function FreeTrialPage() {
   )
 }
 
-/** /subscribe: the Pro subscription form (billing), with a link to the free trial. */
-export function SubscribePage() {
-  return <SubscribeProPage />
-}
-
-/** /checkout?type=trial starts the trial; /checkout?type=pro is billing's Pro checkout. */
-export function CheckoutPage() {
+/** /checkout?type=trial starts the trial (the router sends ?type=pro to billing's Pro checkout). */
+export function TrialCheckoutPage() {
   const { t } = useTranslation()
-  const [params] = useSearchParams()
-  if (params.get('type') === 'pro') return <ProCheckoutPage />
   return (
     <AuthCard title={t('signup.checkout.title')} lead={t('signup.checkout.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
       <EmailForm kind="startTrial" submitLabel={t('signup.checkout.submit')} failureMessage={t('signup.failures.trial')} />

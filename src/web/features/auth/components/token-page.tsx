@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button'
 import { ApiRequestError, NetworkError } from '#web/lib/api-client'
 import { PATHS } from '#web/lib/paths'
 import { useValidateToken } from '../api/validate-token'
-import { AuthCard } from './auth-card'
+import { AuthCard } from '#web/components/layout/auth-card'
 
 type TokenState =
   | { kind: 'loading' }

@@ -1,7 +1,12 @@
-import { AlertTriangle, CalendarClock, CreditCard } from 'lucide-react'
+import { AlertTriangle, CalendarClock, CreditCard, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
+import { toast } from '#web/components/ui/toast'
+import { describeApiError } from '#web/lib/api-errors'
 import { formatDate } from '#web/lib/i18n'
 import { useBillingOverview } from '../api/billing-overview'
+import { useResumeSubscription } from '../api/resume-subscription'
 import { cardLabel } from '../format'
 import { InvoiceList } from './invoice-list'
 
@@ -50,6 +55,41 @@ export function BillingDetails({ price }: { price: string }) {
         <h3 className="text-sm font-semibold text-slate-900">{t('billing.details.invoices')}</h3>
         <InvoiceList invoices={invoices} />
       </div>
+    </div>
+  )
+}
+
+/** The plan badge of a Pro account: "Active", or "Ends on …" once cancelled. */
+export function ProStatusBadge() {
+  const { t } = useTranslation()
+  const subscription = useBillingOverview().data?.subscription
+  if (subscription?.renewal === 'ends' && subscription.currentPeriodEnd) {
+    return <Badge tone="warning">{t('billing.details.endsBadge', { date: formatDate(subscription.currentPeriodEnd) })}</Badge>
+  }
+  return <Badge tone="success">{t('settings.pro.active')}</Badge>
+}
+
+/** "Resume subscription" for a cancelled subscription whose paid period still runs; nothing otherwise. */
+export function ResumeSubscription() {
+  const { t } = useTranslation()
+  const overview = useBillingOverview()
+  const resume = useResumeSubscription()
+  const subscription = overview.data?.subscription
+  if (!subscription?.cancelAtPeriodEnd || subscription.status !== 'active') return null
+  return (
+    <div className="grid gap-2">
+      <Button
+        onClick={() =>
+          resume.mutate(undefined, {
+            onSuccess: () => toast({ variant: 'success', title: t('billing.details.resumed') }),
+            onError: (error) => toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.details.resumeFailed')) }),
+          })
+        }
+        disabled={resume.isPending}
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden />
+        {t('billing.details.resume')}
+      </Button>
     </div>
   )
 }

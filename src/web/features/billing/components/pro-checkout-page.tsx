@@ -5,11 +5,12 @@ import { Link, useSearchParams } from 'react-router'
 import { isValidEmail, normalizeEmail } from '#shared/email'
 import { DEFAULT_LOCALE, isLocale } from '#shared/i18n/locales'
 import { CURRENCY, PRO_PRICE_CENTS } from '#shared/plans'
+import { SUPPORT_EMAIL } from '#shared/product'
 import { EmailField } from '#web/components/forms/email-field'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
-import { useCurrentUser } from '#web/features/auth/api/current-user'
-import { AuthCard } from '#web/features/auth/components/auth-card'
+import { useCurrentUser } from '#web/lib/current-user'
+import { AuthCard } from '#web/components/layout/auth-card'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
 import { writeSession } from '#web/lib/session-storage'
@@ -28,6 +29,7 @@ function ProSummary() {
             {formatMoney(PRO_PRICE_CENTS, CURRENCY)}
           </span>{' '}
           <span className="text-sm text-slate-600">{t('billing.checkout.perMonth')}</span>
+          <span className="block text-xs text-slate-600">{t('billing.inclVat')}</span>
         </p>
       </div>
       <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
@@ -52,6 +54,8 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
   const user = useCurrentUser()
   const [typed, setTyped] = useState<string>()
   const [fieldError, setFieldError] = useState<string>()
+  const [startAtOnce, setStartAtOnce] = useState(false)
+  const [consentError, setConsentError] = useState<string>()
   const [isRedirecting, setIsRedirecting] = useState(false)
   const mutation = useCreateSubscription()
   const email = typed ?? params.get('email') ?? user.data?.email ?? ''
@@ -77,6 +81,11 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
       return
     }
     setFieldError(undefined)
+    if (!startAtOnce) {
+      setConsentError(t('billing.withdrawal.consentRequired'))
+      return
+    }
+    setConsentError(undefined)
     const address = normalizeEmail(email)
     const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
     mutation.mutate(
@@ -117,12 +126,40 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
         error={fieldError}
         hint={t('billing.checkout.emailHint')}
       />
+      <WithdrawalConsent checked={startAtOnce} onChange={setStartAtOnce} error={consentError} />
       <Button type="submit" size="lg" disabled={isBusy}>
         <Lock className="h-4 w-4" aria-hidden />
         {isBusy ? t('billing.checkout.redirecting') : t('billing.checkout.submit')}
       </Button>
       <p className="text-center text-xs text-slate-600">{t('billing.checkout.secure')}</p>
     </form>
+  )
+}
+
+/** The right of withdrawal and the consent to start at once (§ 356 (4), § 357a (2) BGB). */
+function WithdrawalConsent({ checked, onChange, error }: { checked: boolean; onChange: (value: boolean) => void; error?: string }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <legend className="px-1 font-medium text-slate-900">{t('billing.withdrawal.title')}</legend>
+      <p className="text-slate-700">{t('billing.withdrawal.body', { email: SUPPORT_EMAIL })}</p>
+      <label className="flex items-start gap-2 text-slate-900">
+        <input
+          type="checkbox"
+          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'withdrawal-consent-error' : undefined}
+        />
+        <span>{t('billing.withdrawal.consent')}</span>
+      </label>
+      {error && (
+        <p id="withdrawal-consent-error" role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   )
 }
 

@@ -151,6 +151,7 @@ export function TestCheckoutPage() {
             <span className="text-4xl font-semibold tracking-tight text-slate-900">{price}</span>
             <span className="text-slate-600">{t('billing.testCheckout.perMonth')}</span>
           </p>
+          <p className="mt-1 text-sm text-slate-600">{t('billing.inclVat')}</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-soft">
             <div className="flex items-start justify-between gap-4">
               <div>

@@ -1,4 +1,4 @@
-import { CheckCircle2, ClipboardPaste, FileUp, Loader2, Upload } from 'lucide-react'
+import { CheckCircle2, ClipboardPaste, FileUp, Files, Loader2, Upload } from 'lucide-react'
 import { type DragEvent, type KeyboardEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CV_UPLOAD_EXTENSIONS, MAX_PARSE_TEXT_CHARS, type ParseCvReply } from '#shared/api/parse'
@@ -13,8 +13,9 @@ import { describeApiError } from '#web/lib/api-errors'
 import { cn } from '#web/lib/cn'
 import { useParseCvFile } from '../api/parse-cv-file'
 import { useParseCvText } from '../api/parse-cv-text'
+import { SavedCvPicker } from './saved-cv-picker'
 
-export type CvInputMode = 'upload' | 'paste'
+export type CvInputMode = 'saved' | 'upload' | 'paste'
 export type ParsedCv = { data: ParseCvReply['data']; cvText: string | null }
 
 const ACCEPT = CV_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',')
@@ -122,7 +123,11 @@ export function CvCard({
       </CardHeader>
       <CardContent>
         <Tabs value={mode} onValueChange={(value) => onModeChange(value as CvInputMode)}>
-          <TabsList aria-label={t('coverLetter.cv.modeLabel')} className="grid w-full grid-cols-2">
+          <TabsList aria-label={t('coverLetter.cv.modeLabel')} className="grid w-full grid-cols-3">
+            <TabsTrigger value="saved" className="inline-flex items-center justify-center gap-2">
+              <Files className="h-4 w-4" aria-hidden />
+              {t('coverLetter.cv.saved.tab')}
+            </TabsTrigger>
             <TabsTrigger value="upload" className="inline-flex items-center justify-center gap-2">
               <Upload className="h-4 w-4" aria-hidden />
               {t('coverLetter.cv.upload')}
@@ -132,6 +137,10 @@ export function CvCard({
               {t('coverLetter.cv.paste')}
             </TabsTrigger>
           </TabsList>
+
+          <TabsContent value="saved" className="mt-5">
+            <SavedCvPicker onPicked={succeed} onFailed={fail} />
+          </TabsContent>
 
           <TabsContent value="upload" className="mt-5">
             <label

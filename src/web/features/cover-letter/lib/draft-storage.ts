@@ -3,14 +3,14 @@ import { CoverLetterData, LETTER_ALIGNMENTS, LETTER_TEMPLATE_TYPES } from '#shar
 import { ParseCvReply } from '#shared/api/parse'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { readSessionJson, writeSession } from '#web/lib/session-storage'
-import { COVER_LETTER_DRAFT_KEY } from './draft-key'
+import { COVER_LETTER_DRAFT_KEY } from '#web/lib/cover-letter-draft-key'
 
 // The writer's work in this tab (the read CV, the job posting, the letter with the user's edits), so
 // that a reload or a slip of the back button loses nothing. Read back through the schema: a tab may
 // hold a draft written by an older client, and a draft that does not fit is dropped, not half-used.
 
 export const CoverLetterDraft = z.object({
-  mode: z.enum(['upload', 'paste']),
+  mode: z.enum(['saved', 'upload', 'paste']),
   cv: z.object({ data: ParseCvReply.shape.data, cvText: z.string().nullable() }).nullable(),
   job: z.object({
     jobDescription: z.string(),

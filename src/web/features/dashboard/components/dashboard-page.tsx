@@ -1,10 +1,13 @@
-import { FileText, Files, Info, Layers, Mail, Settings, Sparkles, type LucideIcon } from 'lucide-react'
+import { FileText, Files, Layers, Mail, Settings, Sparkles, type LucideIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { User } from '#shared/api/auth'
 import { AppLayout } from '#web/components/layout/app-layout'
+import { QuotaUsageList } from '#web/components/quota-usage'
 import { Badge } from '#web/components/ui/badge'
-import { RequireAuth } from '#web/features/auth/components/require-auth'
+import { RequireAuth } from '#web/components/require-auth'
+import { UpgradeDialog } from '#web/components/upgrade-dialog'
 import { PATHS } from '#web/lib/paths'
 import { useDashboardStats } from '../api/dashboard-stats'
 
@@ -29,21 +32,54 @@ function StatTile({ label, value, detail }: { label: string; value: string; deta
   )
 }
 
+const GREETED_KEY = 'applykit.greeted'
+
+/** "Welcome" on the first visit of this account in this browser, "Welcome back" (with the CV's name) after. */
+function useGreeting(user: User, name: string | null | undefined): string {
+  const { t } = useTranslation()
+  const [isFirstVisit] = useState(() => readLocal(GREETED_KEY) !== user.id)
+  useEffect(() => writeLocal(GREETED_KEY, user.id), [user.id])
+  if (isFirstVisit) return t('dashboard.welcomeFirst')
+  return name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeBack')
+}
+
+function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function writeLocal(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Private modes refuse storage: the next visit greets as a first one again.
+  }
+}
+
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation()
   const stats = useDashboardStats()
   const data = stats.data
+  const greeting = useGreeting(user, data?.greetingName)
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false)
+  const openUpgrade = () => setIsUpgradeOpen(true)
   const statusValue = data ? t(`dashboard.status.${data.accountStatus}`) : '…'
   const statusDetail = !data ? null : data.accountStatus === 'pro' ? (
     <Badge tone="success">{t('dashboard.status.active')}</Badge>
   ) : data.trialDaysRemaining > 0 ? (
     <Badge tone="brand">{t('dashboard.status.daysRemaining', { count: data.trialDaysRemaining })}</Badge>
   ) : (
-    <Badge tone="danger">{t('dashboard.status.expired')}</Badge>
+    // An ended trial is something to act on: the badge opens what Pro adds.
+    <button type="button" onClick={openUpgrade} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <Badge tone="danger" className="cursor-pointer">{t('dashboard.status.expired')}</Badge>
+    </button>
   )
   return (
     <AppLayout title={t('dashboard.title')}>
-      <h1 className="text-3xl font-semibold tracking-tight">{t('dashboard.welcome', { name: user.displayName })}</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{greeting}</h1>
       <p className="mt-2 text-slate-600">{t('dashboard.lead')}</p>
 
       <dl className="mt-8 grid gap-4 sm:grid-cols-3" aria-busy={stats.isPending}>
@@ -52,6 +88,9 @@ function Dashboard({ user }: { user: User }) {
         <StatTile label={t('dashboard.stats.accountStatus')} value={statusValue} detail={statusDetail} />
       </dl>
       {stats.isError && <p role="alert" className="mt-3 text-sm text-red-700">{t('dashboard.statsError')}</p>}
+      {data?.accountStatus === 'trial' && (
+        <QuotaUsageList onUpgrade={openUpgrade} className="mt-6 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft" />
+      )}
 
       <h2 className="mt-12 text-lg font-semibold">{t('dashboard.toolsTitle')}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -73,10 +112,7 @@ function Dashboard({ user }: { user: User }) {
         ))}
       </ul>
 
-      <p className="mt-10 flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">
-        <Info className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-        {t('dashboard.autosaveNote')}
-      </p>
+      <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
     </AppLayout>
   )
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { DeleteCvReply, type CvListItem } from '#shared/api/cv'
 import { apiRequest } from '#web/lib/api-client'
-import { CV_LIST_KEY } from './list-cvs'
+import { CV_LIST_KEY } from '#web/lib/saved-cvs'
 
 export function deleteCv(id: string) {
   return apiRequest(`/api/cv/${encodeURIComponent(id)}`, { method: 'DELETE' }, DeleteCvReply)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CvListItem } from '#shared/api/cv'
 import { apiRequest } from '#web/lib/api-client'
-import { CV_LIST_KEY } from './list-cvs'
+import { CV_LIST_KEY } from '#web/lib/saved-cvs'
 
 /** PATCH /api/cv/{id}/share: turning sharing on is Pro (403 PRO_REQUIRED otherwise). */
 export function shareCv({ id, isPublic }: { id: string; isPublic: boolean }) {

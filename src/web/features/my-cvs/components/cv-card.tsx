@@ -1,14 +1,16 @@
-import { Globe2, Link2, Loader2, Pencil, Printer, Trash2 } from 'lucide-react'
+import { Globe2, Link2, Loader2, Pencil, PenLine, Printer, Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CvListItem } from '#shared/api/cv'
 import { TEMPLATES } from '#shared/catalogue'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import { TemplateThumbnail } from '#web/features/templates/components/template-thumbnail'
+import { TemplateThumbnail } from '#web/components/template-thumbnail'
 import { cn } from '#web/lib/cn'
 import { formatDate } from '#web/lib/i18n'
 import { cvPrintPath, PATHS } from '#web/lib/paths'
+import { RenameForm } from './rename-form'
 
 export function CvCard({
   cv,
@@ -24,6 +26,7 @@ export function CvCard({
   onDelete: () => void
 }) {
   const { t } = useTranslation()
+  const [isRenaming, setIsRenaming] = useState(false)
   const titleId = `cv-${cv.id}-title`
   return (
     <article
@@ -39,9 +42,26 @@ export function CvCard({
         />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h2 id={titleId} className="min-w-0 text-base font-semibold break-words text-slate-900">
-              {cv.title}
-            </h2>
+            {isRenaming ? (
+              <div className="min-w-0 flex-1">
+                <h2 id={titleId} className="sr-only">{cv.title}</h2>
+                <RenameForm cv={cv} onDone={() => setIsRenaming(false)} />
+              </div>
+            ) : (
+              <div className="flex min-w-0 items-start gap-1">
+                <h2 id={titleId} className="min-w-0 text-base font-semibold break-words text-slate-900">
+                  {cv.title}
+                </h2>
+                <button
+                  type="button"
+                  onClick={() => setIsRenaming(true)}
+                  className="shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                  aria-label={t('myCvs.rename.button', { title: cv.title })}
+                >
+                  <PenLine className="h-4 w-4" aria-hidden />
+                </button>
+              </div>
+            )}
             {cv.isPublic && (
               <Badge tone="success" className="shrink-0">
                 <Globe2 className="h-3 w-3" aria-hidden />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type PreferencesBody, User } from '#shared/api/auth'
 import { apiRequest } from '#web/lib/api-client'
-import { CURRENT_USER_KEY } from '#web/features/auth/api/current-user'
+import { CURRENT_USER_KEY } from '#web/lib/current-user'
 
 export function updatePreferences(body: PreferencesBody) {
   return apiRequest('/api/user/preferences', { method: 'PUT', body }, User)

@@ -1,94 +1,20 @@
-import { Check, CreditCard, LogOut } from 'lucide-react'
-import { useState } from 'react'
+import { LogOut } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { User } from '#shared/api/auth'
 import { TEMPLATE_IDS, TEMPLATES, THEME_IDS, type TemplateId, type ThemeId } from '#shared/catalogue'
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#shared/i18n/locales'
-import { TRIAL_DAYS } from '#shared/limits'
-import { PRO_PRICE_EUR, QUOTAS } from '#shared/plans'
+import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/i18n/locales'
 import { AppLayout } from '#web/components/layout/app-layout'
-import { Badge } from '#web/components/ui/badge'
+import { RequireAuth } from '#web/components/require-auth'
 import { Button } from '#web/components/ui/button'
 import { Label } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
 import { toast } from '#web/components/ui/toast'
-import { useLogout } from '#web/features/auth/api/logout'
-import { RequireAuth } from '#web/features/auth/components/require-auth'
-import { BillingDetails, BillingHistory } from '#web/features/billing/components/billing-details'
 import { describeApiError } from '#web/lib/api-errors'
+import { useLogout } from '#web/lib/logout'
 import { useUpdatePreferences } from '../api/update-preferences'
-
-function FeatureList({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
-          {item}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function SubscriptionTab({ user }: { user: User }) {
-  const { t, i18n } = useTranslation()
-  const price = new Intl.NumberFormat(LOCALE_TAGS[(i18n.resolvedLanguage ?? 'en') as Locale] ?? 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(PRO_PRICE_EUR)
-
-  if (user.accountStatus === 'pro') {
-    return (
-      <section aria-labelledby="plan-title" className="rounded-2xl border border-brand-200 bg-white p-6 shadow-soft">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="plan-title" className="text-xl font-semibold">{t('settings.pro.title')}</h2>
-          <Badge tone="success">{t('settings.pro.active')}</Badge>
-        </div>
-        <BillingDetails price={price} />
-        <FeatureList items={[t('settings.pro.features.exports'), t('settings.pro.features.templates'), t('settings.pro.features.ai'), t('settings.pro.features.support')]} />
-        <div className="mt-6 flex flex-wrap gap-3">
-          {(['payment', 'invoices', 'cancel'] as const).map((action) => (
-            <Button key={action} variant="secondary" asChild>
-              <Link to="/subscription">{t(`settings.pro.actions.${action}`)}</Link>
-            </Button>
-          ))}
-        </div>
-      </section>
-    )
-  }
-
-  const daysLeft = user.trialEndsAt ? Math.max(0, Math.ceil((new Date(user.trialEndsAt).getTime() - Date.now()) / 86_400_000)) : 0
-  return (
-    <section aria-labelledby="plan-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="plan-title" className="text-xl font-semibold">{t('settings.trial.title')}</h2>
-        {user.isTrialExpired ? (
-          <Badge tone="danger">{t('dashboard.status.expired')}</Badge>
-        ) : (
-          <Badge tone="brand">{t('settings.trial.expiresIn', { count: daysLeft })}</Badge>
-        )}
-      </div>
-      <p className="mt-2 text-slate-700">{t('settings.trial.length', { days: TRIAL_DAYS })}</p>
-      <FeatureList
-        items={[
-          t('settings.trial.features.exports', { count: Number(QUOTAS.pdfExport.trial) }),
-          t('settings.trial.features.templates'),
-          t('settings.trial.features.ai'),
-        ]}
-      />
-      <BillingHistory />
-      <Button className="mt-6" asChild>
-        <Link to="/checkout?type=pro">
-          <CreditCard className="h-4 w-4" aria-hidden />
-          {t('settings.trial.upgrade')}
-        </Link>
-      </Button>
-    </section>
-  )
-}
+import { AccountDataTab } from './account-data-tab'
 
 function PreferencesTab({ user }: { user: User }) {
   const { t, i18n } = useTranslation()
@@ -103,7 +29,8 @@ function PreferencesTab({ user }: { user: User }) {
       {
         onSuccess: async (saved) => {
           await i18n.changeLanguage(saved.language)
-          toast({ variant: 'success', title: t('settings.preferences.saved') })
+          // In the language just chosen: the hook's `t` still speaks the previous one in this closure.
+          toast({ variant: 'success', title: i18n.getFixedT(saved.language)('settings.preferences.saved') })
         },
         onError: (error) =>
           toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('settings.preferences.failed')) }),
@@ -137,7 +64,10 @@ function PreferencesTab({ user }: { user: User }) {
   )
 }
 
-function Settings({ user }: { user: User }) {
+/** The plan and billing tab comes from billing; the router composes the two (src/web/app/settings-route.tsx). */
+export type PlanTab = (user: User) => ReactNode
+
+function Settings({ user, planTab }: { user: User; planTab: PlanTab }) {
   const { t } = useTranslation()
   const logout = useLogout()
   return (
@@ -156,18 +86,22 @@ function Settings({ user }: { user: User }) {
         <TabsList>
           <TabsTrigger value="billing">{t('settings.tabs.billing')}</TabsTrigger>
           <TabsTrigger value="preferences">{t('settings.tabs.preferences')}</TabsTrigger>
+          <TabsTrigger value="data">{t('settings.data.title')}</TabsTrigger>
         </TabsList>
         <TabsContent value="billing">
-          <SubscriptionTab user={user} />
+          {planTab(user)}
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesTab user={user} />
+        </TabsContent>
+        <TabsContent value="data">
+          <AccountDataTab user={user} />
         </TabsContent>
       </Tabs>
     </AppLayout>
   )
 }
 
-export function SettingsPage() {
-  return <RequireAuth>{(user) => <Settings user={user} />}</RequireAuth>
+export function SettingsPage({ planTab }: { planTab: PlanTab }) {
+  return <RequireAuth>{(user) => <Settings user={user} planTab={planTab} />}</RequireAuth>
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { CvListReply } from '#shared/api/cv'
-import { fetchQueryKey } from '#web/lib/api-client'
+import { CvListReply, CvRecord } from '#shared/api/cv'
+import { apiRequest, fetchQueryKey } from './api-client'
 
+// The signed-in person's saved CVs: My CVs lists them, the cover-letter writer picks one.
 export const CV_LIST_KEY = ['/api/cvs'] as const
 
 export function useCvList() {
@@ -12,4 +13,9 @@ export function useCvList() {
     staleTime: 0,
     refetchOnMount: 'always',
   })
+}
+
+/** One saved CV with its content (GET /api/cv/{id}). */
+export function fetchSavedCv(id: string) {
+  return apiRequest(`/api/cv/${encodeURIComponent(id)}`, {}, CvRecord)
 }

@@ -1,4 +1,4 @@
-import { writeSession } from '#web/lib/session-storage'
+import { writeSession } from './session-storage'
 
 // Apart from draft-storage.ts so that log out can forget the draft without loading its schemas.
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import type { User } from '#shared/api/auth'
 import { PATHS } from '#web/lib/paths'
-import { useCurrentUser } from '../api/current-user'
+import { useCurrentUser } from '#web/lib/current-user'
 
 /** Renders its children with the signed-in user; visitors go to /login. */
 export function RequireAuth({ children }: { children: (user: User) => ReactNode }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '#web/lib/api-client'
-import { forgetCoverLetterDraft } from '#web/features/cover-letter/lib/draft-key'
-import { clearSessionId } from '#web/lib/session'
+import { apiRequest } from './api-client'
+import { forgetCoverLetterDraft } from './cover-letter-draft-key'
+import { clearSessionId } from './session'
 
 export async function logout(): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SiteLayout } from '#web/components/layout/site-layout'
+import { SiteLayout } from './site-layout'
 import { usePageTitle } from '#web/lib/use-page-title'
 
 /** A plain content page: one title, an optional lead, one readable column. */
