@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales'
 import {
   AUTH_REQUESTS_PER_IP_PER_HOUR,
   LOGIN_TOKEN_TTL_MS,
+  MAILS_PER_EMAIL_AND_IP_PER_HOUR,
   MAILS_PER_EMAIL_PER_HOUR,
   MS,
   SESSION_TTL_MS,
@@ -17,6 +18,7 @@ import type { Config } from '#server/config'
 import type { Db } from '#server/db/client'
 import { loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
+import type { AfterReply } from '#server/jobs/after-reply'
 import type { Mailer } from '#server/mail/mailer'
 import { renderMail } from '#server/mail/render-mail'
 import type { MailKind } from '#server/mail/mail-messages'
@@ -54,8 +56,9 @@ export function createAuthService(deps: {
   config: Config
   mailer: Mailer
   rateLimiter: RateLimiter
+  afterReply: AfterReply
 }) {
-  const { db, clock, config, mailer, rateLimiter } = deps
+  const { db, clock, config, mailer, rateLimiter, afterReply } = deps
 
   async function limit(key: string, max: number, windowMs: number, message: string): Promise<void> {
     const result = await rateLimiter.hit(key, max, windowMs)
@@ -64,6 +67,12 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * Limits of every call that e-mails someone. Checked in this order, so that a requester refused by
+   * a narrower limit does not use up a wider one: the requesting network; the address together with
+   * that network (a stranger asking for someone else's address stops here, after 5); and a higher
+   * ceiling for the address from everyone. Pasting a token that already came is never limited here.
+   */
   async function limitMailRequest(email: string, meta: RequestMeta): Promise<void> {
     await limit(
       `auth-ip:${hashSecret(meta.ip)}`,
@@ -71,12 +80,9 @@ export function createAuthService(deps: {
       MS.hour,
       'Too many requests from your network. Please wait an hour and try again.',
     )
-    await limit(
-      `mail:${hashSecret(email)}`,
-      MAILS_PER_EMAIL_PER_HOUR,
-      MS.hour,
-      'Too many e-mails were requested for this address. Please check your inbox or wait an hour.',
-    )
+    const tooMany = 'Too many e-mails were requested for this address. Please check your inbox or wait an hour.'
+    await limit(`mail-ip:${hashSecret(`${email}\n${meta.ip}`)}`, MAILS_PER_EMAIL_AND_IP_PER_HOUR, MS.hour, tooMany)
+    await limit(`mail:${hashSecret(email)}`, MAILS_PER_EMAIL_PER_HOUR, MS.hour, tooMany)
   }
 
   async function issueToken(userId: string, purpose: TokenPurpose): Promise<string> {
@@ -188,20 +194,27 @@ export function createAuthService(deps: {
     /** The per-address and per-IP limits of every call that e-mails someone (billing reuses them). */
     limitMailRequest,
 
-    /** Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer. */
+    /**
+     * Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer, and
+     * given before the account is looked up, so that it takes the same time too.
+     */
     async requestTrial(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
       await limitMailRequest(email, meta)
-      const existing = await findUser(email)
-      if (existing) await mailToken(existing, 'loginLink', 'login', language)
-      else await mailToken(await createTrialUser(email, language ?? DEFAULT_LOCALE), 'trialWelcome', 'trial', language)
+      afterReply.run('trial mail', async () => {
+        const existing = await findUser(email)
+        if (existing) await mailToken(existing, 'loginLink', 'login', language)
+        else await mailToken(await createTrialUser(email, language ?? DEFAULT_LOCALE), 'trialWelcome', 'trial', language)
+      })
       return GENERIC_SENT
     },
 
     /** A login link for an existing account; nothing is sent for unknown addresses, with the same answer. */
     async requestLogin(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
       await limitMailRequest(email, meta)
-      const existing = await findUser(email)
-      if (existing) await mailToken(existing, 'loginLink', 'login', language)
+      afterReply.run('login mail', async () => {
+        const existing = await findUser(email)
+        if (existing) await mailToken(existing, 'loginLink', 'login', language)
+      })
       return GENERIC_SENT
     },
 
