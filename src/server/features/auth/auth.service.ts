@@ -171,9 +171,8 @@ export function createAuthService(deps: {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
   }
 
-  async function createSession(userId: string, meta: RequestMeta): Promise<string> {
+  async function createSession(userId: string, meta: RequestMeta, now: Date = clock.now()): Promise<string> {
     const sessionId = createSecret()
-    const now = clock.now()
     await db.insert(sessions).values({
       sessionHash: hashSecret(sessionId),
       userId,
@@ -183,6 +182,25 @@ export function createAuthService(deps: {
       userAgent: meta.userAgent.slice(0, 300),
     })
     return sessionId
+  }
+
+  /**
+   * The account, when `sessionId` is a live session that `token` itself created: same account, and
+   * created at the instant the token was used (redeemToken stamps both with one clock reading).
+   */
+  async function sessionMadeBy(token: typeof loginTokens.$inferSelect, sessionId: string | undefined): Promise<UserRow | null> {
+    if (!sessionId || !looksLikeSecret(sessionId) || !token.usedAt) return null
+    const [found] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.sessionHash, hashSecret(sessionId)))
+      .limit(1)
+    if (!found) return null
+    const { session, user } = found
+    const isLive = !session.revokedAt && session.expiresAt.getTime() > clock.now().getTime()
+    const isFromToken = session.userId === token.userId && session.createdAt.getTime() === token.usedAt.getTime()
+    return isLive && isFromToken ? user : null
   }
 
   return {
@@ -218,8 +236,12 @@ export function createAuthService(deps: {
       return GENERIC_SENT
     },
 
-    /** Exchanges a one-time token for a new session. A used token is a replay: every session ends. */
-    async redeemToken(token: string, meta: RequestMeta): Promise<LoginReply> {
+    /**
+     * Exchanges a one-time token for a new session. A used token is a replay and every session of the
+     * account ends, except for the browser that already holds the live session this very token made
+     * (people click a mail's link twice): it keeps that session and goes on (3-decisions.md).
+     */
+    async redeemToken(token: string, meta: RequestMeta, currentSessionId?: string): Promise<LoginReply> {
       await limit(
         `validate-ip:${hashSecret(meta.ip)}`,
         TOKEN_VALIDATIONS_PER_IP_PER_MINUTE,
@@ -233,11 +255,18 @@ export function createAuthService(deps: {
 
       const replay = async () => {
         await revokeAllSessions(row.userId)
-        return new AppError('TOKEN_USED', 401, 'This login link has already been used. Please request a new one.', {
-          success: false,
-        })
+        return new AppError(
+          'TOKEN_USED',
+          401,
+          'This login link was already used. For your safety we signed you out everywhere — request a new link.',
+          { success: false },
+        )
       }
-      if (row.usedAt) throw await replay()
+      if (row.usedAt) {
+        const own = await sessionMadeBy(row, currentSessionId)
+        if (own) return { sessionId: currentSessionId!, user: toUser(own) }
+        throw await replay()
+      }
       const now = clock.now()
       if (row.expiresAt.getTime() <= now.getTime()) {
         throw new AppError('TOKEN_EXPIRED', 401, 'This login link has expired. Please request a new one.', {
@@ -254,7 +283,8 @@ export function createAuthService(deps: {
 
       const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1)
       if (!user) throw invalid
-      const sessionId = await createSession(user.id, meta)
+      // Created at the instant the token was used: that is what ties the session to its token.
+      const sessionId = await createSession(user.id, meta, now)
       return { sessionId, user: toUser(user) }
     },
 
