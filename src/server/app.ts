@@ -34,6 +34,7 @@ import { registerParseRoutes } from './features/parse/parse.routes'
 import { createParseService, type ParseService } from './features/parse/parse.service'
 import { registerRenderRoutes } from './features/render/render.routes'
 import { createRenderService } from './features/render/render.service'
+import { createAfterReply } from './jobs/after-reply'
 import { CLEANUP_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, startBackgroundJobs } from './jobs/background-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
 import { createOutboxService } from './mail/outbox.service'
@@ -122,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
   })
   const outbox = createOutboxService({ db })
-  const auth = createAuthService({ db, clock, config, mailer, rateLimiter, accountWrites: database.accountWrites })
+  const afterReply = createAfterReply(app.log)
+  const auth = createAuthService({ db, clock, config, mailer, rateLimiter, accountWrites: database.accountWrites, afterReply })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
   const payments =
@@ -140,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     printer,
     log: app.log,
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
+    afterReply,
   })
   const account = createAccountService({ db, clock, billing, planLimits: config.PLAN_LIMITS })
   const health = createHealthService({
@@ -165,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCvsRoutes(app, { cvs, guards })
   registerParseRoutes(app, { parse, rateLimiter })
   registerAiRoutes(app, { ai, guards })
-  if (!isProduction) registerDevOutboxRoutes(app, outbox)
+  if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR)
 
@@ -191,6 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.addHook('onClose', async () => stopJobs())
   }
   app.addHook('onClose', async () => {
+    // Mails already promised by an answer are stored before the database goes away.
+    await afterReply.idle()
     mailer.close()
     await rateLimiter.close()
     await printer.close()

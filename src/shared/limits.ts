@@ -15,7 +15,10 @@ export const PRO_PERIOD_DAYS = 30
 export const LOGIN_TOKEN_BYTES = 32
 export const LOGIN_TOKEN_TTL_MS = 24 * MS.hour
 export const SESSION_TTL_MS = 24 * MS.hour
-export const MAILS_PER_EMAIL_PER_HOUR = 5
+// Login-link mails: one requester (address and IP together) gets 5 an hour; an address gets at most
+// 20 an hour from everyone together, so that a stranger cannot use up a person's links alone.
+export const MAILS_PER_EMAIL_AND_IP_PER_HOUR = 5
+export const MAILS_PER_EMAIL_PER_HOUR = 20
 export const AUTH_REQUESTS_PER_IP_PER_HOUR = 60
 // Pasted-CV parsing is anonymous CPU work: a person pastes a few times, a script thousands.
 export const PARSE_TEXT_PER_IP_PER_MINUTE = 30

@@ -75,16 +75,38 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status').getByText('Invalid Token')).toBeVisible()
   })
 
-  test('explains a used link and offers a new one', async ({ page }) => {
+  test('a link clicked twice in the same browser goes on to the dashboard; elsewhere it is explained', async ({ page, browser }) => {
     const email = unique('used')
     await signUp(page, email)
     const link = await latestLink(page, email)
     await page.goto(link)
     await expect(page).toHaveURL('/dashboard')
     await page.goto(link)
-    await expect(page.getByText('This login link has already been used. Please request a new one.')).toBeVisible()
-    await page.getByRole('button', { name: 'Get New Login Link' }).click()
-    await expect(page).toHaveURL('/login')
+    await expect(page).toHaveURL('/dashboard')
+
+    const other = await browser.newPage()
+    await other.goto(link)
+    await expect(other.getByRole('heading', { name: 'This link was already used' })).toBeVisible()
+    await expect(other.getByText('This login link was already used. For your safety we signed you out everywhere — request a new link.')).toBeVisible()
+    await other.getByRole('button', { name: 'Get New Login Link' }).click()
+    await expect(other).toHaveURL('/login')
+    await other.close()
+  })
+
+  test('after a network error the token page says so under its own heading and can try again', async ({ page }) => {
+    const email = unique('offline')
+    await signUp(page, email)
+    const link = await latestLink(page, email)
+    let failures = 1
+    await page.route('**/api/auth/validate-token', async (route) => {
+      if (failures-- > 0) return route.abort('internetdisconnected')
+      return route.continue()
+    })
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'We could not sign you in' })).toBeVisible()
+    await expect(page.getByText('Network error. Please check your connection and try again.')).toBeVisible()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page).toHaveURL('/dashboard')
   })
 
   test('explains a missing token', async ({ page }) => {
@@ -101,7 +123,7 @@ test.describe('accounts', () => {
 
     const attacker = await browser.newPage()
     await attacker.goto(link)
-    await expect(attacker.getByText('This login link has already been used. Please request a new one.')).toBeVisible()
+    await expect(attacker.getByText('This login link was already used. For your safety we signed you out everywhere — request a new link.')).toBeVisible()
     await attacker.close()
 
     await page.goto('/settings')

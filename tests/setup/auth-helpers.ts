@@ -3,6 +3,14 @@ import type { TestApp } from './build-test-app'
 // app.inject sends Host: localhost:80; a browser on the same site sends a matching Origin.
 export const SAME_ORIGIN = { origin: 'http://localhost' }
 
+/**
+ * The e-mail calls answer before their token and mail work is done; the development outbox waits for
+ * that work, so asking it is how a test waits for the mail an answer promised.
+ */
+export async function mailWorkDone(t: TestApp): Promise<void> {
+  await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=nobody%40example.com' })
+}
+
 export async function latestMail(t: TestApp, to: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
   const mails = res.json() as Array<{ subject: string; text: string; html: string }>

@@ -6,7 +6,7 @@ import { MS } from '#shared/limits'
 import { mailOutbox } from '#server/db/schema'
 import { createMailer } from './mailer'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
-import { SAME_ORIGIN, tokenFromMail } from '#tests/setup/auth-helpers'
+import { mailWorkDone, SAME_ORIGIN, tokenFromMail } from '#tests/setup/auth-helpers'
 
 interface Received {
   to: string
@@ -56,6 +56,7 @@ describe('mail over SMTP', () => {
       payload: { email: 'smtp@example.com', language: 'en' },
     })
     expect(res.statusCode).toBe(200)
+    await mailWorkDone(t)
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]!.to).toBe('smtp@example.com')
     const body = decodeQuotedPrintable(smtp.received[0]!.raw)
@@ -82,6 +83,7 @@ describe('mail over SMTP', () => {
       payload: { email: 'retry@example.com' },
     })
     expect(res.statusCode).toBe(200)
+    await mailWorkDone(t)
     const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'retry@example.com'))
     expect(queued).toMatchObject({ status: 'pending', attempts: 1 })
     expect(queued!.text).toContain('/auth/token?token=')

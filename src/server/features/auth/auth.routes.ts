@@ -43,14 +43,14 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: 
     '/api/auth/validate-token',
     { schema: { body: TokenBody, response: { 200: ValidateTokenReply } } },
     async (request, reply) => {
-      const { sessionId } = await auth.redeemToken(request.body.token, requestMeta(request))
+      const { sessionId } = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
       setSessionCookie(reply, sessionId, isProduction)
       return { success: true as const, sessionId, code: 'OK' as const, message: 'You are signed in.' }
     },
   )
 
   app.post('/api/auth/login', { schema: { body: TokenBody, response: { 200: LoginReply } } }, async (request, reply) => {
-    const result = await auth.redeemToken(request.body.token, requestMeta(request))
+    const result = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
     setSessionCookie(reply, result.sessionId, isProduction)
     return result
   })

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales'
 import {
   AUTH_REQUESTS_PER_IP_PER_HOUR,
   LOGIN_TOKEN_TTL_MS,
+  MAILS_PER_EMAIL_AND_IP_PER_HOUR,
   MAILS_PER_EMAIL_PER_HOUR,
   MS,
   SESSION_TTL_MS,
@@ -18,6 +19,7 @@ import type { Db } from '#server/db/client'
 import type { WriteWatch } from '#server/db/write-watch'
 import { loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
+import type { AfterReply } from '#server/jobs/after-reply'
 import type { Mailer } from '#server/mail/mailer'
 import { formatMailDate, renderMail } from '#server/mail/render-mail'
 import type { MailKind } from '#server/mail/mail-messages'
@@ -58,8 +60,9 @@ export function createAuthService(deps: {
   rateLimiter: RateLimiter
   /** Counted writes to users and sessions where one process owns the database: enables the session cache. */
   accountWrites?: WriteWatch
+  afterReply: AfterReply
 }) {
-  const { db, clock, config, mailer, rateLimiter } = deps
+  const { db, clock, config, mailer, rateLimiter, afterReply } = deps
 
   // Every signed-in call looks its session up: built and prepared once, not per call.
   const sessionLookup = db
@@ -88,6 +91,12 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * Limits of every call that e-mails someone. Checked in this order, so that a requester refused by
+   * a narrower limit does not use up a wider one: the requesting network; the address together with
+   * that network (a stranger asking for someone else's address stops here, after 5); and a higher
+   * ceiling for the address from everyone. Pasting a token that already came is never limited here.
+   */
   async function limitMailRequest(email: string, meta: RequestMeta): Promise<void> {
     await limit(
       `auth-ip:${hashSecret(meta.ip)}`,
@@ -95,12 +104,9 @@ export function createAuthService(deps: {
       MS.hour,
       'Too many requests from your network. Please wait an hour and try again.',
     )
-    await limit(
-      `mail:${hashSecret(email)}`,
-      MAILS_PER_EMAIL_PER_HOUR,
-      MS.hour,
-      'Too many e-mails were requested for this address. Please check your inbox or wait an hour.',
-    )
+    const tooMany = 'Too many e-mails were requested for this address. Please check your inbox or wait an hour.'
+    await limit(`mail-ip:${hashSecret(`${email}\n${meta.ip}`)}`, MAILS_PER_EMAIL_AND_IP_PER_HOUR, MS.hour, tooMany)
+    await limit(`mail:${hashSecret(email)}`, MAILS_PER_EMAIL_PER_HOUR, MS.hour, tooMany)
   }
 
   async function issueToken(userId: string, purpose: TokenPurpose): Promise<string> {
@@ -189,9 +195,8 @@ export function createAuthService(deps: {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
   }
 
-  async function createSession(userId: string, meta: RequestMeta): Promise<string> {
+  async function createSession(userId: string, meta: RequestMeta, now: Date = clock.now()): Promise<string> {
     const sessionId = createSecret()
-    const now = clock.now()
     await db.insert(sessions).values({
       sessionHash: hashSecret(sessionId),
       userId,
@@ -203,6 +208,25 @@ export function createAuthService(deps: {
     return sessionId
   }
 
+  /**
+   * The account, when `sessionId` is a live session that `token` itself created: same account, and
+   * created at the instant the token was used (redeemToken stamps both with one clock reading).
+   */
+  async function sessionMadeBy(token: typeof loginTokens.$inferSelect, sessionId: string | undefined): Promise<UserRow | null> {
+    if (!sessionId || !looksLikeSecret(sessionId) || !token.usedAt) return null
+    const [found] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.sessionHash, hashSecret(sessionId)))
+      .limit(1)
+    if (!found) return null
+    const { session, user } = found
+    const isLive = !session.revokedAt && session.expiresAt.getTime() > clock.now().getTime()
+    const isFromToken = session.userId === token.userId && session.createdAt.getTime() === token.usedAt.getTime()
+    return isLive && isFromToken ? user : null
+  }
+
   return {
     toUser,
     findUser,
@@ -212,25 +236,36 @@ export function createAuthService(deps: {
     /** The per-address and per-IP limits of every call that e-mails someone (billing reuses them). */
     limitMailRequest,
 
-    /** Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer. */
+    /**
+     * Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer, and
+     * given before the account is looked up, so that it takes the same time too.
+     */
     async requestTrial(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
       await limitMailRequest(email, meta)
-      const existing = await findUser(email)
-      if (existing) await mailToken(existing, 'loginLink', 'login', language)
-      else await mailToken(await createTrialUser(email, language ?? DEFAULT_LOCALE), 'trialWelcome', 'trial', language)
+      afterReply.run('trial mail', async () => {
+        const existing = await findUser(email)
+        if (existing) await mailToken(existing, 'loginLink', 'login', language)
+        else await mailToken(await createTrialUser(email, language ?? DEFAULT_LOCALE), 'trialWelcome', 'trial', language)
+      })
       return GENERIC_SENT
     },
 
     /** A login link for an existing account; nothing is sent for unknown addresses, with the same answer. */
     async requestLogin(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
       await limitMailRequest(email, meta)
-      const existing = await findUser(email)
-      if (existing) await mailToken(existing, 'loginLink', 'login', language)
+      afterReply.run('login mail', async () => {
+        const existing = await findUser(email)
+        if (existing) await mailToken(existing, 'loginLink', 'login', language)
+      })
       return GENERIC_SENT
     },
 
-    /** Exchanges a one-time token for a new session. A used token is a replay: every session ends. */
-    async redeemToken(token: string, meta: RequestMeta): Promise<LoginReply> {
+    /**
+     * Exchanges a one-time token for a new session. A used token is a replay and every session of the
+     * account ends, except for the browser that already holds the live session this very token made
+     * (people click a mail's link twice): it keeps that session and goes on (3-decisions.md).
+     */
+    async redeemToken(token: string, meta: RequestMeta, currentSessionId?: string): Promise<LoginReply> {
       await limit(
         `validate-ip:${hashSecret(meta.ip)}`,
         TOKEN_VALIDATIONS_PER_IP_PER_MINUTE,
@@ -244,11 +279,18 @@ export function createAuthService(deps: {
 
       const replay = async () => {
         await revokeAllSessions(row.userId)
-        return new AppError('TOKEN_USED', 401, 'This login link has already been used. Please request a new one.', {
-          success: false,
-        })
+        return new AppError(
+          'TOKEN_USED',
+          401,
+          'This login link was already used. For your safety we signed you out everywhere — request a new link.',
+          { success: false },
+        )
       }
-      if (row.usedAt) throw await replay()
+      if (row.usedAt) {
+        const own = await sessionMadeBy(row, currentSessionId)
+        if (own) return { sessionId: currentSessionId!, user: toUser(own) }
+        throw await replay()
+      }
       const now = clock.now()
       if (row.expiresAt.getTime() <= now.getTime()) {
         throw new AppError('TOKEN_EXPIRED', 401, 'This login link has expired. Please request a new one.', {
@@ -265,7 +307,8 @@ export function createAuthService(deps: {
 
       const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1)
       if (!user) throw invalid
-      const sessionId = await createSession(user.id, meta)
+      // Created at the instant the token was used: that is what ties the session to its token.
+      const sessionId = await createSession(user.id, meta, now)
       return { sessionId, user: toUser(user) }
     },
 

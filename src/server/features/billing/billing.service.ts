@@ -32,6 +32,7 @@ import {
 import type { TestModeProvider } from '#server/payments/test-mode-provider'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { accountStatusOf } from '#server/plans/account-status'
+import type { AfterReply } from '#server/jobs/after-reply'
 import type { AuthService, RequestMeta, UserRow } from '../auth/auth.service'
 
 // Billing: document 2 §7 "Subscription and payment" and 3-decisions.md "Billing". Nothing here tells a
@@ -85,8 +86,10 @@ export function createBillingService(deps: {
   log: BillingLog
   /** Runs `work` under a cross-replica lock (PostgreSQL advisory lock); PGlite needs none. */
   withLock?: <T>(lockId: number, work: () => Promise<T>) => Promise<T | undefined>
+  /** The mail work of the e-mail calls, done after their (identical) answer has left. */
+  afterReply: AfterReply
 }) {
-  const { db, clock, config, payments, auth, mailer, printer, log } = deps
+  const { db, clock, config, payments, auth, mailer, printer, log, afterReply } = deps
   const provider = payments.name
   const testMode = payments.name === 'test' ? (payments as TestModeProvider) : null
 
@@ -566,15 +569,17 @@ export function createBillingService(deps: {
     /** POST /api/payment/request-link: a payment link, or for a running subscriber the portal link. */
     async requestPaymentLink(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitMailRequest(email, meta)
-      const user = await auth.findUser(email)
-      const hasLive = user ? (await subscriptionsOf(user.id)).some((row) => isLive(row) && !row.cancelAtPeriodEnd) : false
-      if (user && hasLive) {
-        await mailPortalLink(user, language)
-      } else {
-        const locale = languageOf(user, language)
-        const link = `${config.appUrl}/checkout?type=pro&email=${encodeURIComponent(email)}`
-        await sendLinkMail(email, 'paymentLink', link, locale, { price: formatPrice(locale) })
-      }
+      afterReply.run('payment link mail', async () => {
+        const user = await auth.findUser(email)
+        const hasLive = user ? (await subscriptionsOf(user.id)).some((row) => isLive(row) && !row.cancelAtPeriodEnd) : false
+        if (user && hasLive) {
+          await mailPortalLink(user, language)
+        } else {
+          const locale = languageOf(user, language)
+          const link = `${config.appUrl}/checkout?type=pro&email=${encodeURIComponent(email)}`
+          await sendLinkMail(email, 'paymentLink', link, locale, { price: formatPrice(locale) })
+        }
+      })
       return { success: true, message: PAYMENT_LINK_SENT }
     },
 
@@ -588,8 +593,10 @@ export function createBillingService(deps: {
           : { success: true, data: [], delivery: 'portal', message: NO_SUBSCRIPTION }
       }
       await auth.limitMailRequest(email, meta)
-      const user = await auth.findUser(email)
-      if (user && (await customerIdOf(user.id)) && (await subscriptionsOf(user.id)).length > 0) await mailPortalLink(user, language)
+      afterReply.run('portal link mail', async () => {
+        const user = await auth.findUser(email)
+        if (user && (await customerIdOf(user.id)) && (await subscriptionsOf(user.id)).length > 0) await mailPortalLink(user, language)
+      })
       return { success: true, data: [], delivery: 'email', message: PORTAL_LINK_SENT }
     },
 
@@ -605,7 +612,7 @@ export function createBillingService(deps: {
       }
       const [owner] = link ? await db.select().from(users).where(eq(users.id, link.userId)).limit(1) : []
       await auth.limitMailRequest(owner?.email ?? `customer:${customerId}`, meta)
-      if (owner) await mailPortalLink(owner, undefined)
+      if (owner) afterReply.run('portal link mail', () => mailPortalLink(owner, undefined))
       return { success: true, url: null, message: PORTAL_LINK_SENT }
     },
 
@@ -624,8 +631,10 @@ export function createBillingService(deps: {
     /** POST /api/generate-token-for-customer: a Pro login token for a paying customer; the same answer for anyone. */
     async generateTokenForCustomer(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitMailRequest(email, meta)
-      const user = await auth.findUser(email)
-      if (user && accountStatusOf(user, clock.now(), 'on').isPro) await auth.mailToken(user, 'proToken', 'pro', language)
+      afterReply.run('pro token mail', async () => {
+        const user = await auth.findUser(email)
+        if (user && accountStatusOf(user, clock.now(), 'on').isPro) await auth.mailToken(user, 'proToken', 'pro', language)
+      })
       return { success: true, message: TOKEN_SENT }
     },
 

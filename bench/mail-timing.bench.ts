@@ -1,0 +1,87 @@
+// Does the answer of an e-mail call tell whether the address has an account? Median answer time of
+// request-token (and send-trial-token) for known and for unknown addresses, 50 requests each,
+// alternating known/unknown, over real HTTP (curl, another process) against a server on the embedded database.
+//   npm run bench:mail-timing          (BENCH_PORT chooses the port; 0 = any free one)
+// Target (issue 13): the two medians within 10 ms.
+
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { buildApp } from '#server/app'
+import { testConfig } from '#server/config'
+import { createDatabase } from '#server/db/client'
+import { runMigrations } from '#server/db/migrate'
+
+const ROUNDS = 50
+const TARGET_MS = 10
+
+const database = await createDatabase({})
+await runMigrations(database)
+// Outbox mail (the default without SMTP_URL) writes to the same database: the real work of a known address.
+const app = await buildApp({ config: testConfig({ APP_URL: 'http://localhost', TRUST_PROXY: 'true' }), database, webDir: '/nonexistent-web-build' })
+const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) })
+
+const run = promisify(execFile)
+
+/**
+ * One request, timed by curl in its own process: the client must not share the server's event loop,
+ * or it would count the work the server does after its answer has left (what a remote attacker sees
+ * is only the answer).
+ */
+async function post(path: string, email: string, ip: string): Promise<number> {
+  const { stdout } = await run('curl', [
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code} %{time_total}',
+    '-X',
+    'POST',
+    '-H',
+    'content-type: application/json',
+    '-H',
+    'origin: http://localhost',
+    // A distinct client address per request keeps the per-network limits out of the measurement.
+    '-H',
+    `x-forwarded-for: ${ip}`,
+    '--data',
+    JSON.stringify({ email }),
+    `${url}${path}`,
+  ])
+  const [status, seconds] = stdout.trim().split(' ')
+  if (status !== '200') throw new Error(`${path} answered ${status}`)
+  return Number(seconds) * 1000
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length / 2
+  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+try {
+  const rows = []
+  for (const path of ['/api/auth/request-token', '/api/auth/send-trial-token']) {
+    const tag = path.split('/').pop()
+    // Known accounts, one per round (the per-address limits allow a few mails an hour).
+    for (let i = 0; i < ROUNDS; i++) await post('/api/auth/send-trial-token', `known-${tag}-${i}@example.com`, `10.0.0.${i}`)
+    await app.inject({ method: 'GET', url: '/api/dev/outbox?to=nobody%40example.com' })
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < ROUNDS; i++) {
+      known.push(await post(path, `known-${tag}-${i}@example.com`, `10.1.${i}.1`))
+      unknown.push(await post(path, `unknown-${tag}-${i}@example.com`, `10.1.${i}.2`))
+    }
+    const difference = median(known) - median(unknown)
+    rows.push({
+      call: path,
+      'known p50 ms': median(known).toFixed(1),
+      'unknown p50 ms': median(unknown).toFixed(1),
+      'difference ms': difference.toFixed(1),
+      [`within ${TARGET_MS} ms`]: Math.abs(difference) <= TARGET_MS,
+    })
+  }
+  console.table(rows)
+} finally {
+  await app.close()
+  await database.close()
+}
