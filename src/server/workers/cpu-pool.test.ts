@@ -101,6 +101,25 @@ describe('CPU pool', () => {
     expect(cv.personal.fullName).toBe('Anna Schmidt')
   }, 30_000)
 
+  it('reads and parses an upload in one job, and names the step that ran over', async () => {
+    pool = createCpuPool({ size: 1 })
+    const cv = await pool.run('parseCvFile', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)
+    expect(cv.personal.fullName).toBe('Daniel Okafor')
+    await pool.close()
+
+    pool = createCpuPool({ size: 1, timeoutMs: 300 })
+    await pool.warmUp()
+    const text = new TextEncoder().encode(maximumCvText())
+    const error = await failureOf(
+      pool.run(
+        'parseCvFile',
+        { kind: 'txt', data: text },
+        (reason, phase) => new AppError('INPUT_TOO_COMPLEX', 422, `${reason} in ${phase}`),
+      ),
+    )
+    expect(error.message).toBe('time in parse')
+  }, 30_000)
+
   it('survives a worker that dies of its memory budget in the middle of a job', async () => {
     // A real out-of-memory death: a worker with a small heap is given far more text than any route
     // accepts (the routes' schemas stop this before the pool; the pool must hold without them).
