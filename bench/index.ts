@@ -1,4 +1,5 @@
 import { benchAuth } from './auth.bench'
+import { benchAuthUser } from './auth-user.bench'
 import { benchEventLoop } from './event-loop.bench'
 import { benchHttp, startBenchServer } from './http.bench'
 import { benchPdf } from './pdf.bench'
@@ -14,6 +15,7 @@ try {
   const rows = [
     ...(await benchHttp(server.url)),
     ...(await benchAuth(server.url, server.database)),
+    ...(await benchAuthUser(server.url, server.database)),
     ...pdf.rows,
   ]
   console.table(rows)

@@ -21,13 +21,21 @@ export type AiAnswer<Method extends AiCall['method']> = Awaited<ReturnType<AiEng
 export type CpuTasks = {
   /** File bytes → text (pdf.js, mammoth, …). The bytes are transferred, not copied. */
   extractText: { input: { kind: UploadKind; data: Uint8Array }; output: ExtractedText }
-  /** CV text → builder form (pasted text and the text of an upload alike). */
+  /** CV text → builder form (pasted text). */
   parseCvText: { input: { text: string; hints?: ParseHints }; output: CvData }
+  /**
+   * An uploaded CV → builder form: extractText then parseCvText in one job (one round trip), each
+   * step with the full budget (the worker reports the second step as phase 'parse').
+   */
+  parseCvFile: { input: { kind: UploadKind; data: Uint8Array }; output: CvData }
   /** One call of the built-in AI engine. */
   ai: { input: AiCall; output: AiAnswer<AiCall['method']> }
 }
 
 export type CpuTask = keyof CpuTasks
+
+/** The step of a multi-step job, for the over-budget answer: reading the file, or its text. */
+export type CpuPhase = 'extract' | 'parse'
 
 export type CpuJob<Task extends CpuTask = CpuTask> = {
   id: number
@@ -40,7 +48,8 @@ export type CpuFailure = Pick<AppError, 'code' | 'status' | 'message' | 'extra'>
 
 export type CpuReply =
   | { type: 'ready' }
-  | { type: 'started'; id: number }
+  /** The job (or its next phase) has begun: its time budget starts now. */
+  | { type: 'started'; id: number; phase?: CpuPhase }
   | { type: 'done'; id: number; output: unknown }
   | { type: 'failed'; id: number; failure: CpuFailure }
   /** A bug, not bad input: the caller answers 500 as it would have on the main thread. */

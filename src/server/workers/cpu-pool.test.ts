@@ -92,7 +92,7 @@ describe('CPU pool', () => {
   }, 30_000)
 
   it('stops a job over its time budget with the caller’s clear error and replaces the worker', async () => {
-    pool = createCpuPool({ size: 1, timeoutMs: 20 })
+    pool = createCpuPool({ size: 1, timeoutMs: 250 })
     await pool.warmUp()
     const error = await failureOf(pool.run('parseCvText', { text: maximumCvText() }, budget))
     expect(error).toMatchObject({ code: 'INPUT_TOO_COMPLEX', status: 422, message: 'over budget: time' })
@@ -101,13 +101,35 @@ describe('CPU pool', () => {
     expect(cv.personal.fullName).toBe('Anna Schmidt')
   }, 30_000)
 
+  it('reads and parses an upload in one job, and names the step that ran over', async () => {
+    pool = createCpuPool({ size: 1 })
+    const cv = await pool.run('parseCvFile', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)
+    expect(cv.personal.fullName).toBe('Daniel Okafor')
+    await pool.close()
+
+    pool = createCpuPool({ size: 1, timeoutMs: 300 })
+    await pool.warmUp()
+    const text = new TextEncoder().encode(maximumCvText())
+    const error = await failureOf(
+      pool.run(
+        'parseCvFile',
+        { kind: 'txt', data: text },
+        (reason, phase) => new AppError('INPUT_TOO_COMPLEX', 422, `${reason} in ${phase}`),
+      ),
+    )
+    expect(error.message).toBe('time in parse')
+  }, 30_000)
+
   it('survives a worker that dies of its memory budget in the middle of a job', async () => {
-    // A real out-of-memory death: a worker with a small heap is given far more text than any route
-    // accepts (the routes' schemas stop this before the pool; the pool must hold without them).
-    pool = createCpuPool({ size: 1, memoryMb: 64, timeoutMs: 60_000 })
+    // A real out-of-memory death: a worker with a small heap (48 MB: just above what a started
+    // worker holds) is given far more text than any route accepts (the routes' schemas stop this
+    // before the pool; the pool must hold without them). The line count grows the heap step by
+    // step: one giant allocation would end the whole process instead (docs/decisions.md, Round 3).
+    // The time budget is lifted so that memory, not time, is what stops the job.
+    pool = createCpuPool({ size: 1, memoryMb: 48, timeoutMs: 120_000 })
     await pool.warmUp()
     const error = await failureOf(
-      pool.run('parseCvText', { text: 'Anna Schmidt\n'.repeat(1_500_000) }, budget),
+      pool.run('parseCvText', { text: 'Anna Schmidt\n'.repeat(1_000_000) }, budget),
     )
     expect(error).toBeInstanceOf(AppError)
     expect(['over budget: memory', 'over budget: crashed']).toContain(error.message)

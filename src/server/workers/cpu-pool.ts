@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { AppError } from '#server/errors'
-import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
+import type { CpuJob, CpuPhase, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
 
 // A small pool of warm worker threads for the server's CPU work: file extraction, CV text parsing
 // and the built-in AI engines (README.md). Each job runs under a memory limit (resourceLimits) and
@@ -39,7 +39,7 @@ export type CpuPool = {
   run<Task extends CpuTask>(
     task: Task,
     input: CpuTasks[Task]['input'],
-    overBudget: (reason: OverBudget) => AppError,
+    overBudget: (reason: OverBudget, phase?: CpuPhase) => AppError,
     transfer?: ArrayBuffer[],
   ): Promise<CpuTasks[Task]['output']>
   warmUp(): Promise<void>
@@ -51,7 +51,9 @@ export type CpuPool = {
 type Pending = {
   job: CpuJob
   transfer: ArrayBuffer[]
-  overBudget: (reason: OverBudget) => AppError
+  overBudget: (reason: OverBudget, phase?: CpuPhase) => AppError
+  /** The step the job is in, when it has several. */
+  phase?: CpuPhase
   resolve: (output: unknown) => void
   reject: (error: Error) => void
   queueTimer: NodeJS.Timeout
@@ -128,7 +130,8 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
     const pending = slot.current
     if (!pending || pending.job.id !== reply.id) return
     if (reply.type === 'started') {
-      // The budget counts the job only: restarted now that the worker has begun.
+      // The budget counts the job only: restarted now that the worker has begun (each phase anew).
+      pending.phase = reply.phase
       if (slot.timer) clearTimeout(slot.timer)
       slot.timer = setTimeout(() => void retire(slot, 'time'), timeoutMs)
       return
@@ -172,7 +175,8 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
     slots.delete(slot)
     const pending = slot.current
     finish(slot)
-    if (pending) pending.reject(isClosed || !reason ? unavailable() : pending.overBudget(reason))
+    if (pending)
+      pending.reject(isClosed || !reason ? unavailable() : pending.overBudget(reason, pending.phase))
     if (!slot.isReady) {
       startupFailures += 1
       // A worker that cannot even start (a broken install) must not leave callers waiting.

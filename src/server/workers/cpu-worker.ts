@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads'
 import { createBuiltinEngine } from '#server/ai/engine'
 import { AppError } from '#server/errors'
-import { extractTextInProcess } from '#server/features/parse/extract-text'
+import type { UploadKind } from '#server/features/parse/detect-file-type'
+import { type ExtractedText, extractTextInProcess } from '#server/features/parse/extract-text'
 import { parseCvText } from '#server/features/parse/parse-cv-text'
 import { providePdfJs, type PdfJs } from '#server/features/parse/pdfjs'
 import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
@@ -17,21 +18,30 @@ const engine = createBuiltinEngine()
 
 type Runner<Task extends CpuTask> = (input: CpuTasks[Task]['input']) => Promise<CpuTasks[Task]['output']>
 
+async function extract(kind: UploadKind, data: Uint8Array): Promise<ExtractedText> {
+  try {
+    return await extractTextInProcess(kind, data)
+  } catch (error) {
+    // A library's own exception on a broken file is the file's fault, not a bug of ours.
+    if (error instanceof AppError) throw error
+    throw new AppError(
+      'FILE_UNREADABLE',
+      422,
+      'The file could not be read. Please try a different file or paste the text directly.',
+    )
+  }
+}
+
+let currentJob = 0
+
 const TASKS: { [Task in CpuTask]: Runner<Task> } = {
-  extractText: async ({ kind, data }) => {
-    try {
-      return await extractTextInProcess(kind, data)
-    } catch (error) {
-      // A library's own exception on a broken file is the file's fault, not a bug of ours.
-      if (error instanceof AppError) throw error
-      throw new AppError(
-        'FILE_UNREADABLE',
-        422,
-        'The file could not be read. Please try a different file or paste the text directly.',
-      )
-    }
-  },
+  extractText: ({ kind, data }) => extract(kind, data),
   parseCvText: async ({ text, hints }) => parseCvText(text, hints),
+  parseCvFile: async ({ kind, data }) => {
+    const extracted = await extract(kind, data)
+    port.postMessage({ type: 'started', id: currentJob, phase: 'parse' } satisfies CpuReply)
+    return parseCvText(extracted.text, { nameLine: extracted.nameLine, emphasized: extracted.emphasized })
+  },
   // The engine's methods take (body, locale | date); the call names one and carries its arguments.
   ai: async (call) =>
     (engine[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args) as never,
@@ -44,6 +54,7 @@ async function run(job: CpuJob): Promise<unknown> {
 
 port.on('message', (job: CpuJob) => {
   // The pool's time budget starts here: time spent before the worker could begin is not the job's.
+  currentJob = job.id
   port.postMessage({ type: 'started', id: job.id } satisfies CpuReply)
   run(job).then(
     (output) => port.postMessage({ type: 'done', id: job.id, output } satisfies CpuReply),

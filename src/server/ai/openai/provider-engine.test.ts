@@ -540,5 +540,5 @@ describe('POST /api/ai/zeugnis-check with AI_BASE_URL set', () => {
     } finally {
       await t.close()
     }
-  })
+  }, 60_000) // the app's first AI call waits for its CPU worker to start (server/workers)
 })

@@ -28,9 +28,10 @@ export function createBuiltinEngineInWorkers(pool: CpuPool): AiEngine {
 }
 
 function aiOverBudget(reason: OverBudget): AppError {
-  const why =
-    reason === 'memory'
-      ? 'This text needs more memory to analyse than the service allows.'
-      : 'This text takes longer to analyse than the service allows.'
+  const why = {
+    memory: 'This text needs more memory to analyse than the service allows.',
+    time: 'This text takes longer to analyse than the service allows.',
+    crashed: 'This text could not be analysed.',
+  }[reason]
   return new AppError('INPUT_TOO_COMPLEX', 422, `${why} Please send a shorter text.`)
 }

@@ -3,7 +3,6 @@ import { AppError } from '#server/errors'
 import { createCpuPool, type CpuPool, type CpuPoolOptions, type OverBudget } from '#server/workers/cpu-pool'
 import { detectFileType, type UploadFile, type UploadScope } from './detect-file-type'
 import type { ExtractedText } from './extract-text'
-import type { ParseHints } from './parse-cv-text'
 
 // CV import: pasted text or an uploaded file -> builder-form CV; and plain text of a file for the
 // AI tools page. Files are checked (size, type by extension and content) in the request; reading a
@@ -30,14 +29,19 @@ export function createParseService(options: { pool?: CpuPool; poolOptions?: CpuP
     const data = new Uint8Array(file.data)
     return pool.run('extractText', { kind, data }, fileOverBudget, [data.buffer])
   }
-  const parse = (text: string, hints?: ParseHints): Promise<CvData> =>
-    pool.run('parseCvText', { text, hints }, textOverBudget)
-
   return {
-    parseCvText: (text) => parse(text),
-    async parseCvFile(file, allowed) {
-      const extracted = await extract(file, allowed)
-      return parse(extracted.text, { nameLine: extracted.nameLine, emphasized: extracted.emphasized })
+    parseCvText: (text) => pool.run('parseCvText', { text }, textOverBudget),
+    parseCvFile(file, allowed) {
+      const kind = detectFileType(file, allowed)
+      const data = new Uint8Array(file.data)
+      // One job: the file is read and its text parsed in the same worker, each step with the full
+      // budget; a step over it answers in its own words.
+      return pool.run(
+        'parseCvFile',
+        { kind, data },
+        (reason, phase) => (phase === 'parse' ? textOverBudget(reason) : fileOverBudget(reason)),
+        [data.buffer],
+      )
     },
     async extractPlainText(file) {
       return (await extract(file, 'any')).text
@@ -48,19 +52,19 @@ export function createParseService(options: { pool?: CpuPool; poolOptions?: CpuP
 }
 
 function fileOverBudget(reason: OverBudget): AppError {
-  const why =
-    reason === 'memory'
-      ? 'This file needs more memory to read than a CV ever does.'
-      : reason === 'time'
-        ? 'This file took too long to read.'
-        : 'The file could not be read.'
+  const why = {
+    memory: 'This file needs more memory to read than a CV ever does.',
+    time: 'This file took too long to read.',
+    crashed: 'The file could not be read.',
+  }[reason]
   return new AppError('FILE_UNREADABLE', 422, `${why} Please try a different file or paste the text directly.`)
 }
 
 function textOverBudget(reason: OverBudget): AppError {
-  const why =
-    reason === 'memory'
-      ? 'This text needs more memory to read than a CV ever does.'
-      : 'This text takes longer to read than a CV ever does.'
+  const why = {
+    memory: 'This text needs more memory to read than a CV ever does.',
+    time: 'This text takes longer to read than a CV ever does.',
+    crashed: 'This text could not be read.',
+  }[reason]
   return new AppError('INPUT_TOO_COMPLEX', 422, `${why} Please paste only the CV itself, or a shorter part of it.`)
 }
