@@ -38,6 +38,8 @@ describe('headingKind', () => {
     ['II. Formación', 'education'],
     ['3.1 Berufserfahrung', 'experience'],
     ['Praktika und Nebenjobs', 'experience'],
+    ['AU S - U N D W E I T E R B I L D U N G', 'education'],
+    ['KO N TA K T', 'contact'],
     ['Uprawnienia i umiejętności', 'skills'],
     ['Przebieg pracy zawodowej', 'experience'],
   ])('reads %s as %s', (text, kind) => {

@@ -287,7 +287,7 @@ export function headingKind(line: string): SectionKind | null {
   if (/\d|[.!?;,]\s|@|\/\//.test(trimmed)) return null
   const folded = foldHeading(collapseLetterSpacing(trimmed))
   if (folded === '' || folded.split(' ').length > MAX_HEADING_WORDS) return null
-  const closedUp = /^\p{Lu}{6,}$/u.test(trimmed.replace(/ /g, '')) && !folded.includes(' ')
+  const closedUp = /^[\p{Lu}-]{6,}$/u.test(trimmed.replace(/ /g, '')) && !folded.includes(' ')
   return (
     matchPhrase(folded) ??
     (closedUp ? (CLOSED_UP.get(folded) ?? null) : null) ??
@@ -407,7 +407,15 @@ export function splitInlineHeading(line: string): { kind: SectionKind; rest: str
 }
 
 // "E X P E R I E N C E" or "E X P E R I E N C E   E D U" (word gaps of 2+ spaces) -> words.
+// Kerning keeps some letters together and a hyphen may stand alone ("AU S - U N D W E I T E R"):
+// runs of such short tokens are closed up, the words inside lost ("AUS-UNDWEITERBILDUNG").
 function collapseLetterSpacing(text: string): string {
+  const tokens = text.split(' ')
+  const isSpacedRun =
+    tokens.length >= 5 &&
+    tokens.every((token) => /^(?:\p{Lu}{1,3}|-)$/u.test(token)) &&
+    tokens.filter((token) => token.length === 1).length >= tokens.length / 2
+  if (isSpacedRun && !/\s{2,}/.test(text)) return tokens.join('')
   if (!/^(?:\p{L} ){3,}\p{L}/u.test(text)) return text
   return text
     .split(/\s{2,}/)

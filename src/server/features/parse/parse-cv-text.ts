@@ -59,14 +59,15 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
   const grid = readLanguageGrid(reattachDates(joinHyphenatedWraps(toLines(text))))
-  const sections = splitSections(grid.lines, hints.nameLine ?? '')
+  const nameLine = nameBehindMonogram(hints.nameLine ?? '', grid.lines)
+  const sections = splitSections(grid.lines, nameLine)
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
   const header = linesOf('header')
   const contactScope = [...header, ...linesOf('contact', 'personal')]
   const contact = readContact(contactScope, sections)
-  const person = readPerson(header, linesOf('contact', 'personal', 'summary'), contact, hints)
+  const person = readPerson(header, linesOf('contact', 'personal', 'summary'), contact, { ...hints, nameLine })
 
   const emphasized = new Set((hints.emphasized ?? []).map((line) => line.replace(/\s+/g, ' ').trim()))
   const skills = extractSkills(linesOf('skills'), (line) => emphasized.has(flat(line)))
@@ -188,6 +189,25 @@ function reinterpretLanguages(section: Section): Section {
     kind: 'skills',
     lines: [{ text: label, cells: [label], isBullet: false, indent: 0 }, ...section.lines],
   }
+}
+
+// A monogram in the largest type ("RA") stands for the name set smaller elsewhere ("Reto Ammann").
+const MONOGRAM = /^\p{Lu}{1,3}$/u
+const MAX_NAME_SEARCH_LINES = 80
+
+function nameBehindMonogram(nameLine: string, lines: readonly CvLine[]): string {
+  const monogram = nameLine.replace(/[\s.]/g, '')
+  if (!MONOGRAM.test(monogram)) return nameLine
+  for (const line of lines.slice(0, MAX_NAME_SEARCH_LINES)) {
+    const name = nameIn(line.cells[0] ?? '')
+    const initials = name
+      .split(' ')
+      .filter((word) => !NAME_PARTICLES.has(word.toLowerCase()))
+      .map((word) => word[0] ?? '')
+      .join('')
+    if (name !== '' && initials.toUpperCase() === monogram) return line.cells[0] ?? nameLine
+  }
+  return nameLine
 }
 
 function isHeadingWrap(line: CvLine, next: CvLine): boolean {
