@@ -1,7 +1,12 @@
-// Section headings CVs use in the 8 product languages (en, de, fr, es, it, pt, nl, pl), with their
-// common variants. A line is a heading when, after folding (lower case, no accents, no
-// punctuation), it equals one of these phrases, optionally with modifier words around it
-// ("Relevant Work Experience", "Berufliche Stationen", "Compétences techniques").
+import { foldText } from './fold'
+import { CV_HEADINGS } from './standard-headings.data'
+
+// The one heading table of the server: section headings CVs use in the 8 product languages (en,
+// de, fr, es, it, pt, nl, pl), with their common variants, and the standard ones the ATS check
+// counts (standard-headings.data.ts, a subset). A line is a heading when, after folding (lower
+// case, no accents, no punctuation), it equals one of these phrases, optionally with modifier
+// words around it ("Relevant Work Experience", "Berufliche Stationen", "Compétences techniques"),
+// or when its head word is one (German compounds "Praxiserfahrung", "Conhecimentos Gerais").
 
 export const SECTION_KINDS = [
   'summary',
@@ -30,7 +35,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'about me', 'about', 'objective', 'career objective', 'professional profile', 'overview', 'introduction',
     'career profile', 'personal profile', 'highlights', 'summary of qualifications',
     // de
-    'profil', 'kurzprofil', 'berufsprofil', 'über mich', 'zusammenfassung', 'persönliches profil', 'zur person',
+    'profil', 'kurzprofil', 'berufsprofil', 'berufliches profil', 'über mich', 'zusammenfassung', 'persönliches profil', 'zur person',
     'karriereziel', 'qualifikationsprofil', 'kompetenzprofil',
     // fr
     'profil professionnel', 'résumé', 'à propos', 'à propos de moi', 'objectif', 'objectif professionnel',
@@ -80,7 +85,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   education: [
     // en
     'education', 'academic background', 'qualifications', 'academic qualifications', 'education and training',
-    'training', 'studies', 'academic history', 'educational background', 'academic record',
+    'studies', 'academic history', 'educational background', 'academic record',
     // de
     'ausbildung', 'bildungsweg', 'bildung', 'schulbildung', 'studium', 'akademischer werdegang', 'schulischer werdegang',
     'hochschulbildung', 'aus und weiterbildung', 'ausbildung und studium', 'bildungsgang', 'schul und berufsausbildung',
@@ -142,7 +147,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'języki', 'języki obce', 'znajomość języków', 'znajomość języków obcych',
   ],
   certifications: [
-    'certifications', 'certificates', 'licenses and certifications', 'licenses', 'certification', 'courses',
+    'certifications', 'certificates', 'licenses and certifications', 'licenses', 'licences', 'certification',
+    'courses', 'training',
     'further education', 'professional development', 'training and certifications', 'courses and certifications',
     'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'fortbildung',
     'kurse', 'lehrgänge', 'qualifikationen', 'seminare',
@@ -247,14 +253,10 @@ const MODIFIERS = new Set(
   ].map(foldHeading),
 )
 
-/** Lower case, no accents, letters and digits only, single spaces. */
+/** foldText, then letters and digits only with single spaces ("IT-Kenntnisse:" -> "it kenntnisse"). */
 export function foldHeading(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
     .replace(/&|\+/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
@@ -268,6 +270,18 @@ for (const kind of SECTION_KINDS) {
     if (!PHRASES.has(folded)) PHRASES.set(folded, kind)
   }
 }
+// The ATS's standard headings are part of this table. It files personal details under contact;
+// here they keep their own section (the importer reads them differently).
+for (const [kind, phrases] of Object.entries(CV_HEADINGS) as Array<[SectionKind, readonly string[]]>) {
+  for (const phrase of phrases) if (!PHRASES.has(foldHeading(phrase))) PHRASES.set(foldHeading(phrase), kind)
+}
+
+/** Whether a heading is one the ATS counts as standard (a subset of what headingKind knows). */
+export function isStandardHeading(line: string): boolean {
+  const folded = foldHeading(line.trim().replace(SECTION_NUMBER, ''))
+  return STANDARD_FOLDED.has(folded)
+}
+const STANDARD_FOLDED = new Set(Object.values(CV_HEADINGS).flat().map(foldHeading))
 
 // Letter-spaced capitals can lose the gap between words ("WORKEXPERIENCE"): multi-word headings
 // are also known with their spaces closed up, matched only for a single word in capitals.
