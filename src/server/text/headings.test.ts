@@ -41,6 +41,8 @@ describe('headingKind', () => {
     ['Praktika und Nebenjobs', 'experience'],
     ['AU S - U N D W E I T E R B I L D U N G', 'education'],
     ['KO N TA K T', 'contact'],
+    ['Otros datos de interés', 'other'],
+    ['Personalien', 'personal'],
     ['Uprawnienia i umiejętności', 'skills'],
     ['Przebieg pracy zawodowej', 'experience'],
   ])('reads %s as %s', (text, kind) => {
@@ -56,6 +58,8 @@ describe('headingKind', () => {
     expect(headingKind('Grundkenntnisse')).toBeNull()
     expect(headingKind('2015 Berufserfahrung')).toBeNull()
     expect(headingKind('Master en Informatique')).toBeNull()
+    expect(headingKind('Mestrado Engenharia Informática')).toBeNull()
+    expect(headingKind('BSc Informatica')).toBeNull()
     expect(headingKind('Italienisch (gute Kenntnisse)')).toBeNull()
   })
 })

@@ -181,7 +181,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
   personal: [
     'personal details', 'personal information', 'personal data', 'personal info', 'details',
-    'persönliche daten', 'persönliche angaben', 'angaben zur person', 'daten',
+    'persönliche daten', 'persönliche angaben', 'angaben zur person', 'daten', 'personalien',
     'informations personnelles', 'état civil', 'données personnelles',
     'datos personales', 'información personal',
     'dati personali', 'informazioni personali',
@@ -232,7 +232,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   other: [
     'additional information', 'other', 'miscellaneous', 'sonstiges', 'weitere angaben', 'divers', 'autres',
     'informations complémentaires', 'otros', 'altro', 'ulteriori informazioni', 'outros', 'overig', 'overige',
-    'inne', 'dodatkowe informacje',
+    'inne', 'dodatkowe informacje', 'otros datos de interés', 'otros datos', 'datos de interés', 'información adicional',
+    'autres informations', 'altre informazioni', 'outras informações', 'aanvullende informatie', 'sonstige angaben',
   ],
 }
 
@@ -348,6 +349,20 @@ const JOINING_WORDS = new Set(
    'en', 'em', 'a', 'al', 'w', 'na', 'z', 'u', 'bij', 'van', 'voor', 'op'].map(foldHeading),
 )
 const MAX_HEAD_WORD_PHRASE = 3
+// Head words of the languages that put the modifier before the noun (de, nl, en). A subject that
+// is also a heading word elsewhere ("Informatica", "Software") is not one: "BSc Informatica",
+// "Mestrado Engenharia Informática" are degrees.
+// prettier-ignore
+const HEAD_LAST = new Set(
+  [
+    'ausbildung', 'bildung', 'erfahrung', 'erfahrungen', 'kenntnisse', 'kompetenzen', 'fähigkeiten', 'sprachen',
+    'projekte', 'zertifikate', 'interessen', 'daten', 'angaben', 'werdegang', 'laufbahn', 'stationen', 'praxis',
+    'opleiding', 'opleidingen', 'ervaring', 'werkervaring', 'vaardigheden', 'talen', 'competenties', 'gegevens',
+    'experience', 'education', 'skills', 'competencies', 'languages', 'projects', 'qualifications',
+    'certifications', 'interests', 'training', 'history', 'profile', 'summary',
+  ].map(foldHeading),
+)
+
 // Head words of the languages that put the modifier after the noun. English words are not here:
 // "Software Engineer" and "Tools Manager" are jobs, not headings.
 // prettier-ignore
@@ -373,7 +388,8 @@ function headWordKind(original: string, folded: string): SectionKind | null {
   const isHeadingCase =
     original === original.toUpperCase() || originalWords.every((word) => /^\p{Lu}/u.test(word))
   const first = HEAD_FIRST.has(words[0] ?? '') ? PHRASES.get(words[0] ?? '') : undefined
-  const last = PHRASES.get(words[words.length - 1] ?? '') ?? compoundKind(words[words.length - 1] ?? '')
+  const lastWord = words[words.length - 1] ?? ''
+  const last = (HEAD_LAST.has(lastWord) ? PHRASES.get(lastWord) : undefined) ?? compoundKind(lastWord)
   if (/[()[\]]/.test(original)) return null
   if (last && isHeadingCase) return last
   if (first && /^\p{Lu}/u.test(original)) return first

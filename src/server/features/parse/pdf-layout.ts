@@ -1,3 +1,4 @@
+import { isPlace } from './cv-lexicon'
 import { isDateOnly } from './parse-dates'
 import { headingKind } from '#server/text/headings'
 import { BULLET_MARKS } from '#server/text/lines'
@@ -434,7 +435,8 @@ function zoneKind(zone: Zone, rows: readonly Row[]): 'flow' | 'left-cells' | 'ri
     .filter((chunk) => !zone.chunks.includes(chunk) && headingKind(chunk.text) !== null).length
   if (hasOwnSections && headingsBeside >= MIN_SIDEBAR_HEADINGS) return 'flow'
   if (rightAligned >= 0.6 && rightAligned > leftAligned + 0.2) return 'right-cells'
-  if (share((chunk) => isDateOnly(chunk.text)) >= 0.5) return 'left-cells'
+  // Dates and towns right-aligned beside each entry (Awesome-CV) are cells of the entries' rows.
+  if (share((chunk) => isDateOnly(chunk.text) || isPlace(chunk.text)) >= 0.5) return 'left-cells'
   let contiguous = 0
   for (let index = 1; index < zone.rows.length; index += 1) {
     const previous = zone.rows[index - 1] as Row
