@@ -295,6 +295,15 @@ const MAX_HEADING_WORDS = 6
 
 /** The section a line opens, or null. `E X P E R I E N C E` and `Skills:` count. */
 export function headingKind(line: string): SectionKind | null {
+  return readHeading(line)?.kind ?? null
+}
+
+/** Whether a heading was recognised by its head word, its compound ending or its number only. */
+export function isGuessedHeading(line: string): boolean {
+  return readHeading(line)?.isGuessed === true
+}
+
+function readHeading(line: string): { kind: SectionKind; isGuessed: boolean } | null {
   // Numbered headings: "2 Opleiding", "II. Formación", "3.1 Berufserfahrung", "B. Skills".
   const trimmed = line.trim().replace(SECTION_NUMBER, '')
   if (trimmed === '' || trimmed.length > MAX_HEADING_CHARS) return null
@@ -303,12 +312,10 @@ export function headingKind(line: string): SectionKind | null {
   const folded = foldHeading(collapseLetterSpacing(trimmed))
   if (folded === '' || folded.split(' ').length > MAX_HEADING_WORDS) return null
   const closedUp = /^[\p{Lu}-]{6,}$/u.test(trimmed.replace(/ /g, '')) && !folded.includes(' ')
-  return (
-    matchPhrase(folded) ??
-    (closedUp ? (CLOSED_UP.get(folded) ?? null) : null) ??
-    compoundKind(folded) ??
-    headWordKind(trimmed, folded)
-  )
+  const known = matchPhrase(folded) ?? (closedUp ? (CLOSED_UP.get(folded) ?? null) : null)
+  if (known) return { kind: known, isGuessed: trimmed !== line.trim() }
+  const guessed = compoundKind(folded) ?? headWordKind(trimmed, folded)
+  return guessed ? { kind: guessed, isGuessed: true } : null
 }
 
 /** A section number standing before a heading, in its own cell or not. */
