@@ -285,7 +285,10 @@ function isHeadingWrap(line: CvLine, next: CvLine): boolean {
   if (line.isBullet || next.isBullet || line.cells.length > 1 || next.cells.length > 1) return false
   const first = flat(line)
   const second = flat(next)
-  if (first.length + second.length > 50 || headingKind(second)) return false
+  if (first.length + second.length > 50 || headingKind(second) || /[:：]/.test(second)) return false
+  // A heading complete on its own continues only in its own capitals ("COMPÉTENCES" / "TECHNIQUES"):
+  // a lower-case line under "Języki" is the first entry ("polski: ojczysty").
+  if (headingKind(first) && second !== second.toUpperCase()) return false
   const isSameStyle =
     (first === first.toUpperCase() && second === second.toUpperCase()) || /^\p{Ll}/u.test(second)
   return isSameStyle && /\p{L}/u.test(second) && headingKind(`${first} ${second}`) !== null
