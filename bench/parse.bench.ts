@@ -13,6 +13,18 @@ import type { CvData } from '#shared/cv/cv.schema'
 import { createParseService } from '#server/features/parse/parse.service'
 import type { CorpusEntry } from '#tests/fixtures/cvs/generate'
 import type { ProducerEntry } from '#tests/fixtures/cvs/producers/entry'
+import {
+  add,
+  emptyCounts,
+  FIELDS,
+  metrics,
+  OVERALL_FIELDS,
+  percentile,
+  score,
+  type Counts,
+  type ExpectedImport,
+  type Field,
+} from '#tests/fixtures/cvs/score-import'
 
 const CORPUS = new URL('../tests/fixtures/cvs/corpus/', import.meta.url).pathname
 const PRODUCERS = new URL('../tests/fixtures/cvs/producers/', import.meta.url).pathname
@@ -31,149 +43,8 @@ type BenchEntry = {
   set: string
   lang: string
   producer: string
-  expected: CorpusEntry['expected'] & Partial<Pick<ProducerEntry['expected'], 'dateOfBirth'>>
+  expected: ExpectedImport
 }
-
-type Counts = { tp: number; fp: number; fn: number }
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'experience',
-  'education',
-  'skills',
-  'title',
-  'location',
-  'languages',
-  'bullets',
-  'birth',
-  'grades',
-] as const
-type Field = (typeof FIELDS)[number]
-// "overall" is the micro-average of the fields the targets name.
-const OVERALL_FIELDS: readonly Field[] = ['name', 'email', 'phone', 'experience', 'education', 'skills']
-
-const norm = (text: string): string =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .replace(/[–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,.;:|-]+|[\s,.;:|-]+$/g, '')
-// Words that only join a degree to its subject ("Grado en Enfermería", "Laurea in …", "Master di …"):
-// whether the builder's degree field keeps them says nothing about the import.
-const JOINING_WORDS = new Set(['in', 'en', 'em', 'di', 'de', 'of', 'w'])
-const tokens = (text: string): string =>
-  [
-    ...new Set(
-      norm(text)
-        .split(/[\s,()/]+/)
-        .filter((token) => token !== '' && !JOINING_WORDS.has(token)),
-    ),
-  ]
-    .sort()
-    .join(' ')
-const digits = (text: string): string => text.replace(/\D/g, '')
-
-function scoreSingle(expected: string, predicted: string, same: (a: string, b: string) => boolean): Counts {
-  const hasExpected = expected !== ''
-  const hasPredicted = predicted !== ''
-  const isMatch = hasExpected && hasPredicted && same(expected, predicted)
-  return { tp: isMatch ? 1 : 0, fp: hasPredicted && !isMatch ? 1 : 0, fn: hasExpected && !isMatch ? 1 : 0 }
-}
-
-function scoreSets(expected: string[], predicted: string[]): Counts {
-  const remaining = [...expected]
-  let tp = 0
-  for (const key of predicted) {
-    const index = remaining.indexOf(key)
-    if (index >= 0) {
-      tp += 1
-      remaining.splice(index, 1)
-    }
-  }
-  return { tp, fp: predicted.length - tp, fn: expected.length - tp }
-}
-
-// "14.06.1989" and "1989-06-14" are the same date: compare the numbers, not their order.
-const dateParts = (text: string): string =>
-  (text.match(/\d+/g) ?? [])
-    .map(Number)
-    .sort((a, b) => a - b)
-    .join('.')
-
-function score(entry: BenchEntry, cv: CvData): Record<Field, Counts> {
-  const expected = entry.expected
-  const experienceKey = (title: string, company: string, start: string, end: string): string =>
-    [norm(title), norm(company), start, end].join('|')
-  const educationKey = (institution: string, degree: string, field: string, end: string): string =>
-    [norm(institution), tokens(`${degree} ${field}`), end].join('|')
-  return {
-    name: scoreSingle(expected.fullName, cv.personal.fullName, (a, b) => norm(a) === norm(b)),
-    email: scoreSingle(expected.email, cv.personal.email, (a, b) => norm(a) === norm(b)),
-    phone: scoreSingle(expected.phone, cv.personal.phone, (a, b) => digits(a) === digits(b)),
-    title: scoreSingle(expected.title, cv.personal.title, (a, b) => norm(a) === norm(b)),
-    location: scoreSingle(
-      expected.location,
-      cv.personal.location,
-      (a, b) => norm(b).includes(norm(a)) || norm(a).includes(norm(b)),
-    ),
-    experience: scoreSets(
-      expected.experience.map((item) =>
-        experienceKey(item.title, item.company, item.startDate, item.endDate),
-      ),
-      cv.experience.map((item) =>
-        experienceKey(item.title, item.company, item.startDate, item.current ? '' : item.endDate),
-      ),
-    ),
-    education: scoreSets(
-      expected.education.map((item) => educationKey(item.institution, item.degree, item.field, item.endDate)),
-      cv.education.map((item) => educationKey(item.institution, item.degree, item.field, item.endDate)),
-    ),
-    skills: scoreSets(
-      [...new Set(expected.skills.flatMap((group) => group.items).map(norm))],
-      [...new Set(cv.skills.flatMap((group) => group.items.map((item) => item.name)).map(norm))],
-    ),
-    // Every experience bullet as one string: a wrapped line split off, or two bullets glued, both miss.
-    bullets: scoreSets(
-      expected.experience.flatMap((item) => item.bullets.map(norm)),
-      cv.experience.flatMap((item) => item.bullets.map(norm)),
-    ),
-    languages: scoreSets(
-      expected.languages.map((item) => `${norm(item.name)}|${item.level}`),
-      cv.languages.map((item) => `${norm(item.name)}|${item.level}`),
-    ),
-    // Only the producers' corpus states birth dates ("14.06.1989 in Rostock" is the date and a place).
-    birth:
-      expected.dateOfBirth === undefined
-        ? emptyCounts()
-        : scoreSingle(expected.dateOfBirth, cv.personal.dateOfBirth ?? '', (a, b) => dateParts(a) === dateParts(b)),
-    // A grade as printed ("1,6", "110/110 e lode"), with the school it belongs to.
-    grades: scoreSets(
-      expected.education.filter((item) => item.gpa !== '').map((item) => `${norm(item.institution)}|${norm(item.gpa)}`),
-      cv.education.filter((item) => item.gpa !== '').map((item) => `${norm(item.institution)}|${norm(item.gpa)}`),
-    ),
-  }
-}
-
-const add = (into: Counts, from: Counts): void => {
-  into.tp += from.tp
-  into.fp += from.fp
-  into.fn += from.fn
-}
-const metrics = (counts: Counts): { precision: number; recall: number; f1: number } => {
-  const precision = counts.tp + counts.fp === 0 ? 1 : counts.tp / (counts.tp + counts.fp)
-  const recall = counts.tp + counts.fn === 0 ? 1 : counts.tp / (counts.tp + counts.fn)
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)
-  return { precision: round(precision), recall: round(recall), f1: round(f1) }
-}
-const round = (value: number): number => Math.round(value * 1000) / 1000
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)
-}
-const emptyCounts = (): Counts => ({ tp: 0, fp: 0, fn: 0 })
 
 function pageCount(data: Buffer): number {
   return (data.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length
@@ -253,7 +124,7 @@ async function main(): Promise<void> {
     const pages = entry.format.startsWith('pdf') ? pageCount(data) : 0
     const latencyKeys = [entry.format, 'all', ...(pages >= 2 ? ['pdf 2+ pages'] : [])]
     for (const key of latencyKeys) latency.set(key, [...(latency.get(key) ?? []), ...times])
-    const scores = score(entry, cv)
+    const scores = score(entry.expected, cv)
     if (entry.corpus === 'own') for (const field of FIELDS) add(byField.get(field) as Counts, scores[field])
     addTo('corpus', entry.corpus, scores)
     addTo('format', `${entry.corpus} · ${entry.format}`, scores)

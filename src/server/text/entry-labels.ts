@@ -84,7 +84,9 @@ const LABEL_LINE = /^([^:\t]{2,40}?)\s*:\s*(.*)$/su
 export function entryLabelOf(text: string): { label: EntryLabel; value: string } | null {
   const match = LABEL_LINE.exec(text.trim())
   if (!match?.[1]) return null
-  const label = BY_PHRASE.get(foldHeading(match[1]))
+  // "Schule/Hochschule:", "Empresa / Entidad:": either part names the field.
+  const parts = [match[1], ...match[1].split(/\s*\/\s*/)]
+  const label = parts.map((part) => BY_PHRASE.get(foldHeading(part))).find((found) => found !== undefined)
   return label ? { label, value: (match[2] ?? '').trim() } : null
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { headingKind, splitInlineHeading } from './headings'
+import { headingKind, isStandardHeading, splitInlineHeading } from './headings'
+import { CV_HEADINGS } from './standard-headings.data'
 
 describe('headingKind', () => {
   it.each([
@@ -38,6 +39,10 @@ describe('headingKind', () => {
     ['II. Formación', 'education'],
     ['3.1 Berufserfahrung', 'experience'],
     ['Praktika und Nebenjobs', 'experience'],
+    ['AU S - U N D W E I T E R B I L D U N G', 'education'],
+    ['KO N TA K T', 'contact'],
+    ['Otros datos de interés', 'other'],
+    ['Personalien', 'personal'],
     ['Uprawnienia i umiejętności', 'skills'],
     ['Przebieg pracy zawodowej', 'experience'],
   ])('reads %s as %s', (text, kind) => {
@@ -53,6 +58,8 @@ describe('headingKind', () => {
     expect(headingKind('Grundkenntnisse')).toBeNull()
     expect(headingKind('2015 Berufserfahrung')).toBeNull()
     expect(headingKind('Master en Informatique')).toBeNull()
+    expect(headingKind('Mestrado Engenharia Informática')).toBeNull()
+    expect(headingKind('BSc Informatica')).toBeNull()
     expect(headingKind('Italienisch (gute Kenntnisse)')).toBeNull()
   })
 })
@@ -64,5 +71,24 @@ describe('splitInlineHeading', () => {
       rest: 'Deutsch, Englisch',
     })
     expect(splitInlineHeading('Note: 1,3')).toBeNull()
+  })
+})
+
+describe('standard headings (the ATS check)', () => {
+  it('are all known to the importer, as the same section', () => {
+    for (const [kind, phrases] of Object.entries(CV_HEADINGS)) {
+      for (const phrase of phrases) {
+        const found = headingKind(phrase)
+        // The ATS files personal details under contact; the importer keeps them apart.
+        expect([phrase, found === 'personal' ? 'contact' : found]).toEqual([phrase, kind])
+        expect(isStandardHeading(phrase)).toBe(true)
+      }
+    }
+  })
+
+  it('are a subset: a variant the importer knows need not be standard', () => {
+    expect(headingKind('Praxiserfahrung')).toBe('experience')
+    expect(isStandardHeading('Berufserfahrung')).toBe(true)
+    expect(isStandardHeading('Akademische Ausbildung')).toBe(false)
   })
 })

@@ -1,7 +1,12 @@
-// Section headings CVs use in the 8 product languages (en, de, fr, es, it, pt, nl, pl), with their
-// common variants. A line is a heading when, after folding (lower case, no accents, no
-// punctuation), it equals one of these phrases, optionally with modifier words around it
-// ("Relevant Work Experience", "Berufliche Stationen", "Compétences techniques").
+import { foldText } from './fold'
+import { CV_HEADINGS } from './standard-headings.data'
+
+// The one heading table of the server: section headings CVs use in the 8 product languages (en,
+// de, fr, es, it, pt, nl, pl), with their common variants, and the standard ones the ATS check
+// counts (standard-headings.data.ts, a subset). A line is a heading when, after folding (lower
+// case, no accents, no punctuation), it equals one of these phrases, optionally with modifier
+// words around it ("Relevant Work Experience", "Berufliche Stationen", "Compétences techniques"),
+// or when its head word is one (German compounds "Praxiserfahrung", "Conhecimentos Gerais").
 
 export const SECTION_KINDS = [
   'summary',
@@ -30,7 +35,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'about me', 'about', 'objective', 'career objective', 'professional profile', 'overview', 'introduction',
     'career profile', 'personal profile', 'highlights', 'summary of qualifications',
     // de
-    'profil', 'kurzprofil', 'berufsprofil', 'über mich', 'zusammenfassung', 'persönliches profil', 'zur person',
+    'profil', 'kurzprofil', 'berufsprofil', 'berufliches profil', 'über mich', 'zusammenfassung', 'persönliches profil', 'zur person',
     'karriereziel', 'qualifikationsprofil', 'kompetenzprofil',
     // fr
     'profil professionnel', 'résumé', 'à propos', 'à propos de moi', 'objectif', 'objectif professionnel',
@@ -80,7 +85,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   education: [
     // en
     'education', 'academic background', 'qualifications', 'academic qualifications', 'education and training',
-    'training', 'studies', 'academic history', 'educational background', 'academic record',
+    'studies', 'academic history', 'educational background', 'academic record',
     // de
     'ausbildung', 'bildungsweg', 'bildung', 'schulbildung', 'studium', 'akademischer werdegang', 'schulischer werdegang',
     'hochschulbildung', 'aus und weiterbildung', 'ausbildung und studium', 'bildungsgang', 'schul und berufsausbildung',
@@ -142,7 +147,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'języki', 'języki obce', 'znajomość języków', 'znajomość języków obcych',
   ],
   certifications: [
-    'certifications', 'certificates', 'licenses and certifications', 'licenses', 'certification', 'courses',
+    'certifications', 'certificates', 'licenses and certifications', 'licenses', 'licences', 'certification',
+    'courses', 'training',
     'further education', 'professional development', 'training and certifications', 'courses and certifications',
     'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'fortbildung',
     'kurse', 'lehrgänge', 'qualifikationen', 'seminare',
@@ -175,7 +181,7 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
   personal: [
     'personal details', 'personal information', 'personal data', 'personal info', 'details',
-    'persönliche daten', 'persönliche angaben', 'angaben zur person', 'daten',
+    'persönliche daten', 'persönliche angaben', 'angaben zur person', 'daten', 'personalien',
     'informations personnelles', 'état civil', 'données personnelles',
     'datos personales', 'información personal',
     'dati personali', 'informazioni personali',
@@ -226,7 +232,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   other: [
     'additional information', 'other', 'miscellaneous', 'sonstiges', 'weitere angaben', 'divers', 'autres',
     'informations complémentaires', 'otros', 'altro', 'ulteriori informazioni', 'outros', 'overig', 'overige',
-    'inne', 'dodatkowe informacje',
+    'inne', 'dodatkowe informacje', 'otros datos de interés', 'otros datos', 'datos de interés', 'información adicional',
+    'autres informations', 'altre informazioni', 'outras informações', 'aanvullende informatie', 'sonstige angaben',
   ],
 }
 
@@ -247,14 +254,10 @@ const MODIFIERS = new Set(
   ].map(foldHeading),
 )
 
-/** Lower case, no accents, letters and digits only, single spaces. */
+/** foldText, then letters and digits only with single spaces ("IT-Kenntnisse:" -> "it kenntnisse"). */
 export function foldHeading(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldText(text)
     .replace(/ł/g, 'l')
-    .replace(/ß/g, 'ss')
     .replace(/&|\+/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
@@ -268,6 +271,18 @@ for (const kind of SECTION_KINDS) {
     if (!PHRASES.has(folded)) PHRASES.set(folded, kind)
   }
 }
+// The ATS's standard headings are part of this table. It files personal details under contact;
+// here they keep their own section (the importer reads them differently).
+for (const [kind, phrases] of Object.entries(CV_HEADINGS) as Array<[SectionKind, readonly string[]]>) {
+  for (const phrase of phrases) if (!PHRASES.has(foldHeading(phrase))) PHRASES.set(foldHeading(phrase), kind)
+}
+
+/** Whether a heading is one the ATS counts as standard (a subset of what headingKind knows). */
+export function isStandardHeading(line: string): boolean {
+  const folded = foldHeading(line.trim().replace(SECTION_NUMBER, ''))
+  return STANDARD_FOLDED.has(folded)
+}
+const STANDARD_FOLDED = new Set(Object.values(CV_HEADINGS).flat().map(foldHeading))
 
 // Letter-spaced capitals can lose the gap between words ("WORKEXPERIENCE"): multi-word headings
 // are also known with their spaces closed up, matched only for a single word in capitals.
@@ -280,6 +295,15 @@ const MAX_HEADING_WORDS = 6
 
 /** The section a line opens, or null. `E X P E R I E N C E` and `Skills:` count. */
 export function headingKind(line: string): SectionKind | null {
+  return readHeading(line)?.kind ?? null
+}
+
+/** Whether a heading was recognised by its head word, its compound ending or its number only. */
+export function isGuessedHeading(line: string): boolean {
+  return readHeading(line)?.isGuessed === true
+}
+
+function readHeading(line: string): { kind: SectionKind; isGuessed: boolean } | null {
   // Numbered headings: "2 Opleiding", "II. Formación", "3.1 Berufserfahrung", "B. Skills".
   const trimmed = line.trim().replace(SECTION_NUMBER, '')
   if (trimmed === '' || trimmed.length > MAX_HEADING_CHARS) return null
@@ -287,13 +311,11 @@ export function headingKind(line: string): SectionKind | null {
   if (/\d|[.!?;,]\s|@|\/\//.test(trimmed)) return null
   const folded = foldHeading(collapseLetterSpacing(trimmed))
   if (folded === '' || folded.split(' ').length > MAX_HEADING_WORDS) return null
-  const closedUp = /^\p{Lu}{6,}$/u.test(trimmed.replace(/ /g, '')) && !folded.includes(' ')
-  return (
-    matchPhrase(folded) ??
-    (closedUp ? (CLOSED_UP.get(folded) ?? null) : null) ??
-    compoundKind(folded) ??
-    headWordKind(trimmed, folded)
-  )
+  const closedUp = /^[\p{Lu}-]{6,}$/u.test(trimmed.replace(/ /g, '')) && !folded.includes(' ')
+  const known = matchPhrase(folded) ?? (closedUp ? (CLOSED_UP.get(folded) ?? null) : null)
+  if (known) return { kind: known, isGuessed: trimmed !== line.trim() }
+  const guessed = compoundKind(folded) ?? headWordKind(trimmed, folded)
+  return guessed ? { kind: guessed, isGuessed: true } : null
 }
 
 /** A section number standing before a heading, in its own cell or not. */
@@ -334,6 +356,20 @@ const JOINING_WORDS = new Set(
    'en', 'em', 'a', 'al', 'w', 'na', 'z', 'u', 'bij', 'van', 'voor', 'op'].map(foldHeading),
 )
 const MAX_HEAD_WORD_PHRASE = 3
+// Head words of the languages that put the modifier before the noun (de, nl, en). A subject that
+// is also a heading word elsewhere ("Informatica", "Software") is not one: "BSc Informatica",
+// "Mestrado Engenharia Informática" are degrees.
+// prettier-ignore
+const HEAD_LAST = new Set(
+  [
+    'ausbildung', 'bildung', 'erfahrung', 'erfahrungen', 'kenntnisse', 'kompetenzen', 'fähigkeiten', 'sprachen',
+    'projekte', 'zertifikate', 'interessen', 'daten', 'angaben', 'werdegang', 'laufbahn', 'stationen', 'praxis',
+    'opleiding', 'opleidingen', 'ervaring', 'werkervaring', 'vaardigheden', 'talen', 'competenties', 'gegevens',
+    'experience', 'education', 'skills', 'competencies', 'languages', 'projects', 'qualifications',
+    'certifications', 'interests', 'training', 'history', 'profile', 'summary',
+  ].map(foldHeading),
+)
+
 // Head words of the languages that put the modifier after the noun. English words are not here:
 // "Software Engineer" and "Tools Manager" are jobs, not headings.
 // prettier-ignore
@@ -359,7 +395,8 @@ function headWordKind(original: string, folded: string): SectionKind | null {
   const isHeadingCase =
     original === original.toUpperCase() || originalWords.every((word) => /^\p{Lu}/u.test(word))
   const first = HEAD_FIRST.has(words[0] ?? '') ? PHRASES.get(words[0] ?? '') : undefined
-  const last = PHRASES.get(words[words.length - 1] ?? '') ?? compoundKind(words[words.length - 1] ?? '')
+  const lastWord = words[words.length - 1] ?? ''
+  const last = (HEAD_LAST.has(lastWord) ? PHRASES.get(lastWord) : undefined) ?? compoundKind(lastWord)
   if (/[()[\]]/.test(original)) return null
   if (last && isHeadingCase) return last
   if (first && /^\p{Lu}/u.test(original)) return first
@@ -407,7 +444,15 @@ export function splitInlineHeading(line: string): { kind: SectionKind; rest: str
 }
 
 // "E X P E R I E N C E" or "E X P E R I E N C E   E D U" (word gaps of 2+ spaces) -> words.
+// Kerning keeps some letters together and a hyphen may stand alone ("AU S - U N D W E I T E R"):
+// runs of such short tokens are closed up, the words inside lost ("AUS-UNDWEITERBILDUNG").
 function collapseLetterSpacing(text: string): string {
+  const tokens = text.split(' ')
+  const isSpacedRun =
+    tokens.length >= 5 &&
+    tokens.every((token) => /^(?:\p{Lu}{1,3}|-)$/u.test(token)) &&
+    tokens.filter((token) => token.length === 1).length >= tokens.length / 2
+  if (isSpacedRun && !/\s{2,}/.test(text)) return tokens.join('')
   if (!/^(?:\p{L} ){3,}\p{L}/u.test(text)) return text
   return text
     .split(/\s{2,}/)

@@ -17,6 +17,8 @@ const MAX_LINE_CHARS = 4_000
 
 /** Characters set before a list item; a dash counts only with a space after it. */
 export const BULLET_MARKS = '•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤→*'
+/** A list item in plain text: a mark, a dash or a number ("1.", "2)") and a space (the ATS reading). */
+export const LIST_ITEM = new RegExp(`^\\s*(?:[${BULLET_MARKS}–-]|\\d{1,2}[.)])\\s`, 'u')
 /** A list marker at the start of a line, with the space after it. */
 export const BULLET = new RegExp(`^(?:[${BULLET_MARKS}]|[-–—](?=\\s))\\s*`, 'u')
 const PAGE_ARTIFACT =
@@ -103,12 +105,15 @@ export function toLines(raw: string): CvLine[] {
 // bullet to a letter (moderncv's lists).
 const MARK_CELL = new RegExp(`^(?:[${BULLET_MARKS}]|f)(?: (?:[${BULLET_MARKS}]|f))*$`, 'u')
 
+const YEARS_RATING = /^\d{1,2}\+?\s*(?:yrs?|years?|jahre?|ans?|años|anni|anos|jaar|lat|lata)\.?$/iu
+
 function cleanCells(cells: readonly string[]): string[] {
   return (
     cells
       // Icons set as text before contact items ("✉ anna@…", "☎ …") are not part of them.
       .map((cell) => cell.replace(/^[\p{So}\p{Co}]+\s*/u, '').trim())
-      .filter((cell) => cell !== '' && !/^[|•·]$/.test(cell))
+      // A sidebar's years of practice beside a skill ("9+ yrs", "5 Jahre") rate it; they are no content.
+      .filter((cell) => cell !== '' && !/^[|•·]$/.test(cell) && !YEARS_RATING.test(cell))
   )
 }
 

@@ -18,10 +18,32 @@ export const ParseTextBody = z.object({
 })
 export type ParseTextBody = z.infer<typeof ParseTextBody>
 
+// Where the importer was unsure, so that a review can mark those fields for checking. `path`
+// names a field of `cvData` ("personal.fullName", "experience.2", "education.0"); a section
+// path ("skills") covers the whole section. Reasons:
+// - heading-guessed: the section's heading was recognised by its head word or number only
+//   ("Akademische Ausbildung", "3.1 Berufserfahrung"), not as a known heading phrase;
+// - date-range-incomplete: the entry has a start and neither an end nor "present", or no date;
+// - name-from-label: the name came from form rows ("Nombre:" + "Apellidos:"), not from the
+//   prominent line at the top;
+// - title-from-latest-job: no headline stood under the name; the latest job title was taken.
+export const IMPORT_DOUBTS = [
+  'heading-guessed',
+  'date-range-incomplete',
+  'name-from-label',
+  'title-from-latest-job',
+] as const
+export const ImportDoubt = z.object({
+  path: z.string().max(100),
+  reason: z.enum(IMPORT_DOUBTS),
+})
+export type ImportDoubt = z.infer<typeof ImportDoubt>
+
 // `cvData` is the builder form; the other fields are the reshaping the cover-letter writer reads.
+// `doubts` is optional: a reply without it claims nothing about confidence.
 export const ParseCvReply = z.object({
   success: z.literal(true),
-  data: CoverLetterCv.extend({ cvData: CvData }),
+  data: CoverLetterCv.extend({ cvData: CvData, doubts: z.array(ImportDoubt).max(500).optional() }),
 })
 export type ParseCvReply = z.infer<typeof ParseCvReply>
 

@@ -1,5 +1,6 @@
-import { CV_HEADINGS, type CvSectionKind } from './cv-headings.data'
-import { foldText } from './text'
+import { foldText } from '#server/text/fold'
+import { CV_HEADINGS, type CvSectionKind } from '#server/text/standard-headings.data'
+import { LIST_ITEM as BULLET } from '#server/text/lines'
 
 // The parts of a CV given as plain text: which lines are headings, which section each line is in,
 // and which lines open a job (the line a suggestion can point to).
@@ -17,7 +18,6 @@ export function cvHeadingKind(line: string): Exclude<CvSectionKind, 'other'> | u
   return HEADING_KINDS.find(([, names]) => names.includes(key))?.[0]
 }
 
-const BULLET = /^\s*(?:[-*•▪◦·–]|\d{1,2}[.)])\s/u
 // "2019 – 2021", "03/2020 – present", "seit 2018", "2016 – heute".
 const DATE_RANGE =
   /(?:\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{4}\b).{0,12}(?:[-–—]|\s(?:bis|to|au|a|al|do|tot)\s)|(?:seit|since|depuis|desde|dal|sinds|od)\s+\d{4}/iu

@@ -3,14 +3,7 @@ import { GERMAN_COMPOUND_HEADS } from './compound-heads.data'
 // Text helpers shared by the ATS matcher and the other built-in tools: one normal form for every
 // comparison, so that a job ad, a CV and a dictionary entry are always compared the same way.
 
-/** Lowercase without diacritics; ß becomes ss. */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-}
+export { foldText } from '#server/text/fold'
 
 const HEADS_LONGEST_FIRST = [...GERMAN_COMPOUND_HEADS].sort((a, b) => b.length - a.length)
 

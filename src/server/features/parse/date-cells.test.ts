@@ -66,3 +66,15 @@ describe('dates in a margin column', () => {
     expect(cv.experience[1]?.bullets).toEqual(['Pflege auf der Station für Innere Medizin'])
   })
 })
+
+describe('complete ranges', () => {
+  it('never take the next entry\'s date as their end', () => {
+    const cv = parseCvText(
+      'Anna Krüger\nBerufserfahrung\n03/2019 – heute\tPflegefachfrau, Charité, Berlin\n2015\tAltenpflegerin, Vivantes, Berlin',
+    )
+    expect(cv.experience.map((job) => [job.title, job.startDate, job.current ? 'now' : job.endDate])).toEqual([
+      ['Pflegefachfrau', '2019-03', 'now'],
+      ['Altenpflegerin', '2015', ''],
+    ])
+  })
+})

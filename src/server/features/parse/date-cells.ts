@@ -27,7 +27,10 @@ function joinWrappedYears(lines: readonly CvLine[]): CvLine[] {
       line = { ...line, isBullet: false }
     // Its end on the next line, alone or before the header's wrapped rest: "heute", "09/2013 Leipzig".
     const firstCell = line.cells[0] ?? ''
-    const opening = previous ? OPEN_DASH_AT_START.exec(previous.cells[0] ?? '') : null
+    // Open only when the range there has no end yet ("04/2021– Title", not "03/2019 – heute").
+    const previousRange = previous ? findDateRange(previous.cells[0] ?? '') : null
+    const isOpen = previousRange !== null && previousRange.end === '' && !previousRange.current
+    const opening = previous && isOpen ? OPEN_DASH_AT_START.exec(previous.cells[0] ?? '') : null
     const end = endAtStart(firstCell)
     if (previous && opening && !previous.isBullet && end !== '') {
       const head = previous.cells[0] ?? ''

@@ -190,7 +190,7 @@ function cleanCategory(text: string): string {
 /** Languages with levels: "German – native", "Englisch (C1)", "English C2, Spanish B1", "Français : courant". */
 export function extractLanguages(lines: readonly CvLine[]): ParsedLanguage[] {
   const result: ParsedLanguage[] = []
-  for (const line of lines) {
+  for (const line of pairStackedNames(lines)) {
     let text = line.cells.join(' | ')
     const labelled = labelOf(text)
     if (labelled && headingKind(labelled.label) === 'languages' && labelled.rest !== '') text = labelled.rest
@@ -214,6 +214,35 @@ export function extractLanguages(lines: readonly CvLine[]): ParsedLanguage[] {
         if (last && last.level === '') last.level = toLanguageLevel(part)
       }
     }
+  }
+  return result
+}
+
+// A two-column table read row by row can stack the names of one column on one line and leave
+// the levels for the lines below: "Nederlands Engels ⇥ moedertaal" / "vloeiend". The names pair
+// with the levels in order.
+function pairStackedNames(lines: readonly CvLine[]): CvLine[] {
+  const result: CvLine[] = []
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as CvLine
+    const names = (line.cells[0] ?? '').split(' ')
+    const isStack =
+      line.cells.length === 2 && names.length >= 2 && names.every((name) => isLanguageName(name))
+    if (!isStack || !isLanguageLevelText(line.cells[1] ?? '')) {
+      result.push(line)
+      continue
+    }
+    const levels = [line.cells[1] ?? '']
+    while (levels.length < names.length) {
+      const next = lines[index + 1]
+      if (!next || next.cells.length !== 1 || !isLanguageLevelText(next.cells[0] ?? '')) break
+      levels.push(next.cells[0] ?? '')
+      index += 1
+    }
+    names.forEach((name, position) => {
+      const cells = [name, levels[position] ?? '']
+      result.push({ ...line, cells, text: cells.join('\t') })
+    })
   }
   return result
 }
@@ -244,6 +273,7 @@ function languageOf(raw: string): ParsedLanguage | null {
   }
   name = name.trim()
   if (name === '' || isLanguageLevelText(name) || name.length > 30 || name.split(' ').length > 3) return null
-  if (!/^\p{Lu}\p{L}/u.test(name)) return null
+  // Polish, Spanish and French write language names in lower case ("polski: ojczysty").
+  if (!/^\p{Lu}\p{L}/u.test(name) && !isLanguageName(name)) return null
   return { name, level: toLanguageLevel(levelText) }
 }

@@ -114,3 +114,13 @@ describe('contact data outside the header', () => {
     expect(cv.personal.location).toContain('Lisboa')
   })
 })
+
+describe('name behind a monogram', () => {
+  it('takes the name the initials in the largest type stand for', () => {
+    const cv = parseCvText('RA\nKONTAKT\n8003 Zürich\nReto Ammann\nApplikationsentwickler\nPROFIL\nEntwickler.', {
+      nameLine: 'RA',
+    })
+    expect(cv.personal.fullName).toBe('Reto Ammann')
+    expect(cv.personal.title).toBe('Applikationsentwickler')
+  })
+})

@@ -67,10 +67,17 @@ function blockLines(block: Block): CvLine[] {
     isBullet,
     indent: 0,
   })
-  const head = block.role ?? block.degree ?? ''
-  const where = [block.employer ?? block.school ?? '', block.place ?? ''].filter((part) => part !== '').join(', ')
-  const out: CvLine[] = []
   const dates = block.period ?? ''
+  const where = [block.employer ?? block.school ?? '', block.place ?? ''].filter((part) => part !== '').join(', ')
+  // The labels say which value is the job and which the employer: "role @ employer" keeps that
+  // (the entry reader takes "X @ Y" as title and company whatever their words suggest).
+  if (block.role && block.employer) {
+    const out = [line(dates === '' ? [`${block.role} @ ${where}`] : [`${block.role} @ ${where}`, dates])]
+    for (const bullet of block.bullets) if (bullet.trim() !== '') out.push(line([bullet.trim()], true))
+    return out
+  }
+  const head = block.role ?? block.degree ?? ''
+  const out: CvLine[] = []
   if (head !== '') out.push(line(dates === '' ? [head] : [head, dates]))
   if (where !== '') out.push(head === '' && dates !== '' ? line([where, dates]) : line([where]))
   if (head === '' && where === '' && dates !== '') out.push(line([dates]))

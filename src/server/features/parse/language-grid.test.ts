@@ -34,3 +34,21 @@ describe('Europass language grid', () => {
     expect(skills).toEqual(['Moodle', 'mebis', 'Untis'])
   })
 })
+
+describe('languages outside a grid', () => {
+  it('reads lower-case names and names stacked over their levels', () => {
+    expect(
+      parseCvText('Jan Nowak\nJęzyki\npolski: ojczysty\nangielski: podstawowy').languages.map(
+        (l) => `${l.name}:${l.level}`,
+      ),
+    ).toEqual(['polski:native', 'angielski:A2'])
+    const stacked = parseCvText(
+      'Sanne de Vries\nTalen\nNederlands Engels\tmoedertaal\nvloeiend\nDuits\tredelijk',
+    )
+    expect(stacked.languages.map((l) => `${l.name}:${l.level}`)).toEqual([
+      'Nederlands:native',
+      'Engels:C1',
+      'Duits:B1',
+    ])
+  })
+})

@@ -1,4 +1,5 @@
-import { toLanguageLevel, type LanguageLevel } from '#shared/cv/cv-levels'
+import { toLanguageLevel } from '#shared/cv/cv-levels'
+import type { CvLanguage } from '#shared/cv/cv.schema'
 import { flat, type CvLine } from '#server/text/lines'
 import { isLanguageName } from './cv-lexicon'
 import type { ParsedLanguage } from './extract-skills'
@@ -7,6 +8,8 @@ import type { ParsedLanguage } from './extract-skills'
 // reading, spoken interaction, spoken production, writing) under two rows of column titles, a
 // "Mother tongue ⇥ German" row before it and the level legend after it. Read as languages with
 // one level each (the level most cells give); the titles and the legend are not content.
+
+type LanguageLevel = CvLanguage['level']
 
 const CEFR_CELL = /^[ABC][12]$/i
 const MIN_LEVEL_CELLS = 3

@@ -29,7 +29,14 @@ import {
   type ParsedSkillGroup,
 } from './extract-skills'
 import { findDateRange } from './parse-dates'
-import { headingKind, SECTION_NUMBER_CELL, splitInlineHeading, type SectionKind } from '#server/text/headings'
+import type { ImportDoubt } from '#shared/api/parse'
+import {
+  headingKind,
+  isGuessedHeading,
+  SECTION_NUMBER_CELL,
+  splitInlineHeading,
+  type SectionKind,
+} from '#server/text/headings'
 import { flat, joinHyphenatedWraps, toLines, type CvLine } from '#server/text/lines'
 
 // Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
@@ -55,18 +62,49 @@ const KEEP_LABELLED_LINES: ReadonlySet<Section['kind']> = new Set([
 ])
 
 export function parseCvText(text: string, hints: ParseHints = {}): CvData {
+  return readCv(text, hints).cv
+}
+
+/**
+ * The CV and where the importer was unsure (ImportDoubt in #shared/api/parse): guessed section
+ * headings, entries whose date range is incomplete, a name read from form rows, a headline taken
+ * from the latest job. For a review step that marks fields to check.
+ */
+export function parseCvTextWithDoubts(
+  text: string,
+  hints: ParseHints = {},
+): { cv: CvData; doubts: ImportDoubt[] } {
+  return readCv(text, hints)
+}
+
+// Sections whose doubts point at a part of the CV the builder has.
+const DOUBT_PATHS: Partial<Record<Section['kind'], string>> = {
+  summary: 'summary',
+  experience: 'experience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'languages',
+  certifications: 'certifications',
+  projects: 'projects',
+}
+
+function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDoubt[] } {
   if (text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please paste some CV text to parse')
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
   const grid = readLanguageGrid(reattachDates(joinHyphenatedWraps(toLines(text))))
-  const sections = splitSections(grid.lines, hints.nameLine ?? '')
+  const nameLine = nameBehindMonogram(hints.nameLine ?? '', grid.lines)
+  const sections = splitSections(grid.lines, nameLine)
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
   const header = linesOf('header')
   const contactScope = [...header, ...linesOf('contact', 'personal')]
   const contact = readContact(contactScope, sections)
-  const person = readPerson(header, linesOf('contact', 'personal', 'summary'), contact, hints)
+  const person = readPerson(header, linesOf('contact', 'personal', 'summary'), contact, {
+    ...hints,
+    nameLine,
+  })
 
   const emphasized = new Set((hints.emphasized ?? []).map((line) => line.replace(/\s+/g, ' ').trim()))
   const skills = extractSkills(linesOf('skills'), (line) => emphasized.has(flat(line)))
@@ -75,7 +113,7 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
   // The person's own name is never their headline.
   const ownTitle = person.title.toLowerCase() === person.name.toLowerCase() ? '' : person.title
   const title = ownTitle || latestJobTitle(experience)
-  return normalizeCv({
+  const cv = normalizeCv({
     personal: {
       fullName: person.name,
       title,
@@ -95,6 +133,30 @@ export function parseCvText(text: string, hints: ParseHints = {}): CvData {
     certifications: extractCertifications(linesOf('certifications')),
     projects: extractProjects(linesOf('projects')),
   })
+  const doubts: ImportDoubt[] = []
+  for (const section of sections) {
+    const path = DOUBT_PATHS[section.kind]
+    if (
+      path &&
+      section.heading &&
+      isGuessedHeading(section.heading) &&
+      !doubts.some((doubt) => doubt.path === path)
+    )
+      doubts.push({ path, reason: 'heading-guessed' })
+  }
+  cv.experience.forEach((job, index) => {
+    if (job.startDate === '' || (!job.current && job.endDate === ''))
+      doubts.push({ path: `experience.${index}`, reason: 'date-range-incomplete' })
+  })
+  cv.education.forEach((school, index) => {
+    if (school.endDate === '') doubts.push({ path: `education.${index}`, reason: 'date-range-incomplete' })
+  })
+  const isNameFromLabel =
+    person.name !== '' && nameIn(nameLine) === '' && person.name === nameIn(contact.name)
+  if (isNameFromLabel) doubts.push({ path: 'personal.fullName', reason: 'name-from-label' })
+  if (ownTitle === '' && title !== '')
+    doubts.push({ path: 'personal.title', reason: 'title-from-latest-job' })
+  return { cv, doubts }
 }
 
 export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[] {
@@ -104,7 +166,11 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
   for (let index = 0; index < lines.length; index += 1) {
     let line = lines[index] as CvLine
     // "3 ⇥ Opleiding": a heading's number set in a cell of its own.
-    if (line.cells.length >= 2 && SECTION_NUMBER_CELL.test(line.cells[0] ?? '') && headingKind(line.cells[1] ?? '')) {
+    if (
+      line.cells.length >= 2 &&
+      SECTION_NUMBER_CELL.test(line.cells[0] ?? '') &&
+      headingKind(line.cells[1] ?? '')
+    ) {
       const cells = line.cells.slice(1)
       line = { ...line, cells, text: cells.join('\t') }
     }
@@ -157,14 +223,20 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
 
 // A page footer with the address, phone and e-mail ("Am Wall 143 · Telefon … · a@b.de") ends up
 // inside whatever section came last. Such a line is contact data, not part of that section.
-const KEEPS_CONTACT_LINES: ReadonlySet<Section['kind']> = new Set(['header', 'contact', 'personal', 'references'])
+const KEEPS_CONTACT_LINES: ReadonlySet<Section['kind']> = new Set([
+  'header',
+  'contact',
+  'personal',
+  'references',
+])
 
 function moveContactLines(sections: Section[]): Section[] {
   const moved: CvLine[] = []
   const kept = sections.map((section) => {
     if (KEEPS_CONTACT_LINES.has(section.kind)) return section
     const lines = section.lines.filter((line) => {
-      const isFooter = !line.isBullet && findEmail(flat(line)) !== '' && contactRemainder(flat(line)).length <= 3
+      const isFooter =
+        !line.isBullet && findEmail(flat(line)) !== '' && contactRemainder(flat(line)).length <= 3
       if (isFooter) moved.push(line)
       return !isFooter
     })
@@ -190,11 +262,33 @@ function reinterpretLanguages(section: Section): Section {
   }
 }
 
+// A monogram in the largest type ("RA") stands for the name set smaller elsewhere ("Reto Ammann").
+const MONOGRAM = /^\p{Lu}{1,3}$/u
+const MAX_NAME_SEARCH_LINES = 80
+
+function nameBehindMonogram(nameLine: string, lines: readonly CvLine[]): string {
+  const monogram = nameLine.replace(/[\s.]/g, '')
+  if (!MONOGRAM.test(monogram)) return nameLine
+  for (const line of lines.slice(0, MAX_NAME_SEARCH_LINES)) {
+    const name = nameIn(line.cells[0] ?? '')
+    const initials = name
+      .split(' ')
+      .filter((word) => !NAME_PARTICLES.has(word.toLowerCase()))
+      .map((word) => word[0] ?? '')
+      .join('')
+    if (name !== '' && initials.toUpperCase() === monogram) return line.cells[0] ?? nameLine
+  }
+  return nameLine
+}
+
 function isHeadingWrap(line: CvLine, next: CvLine): boolean {
   if (line.isBullet || next.isBullet || line.cells.length > 1 || next.cells.length > 1) return false
   const first = flat(line)
   const second = flat(next)
-  if (first.length + second.length > 50 || headingKind(second)) return false
+  if (first.length + second.length > 50 || headingKind(second) || /[:：]/.test(second)) return false
+  // A heading complete on its own continues only in its own capitals ("COMPÉTENCES" / "TECHNIQUES"):
+  // a lower-case line under "Języki" is the first entry ("polski: ojczysty").
+  if (headingKind(first) && second !== second.toUpperCase()) return false
   const isSameStyle =
     (first === first.toUpperCase() && second === second.toUpperCase()) || /^\p{Ll}/u.test(second)
   return isSameStyle && /\p{L}/u.test(second) && headingKind(`${first} ${second}`) !== null
@@ -302,7 +396,11 @@ function readPerson(
 
   // A labelled row names the job sought (Europass "Desired employment"): it is the headline.
   for (const line of [...header, ...side]) {
-    if (line.cells.length >= 2 && isDesiredJobLabel(line.cells[0] ?? '') && isTitleLike(line.cells[1] ?? '')) {
+    if (
+      line.cells.length >= 2 &&
+      isDesiredJobLabel(line.cells[0] ?? '') &&
+      isTitleLike(line.cells[1] ?? '')
+    ) {
       person.title = line.cells[1] ?? ''
       break
     }

@@ -1,3 +1,4 @@
+import { isPlace } from './cv-lexicon'
 import { isDateOnly } from './parse-dates'
 import { headingKind } from '#server/text/headings'
 import { BULLET_MARKS } from '#server/text/lines'
@@ -345,6 +346,7 @@ function findColumnBoundaries(rows: readonly Row[]): number[] {
 }
 
 const MIN_GUTTER = 8
+const MIN_SIDEBAR_HEADINGS = 2
 
 // A column's text starts at one edge, so the coverage climbs steeply where the next column
 // begins; the ragged end of the column before tapers off. The cut goes just before that climb,
@@ -418,11 +420,23 @@ function zoneKind(zone: Zone, rows: readonly Row[]): 'flow' | 'left-cells' | 'ri
   const rightEdge = modeOf(zone.chunks.map((chunk) => chunk.x1))
   const leftAligned = share((chunk) => Math.abs(chunk.x0 - leftEdge) <= 3)
   const rightAligned = share((chunk) => Math.abs(chunk.x1 - rightEdge) <= 3)
-  if (rightAligned >= 0.6 && rightAligned > leftAligned + 0.2) return 'right-cells'
-  if (share((chunk) => isDateOnly(chunk.text)) >= 0.5) return 'left-cells'
+  // A sidebar has sections of its own (headings with content under them), whatever its alignment;
+  // a margin of headings or dates beside the main text has no content of its own.
   // Sparse cells that each sit beside a row of another zone: a table column, not a sidebar.
   const others = new Set(rows.filter((row) => row.chunks.some((chunk) => !zone.chunks.includes(chunk))))
   const partnered = zone.rows.filter((row) => others.has(row)).length / zone.rows.length
+  const headings = zone.chunks.filter((chunk) => headingKind(chunk.text) !== null).length
+  const content = zone.chunks.filter((chunk) => headingKind(chunk.text) === null && !isDateOnly(chunk.text)).length
+  const hasOwnSections = headings >= MIN_SIDEBAR_HEADINGS && content >= MIN_COLUMN_ROWS * 2
+  // Beside a table's label column (headings and labels on the left, values on the right) the
+  // values have no headings; beside a sidebar the main column has sections of its own.
+  const headingsBeside = rows
+    .flatMap((row) => row.chunks)
+    .filter((chunk) => !zone.chunks.includes(chunk) && headingKind(chunk.text) !== null).length
+  if (hasOwnSections && headingsBeside >= MIN_SIDEBAR_HEADINGS) return 'flow'
+  if (rightAligned >= 0.6 && rightAligned > leftAligned + 0.2) return 'right-cells'
+  // Dates and towns right-aligned beside each entry (Awesome-CV) are cells of the entries' rows.
+  if (share((chunk) => isDateOnly(chunk.text) || isPlace(chunk.text)) >= 0.5) return 'left-cells'
   let contiguous = 0
   for (let index = 1; index < zone.rows.length; index += 1) {
     const previous = zone.rows[index - 1] as Row
@@ -547,7 +561,10 @@ function finishColumn(lines: readonly Line[]): Line[] {
       .length >= 2
   const column: Column = { left, right, hasMargin }
   const blocks = measureBlocks(lines)
-  const indented = findIndented(lines)
+  // Text set flush right (a sidebar beside the main column) starts where its length puts it:
+  // a line further right is shorter, not indented.
+  const isFlushRight = flushRightShare(lines) >= FLUSH_RIGHT_SHARE
+  const indented = isFlushRight ? lines.map(() => false) : findIndented(lines)
   const joined: Line[] = []
   // For each joined line: whether it is a list item, and the index of its last physical line.
   const isListItem: boolean[] = []
@@ -582,11 +599,23 @@ function finishColumn(lines: readonly Line[]): Line[] {
     if (isListItem[index] === true)
       line.wrapEdge = wrapEdgeOf(blocks, textStartOf(line), line, lastPhysical[index] ?? -1, column)
   }
-  for (const [index, isIndented] of findIndented(joined).entries()) {
+  for (const [index, isIndented] of (isFlushRight ? [] : findIndented(joined)).entries()) {
     const line = joined[index]
     if (line && isIndented) line.isBullet = true
   }
   return joined
+}
+
+const FLUSH_RIGHT_SHARE = 0.7
+
+// Share of lines ending at the column's common right edge while starting at different places.
+function flushRightShare(lines: readonly Line[]): number {
+  if (lines.length < MIN_COLUMN_ROWS) return 0
+  const rightEdge = modeOf(lines.map((line) => line.x1))
+  const leftEdge = modeOf(lines.map((line) => line.x0))
+  const atRight = lines.filter((line) => Math.abs(line.x1 - rightEdge) <= 3).length
+  const atLeft = lines.filter((line) => Math.abs(line.x0 - leftEdge) <= 3).length
+  return atRight > atLeft ? atRight / lines.length : 0
 }
 
 type Column = {

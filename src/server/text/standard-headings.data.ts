@@ -1,5 +1,8 @@
-// Section headings of a CV in the eight languages (ats.md §3.2: parsers look for the standard
-// ones). Lowercase and folded; a line is a heading when it is one of these, alone on its line.
+// The standard section headings of a CV in the eight languages (ats.md §3.2: applicant tracking
+// systems look for these). Lowercase and folded (foldText). The ATS check counts a heading as
+// standard when it is one of these, alone on its line. This list is part of the one heading table
+// in headings.ts, which recognises every phrase here (a test keeps it so) and many more variants.
+// The ATS has no "personal" section: personal details count as contact data here.
 export type CvSectionKind =
   | 'summary'
   | 'experience'
@@ -146,6 +149,7 @@ export const CV_HEADINGS: Record<Exclude<CvSectionKind, 'other'>, readonly strin
     'licenses',
     'licences',
     'courses',
+    // Courses and further training, as "Weiterbildung": the importer reads it the same way.
     'training',
     'zertifikate',
     'zertifizierungen',
