@@ -35,6 +35,16 @@ describe('rendering', () => {
     }
   })
 
+  it('exports plain text for application portals to anyone, in the CV language', async () => {
+    const res = await exportPdf({}, { format: 'txt', language: 'de' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(res.headers['content-disposition']).toContain('Olivia Bennett.txt')
+    expect(res.body.startsWith('Olivia Bennett\n')).toBe(true)
+    expect(res.body).toContain('BERUFSERFAHRUNG')
+    expect(res.body).toContain('03/2021 – heute')
+  })
+
   it('names the valid templates when the template is unknown', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/cv/render-template', payload: { templateId: 'fancy', cvData: richCv } })
     expect(res.statusCode).toBe(400)

@@ -12,6 +12,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
 import { renderCvDocx } from '#documents/docx/render-cv-docx'
+import { cvToPlainText } from '#documents/cv/plain-text'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
@@ -145,9 +146,16 @@ export function createRenderService(deps: {
     },
 
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
-    async exportFile(request: RenderRequest & { format: 'pdf' | 'docx' }, caller: Caller): Promise<ExportedFile> {
+    async exportFile(request: RenderRequest & { format: 'pdf' | 'docx' | 'txt' }, caller: Caller): Promise<ExportedFile> {
       const resolved = look(request)
       const baseName = fileBaseName(resolved.cv)
+      if (request.format === 'txt') {
+        return {
+          data: Buffer.from(cvToPlainText(resolved.cv, resolved.language), 'utf8'),
+          filename: `${baseName}.txt`,
+          contentType: 'text/plain; charset=utf-8',
+        }
+      }
       if (request.format === 'docx') {
         await quotas.consume('docxExport', caller)
         const data = await renderCvDocx({ cv: resolved.cv, themeId: resolved.themeId, language: resolved.language })
