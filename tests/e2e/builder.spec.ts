@@ -4,7 +4,7 @@ import {
   api,
   CV_TEXT,
   pasteAndParse,
-  previewFrameHtml,
+  previewText,
   sessionValue,
   shoot,
   signIn,
@@ -141,14 +141,15 @@ test.describe('CV builder', () => {
 
     await page.getByRole('button', { name: 'Next: preview and export' }).click()
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
-    await expect.poll(() => previewFrameHtml(page)).toContain('Anna Schmidt')
-    expect(await previewFrameHtml(page)).toContain('tpl-timeline')
-    expect(await page.getByTestId('cv-preview-frame').getAttribute('sandbox')).toBe('')
+    await expect.poll(() => previewText(page)).toContain('Anna Schmidt')
+    expect(await previewText(page)).toContain('tpl-timeline')
+    // Pages drawn from the exported PDF: no user HTML runs in the app.
+    await expect(page.getByTestId('cv-preview')).not.toHaveAttribute('data-pages', '0')
 
     // The CV language re-renders the preview.
     await page.getByRole('combobox', { name: 'Language of the CV' }).click()
     await page.getByRole('option', { name: 'Deutsch' }).click()
-    await expect.poll(() => previewFrameHtml(page)).toContain('lang="de-DE"')
+    await expect.poll(() => previewText(page)).toContain('lang="de-DE"')
     expect(await sessionValue(page, 'applykit.selectedLanguage')).toBe('de')
     await expectNoSeriousA11yViolations(page)
     await shoot(page, '4-preview')
@@ -368,8 +369,8 @@ test.describe('CV builder', () => {
     // Reload: edited data in session starts at the preview (document 1 start rules).
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
-    await expect.poll(() => previewFrameHtml(page)).toContain('Zürich, Switzerland')
-    expect(await previewFrameHtml(page)).toContain('tpl-executive-modern')
+    await expect.poll(() => previewText(page)).toContain('Zürich, Switzerland')
+    expect(await previewText(page)).toContain('tpl-executive-modern')
     await page.getByRole('button', { name: 'Export PDF' }).click()
     await expect(page.getByRole('dialog', { name: 'Log in to download your CV' })).toBeVisible()
     await shoot(page, 'visitor-export')
@@ -394,7 +395,7 @@ test.describe('CV builder', () => {
     await page.unroute('**/api/v2/cv/render-template')
     await page.getByRole('button', { name: 'Retry Preview' }).click()
     await expect(page.getByRole('heading', { name: 'Render Error' })).toHaveCount(0)
-    await expect.poll(() => previewFrameHtml(page)).toContain('lang="fr-FR"')
+    await expect.poll(() => previewText(page)).toContain('lang="fr-FR"')
   })
 
   test('JSON Resume import and a photo resized in the browser', async ({ page }) => {

@@ -35,6 +35,20 @@ describe('rendering', () => {
     }
   })
 
+  it('previews the CV as the fitted PDF an export prints, marked as a preview', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/cv/render-preview',
+      payload: { templateId: 'dach-lebenslauf', cvData: richCv, theme: 'slate', language: 'de' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const text = await pdfText(res.rawPayload)
+    expect(text).toContain('Olivia Bennett')
+    expect(text).toContain('ApplyKit — Preview')
+    expect(text).not.toContain(WATERMARK_TEXT)
+  })
+
   it('exports plain text for application portals to anyone, in the CV language', async () => {
     const res = await exportPdf({}, { format: 'txt', language: 'de' })
     expect(res.statusCode).toBe(200)

@@ -44,6 +44,9 @@ export interface ExportedFile {
 
 export type RenderService = ReturnType<typeof createRenderService>
 
+/** Printed in the margin of preview pages: the preview shows the export, it does not replace it. */
+export const PREVIEW_MARK = 'ApplyKit — Preview'
+
 export function resolveTemplateOrThrow(value: string): TemplateId {
   const templateId = resolveTemplateId(value)
   if (!templateId) {
@@ -143,6 +146,20 @@ export function createRenderService(deps: {
     renderHtml(request: RenderRequest): string {
       const { templateId, themeId, language, cv } = look(request)
       return renderCvHtml({ templateId, themeId, language, cv })
+    },
+
+    /**
+     * The paginated preview (issue 15): the PDF exactly as an export prints it (same HTML, print
+     * CSS and fitting), marked as a preview in the page margin so that it is no free export.
+     */
+    async previewPdf(request: RenderRequest): Promise<Buffer> {
+      const resolved = look(request)
+      const fitted = await fitCvPdf({
+        templateId: resolved.templateId,
+        cv: resolved.cv,
+        print: (scale) => print(renderCvHtml({ ...resolved, watermark: PREVIEW_MARK, scale })),
+      })
+      return fitted.pdf
     },
 
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
