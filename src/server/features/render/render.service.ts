@@ -175,7 +175,12 @@ export function createRenderService(deps: {
       }
       if (request.format === 'docx') {
         await quotas.consume('docxExport', caller)
-        const data = await renderCvDocx({ cv: resolved.cv, themeId: resolved.themeId, language: resolved.language })
+        const data = await renderCvDocx({
+          cv: resolved.cv,
+          templateId: resolved.templateId,
+          themeId: resolved.themeId,
+          language: resolved.language,
+        })
         return {
           data,
           filename: `${baseName}.docx`,
