@@ -33,13 +33,15 @@ const resume = {
 
 test.describe('Recruiter-ready documents in the builder', () => {
   test.beforeEach(async ({ page }) => {
-    await useLanguage(page, 'de')
+    await useLanguage(page, 'en')
     await page.emulateMedia({ reducedMotion: 'reduce' })
   })
 
   test('a JSON Resume import reaches My CVs, prints in German and previews as pages', async ({ page }) => {
     test.setTimeout(120_000)
     const session = await signIn(page)
+    // The interface in German from here on.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'))
     const before = await api(page.request, session).list()
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto('/app?new=1')
