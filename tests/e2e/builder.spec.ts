@@ -147,7 +147,7 @@ test.describe('CV builder', () => {
     await expect(page.getByTestId('cv-preview')).not.toHaveAttribute('data-pages', '0')
 
     // The CV language re-renders the preview.
-    await page.getByRole('combobox', { name: 'Language of the CV' }).click()
+    await page.getByRole('combobox', { name: 'CV language' }).click()
     await page.getByRole('option', { name: 'Deutsch' }).click()
     await expect.poll(() => previewText(page)).toContain('lang="de-DE"')
     expect(await sessionValue(page, 'applykit.selectedLanguage')).toBe('de')
@@ -383,16 +383,16 @@ test.describe('CV builder', () => {
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
 
     // A broken render shows the Render Error panel; Retry Preview recovers.
-    await page.route('**/api/v2/cv/render-template', (route) =>
+    await page.route('**/api/v2/cv/render-preview', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"boom"}' }),
     )
-    await page.getByRole('combobox', { name: 'Language of the CV' }).click()
+    await page.getByRole('combobox', { name: 'CV language' }).click()
     await page.getByRole('option', { name: 'Français' }).click()
     await expect(page.getByRole('heading', { name: 'Render Error' })).toBeVisible()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to load preview. Please try again.' }).first(),
     ).toBeVisible()
-    await page.unroute('**/api/v2/cv/render-template')
+    await page.unroute('**/api/v2/cv/render-preview')
     await page.getByRole('button', { name: 'Retry Preview' }).click()
     await expect(page.getByRole('heading', { name: 'Render Error' })).toHaveCount(0)
     await expect.poll(() => previewText(page)).toContain('lang="fr-FR"')

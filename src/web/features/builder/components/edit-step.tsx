@@ -218,7 +218,11 @@ export function EditStep({
             so that nobody waits for pages they did not ask to see. */}
         {showPreview && (
           <aside aria-label={t('builder.edit.livePreview')} className={isPhone ? 'order-first min-w-0' : 'min-w-0'}>
-            <div className="xl:sticky xl:top-24 xl:max-h-[calc(100vh-7rem)] xl:overflow-y-auto xl:pr-1">
+            {/* Scrolls on its own beside the form, so keyboard users can focus and scroll it too. */}
+            <div
+              tabIndex={0}
+              className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 xl:sticky xl:top-24 xl:max-h-[calc(100vh-7rem)] xl:overflow-y-auto xl:pr-1"
+            >
               <p className="mb-2 text-sm font-medium text-slate-700">{t('builder.edit.livePreview')}</p>
               <CvPreview cv={cv} look={look} className="mx-auto max-w-[794px]" />
             </div>
