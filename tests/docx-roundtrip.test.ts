@@ -2,9 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { CvData } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
+import JSZip from 'jszip'
+import { TEMPLATE_IDS, TEMPLATES, THEMES } from '#shared/catalogue'
+import { DOCX_LOOKS, templateFonts } from '#documents/docx/docx-looks'
 import { renderCvDocx } from '#documents/docx/render-cv-docx'
 import { createParseService } from '#server/features/parse/parse.service'
 import { longCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
+import { germanReferenceCv } from './fixtures/reference-cvs'
 
 // The Word export read back by the product's own CV import (documents may not import server code,
 // so this check lives here): what we write, we must be able to read.
@@ -47,6 +51,37 @@ describe('Word export read back by the CV import', () => {
     )
     expect(parsed.education.map((entry) => [entry.degree, entry.field, entry.institution])).toEqual(
       richCv.education.map((entry) => [entry.degree, entry.field, entry.institution]),
+    )
+  })
+
+  // Word keeps the design family (issue 15): every template's DOCX reads back to the same content,
+  // and its document carries the template's typeface and the theme's colour.
+  it.each(TEMPLATE_IDS)('keeps the design of %s and reads back the same content', async (templateId) => {
+    const themeId = TEMPLATES[templateId].defaultTheme
+    const data = await renderCvDocx({ cv: germanReferenceCv, templateId, themeId, language: 'de' })
+    const parsed = await parse.parseCvFile({ filename: 'cv.docx', mimetype: DOCX_MIME, data }, 'cv')
+    expect(parsed.personal.fullName).toBe(germanReferenceCv.personal.fullName)
+    expect(parsed.personal.email).toBe(germanReferenceCv.personal.email)
+    expect(jobs(parsed)).toEqual(jobs(germanReferenceCv))
+    expect(parsed.education.map((entry) => entry.institution)).toEqual(
+      germanReferenceCv.education.map((entry) => entry.institution),
+    )
+    const skills = parsed.skills.flatMap((group) => group.items.map((item) => item.name))
+    // The import keeps a German level in parentheses with the name ("Scrum (Expertenwissen)").
+    for (const item of germanReferenceCv.skills.flatMap((group) => group.items))
+      expect(skills.some((name) => name.startsWith(item.name)), `${templateId}: ${item.name}`).toBe(true)
+
+    const zip = await JSZip.loadAsync(data)
+    const xml = `${await zip.file('word/document.xml')!.async('string')}${await zip.file('word/styles.xml')!.async('string')}`
+    const fonts = templateFonts(templateId)
+    expect(xml, templateId).toContain(`w:ascii="${fonts.body}"`)
+    expect(xml, templateId).toContain(`w:ascii="${fonts.heading}"`)
+    const colour = THEMES[themeId][DOCX_LOOKS[templateId].headingColor].replace('#', '').toUpperCase()
+    expect(xml.toUpperCase(), templateId).toContain(`W:COLOR W:VAL="${colour}"`)
+    // Sidebar templates are a two-column table, single-column ones have none; the photo where the template has it.
+    expect(xml.includes('<w:tbl>'), templateId).toBe(DOCX_LOOKS[templateId].layout === 'sidebar')
+    expect(Object.keys(zip.files).some((name) => name.startsWith('word/media/')), templateId).toBe(
+      DOCX_LOOKS[templateId].photo,
     )
   })
 

@@ -3,7 +3,7 @@ import JSZip from 'jszip'
 import { readFileSync } from 'node:fs'
 import { PRINT_DIALOG_DELAY_MS } from '../../src/shared/limits.ts'
 import { QUOTAS, WATERMARK_TEXT } from '../../src/shared/plans.ts'
-import { api, pasteAndParse, previewFrameHtml, shoot, signIn, signInAsPro } from './builder-support.ts'
+import { api, pasteAndParse, previewText, shoot, signIn, signInAsPro } from './builder-support.ts'
 import { pdfText } from '../support/pdf-text.ts'
 import { useLanguage } from './support.ts'
 
@@ -32,7 +32,7 @@ test.describe('CV builder as Pro', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('Anna Schmidt')
     await page.getByRole('button', { name: 'Next: preview and export' }).click()
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
-    await expect.poll(() => previewFrameHtml(page)).toContain('Anna Schmidt')
+    await expect.poll(() => previewText(page)).toContain('Anna Schmidt')
 
     // Pro sees the Pro note and a Word button without the Pro badge.
     await expect(page.getByText('Pro: unlimited PDF and Word exports without watermark.')).toBeVisible()

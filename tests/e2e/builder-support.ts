@@ -152,8 +152,13 @@ export async function pasteAndParse(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Here is what we found' })).toBeVisible()
 }
 
-export async function previewFrameHtml(page: Page): Promise<string> {
-  const frame = page.getByTestId('cv-preview-frame').last()
-  await expect(frame).toBeVisible()
-  return (await frame.getAttribute('srcdoc')) ?? ''
+/**
+ * What the paginated preview shows (the PDF pages an export prints, drawn by pdf.js): its template
+ * and CV language as `tpl-<id> lang="<tag>"`, then the pages' text.
+ */
+export async function previewText(page: Page): Promise<string> {
+  const preview = page.getByTestId('cv-preview').last()
+  await expect(preview).toBeVisible()
+  const text = page.getByTestId('cv-preview-text').last()
+  return `tpl-${await preview.getAttribute('data-template')} lang="${await text.getAttribute('lang')}" ${await text.textContent()}`
 }

@@ -4,7 +4,7 @@ import {
   api,
   CV_TEXT,
   pasteAndParse,
-  previewFrameHtml,
+  previewText,
   sessionValue,
   shoot,
   signIn,
@@ -141,14 +141,15 @@ test.describe('CV builder', () => {
 
     await page.getByRole('button', { name: 'Next: preview and export' }).click()
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
-    await expect.poll(() => previewFrameHtml(page)).toContain('Anna Schmidt')
-    expect(await previewFrameHtml(page)).toContain('tpl-timeline')
-    expect(await page.getByTestId('cv-preview-frame').getAttribute('sandbox')).toBe('')
+    await expect.poll(() => previewText(page)).toContain('Anna Schmidt')
+    expect(await previewText(page)).toContain('tpl-timeline')
+    // Pages drawn from the exported PDF: no user HTML runs in the app.
+    await expect(page.getByTestId('cv-preview')).not.toHaveAttribute('data-pages', '0')
 
     // The CV language re-renders the preview.
-    await page.getByRole('combobox', { name: 'Language of the CV' }).click()
+    await page.getByRole('combobox', { name: 'CV language' }).click()
     await page.getByRole('option', { name: 'Deutsch' }).click()
-    await expect.poll(() => previewFrameHtml(page)).toContain('lang="de-DE"')
+    await expect.poll(() => previewText(page)).toContain('lang="de-DE"')
     expect(await sessionValue(page, 'applykit.selectedLanguage')).toBe('de')
     await expectNoSeriousA11yViolations(page)
     await shoot(page, '4-preview')
@@ -368,8 +369,8 @@ test.describe('CV builder', () => {
     // Reload: edited data in session starts at the preview (document 1 start rules).
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
-    await expect.poll(() => previewFrameHtml(page)).toContain('Zürich, Switzerland')
-    expect(await previewFrameHtml(page)).toContain('tpl-executive-modern')
+    await expect.poll(() => previewText(page)).toContain('Zürich, Switzerland')
+    expect(await previewText(page)).toContain('tpl-executive-modern')
     await page.getByRole('button', { name: 'Export PDF' }).click()
     await expect(page.getByRole('dialog', { name: 'Log in to download your CV' })).toBeVisible()
     await shoot(page, 'visitor-export')
@@ -382,19 +383,19 @@ test.describe('CV builder', () => {
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
 
     // A broken render shows the Render Error panel; Retry Preview recovers.
-    await page.route('**/api/v2/cv/render-template', (route) =>
+    await page.route('**/api/v2/cv/render-preview', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"boom"}' }),
     )
-    await page.getByRole('combobox', { name: 'Language of the CV' }).click()
+    await page.getByRole('combobox', { name: 'CV language' }).click()
     await page.getByRole('option', { name: 'Français' }).click()
     await expect(page.getByRole('heading', { name: 'Render Error' })).toBeVisible()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Failed to load preview. Please try again.' }).first(),
     ).toBeVisible()
-    await page.unroute('**/api/v2/cv/render-template')
+    await page.unroute('**/api/v2/cv/render-preview')
     await page.getByRole('button', { name: 'Retry Preview' }).click()
     await expect(page.getByRole('heading', { name: 'Render Error' })).toHaveCount(0)
-    await expect.poll(() => previewFrameHtml(page)).toContain('lang="fr-FR"')
+    await expect.poll(() => previewText(page)).toContain('lang="fr-FR"')
   })
 
   test('JSON Resume import and a photo resized in the browser', async ({ page }) => {

@@ -126,10 +126,10 @@ describe('renderCvDocx', () => {
       sections.profile,
       sections.experience,
       sections.education,
+      sections.projects,
       sections.skills,
       sections.languages,
       sections.certifications,
-      sections.projects,
     ])
     expect(sections.experience).toBe('Berufserfahrung')
     const rendered = await render(richCvDe, { language: 'de' })

@@ -9,6 +9,10 @@ import {
   HorizontalPositionRelativeFrom,
   ImageRun,
   LevelFormat,
+  Table,
+  TableCell,
+  TableRow,
+  WidthType,
   Packer,
   Paragraph,
   Tab,
@@ -23,7 +27,7 @@ import {
   type IStylesOptions,
   type ParagraphChild,
 } from 'docx'
-import { THEMES, type ThemeId } from '#shared/catalogue'
+import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import {
@@ -34,15 +38,20 @@ import {
   type ExperienceView,
   type ProjectView,
 } from '../cv/cv-view'
+import { DOCX_LOOKS, templateFonts, type DocxLook } from './docx-looks'
 
-// The Word export of a CV, built to the ATS rules of domain/ats.md §3.2 rather than as a copy of a
-// visual template: one column, no tables or text boxes, name and contact details in the body, real
-// Heading 1/2 styles (Word's navigation pane and ATS parsers both read them), Word's own bullet
-// lists, Calibri, dates as MM/YYYY. Content and wording come from the same view model and labels
-// as the HTML templates, so both exports say the same thing in the same language.
+// The Word export of a CV. It keeps the chosen template's design family (docx-looks.ts): its
+// typefaces, theme colour and heading style; single-column templates stay one column, sidebar
+// templates become a borderless two-column table (skills, languages and certificates beside the
+// main column), the photo where the template has one. The ATS rules of domain/ats.md §3.2 hold
+// throughout: name and contact details in the body above any table, real Heading 1/2 styles
+// (Word's navigation pane and ATS parsers both read them), Word's own bullet lists, dates as
+// MM/YYYY. Content and wording come from the same view model and labels as the HTML templates.
 
 export interface RenderCvDocxInput {
   cv: CvData
+  /** The template whose design family the document keeps; without one, the plain ATS look. */
+  templateId?: TemplateId
   themeId: ThemeId
   language: Locale
   /** A footer line on every page (trial exports); never part of the body an ATS reads. */
@@ -67,13 +76,22 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
   const primary = hexColor(theme.primary)
   const ink = hexColor(theme.ink)
   const watermark = xmlSafe(input.watermark ?? '').trim()
+  const look: DocxLook = input.templateId ? DOCX_LOOKS[input.templateId] : PLAIN_LOOK
+  const fonts = input.templateId ? templateFonts(input.templateId) : { body: FONT, heading: FONT }
+  const headingColor = look.headingColor === 'primary' ? primary : ink
+  const { personal, main, side, closing } = sectionsOf(view)
+  const header = headerBlock(look.photo ? view : { ...view, photo: '' })
+  const body: Array<Paragraph | Table> =
+    look.layout === 'sidebar' && side.length + personal.length > 0 && main.length > 0
+      ? [sidebarTable([...main, ...closing], [...personal, ...side], look.sidebarSide ?? 'right', secondary(theme.secondary))]
+      : [...personal, ...main, ...side, ...closing]
 
   const doc = new Document({
     title: xmlSafe(view.name) || 'CV',
     subject: xmlSafe(view.title),
     creator: 'ApplyKit',
     lastModifiedBy: 'ApplyKit',
-    styles: documentStyles(input.language, primary, ink),
+    styles: documentStyles(input.language, { primary, ink, headingColor, look, fonts }),
     numbering: {
       config: [
         {
@@ -118,20 +136,69 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
               },
             }
           : {}),
-        children: [...headerBlock(view), ...sectionsOf(view)],
+        children: [...header, ...body],
       },
     ],
   })
   return Packer.toBuffer(doc)
 }
 
-function documentStyles(language: Locale, primary: string, ink: string): IStylesOptions {
-  const heading = { font: FONT, bold: true, italics: false }
+const PLAIN_LOOK: DocxLook = {
+  headingCaps: true,
+  headingColor: 'primary',
+  rule: true,
+  layout: 'single',
+  photo: true,
+}
+
+const SIDE_WIDTH_SHARE = 0.32
+
+/** A borderless two-column table: the side column (tinted) and the main column. */
+function sidebarTable(main: Paragraph[], side: Paragraph[], sideAt: 'left' | 'right', tint: string): Table {
+  const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
+  const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
+  const sideWidth = Math.round(TEXT_WIDTH_TWIP * SIDE_WIDTH_SHARE)
+  const margins = { top: 80, bottom: 80, left: 140, right: 140 }
+  const sideCell = new TableCell({
+    children: side,
+    width: { size: sideWidth, type: WidthType.DXA },
+    shading: { fill: tint },
+    margins,
+  })
+  const mainCell = new TableCell({
+    children: main,
+    width: { size: TEXT_WIDTH_TWIP - sideWidth, type: WidthType.DXA },
+    margins,
+  })
+  return new Table({
+    width: { size: TEXT_WIDTH_TWIP, type: WidthType.DXA },
+    columnWidths: sideAt === 'left' ? [sideWidth, TEXT_WIDTH_TWIP - sideWidth] : [TEXT_WIDTH_TWIP - sideWidth, sideWidth],
+    borders,
+    rows: [new TableRow({ children: sideAt === 'left' ? [sideCell, mainCell] : [mainCell, sideCell] })],
+  })
+}
+
+function secondary(css: string): string {
+  return hexColor(css)
+}
+
+function documentStyles(
+  language: Locale,
+  options: {
+    primary: string
+    ink: string
+    headingColor: string
+    look: DocxLook
+    fonts: { body: string; heading: string }
+  },
+): IStylesOptions {
+  const { primary, ink, headingColor, look, fonts } = options
+  const heading = { font: fonts.heading, bold: true, italics: false }
   return {
     default: {
       document: {
         // The document's language: Word proofs the text in it and screen readers pronounce it.
-        run: { font: FONT, size: SIZE.body, color: BODY_COLOR, language: { value: LOCALE_TAGS[language] } },
+        run: { font: fonts.body, size: SIZE.body, color: BODY_COLOR, language: { value: LOCALE_TAGS[language] } },
         paragraph: { spacing: { after: 40, line: 264 } },
       },
       title: {
@@ -139,13 +206,15 @@ function documentStyles(language: Locale, primary: string, ink: string): IStyles
         paragraph: { spacing: { after: 40 } },
       },
       heading1: {
-        run: { ...heading, size: SIZE.h1, color: primary, allCaps: true },
+        run: { ...heading, size: SIZE.h1, color: headingColor, allCaps: look.headingCaps },
         paragraph: {
           spacing: { before: 280, after: 100 },
           keepNext: true,
           keepLines: true,
           outlineLevel: 0,
-          border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: primary, space: 2 } },
+          ...(look.rule
+            ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: primary, space: 2 } } }
+            : {}),
         },
       },
       heading2: {
@@ -188,7 +257,6 @@ function headerBlock(view: CvView): Paragraph[] {
       run(`${item.label}: `, { bold: true }),
       item.href ? link(item.display, item.href) : run(item.display),
     ]),
-    view.personalDetails.map((item) => [run(`${item.label}: `, { bold: true }), run(item.text)]),
   ]
   for (const items of lines.filter((line) => line.length > 0)) {
     paragraphs.push(
@@ -212,12 +280,31 @@ function headerBlock(view: CvView): Paragraph[] {
   return paragraphs
 }
 
-function sectionsOf(view: CvView): Paragraph[] {
+/**
+ * The sections in the templates' order: personal data, the main column's sections, the facts a
+ * sidebar holds, and the place/date line that closes the CV.
+ */
+function sectionsOf(view: CvView): {
+  personal: Paragraph[]
+  main: Paragraph[]
+  side: Paragraph[]
+  closing: Paragraph[]
+} {
   const { labels } = view
-  const out: Paragraph[] = []
+  const personal: Paragraph[] = []
+  const main: Paragraph[] = []
+  const side: Paragraph[] = []
+  let out = personal
   const section = (title: string, body: Paragraph[]): void => {
     if (body.length > 0) out.push(heading1(title), ...body)
   }
+  section(
+    labels.sections.personal,
+    view.personalDetails.map(
+      (item) => new Paragraph({ children: [run(`${item.label}: `, { bold: true }), run(item.text)] }),
+    ),
+  )
+  out = main
   section(
     labels.sections.profile,
     view.summary.map((line) => plain(line)),
@@ -227,6 +314,24 @@ function sectionsOf(view: CvView): Paragraph[] {
     labels.sections.education,
     view.education.flatMap((entry) => educationEntry(entry, labels.gpa)),
   )
+  section(
+    labels.sections.projects,
+    view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
+  )
+  section(
+    labels.sections.interests,
+    view.interests.map(
+      (interest) =>
+        new Paragraph({
+          ...direction(interest.name),
+          children: [
+            run(interest.name, { bold: true }),
+            ...(interest.keywords.length > 0 ? [run(` – ${interest.keywords.join(', ')}`)] : []),
+          ],
+        }),
+    ),
+  )
+  out = side
   section(
     labels.sections.skills,
     view.skills.map(
@@ -268,11 +373,10 @@ function sectionsOf(view: CvView): Paragraph[] {
       })
     }),
   )
-  section(
-    labels.sections.projects,
-    view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
-  )
-  return out
+  const closing = view.closing?.line
+    ? [new Paragraph({ spacing: { before: 360 }, children: [run(view.closing.line)] })]
+    : []
+  return { personal, main, side, closing }
 }
 
 function experienceEntry(entry: ExperienceView): Paragraph[] {

@@ -13,7 +13,8 @@ export const RenderTemplateBody = z.strictObject({
 })
 export type RenderTemplateBody = z.infer<typeof RenderTemplateBody>
 
-export const RENDER_FORMATS = ['pdf', 'docx'] as const
+// txt: the CV as plain text for application portals (free, like the JSON Resume download).
+export const RENDER_FORMATS = ['pdf', 'docx', 'txt'] as const
 export const ExportTemplateBody = RenderTemplateBody.extend({ format: z.enum(RENDER_FORMATS).default('pdf') })
 export type ExportTemplateBody = z.infer<typeof ExportTemplateBody>
 

@@ -35,6 +35,30 @@ describe('rendering', () => {
     }
   })
 
+  it('previews the CV as the fitted PDF an export prints, marked as a preview', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/cv/render-preview',
+      payload: { templateId: 'dach-lebenslauf', cvData: richCv, theme: 'slate', language: 'de' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    const text = await pdfText(res.rawPayload)
+    expect(text).toContain('Olivia Bennett')
+    expect(text).toContain('ApplyKit — Preview')
+    expect(text).not.toContain(WATERMARK_TEXT)
+  })
+
+  it('exports plain text for application portals to anyone, in the CV language', async () => {
+    const res = await exportPdf({}, { format: 'txt', language: 'de' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(res.headers['content-disposition']).toContain('Olivia Bennett.txt')
+    expect(res.body.startsWith('Olivia Bennett\n')).toBe(true)
+    expect(res.body).toContain('BERUFSERFAHRUNG')
+    expect(res.body).toContain('03/2021 – heute')
+  })
+
   it('names the valid templates when the template is unknown', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/cv/render-template', payload: { templateId: 'fancy', cvData: richCv } })
     expect(res.statusCode).toBe(400)

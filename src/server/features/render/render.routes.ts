@@ -33,6 +33,16 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
     (request) => ({ html: render.renderHtml(request.body) }),
   )
 
+  // The paginated preview: the fitted PDF, rendered page by page in the builder.
+  app.post(
+    '/api/v2/cv/render-preview',
+    { schema: { body: RenderTemplateBody } },
+    async (request, reply) => {
+      const pdf = await withRetryAfter(reply, () => render.previewPdf(request.body))
+      return reply.header('content-type', 'application/pdf').header('cache-control', 'no-store').send(pdf)
+    },
+  )
+
   app.post(
     '/api/render-template',
     { schema: { body: ExportTemplateBody }, preHandler: guards.optionalUser },

@@ -12,6 +12,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
 import { renderCvDocx } from '#documents/docx/render-cv-docx'
+import { cvToPlainText } from '#documents/cv/plain-text'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
@@ -42,6 +43,9 @@ export interface ExportedFile {
 }
 
 export type RenderService = ReturnType<typeof createRenderService>
+
+/** Printed in the margin of preview pages: the preview shows the export, it does not replace it. */
+export const PREVIEW_MARK = 'ApplyKit — Preview'
 
 export function resolveTemplateOrThrow(value: string): TemplateId {
   const templateId = resolveTemplateId(value)
@@ -144,13 +148,39 @@ export function createRenderService(deps: {
       return renderCvHtml({ templateId, themeId, language, cv })
     },
 
+    /**
+     * The paginated preview (issue 15): the PDF exactly as an export prints it (same HTML, print
+     * CSS and fitting), marked as a preview in the page margin so that it is no free export.
+     */
+    async previewPdf(request: RenderRequest): Promise<Buffer> {
+      const resolved = look(request)
+      const fitted = await fitCvPdf({
+        templateId: resolved.templateId,
+        cv: resolved.cv,
+        print: (scale) => print(renderCvHtml({ ...resolved, watermark: PREVIEW_MARK, scale })),
+      })
+      return fitted.pdf
+    },
+
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
-    async exportFile(request: RenderRequest & { format: 'pdf' | 'docx' }, caller: Caller): Promise<ExportedFile> {
+    async exportFile(request: RenderRequest & { format: 'pdf' | 'docx' | 'txt' }, caller: Caller): Promise<ExportedFile> {
       const resolved = look(request)
       const baseName = fileBaseName(resolved.cv)
+      if (request.format === 'txt') {
+        return {
+          data: Buffer.from(cvToPlainText(resolved.cv, resolved.language), 'utf8'),
+          filename: `${baseName}.txt`,
+          contentType: 'text/plain; charset=utf-8',
+        }
+      }
       if (request.format === 'docx') {
         await quotas.consume('docxExport', caller)
-        const data = await renderCvDocx({ cv: resolved.cv, themeId: resolved.themeId, language: resolved.language })
+        const data = await renderCvDocx({
+          cv: resolved.cv,
+          templateId: resolved.templateId,
+          themeId: resolved.themeId,
+          language: resolved.language,
+        })
         return {
           data,
           filename: `${baseName}.docx`,

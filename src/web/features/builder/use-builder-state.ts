@@ -74,12 +74,18 @@ export function useBuilderState() {
     setState((previous) => ({ ...previous, cv, language }))
   }, [])
 
-  /** The imported CV, already moved into the builder key by `moveImportedIntoBuilder`. */
+  /**
+   * The imported CV, already moved into the builder key by `moveImportedIntoBuilder`. It is the
+   * user's CV as it stands, so it is saved now, not only after a first edit: a signed-in user who
+   * imports and goes straight to the export finds it in My CVs (issue 15: a JSON Resume import
+   * never reached the account because nothing counted as a change).
+   */
   const adopt = useCallback((cv: CvData) => {
     // A new CV prints in its own language (detected by the import), else the interface's.
     const language = defaultCvLanguage(cv)
     writeLanguage(language)
-    setState((previous) => ({ ...previous, cv, language }))
+    setUnsavedEdits(true)
+    setState((previous) => ({ ...previous, cv, language, revision: previous.revision + 1 }))
   }, [])
 
   const chooseTemplate = useCallback(

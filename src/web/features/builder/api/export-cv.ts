@@ -5,7 +5,7 @@ import { saveBlob } from '../browser-files'
 import { cvFileName, filenameFromDisposition } from '../cv-text'
 import type { CvLook } from './render-preview'
 
-export type ExportFormat = 'pdf' | 'docx'
+export type ExportFormat = 'pdf' | 'docx' | 'txt'
 
 /** POST /api/render-template: the file is saved under the server's name ("{fullName or CV}.pdf"). */
 export async function exportCv({

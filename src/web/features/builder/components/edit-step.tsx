@@ -1,10 +1,11 @@
-import { Loader2, Wand2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Eye, EyeOff, Loader2, Wand2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CV_LIMITS, type CvData } from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { describeApiError } from '#web/lib/api-errors'
+import { useMediaQuery } from '#web/lib/use-media-query'
 import { applyHumanized, useHumanizeCv } from '../api/humanize-cv'
 import type { CvLook } from '../api/render-preview'
 import { planLimitOf, type PlanLimit } from '../plan-errors'
@@ -130,6 +131,9 @@ export function EditStep({
   onNext: () => void
 }) {
   const { t } = useTranslation()
+  const isPhone = !useMediaQuery('(min-width: 768px)')
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false)
+  const showPreview = !isPhone || isPreviewOpen
   return (
     <div>
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('builder.edit.title')}</h1>
@@ -145,6 +149,17 @@ export function EditStep({
           </a>
         ))}
       </nav>
+      {isPhone && (
+        <Button
+          variant="secondary"
+          className="mt-4 w-full"
+          aria-expanded={isPreviewOpen}
+          onClick={() => setIsPreviewOpen((open) => !open)}
+        >
+          {isPreviewOpen ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+          {isPreviewOpen ? t('builder.edit.hidePreview') : t('builder.edit.showPreview')}
+        </Button>
+      )}
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-6">
           <HumanizeBar cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
@@ -199,12 +214,20 @@ export function EditStep({
             <ClosingSection cv={cv} onChange={onChange} />
           </SectionCard>
         </div>
-        <aside aria-label={t('builder.edit.livePreview')} className="hidden xl:block">
-          <div className="sticky top-24">
-            <p className="mb-2 text-sm font-medium text-slate-700">{t('builder.edit.livePreview')}</p>
-            <CvPreview cv={cv} look={look} />
-          </div>
-        </aside>
+        {/* Beside the form from 1280 px, under it below that; on phones behind a toggle at the top,
+            so that nobody waits for pages they did not ask to see. */}
+        {showPreview && (
+          <aside aria-label={t('builder.edit.livePreview')} className={isPhone ? 'order-first min-w-0' : 'min-w-0'}>
+            {/* Scrolls on its own beside the form, so keyboard users can focus and scroll it too. */}
+            <div
+              tabIndex={0}
+              className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 xl:sticky xl:top-24 xl:max-h-[calc(100vh-7rem)] xl:overflow-y-auto xl:pr-1"
+            >
+              <p className="mb-2 text-sm font-medium text-slate-700">{t('builder.edit.livePreview')}</p>
+              <CvPreview cv={cv} look={look} className="mx-auto max-w-[794px]" />
+            </div>
+          </aside>
+        )}
       </div>
       <StepNav onBack={onBack} onNext={onNext} nextLabel={t('builder.nav.toPreview')} />
     </div>

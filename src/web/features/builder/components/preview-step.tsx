@@ -1,4 +1,4 @@
-import { Braces, FileDown, FileType2, Loader2, LogIn, Palette, RotateCw } from 'lucide-react'
+import { Braces, FileDown, FileText, FileType2, Loader2, LogIn, Palette, RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -84,14 +84,19 @@ export function PreviewStep({
   const isPro = user?.accountStatus === 'pro'
 
   const runExport = (format: ExportFormat) => {
-    if (!user) return setIsLoginOpen(true)
+    // Plain text is free for everyone, like the JSON Resume download.
+    if (!user && format !== 'txt') return setIsLoginOpen(true)
     if (format === 'docx' && !isPro) return onPlanLimit({ kind: 'proOnly' })
     setPendingFormat(format)
     setFailedFormat(null)
     exportCv.mutate(
       { cv, look, format },
       {
-        onSuccess: () => toast({ title: t('builder.export.success'), variant: 'success' }),
+        onSuccess: () =>
+          toast({
+            title: format === 'txt' ? t('builder.export.txtSaved') : t('builder.export.success'),
+            variant: 'success',
+          }),
         onError: (error) => {
           const limit = planLimitOf(error)
           if (limit) return onPlanLimit(limit)
@@ -149,6 +154,16 @@ export function PreviewStep({
               <Button variant="ghost" className="w-full" onClick={exportJson}>
                 <Braces className="h-4 w-4" aria-hidden />
                 {t('builder.export.json')}
+              </Button>
+              <Button
+                variant="ghost"
+                className="w-full"
+                onClick={() => runExport('txt')}
+                disabled={pendingFormat !== null}
+                aria-busy={pendingFormat === 'txt'}
+              >
+                <FileText className="h-4 w-4" aria-hidden />
+                {t('builder.export.txt')}
               </Button>
             </div>
             {failedFormat && (

@@ -1,0 +1,98 @@
+import type { CvData } from '#shared/cv/cv.schema'
+import type { Locale } from '#shared/i18n/locales'
+import { buildCvView, joinParts, type CvView } from './cv-view'
+
+// The CV as plain text for application portals' "paste your CV" boxes: headings in capitals on a
+// line of their own, one entry per paragraph, dates and labels in the CV language, no layout
+// characters beyond "-" bullets. Same content and order as the printed templates (cv-view.ts).
+
+const rule = (heading: string) => heading.toLocaleUpperCase()
+
+function section(title: string, blocks: string[]): string[] {
+  const body = blocks.filter((block) => block.trim() !== '')
+  return body.length === 0 ? [] : [`${rule(title)}\n\n${body.join('\n\n')}`]
+}
+
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
+
+function header(cv: CvView): string {
+  const lines = [
+    cv.name,
+    cv.title,
+    cv.headline,
+    ...cv.contact.map((item) => `${item.label}: ${item.text}`),
+    ...cv.links.map((link) => `${link.label}: ${link.href ?? link.display}`),
+  ]
+  return lines.filter(Boolean).join('\n')
+}
+
+export function cvToPlainText(data: CvData, language: Locale, options: { today?: Date } = {}): string {
+  const cv = buildCvView(data, language, { dateStyle: 'numeric', ...options })
+  const { sections } = cv.labels
+  const parts = [
+    header(cv),
+    ...section(
+      sections.personal,
+      cv.personalDetails.length > 0 ? [cv.personalDetails.map((d) => `${d.label}: ${d.text}`).join('\n')] : [],
+    ),
+    ...section(sections.profile, [cv.summary.join('\n\n')]),
+    ...section(
+      sections.experience,
+      cv.experience.map((job) =>
+        [
+          joinParts([job.title, job.company], ', '),
+          joinParts([job.dates, job.location], ' | '),
+          ...job.description,
+          ...bullets(job.bullets),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      ),
+    ),
+    ...section(
+      sections.education,
+      cv.education.map((entry) =>
+        [
+          joinParts([joinParts([entry.degree, entry.field]), entry.institution], ', '),
+          joinParts([entry.dates, entry.location], ' | '),
+          entry.gpa ? `${cv.labels.gpa}: ${entry.gpa}` : '',
+          ...bullets(entry.details),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      ),
+    ),
+    ...section(sections.skills, [
+      cv.skills
+        .map((group) => {
+          const items = group.items.map((item) => (item.levelName ? `${item.name} (${item.levelName})` : item.name))
+          return `${group.category ? `${group.category}: ` : ''}${items.join(', ')}`
+        })
+        .join('\n'),
+    ]),
+    ...section(sections.languages, [
+      cv.languages.map((language) => joinParts([language.name, language.levelName], ': ')).join('\n'),
+    ]),
+    ...section(sections.certifications, [
+      cv.certifications.map((cert) => joinParts([cert.name, cert.issuer, cert.date], ', ')).join('\n'),
+    ]),
+    ...section(
+      sections.projects,
+      cv.projects.map((project) =>
+        [
+          joinParts([project.name, project.dates], ' | '),
+          ...project.description,
+          ...bullets(project.bullets),
+          project.tech.length > 0 ? `${cv.labels.technologies}: ${project.tech.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      ),
+    ),
+    ...section(sections.interests, [
+      cv.interests.map((interest) => joinParts([interest.name, interest.keywords.join(', ')], ' – ')).join('\n'),
+    ]),
+    cv.closing?.line ?? '',
+  ]
+  return `${parts.filter(Boolean).join('\n\n')}\n`
+}
