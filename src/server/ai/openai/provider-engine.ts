@@ -16,6 +16,7 @@ import { scoreBullet } from '../bullets/impact-score'
 import { keepsNumbers, numbersIn } from '../bullets/numbers'
 import { PLACEHOLDER_PATTERN } from '../bullets/placeholders.data'
 import type { AiEngine } from '../engine'
+import { CHANGED_MESSAGE, checkedRewrite, NOTHING_TO_CHANGE } from '../humanize/checked-humanize'
 import { checkLetter, frameLines, letterSources } from '../letters/checked-letter'
 import { letterCvFromLoose, letterCvFromWriter } from '../letters/writer-input'
 import { needsNoTranslation } from '../translate/translate-fields'
@@ -488,7 +489,16 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           throw new ProviderError('unfaithful', 'The humanized text changed a number')
         if (body.context === 'professional_title' && (humanized.includes('\n') || humanized.length > 200))
           throw new ProviderError('unfaithful', 'The title is not a title')
-        return checked(HumanizeReply, { ...draft, humanized })
+        // The checker of every text (check/): nothing claimed that the user's text does not say.
+        const kind = body.context === 'professional_title' ? 'title' : 'summary'
+        if ((await checkedRewrite(body.text, humanized, kind, body.roles ?? [])) !== humanized)
+          throw new ProviderError('unfaithful', 'The humanized text failed the checker')
+        const changed = humanized.trim() !== body.text.trim()
+        return checked(HumanizeReply, {
+          ...draft,
+          humanized,
+          message: changed ? CHANGED_MESSAGE : NOTHING_TO_CHANGE,
+        })
       })
     },
 
