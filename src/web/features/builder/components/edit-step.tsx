@@ -1,11 +1,11 @@
 import { Loader2, Wand2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CV_LIMITS, type CvData } from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { describeApiError } from '#web/lib/api-errors'
-import { applyHumanized, useHumanizeCv } from '../api/humanize-cv'
+import { useHumanizeCv } from '../api/humanize-cv'
 import type { CvLook } from '../api/render-preview'
 import { planLimitOf, type PlanLimit } from '../plan-errors'
 import { CvPreview } from './cv-preview'
@@ -18,6 +18,7 @@ import {
   SkillsSection,
 } from './edit/entry-sections'
 import { TextAreaField, TextField } from './edit/fields'
+import { humanizeChanges, HumanizeReview, type HumanizeChange } from './edit/humanize-review'
 import { PersonalSection } from './edit/personal-section'
 import { StepNav } from './step-nav'
 
@@ -61,6 +62,7 @@ function HumanizeBar({
 }) {
   const { t } = useTranslation()
   const humanize = useHumanizeCv()
+  const [changes, setChanges] = useState<HumanizeChange[]>([])
   const run = () => {
     if (cv.summary.trim() === '' && cv.experience.length === 0) {
       toast({
@@ -80,8 +82,23 @@ function HumanizeBar({
           })
           return
         }
-        onChange((current) => applyHumanized(current, reply))
-        toast({ title: t('builder.edit.humanize.success'), variant: 'success' })
+        const found = humanizeChanges(cv, reply, {
+          summary: t('builder.edit.humanize.summaryLabel'),
+          bullet: (role, number) => t('builder.edit.humanize.bulletLabel', { role, number }),
+        })
+        setChanges(found)
+        // Honest: no success message for an answer that changes nothing (issue 16).
+        toast(
+          found.length === 0
+            ? {
+                title: t('builder.edit.humanize.nothing'),
+                description: t('builder.edit.humanize.nothingDescription'),
+              }
+            : {
+                title: t('builder.edit.humanize.review'),
+                description: t('builder.edit.humanize.reviewDescription'),
+              },
+        )
       },
       onError: (error) => {
         const limit = planLimitOf(error)
@@ -95,16 +112,21 @@ function HumanizeBar({
     })
   }
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-brand-900">{t('builder.edit.humanize.hint')}</p>
-      <Button variant="secondary" onClick={run} disabled={humanize.isPending} className="shrink-0">
-        {humanize.isPending ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-        ) : (
-          <Wand2 className="h-4 w-4" aria-hidden />
-        )}
-        {humanize.isPending ? t('builder.edit.humanize.busy') : t('builder.edit.humanize.action')}
-      </Button>
+    <div className="grid gap-3">
+      <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-brand-900">{t('builder.edit.humanize.hint')}</p>
+        <Button variant="secondary" onClick={run} disabled={humanize.isPending} className="shrink-0">
+          {humanize.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Wand2 className="h-4 w-4" aria-hidden />
+          )}
+          {humanize.isPending ? t('builder.edit.humanize.busy') : t('builder.edit.humanize.action')}
+        </Button>
+      </div>
+      {changes.length > 0 && (
+        <HumanizeReview changes={changes} onChange={onChange} onClose={() => setChanges([])} />
+      )}
     </div>
   )
 }
