@@ -1,7 +1,7 @@
 import { Check, CreditCard, LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { User } from '#shared/api/auth'
 import { TEMPLATE_IDS, TEMPLATES, THEME_IDS, type TemplateId, type ThemeId } from '#shared/catalogue'
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#shared/i18n/locales'
@@ -18,6 +18,7 @@ import { useLogout } from '#web/features/auth/api/logout'
 import { RequireAuth } from '#web/features/auth/components/require-auth'
 import { BillingDetails, BillingHistory } from '#web/features/billing/components/billing-details'
 import { describeApiError } from '#web/lib/api-errors'
+import { AiProviderTab } from './ai-provider-tab'
 import { useUpdatePreferences } from '../api/update-preferences'
 
 function FeatureList({ items }: { items: string[] }) {
@@ -42,13 +43,25 @@ function SubscriptionTab({ user }: { user: User }) {
 
   if (user.accountStatus === 'pro') {
     return (
-      <section aria-labelledby="plan-title" className="rounded-2xl border border-brand-200 bg-white p-6 shadow-soft">
+      <section
+        aria-labelledby="plan-title"
+        className="rounded-2xl border border-brand-200 bg-white p-6 shadow-soft"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="plan-title" className="text-xl font-semibold">{t('settings.pro.title')}</h2>
+          <h2 id="plan-title" className="text-xl font-semibold">
+            {t('settings.pro.title')}
+          </h2>
           <Badge tone="success">{t('settings.pro.active')}</Badge>
         </div>
         <BillingDetails price={price} />
-        <FeatureList items={[t('settings.pro.features.exports'), t('settings.pro.features.templates'), t('settings.pro.features.ai'), t('settings.pro.features.support')]} />
+        <FeatureList
+          items={[
+            t('settings.pro.features.exports'),
+            t('settings.pro.features.templates'),
+            t('settings.pro.features.ai'),
+            t('settings.pro.features.support'),
+          ]}
+        />
         <div className="mt-6 flex flex-wrap gap-3">
           {(['payment', 'invoices', 'cancel'] as const).map((action) => (
             <Button key={action} variant="secondary" asChild>
@@ -60,11 +73,18 @@ function SubscriptionTab({ user }: { user: User }) {
     )
   }
 
-  const daysLeft = user.trialEndsAt ? Math.max(0, Math.ceil((new Date(user.trialEndsAt).getTime() - Date.now()) / 86_400_000)) : 0
+  const daysLeft = user.trialEndsAt
+    ? Math.max(0, Math.ceil((new Date(user.trialEndsAt).getTime() - Date.now()) / 86_400_000))
+    : 0
   return (
-    <section aria-labelledby="plan-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+    <section
+      aria-labelledby="plan-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="plan-title" className="text-xl font-semibold">{t('settings.trial.title')}</h2>
+        <h2 id="plan-title" className="text-xl font-semibold">
+          {t('settings.trial.title')}
+        </h2>
         {user.isTrialExpired ? (
           <Badge tone="danger">{t('dashboard.status.expired')}</Badge>
         ) : (
@@ -106,28 +126,49 @@ function PreferencesTab({ user }: { user: User }) {
           toast({ variant: 'success', title: t('settings.preferences.saved') })
         },
         onError: (error) =>
-          toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('settings.preferences.failed')) }),
+          toast({
+            variant: 'error',
+            title: t('forms.error'),
+            description: describeApiError(error, t('settings.preferences.failed')),
+          }),
       },
     )
 
   return (
-    <section aria-labelledby="prefs-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-      <h2 id="prefs-title" className="text-xl font-semibold">{t('settings.preferences.title')}</h2>
+    <section
+      aria-labelledby="prefs-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft"
+    >
+      <h2 id="prefs-title" className="text-xl font-semibold">
+        {t('settings.preferences.title')}
+      </h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="pref-language">{t('settings.preferences.language')}</Label>
-          <Select id="pref-language" value={language} onValueChange={(v) => setLanguage(v as Locale)}
-            options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))} />
+          <Select
+            id="pref-language"
+            value={language}
+            onValueChange={(v) => setLanguage(v as Locale)}
+            options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="pref-template">{t('settings.preferences.template')}</Label>
-          <Select id="pref-template" value={template} onValueChange={(v) => setTemplate(v as TemplateId)}
-            options={TEMPLATE_IDS.map((id) => ({ value: id, label: TEMPLATES[id].name }))} />
+          <Select
+            id="pref-template"
+            value={template}
+            onValueChange={(v) => setTemplate(v as TemplateId)}
+            options={TEMPLATE_IDS.map((id) => ({ value: id, label: TEMPLATES[id].name }))}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="pref-theme">{t('settings.preferences.theme')}</Label>
-          <Select id="pref-theme" value={theme} onValueChange={(v) => setTheme(v as ThemeId)}
-            options={THEME_IDS.map((id) => ({ value: id, label: t(`catalogue.themes.${id}`) }))} />
+          <Select
+            id="pref-theme"
+            value={theme}
+            onValueChange={(v) => setTheme(v as ThemeId)}
+            options={THEME_IDS.map((id) => ({ value: id, label: t(`catalogue.themes.${id}`) }))}
+          />
         </div>
       </div>
       <Button className="mt-6" onClick={save} disabled={update.isPending}>
@@ -137,8 +178,12 @@ function PreferencesTab({ user }: { user: User }) {
   )
 }
 
+// ?tab=ai opens the AI provider tab: the translation tool links there.
+const SETTINGS_TABS = ['billing', 'preferences', 'ai'] as const
+
 function Settings({ user }: { user: User }) {
   const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
   const logout = useLogout()
   return (
     <AppLayout title={t('settings.title')}>
@@ -152,16 +197,23 @@ function Settings({ user }: { user: User }) {
           {t('appNav.logout')}
         </Button>
       </div>
-      <Tabs defaultValue="billing" className="mt-8">
+      <Tabs
+        defaultValue={SETTINGS_TABS.find((tab) => tab === searchParams.get('tab')) ?? 'billing'}
+        className="mt-8"
+      >
         <TabsList>
           <TabsTrigger value="billing">{t('settings.tabs.billing')}</TabsTrigger>
           <TabsTrigger value="preferences">{t('settings.tabs.preferences')}</TabsTrigger>
+          <TabsTrigger value="ai">{t('settings.tabs.ai')}</TabsTrigger>
         </TabsList>
         <TabsContent value="billing">
           <SubscriptionTab user={user} />
         </TabsContent>
         <TabsContent value="preferences">
           <PreferencesTab user={user} />
+        </TabsContent>
+        <TabsContent value="ai">
+          <AiProviderTab />
         </TabsContent>
       </Tabs>
     </AppLayout>
