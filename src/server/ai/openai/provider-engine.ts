@@ -16,6 +16,7 @@ import { scoreBullet } from '../bullets/impact-score'
 import { keepsNumbers, numbersIn } from '../bullets/numbers'
 import { PLACEHOLDER_PATTERN } from '../bullets/placeholders.data'
 import type { AiEngine } from '../engine'
+import { isFaithfulTranslation } from '../check/check-translation'
 import { CHANGED_MESSAGE, checkedRewrite, NOTHING_TO_CHANGE } from '../humanize/checked-humanize'
 import { checkLetter, frameLines, letterSources } from '../letters/checked-letter'
 import { letterCvFromLoose, letterCvFromWriter } from '../letters/writer-input'
@@ -98,12 +99,6 @@ function digitsOf(text: string): string[] {
   return numbersIn(text)
     .map((n) => n.replace(/[.,]/g, ''))
     .sort()
-}
-
-function hasSameDigits(original: string, rewritten: string): boolean {
-  const before = digitsOf(original)
-  const after = digitsOf(rewritten)
-  return before.length === after.length && before.every((n, i) => n === after[i])
 }
 
 /** Every number of the letter appears in one of its sources: no figure, year or date invented. */
@@ -462,7 +457,9 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
         const left = new Set<string>()
         const cvData = mapLeaves(body.cvData, glossary.cvData, [], (leaf) => {
           const text = isForModel(leaf, untranslated) ? translations.get(String(next++)) : undefined
-          if (text !== undefined && hasSameDigits(leaf.original, text)) return text
+          // The checker (check/check-translation.ts): numbers, dates, names and employers kept,
+          // every sentence in the target language.
+          if (text !== undefined && isFaithfulTranslation(leaf.original, text, target)) return text
           if (text !== undefined) rejected += 1
           if (leaf.current === leaf.original) left.add(leaf.original.trim())
           return leaf.current
