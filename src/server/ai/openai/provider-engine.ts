@@ -520,12 +520,20 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           }),
         )
         let rejected = 0
+        // The checker of every text (check/): each line against the line it rewrites.
+        const sound = new Map<string, boolean>()
+        for (const item of items) {
+          const text = answer.get(item.id)
+          if (text === undefined) continue
+          const kind = item.id === 'summary' ? 'summary' : 'bullet'
+          sound.set(item.id, (await checkedRewrite(item.text, text, kind)) === text)
+        }
         const pick = (id: string, source: string, fallback: string): string => {
           const text = answer.get(id)
           if (text === undefined) return fallback
           // A responsibility stays one line: the client shows one bullet per entry.
           const isOneLine = id === 'summary' || !text.includes('\n')
-          if (keepsNumbers(source, text) && isOneLine) return text
+          if (keepsNumbers(source, text) && isOneLine && sound.get(id) !== false) return text
           rejected += 1
           return fallback
         }
