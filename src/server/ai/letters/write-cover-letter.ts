@@ -53,7 +53,10 @@ function fill(template: string, slots: Slots): string | undefined {
   if (missing) return undefined
   return (
     text
-      .replace(/\s+\(\)/g, '')
+      // An empty slot inside parentheses: "(Licence, IUT Lyon 1, )" and "( )" close up.
+      .replace(/,\s*\)/g, ')')
+      .replace(/\(\s*,\s*/g, '(')
+      .replace(/\s+\(\s*\)/g, '')
       .replace(/\s{2,}/g, ' ')
       // Only . and , follow an empty slot; French keeps its space before : and ;.
       .replace(/\s+([.,])/g, '$1')
