@@ -175,12 +175,50 @@ const letterMeasures = await Promise.all(
     return { c, m: await measureLetter(letter, c) }
   }),
 )
+// The same CVs against the held-out ads (ads.json), which no rule was written for.
+const heldOutLetters = await Promise.all(
+  ads
+    .filter((a) => a.split === 'holdout')
+    .flatMap((a) => {
+      const cv = cvLetters.letters.find((c) => c.language === a.language)?.cv
+      return cv ? [{ ...a, cv, templateType: 'cover' as const }] : []
+    })
+    .map(async (c) => {
+      const letter = await writeCheckedCoverLetter(
+        {
+          cv: c.cv,
+          jobDescription: c.jobDescription,
+          language: c.language,
+          templateType: 'cover',
+          date: new Date(cvLetters.date),
+        },
+        c.cv,
+      )
+      return { c, m: await measureLetter(letter, c) }
+    }),
+)
 console.log(
   '\nLetters (cv-letters.json; targets: employer ≥ 0.95, no unsupported claim 1.00, ≥ 2 CV facts ≥ 0.90, no placeholder 1.00, spelling ≥ 0.95)',
 )
 console.table(
   LANGUAGES.map((language) => {
     const rows = letterMeasures.filter(({ c }) => c.language === language).map(({ m }) => m)
+    return {
+      language,
+      letters: rows.length,
+      'employer correct': share(rows.map((m) => m.employerCorrect)),
+      'no unsupported claim': share(rows.map((m) => m.noUnsupportedClaim)),
+      '≥ 2 CV facts': share(rows.map((m) => m.cvFacts >= 2)),
+      'no placeholder': share(rows.map((m) => m.noPlaceholder)),
+      'spelled correctly': share(rows.map((m) => m.spelledCorrectly)),
+      'sentences the checker removed': rows.reduce((n, m) => n + m.repairedSentences, 0),
+    }
+  }),
+)
+console.log('\nLetters on held-out ads (the CV of each language, cover letters)')
+console.table(
+  LANGUAGES.map((language) => {
+    const rows = heldOutLetters.filter(({ c }) => c.language === language).map(({ m }) => m)
     return {
       language,
       letters: rows.length,

@@ -230,6 +230,10 @@ test.describe('AI tools page', () => {
 
   test('translate: content required; the result names plainly what could not be translated', async ({ page }) => {
     await page.goto('/analyze?tab=translate')
+    // Before anything is typed, the tab says what it can do offline and where an AI provider is set.
+    const notice = page.getByTestId('provider-notice')
+    await expect(notice).toContainText('Sentences need an AI provider')
+    await expect(notice.getByRole('link', { name: 'How to connect an AI provider' })).toHaveAttribute('href', '/settings?tab=ai')
     await expect(page.getByRole('combobox', { name: 'Translate into' })).toHaveText('German')
     await page.getByRole('button', { name: 'Translate CV' }).click()
     await expect(toast(page, 'No CV data')).toBeVisible()
@@ -274,6 +278,8 @@ test.describe('AI tools page', () => {
     const letter = page.getByTestId('cover-letter')
     await expect(letter).toContainText('Acme GmbH')
     await expect(letter).toContainText('Frontend Developer')
+    // No CV given: the page asks for one rather than pretend the letter speaks of the applicant.
+    await expect(page.getByTestId('cover-no-cv')).toContainText('No CV was given')
     await expectNoSeriousA11yViolations(page)
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: 'test-results/screenshots/analyze-cover-en-1280.png', fullPage: true })

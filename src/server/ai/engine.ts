@@ -18,9 +18,7 @@ import type { Locale } from '#shared/i18n/locales'
 import { matchAts } from './ats/match-ats'
 import { checkedBullets } from './bullets/checked-bullets'
 import { enhanceBullets } from './bullets/enhance-bullets'
-import { enhanceTitle } from './humanize/enhance-title'
-import { humanizeCv } from './humanize/humanize-cv'
-import { humanizeText } from './humanize/humanize-text'
+import { answerHumanize, answerHumanizeCv } from './humanize/checked-humanize'
 import { answerCoverLetter, answerGenerateCoverLetter } from './letters/letter-calls'
 import { translateCv } from './translate/translate-cv'
 import { analyzeZeugnis } from './zeugnis/analyze-zeugnis'
@@ -67,13 +65,7 @@ export function createBuiltinEngine(): AiEngine {
         detectedSourceLanguage: result.detectedSourceLanguage,
       }
     },
-    humanize: async (body) => {
-      const humanized =
-        body.context === 'professional_title'
-          ? enhanceTitle(body.text)
-          : humanizeText(body.text, body.context)
-      return { success: true, humanized, message: 'Text humanized' }
-    },
-    humanizeCv: async (body) => humanizeCv(body.content),
+    humanize: (body) => answerHumanize(body),
+    humanizeCv: (body) => answerHumanizeCv(body.content),
   }
 }

@@ -269,6 +269,8 @@ export type HumanizeContext = (typeof HUMANIZE_CONTEXTS)[number]
 export const HumanizeBody = z.strictObject({
   text: z.string().trim().min(1).max(10_000),
   context: z.enum(HUMANIZE_CONTEXTS).default('text'),
+  // The CV's job titles, current first: a title suggestion comes from the user's real roles.
+  roles: z.array(z.string().trim().max(200)).max(20).optional(),
 })
 export type HumanizeBody = z.infer<typeof HumanizeBody>
 

@@ -13,6 +13,9 @@ const LINK = new RegExp(String.raw`^[\s,/()]*(?:${OR_WORDS}[\s,()]*(?:${FILLER_W
 const ALTERNATIVE_GAP = new RegExp(String.raw`\(|(?:^|[\s,])${OR_WORDS}(?=[\s,(]|$)`, 'iu')
 const EXAMPLES_BEFORE = /(?:\(|e\.g\.|z\.\s?b\.|such as|like|wie|etwa|including|inkl\.)\s*$/iu
 
+const RELATED_AFTER =
+  /^\s*,?\s*(?:or|oder|ou|o|of|lub|albo)\s+(?:\p{L}+\s+){0,2}?(?:related|relevant|similar|equivalent|comparable|vergleichbar\p{L}*|ähnlich\p{L}*|verwandt\p{L}*|équivalent\p{L}*|similaire\p{L}*|equivalente?|afín|affine?|analog\p{L}*|vergelijkbar\p{L}*|verwant\p{L}*|pokrewn\p{L}*|podobn\p{L}*)\b/iu
+
 const RANK: Record<ClauseRole, number> = { required: 3, tasks: 2, preferred: 1 }
 
 function chainsOf(sentence: string, occurrences: readonly Occurrence[]): Occurrence[][] {
@@ -22,7 +25,10 @@ function chainsOf(sentence: string, occurrences: readonly Occurrence[]): Occurre
   let alternative = false
   const close = () => {
     const first = chain[0]
+    const last = chain[chain.length - 1]
     if (first && EXAMPLES_BEFORE.test(sentence.slice(0, first.start))) alternative = true
+    // "Construction Management, Civil Engineering or a related discipline": any of them will do.
+    if (last && RELATED_AFTER.test(sentence.slice(last.end))) alternative = true
     if (chain.length > 1 && alternative) chains.push(chain)
     else chains.push(...chain.map((o) => [o]))
     chain = []

@@ -22,19 +22,36 @@ export function cvHeadingKind(line: string): Exclude<CvSectionKind, 'other'> | u
 const DATE_RANGE =
   /(?:\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{4}\b).{0,12}(?:[-–—]|\s(?:bis|to|au|a|al|do|tot)\s)|(?:seit|since|depuis|desde|dal|sinds|od)\s+\d{4}/iu
 
+// A line that is only a date range ("04/2020 – present"): the job's title and employer stand on
+// the lines above it.
+const DATE_ONLY =
+  /^[\d\s/.()–—-]*(?:present|today|now|heute|aujourd'hui|actualidad|oggi|atual|heden|obecnie|\d{4})[\s.)]*$/iu
+
 export function readCvStructure(cvContent: string): CvLine[] {
   let section: CvSectionKind = 'other'
   let role: string | undefined
+  // The plain lines of the experience section since the last job's bullets: its title and employer.
+  let above: string[] = []
   return cvContent.split(/\r?\n/).map((raw) => {
     const text = raw.trim()
     const heading = cvHeadingKind(text)
     if (heading) {
       section = heading
       role = undefined
+      above = []
       return { text, section, isHeading: true }
     }
-    // In the experience section a non-bullet line with a date range opens a job.
-    if (section === 'experience' && text !== '' && !BULLET.test(raw) && DATE_RANGE.test(text)) role = text
+    const isBullet = BULLET.test(raw)
+    // In the experience section a non-bullet line with a date range opens a job; a line of dates
+    // alone takes the title and employer above it, so a job is named "Project Manager, Northline
+    // Rail Ltd", never "04/2020 – present".
+    if (section === 'experience' && text !== '' && !isBullet && DATE_RANGE.test(text)) {
+      role = DATE_ONLY.test(text) && above.length > 0 ? `${above.slice(-2).join(', ')} (${text})` : text
+      above = []
+    } else if (section === 'experience' && text !== '') {
+      if (isBullet) above = []
+      else above.push(text)
+    }
     return { text, section, isHeading: false, role: section === 'experience' ? role : undefined }
   })
 }

@@ -1,5 +1,6 @@
 import type { KeywordImportance, KeywordKind } from '#shared/api/ai'
 
+import { lookupEnglishVerb } from '../bullets/english-verbs'
 import { findDefinedAcronyms } from './acronyms'
 import { buildUnits, type Occurrence, type TermUnit } from './alternatives'
 import {
@@ -116,6 +117,17 @@ function trimGeneric(run: readonly Token[]): Token[] {
   while (start < end && isGeneric(run[start])) start++
   while (end > start && isGeneric(run[end - 1])) end--
   return run.slice(start, end)
+}
+
+// "define OKRs", "track KPIs": the term is what the verb acts on, whatever verb stands before it.
+function withoutLeadingVerb(run: readonly Token[]): Token[] {
+  let start = 0
+  while (start < run.length - 1) {
+    const token = run[start]
+    if (!token || isCapitalised(token) || !lookupEnglishVerb(token.cased)) break
+    start++
+  }
+  return run.slice(start)
 }
 
 // "code", "Lösungen", "Administration": words that are a term only with a qualifier, which may be
@@ -251,7 +263,9 @@ export function extractAdTerms(jobDescription: string): ExtractedTerms {
 
       for (const rawRun of candidateRuns(clause.text, tokens, covered, german)) {
         // "Software Vivendi", "Krankenhausinformationssystems ORBIS": the name, not its kind.
-        const run = german ? withoutToolNoun(trimGeneric(rawRun), clause.text) : trimGeneric(rawRun)
+        const run = german
+          ? withoutToolNoun(trimGeneric(rawRun), clause.text)
+          : withoutLeadingVerb(trimGeneric(rawRun))
         const first = run[0]
         const last = run[run.length - 1]
         if (!first || !last) continue

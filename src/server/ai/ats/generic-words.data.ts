@@ -7,6 +7,9 @@
 // at its edges and is dropped when nothing else is left ("competitive salary", "Looking").
 // Lowercase, folded. Words that name a section of an ad count too (job-ad-headings.ts).
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  // "or a related discipline": the word of an alternative, never a term of its own.
+  'discipline',
+  'disciplines',
   'looking',
   'seek',
   'seeking',
@@ -448,6 +451,11 @@ export const JOB_TITLE_HEADS: ReadonlySet<string> = new Set([
   'consultants',
   'analyst',
   'analysts',
+  // "report to the Operations Director": whom the job reports to is no requirement.
+  'director',
+  'directors',
+  'supervisor',
+  'supervisors',
   'designer',
   'designers',
   'administrator',

@@ -19,7 +19,7 @@ type Role = { title: string; stems: Set<string> }
 function contentStems(text: string): Set<string> {
   return new Set(
     tokenize(text)
-      .filter((t) => t.norm.length >= 4 && !FRAME_WORDS.has(t.norm))
+      .filter((t) => t.norm.length >= 3 && !FRAME_WORDS.has(t.norm))
       .map((t) => stem(t.norm)),
   )
 }
@@ -45,11 +45,16 @@ function rolesOf(lines: readonly CvLine[]): Role[] {
   return [...roles.values()]
 }
 
-function closestRole(roles: readonly Role[], source: string, minOverlap: number): Role | undefined {
-  const wanted = contentStems(source)
+// The job whose bullets already speak of the term itself (counted three times) or of the ad's
+// sentence around it: "e-commerce" goes under the job that mentions online retail, not the first.
+function closestRole(roles: readonly Role[], term: AdTerm, minOverlap: number): Role | undefined {
+  const own = contentStems(term.display)
+  const around = contentStems(term.source)
   let best: { role: Role; overlap: number } | undefined
   for (const role of roles) {
-    const overlap = [...wanted].filter((s) => role.stems.has(s)).length
+    const overlap =
+      3 * [...own].filter((s) => role.stems.has(s)).length +
+      [...around].filter((s) => !own.has(s) && role.stems.has(s)).length
     if (overlap >= minOverlap && (!best || overlap > best.overlap)) best = { role, overlap }
   }
   return best?.role
@@ -64,14 +69,14 @@ function placeMissing(term: AdTerm, importance: KeywordImportance, roles: readon
     case 'language':
       return { ...base, kind: 'add_to_skills' }
     case 'soft': {
-      const role = closestRole(roles, term.source, 1) ?? roles[0]
+      const role = closestRole(roles, term, 1)
       return role ? { ...base, kind: 'add_to_role', role: role.title } : { ...base, kind: 'add_to_summary' }
     }
     case 'other':
     case 'title':
       return { ...base, kind: 'add_to_summary' }
     case 'hard': {
-      const role = closestRole(roles, term.source, 2)
+      const role = closestRole(roles, term, 2)
       return role ? { ...base, kind: 'add_to_role', role: role.title } : { ...base, kind: 'add_to_skills' }
     }
   }

@@ -126,3 +126,32 @@ describe('checkText: the employer’s sector', () => {
     )
   })
 })
+
+describe('translationProblems', () => {
+  it('accepts a faithful translation and names each kind of defect', async () => {
+    const { translationProblems } = await import('./check-translation')
+    const original = 'Led a team of 5 at Sensorik Werke GmbH and migrated 12 services to Kubernetes in 2021.'
+    expect(
+      translationProblems(
+        original,
+        'Leitete ein Team von 5 Personen bei der Sensorik Werke GmbH und migrierte 2021 zwölf… 12 Dienste zu Kubernetes.',
+        'de',
+      ),
+    ).toEqual([])
+    expect(
+      translationProblems(
+        original,
+        'Leitete ein Team von 6 Personen bei der Sensorik Werke GmbH und migrierte 2021 12 Dienste zu Kubernetes.',
+        'de',
+      ),
+    ).toContain('numbers')
+    expect(
+      translationProblems(
+        original,
+        'Leitete ein Team von 5 Personen bei der Sensorik Werke GmbH und migrierte 2021 12 Dienste in die Cloud.',
+        'de',
+      ),
+    ).toContain('names')
+    expect(translationProblems(original, original, 'de')).toContain('language')
+  })
+})

@@ -41,7 +41,11 @@ function casePart(part: string): string {
   )
 }
 
+// The spellings of the table are already right ("SaaS", "DevOps"): casing must not undo them.
+const CANONICAL = new Set(Object.values(TITLE_SPELLINGS))
+
 function caseWord(word: string, index: number, german: boolean): string {
+  if (CANONICAL.has(word)) return word
   const lower = word.toLowerCase()
   const product = PRODUCT_CASE.get(lower)
   if (product) return product
@@ -54,7 +58,12 @@ function caseWord(word: string, index: number, german: boolean): string {
     .join('')
 }
 
-export function enhanceTitle(raw: string): string {
+// The nouns that end a title: a title that has one needs no other.
+const HEAD_NOUN =
+  /^(?:developer|engineer|manager|specialist|designer|consultant|analyst|architect|lead|director|officer|administrator|scientist|marketer|accountant|assistant|coordinator|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|leiter(?:in)?|manager(?:in)?)$/iu
+
+/** The title as recruiters write it; `roles` are the CV's job titles, current first. */
+export function enhanceTitle(raw: string, roles: readonly string[] = []): string {
   let title = raw
     .replace(GENDER_NOTE, '')
     .replace(/[\p{Extended_Pictographic}★☆✓✔•|~*_#]+/gu, ' ')
@@ -73,12 +82,26 @@ export function enhanceTitle(raw: string): string {
     .filter((word) => !FLUFF.has(word.toLowerCase()))
   // "Code Ninja" -> "Software Developer", "Marketing Guru" -> "Marketing Specialist".
   const jokeAt = expanded.findIndex((w) => JOKES.has(w.toLowerCase()))
+  if (jokeAt >= 0 && roles[0]) {
+    // The CV's own current role says what the joke meant ("Senior Frontend Developer").
+    return enhanceTitle(roles[0])
+  }
   if (jokeAt >= 0) {
     const rest = expanded.filter((_, i) => i !== jokeAt)
-    const technical = TECH_CONTEXT.test(rest.join(' ')) || rest.length === 0
-    const head = technical ? 'Developer' : 'Specialist'
-    const kept = rest.filter((w) => !/^(?:code|coding)$/i.test(w))
-    expanded.splice(0, expanded.length, ...(kept.length === 0 && technical ? ['Software'] : kept), head)
+    // "Senior Developer Ninja Specialist": the title already has its head noun.
+    const headed = rest.some((w) => HEAD_NOUN.test(w))
+    if (headed) {
+      expanded.splice(
+        0,
+        expanded.length,
+        ...rest.filter((w, i) => !(HEAD_NOUN.test(w) && rest.slice(0, i).some((v) => HEAD_NOUN.test(v)))),
+      )
+    } else {
+      const technical = TECH_CONTEXT.test(rest.join(' ')) || rest.length === 0
+      const head = technical ? 'Developer' : 'Specialist'
+      const kept = rest.filter((w) => !/^(?:code|coding)$/i.test(w))
+      expanded.splice(0, expanded.length, ...(kept.length === 0 && technical ? ['Software'] : kept), head)
+    }
   }
   const deduped = expanded.filter((w, i) => i === 0 || w.toLowerCase() !== expanded[i - 1]?.toLowerCase())
   const text = deduped.join(' ')

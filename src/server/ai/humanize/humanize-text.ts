@@ -40,7 +40,23 @@ function facts(sentence: string, language: Locale): string[] {
   return [...numbersIn(sentence), ...names]
 }
 
+// Words that carry no claim of their own: a sentence of clichés and these says nothing.
+const FUNCTION_WORDS =
+  /^(?:i|we|am|is|are|was|a|an|the|and|or|with|of|to|in|for|who|that|my|our|as|ich|wir|bin|ist|sind|ein|eine|einen|der|die|das|und|oder|mit|von|zu|in|für|als|mein|meine)$/iu
+
+/** True when every word of the sentence is a cliché of the tables or a function word. */
+function isOnlyCliches(sentence: string, languages: readonly Locale[]): boolean {
+  let rest = sentence
+  for (const language of languages)
+    for (const { regex } of RULES[language] ?? []) rest = rest.replace(regex, ' ')
+  const left = rest.split(/[^\p{L}\d-]+/u).filter((w) => w && !FUNCTION_WORDS.test(w))
+  return left.length === 0 && rest !== sentence
+}
+
 function rewriteSentence(sentence: string, languages: readonly Locale[]): string {
+  // "Team player leveraging synergies." says nothing: suggested for deletion, not reworded into
+  // "Team member using collaboration."
+  if (isOnlyCliches(sentence, languages)) return ''
   let out = sentence
   for (const language of languages) {
     for (const { regex, replacement } of RULES[language] ?? []) {
@@ -95,15 +111,19 @@ export type ProseOptions = { varyOpenings: boolean }
 
 export function humanizeProse(text: string, options: ProseOptions = { varyOpenings: true }): string {
   const languages = languagesOf(text)
-  return text
+  const out = text
     .split(/\r?\n/)
     .map((line) => {
       if (line.trim() === '') return line
-      const sentences = splitIntoSentences(line.trim()).map((s) => rewriteSentence(s, languages))
+      const sentences = splitIntoSentences(line.trim())
+        .map((s) => rewriteSentence(s, languages))
+        .filter((s) => s !== '')
       const varied = options.varyOpenings ? varyOpenings(sentences, languages[0] ?? 'en') : sentences
       return varied.join(' ')
     })
     .join('\n')
+  // A text of clichés only has nothing plainer to become: it stays for the user to rewrite.
+  return out.trim() === '' ? text : out
 }
 
 /** humanize: a professional title is tidied as a title; anything else as prose. */

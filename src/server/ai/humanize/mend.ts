@@ -15,9 +15,10 @@ export function mend(text: string): string {
     .replace(/,(?:\s*,)+/g, ',')
     .replace(/[,;]\s*([.!?])/g, '$1')
     .replace(/\b(and|und|or|oder)\s+\1\b/gi, '$1')
-    // "a and reliable", "Als und Projektleiter": a conjunction with nothing before it.
+    // "a and reliable", "a, professional", "Als und Projektleiter": a conjunction or comma with
+    // nothing before it.
     .replace(
-      /\b(a|an|the|ein|eine|einen|einem|einer|eines|der|die|das|den|dem|des|als|as)\s+(?:and|und|or|oder|&|,)\s+/gi,
+      /\b(a|an|the|ein|eine|einen|einem|einer|eines|der|die|das|den|dem|des|als|as)(?:\s*,|\s+(?:and|und|or|oder|&|,))\s+/gi,
       '$1 ',
     )
     // "motivated and." / "und ,": a conjunction with nothing after it.

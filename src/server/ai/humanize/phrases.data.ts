@@ -171,6 +171,11 @@ export const TITLE_SPELLINGS: Readonly<Record<string, string>> = {
   fullstack: 'Full-Stack',
   'full-stack': 'Full-Stack',
   devops: 'DevOps',
+  // Mixed-case acronyms that plain capitalisation would break ("Saas").
+  saas: 'SaaS',
+  paas: 'PaaS',
+  iaas: 'IaaS',
+  fintech: 'FinTech',
   'ux/ui': 'UX/UI',
   'ui/ux': 'UI/UX',
   'e-commerce': 'E-Commerce',

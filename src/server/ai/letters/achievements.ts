@@ -55,6 +55,13 @@ function clause(bullet: string, language: Locale): string | undefined {
     case 'pt':
       // The table's past is the first-person preterite: "aumenté", "coordenei".
       return verb?.tense === 'past' ? lowerFirst(text) : undefined
+    case 'nl': {
+      // "Ontwikkelde een dashboard": the finite verb comes second after the frame's adverbial,
+      // before "ik"; a separable particle already stands at the end of the bullet.
+      if (verb?.tense !== 'past') return undefined
+      const [first = '', ...rest] = text.split(/\s+/)
+      return `${first.toLocaleLowerCase()} ik ${rest.join(' ')}`.trim()
+    }
     case 'pl':
       // Only the first person ("Administrowałem", "Wdrożyłam"): the third would need the gender.
       return verb?.tense === 'past' && /(?:łem|łam)$/u.test(firstWord(text)) ? lowerFirst(text) : undefined
@@ -63,7 +70,6 @@ function clause(bullet: string, language: Locale): string | undefined {
   }
 }
 
-// Dutch puts the finite verb second after an adverbial; its bullets are quoted instead.
 const FRAMES: Partial<Record<Locale, Frame>> = {
   en: {
     first: (c) => `In this role, I ${c}.`,
@@ -87,6 +93,7 @@ const FRAMES: Partial<Record<Locale, Frame>> = {
     next: (c) => `Além disso, ${c}.`,
     last: (c) => `Por fim, ${c}.`,
   },
+  nl: { first: (c) => `In deze functie ${c}.`, next: (c) => `Daarnaast ${c}.`, last: (c) => `Ook ${c}.` },
   pl: {
     first: (c) => `Na tym stanowisku ${c}.`,
     next: (c) => `Ponadto ${c}.`,

@@ -334,6 +334,33 @@ describe('letter calls', () => {
     expect(text).not.toMatch(/\[[^\]]*\]/)
   })
 
+  it('addresses the employer, not the region, and leaves no empty slot in parentheses (issue 16)', async () => {
+    const cvText = [
+      'Camille Martin',
+      'camille.martin@example.com | Lyon',
+      '',
+      'Expérience professionnelle',
+      "Chargée d'affaires, Rhône Équipements SAS, 2018 – aujourd'hui",
+      "- Développement d'un portefeuille de 60 clients industriels",
+      '',
+      'Formation',
+      'Licence professionnelle Commerce B2B, IUT Lyon 1, 2017',
+    ].join('\n')
+    const jobDescription = [
+      'Ingénieur commercial B2B (H/F)',
+      '',
+      "Vous développez un portefeuille de clients industriels au sein d'une PME en Auvergne-Rhône-Alpes.",
+      '',
+      'Volcan Équipements SAS',
+      '12 rue de la Forge, 63000 Clermont-Ferrand',
+    ].join('\n')
+    const reply = await answerCoverLetter(CoverLetterBody.parse({ jobDescription, cvText, language: 'fr' }), DATE)
+    expect(reply.data.companyName).toBe('Volcan Équipements SAS')
+    expect(reply.data.content).toContain('au sein de Volcan Équipements SAS')
+    expect(reply.data.content).not.toContain('Auvergne')
+    expect(reply.data.content).not.toMatch(/,\s*\)/)
+  })
+
   it('answers the AI tools page with the letter text, using the title when there is no description', async () => {
     const text = await answerGenerateCoverLetter(
       GenerateCoverLetterBody.parse({

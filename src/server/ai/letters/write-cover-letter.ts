@@ -1,7 +1,7 @@
 import type { LetterTemplateType } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 import { countLetterLines, onePageLineLimit } from '#shared/letter-geometry'
-import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
+import { PAGE_LIMIT_WARNING_LINES, PARAGRAPH_MAX_WORDS } from '#shared/limits'
 
 import { countWords } from '../ats/text'
 import { readCvFacts, type CvFacts, type LetterCv, type RoleFact } from './cv-facts'
@@ -53,7 +53,10 @@ function fill(template: string, slots: Slots): string | undefined {
   if (missing) return undefined
   return (
     text
-      .replace(/\s+\(\)/g, '')
+      // An empty slot inside parentheses: "(Licence, IUT Lyon 1, )" and "( )" close up.
+      .replace(/,\s*\)/g, ')')
+      .replace(/\(\s*,\s*/g, '(')
+      .replace(/\s+\(\s*\)/g, '')
       .replace(/\s{2,}/g, ' ')
       // Only . and , follow an empty slot; French keeps its space before : and ;.
       .replace(/\s+([.,])/g, '$1')
@@ -277,8 +280,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     for (const drop of [0, 1, 2, 3]) steps.push({ plan: { results }, layout: conventions, drop })
   }
   steps.push({ plan: { results: 0 }, layout: { blankAfterSubject: 1, signatureBlankLines: 2 }, drop: 3 })
-  let best: { content: string; body: string[]; lines: number } | undefined
-  for (const step of steps) {
+  const draft = (step: (typeof steps)[number]) => {
     const body = paragraphs(cv, adSlots, context, input.templateType, step.plan)
       .map(withinWordLimit)
       .map((p) => p.filter((s) => s.dropOrder === undefined || s.dropOrder > step.drop))
@@ -287,11 +289,17 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     if (conventions.lowerAfterSalutation && body[0])
       body[0] = body[0].charAt(0).toLocaleLowerCase() + body[0].slice(1)
     const content = render(conventions, { ...parts, body }, step.layout)
-    const lines = countLetterLines(content)
-    best = { content, body, lines }
-    if (lines <= limit) break
+    return { content, body, lines: countLetterLines(content) }
   }
-  const result = best ?? { content: '', body: [], lines: 0 }
+  const drafts = steps.map((step) => ({ step, ...draft(step) }))
+  // First a letter the writer's counter calls "fits" (clear of the page-limit warning) that keeps
+  // two results and the country's spacing, else the fullest within the page, else the shortest.
+  const comfortable = limit - PAGE_LIMIT_WARNING_LINES - 1
+  const result = drafts.find(
+    (d) => d.lines <= comfortable && d.step.plan.results >= 2 && d.step.layout === conventions,
+  ) ??
+    drafts.find((d) => d.lines <= limit) ??
+    drafts[drafts.length - 1] ?? { content: '', body: [], lines: 0 }
   return {
     content: result.content,
     companyName: company ?? '',

@@ -439,6 +439,36 @@ describe('provider engine: translate-cv', () => {
   })
 })
 
+describe('provider engine: the checker on translations and bullets (issue 16)', () => {
+  const body = {
+    cvData: {
+      personalInfo: { summary: 'Accountant with 8 years of experience in the manufacturing industry.' },
+    },
+    targetLanguage: 'de' as const,
+  }
+
+  it('keeps the glossary result for a "translation" that is still in the source language', async () => {
+    const { engine, warnings } = engineFor()
+    fake.respond((request) =>
+      reply.json({ items: requestItems(request).map(({ id, text }) => ({ id, text: text ?? '' })) }),
+    )
+    const answer = await engine.translateCv(body)
+    expect(answer.untranslated).toEqual([
+      'Accountant with 8 years of experience in the manufacturing industry.',
+    ])
+    expect(warnings).toEqual([
+      { details: { task: 'translateCv', reason: 'unfaithful', count: 1 }, message: PARTIAL_MESSAGE },
+    ])
+  })
+
+  it('rejects a bullet rewrite with a non-word', async () => {
+    const { engine } = engineFor()
+    const bullets = { bulletPoints: ['responsible for the monthly reporting'] }
+    fake.respond(reply.json({ items: [{ id: '0', text: 'Performeded the monthly reporting' }] }))
+    expect(await engine.enhanceBullets(bullets, 'en')).toEqual(await builtin.enhanceBullets(bullets, 'en'))
+  })
+})
+
 describe('provider engine: humanize', () => {
   const text = 'I am a passionate team player who leverages synergies across 3 departments.'
 

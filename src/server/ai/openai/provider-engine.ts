@@ -16,6 +16,8 @@ import { scoreBullet } from '../bullets/impact-score'
 import { keepsNumbers, numbersIn } from '../bullets/numbers'
 import { PLACEHOLDER_PATTERN } from '../bullets/placeholders.data'
 import type { AiEngine } from '../engine'
+import { isFaithfulTranslation } from '../check/check-translation'
+import { CHANGED_MESSAGE, checkedRewrite, NOTHING_TO_CHANGE } from '../humanize/checked-humanize'
 import { checkLetter, frameLines, letterSources } from '../letters/checked-letter'
 import { letterCvFromLoose, letterCvFromWriter } from '../letters/writer-input'
 import { needsNoTranslation } from '../translate/translate-fields'
@@ -97,12 +99,6 @@ function digitsOf(text: string): string[] {
   return numbersIn(text)
     .map((n) => n.replace(/[.,]/g, ''))
     .sort()
-}
-
-function hasSameDigits(original: string, rewritten: string): boolean {
-  const before = digitsOf(original)
-  const after = digitsOf(rewritten)
-  return before.length === after.length && before.every((n, i) => n === after[i])
 }
 
 /** Every number of the letter appears in one of its sources: no figure, year or date invented. */
@@ -461,7 +457,9 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
         const left = new Set<string>()
         const cvData = mapLeaves(body.cvData, glossary.cvData, [], (leaf) => {
           const text = isForModel(leaf, untranslated) ? translations.get(String(next++)) : undefined
-          if (text !== undefined && hasSameDigits(leaf.original, text)) return text
+          // The checker (check/check-translation.ts): numbers, dates, names and employers kept,
+          // every sentence in the target language.
+          if (text !== undefined && isFaithfulTranslation(leaf.original, text, target)) return text
           if (text !== undefined) rejected += 1
           if (leaf.current === leaf.original) left.add(leaf.original.trim())
           return leaf.current
@@ -488,7 +486,16 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           throw new ProviderError('unfaithful', 'The humanized text changed a number')
         if (body.context === 'professional_title' && (humanized.includes('\n') || humanized.length > 200))
           throw new ProviderError('unfaithful', 'The title is not a title')
-        return checked(HumanizeReply, { ...draft, humanized })
+        // The checker of every text (check/): nothing claimed that the user's text does not say.
+        const kind = body.context === 'professional_title' ? 'title' : 'summary'
+        if ((await checkedRewrite(body.text, humanized, kind, body.roles ?? [])) !== humanized)
+          throw new ProviderError('unfaithful', 'The humanized text failed the checker')
+        const changed = humanized.trim() !== body.text.trim()
+        return checked(HumanizeReply, {
+          ...draft,
+          humanized,
+          message: changed ? CHANGED_MESSAGE : NOTHING_TO_CHANGE,
+        })
       })
     },
 
@@ -513,12 +520,20 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           }),
         )
         let rejected = 0
+        // The checker of every text (check/): each line against the line it rewrites.
+        const sound = new Map<string, boolean>()
+        for (const item of items) {
+          const text = answer.get(item.id)
+          if (text === undefined) continue
+          const kind = item.id === 'summary' ? 'summary' : 'bullet'
+          sound.set(item.id, (await checkedRewrite(item.text, text, kind)) === text)
+        }
         const pick = (id: string, source: string, fallback: string): string => {
           const text = answer.get(id)
           if (text === undefined) return fallback
           // A responsibility stays one line: the client shows one bullet per entry.
           const isOneLine = id === 'summary' || !text.includes('\n')
-          if (keepsNumbers(source, text) && isOneLine) return text
+          if (keepsNumbers(source, text) && isOneLine && sound.get(id) !== false) return text
           rejected += 1
           return fallback
         }

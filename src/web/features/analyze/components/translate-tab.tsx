@@ -10,6 +10,7 @@ import { toast } from '#web/components/ui/toast'
 import { useTranslateCv } from '../api/translate-cv'
 import { languageOptions } from '../lib/language-names'
 import { reportToolError } from '../lib/tool-errors'
+import { ProviderNotice } from './provider-notice'
 import { CopyButton, Panel, RunButton } from './tool-parts'
 
 // All 8 CV languages are targets (3-decisions.md), German first as the default.
@@ -49,10 +50,17 @@ function TranslateResult({ reply, target }: { reply: TranslateCvReply; target: L
   return (
     <section aria-labelledby="translate-result-heading" className="grid gap-6">
       <div>
-        <h2 id="translate-result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
+        <h2
+          id="translate-result-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold tracking-tight outline-none"
+        >
           {t('analyze.translate.resultHeading', { language: names.get(target) })}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('analyze.translate.detected', { language: names.get(reply.detectedSourceLanguage) })}</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('analyze.translate.detected', { language: names.get(reply.detectedSourceLanguage) })}
+        </p>
       </div>
 
       {reply.untranslated.length > 0 ? (
@@ -64,7 +72,10 @@ function TranslateResult({ reply, target }: { reply: TranslateCvReply; target: L
           <p className="mt-1 text-sm text-amber-950">{t('analyze.translate.untranslatedBody')}</p>
           <ul className="mt-3 grid gap-2" data-testid="untranslated">
             {reply.untranslated.map((part) => (
-              <li key={part} className="rounded-lg bg-white/70 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200">
+              <li
+                key={part}
+                className="rounded-lg bg-white/70 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200"
+              >
                 {part}
               </li>
             ))}
@@ -77,8 +88,16 @@ function TranslateResult({ reply, target }: { reply: TranslateCvReply; target: L
         </p>
       )}
 
-      <Panel title={t('analyze.translate.summaryHeading')} headingLevel="h3" actions={summary && <CopyButton text={summary} label={t('analyze.common.copy')} />}>
-        <p lang={target} data-testid="translated-summary" className="rounded-xl bg-slate-50 p-4 text-[15px] leading-7 whitespace-pre-wrap text-slate-800">
+      <Panel
+        title={t('analyze.translate.summaryHeading')}
+        headingLevel="h3"
+        actions={summary && <CopyButton text={summary} label={t('analyze.common.copy')} />}
+      >
+        <p
+          lang={target}
+          data-testid="translated-summary"
+          className="rounded-xl bg-slate-50 p-4 text-[15px] leading-7 whitespace-pre-wrap text-slate-800"
+        >
           {summary}
         </p>
       </Panel>
@@ -112,13 +131,22 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
     event.preventDefault()
     if (summary.trim() === '') {
       setError(t('analyze.translate.noData.description'))
-      toast({ variant: 'error', title: t('analyze.translate.noData.title'), description: t('analyze.translate.noData.description') })
+      toast({
+        variant: 'error',
+        title: t('analyze.translate.noData.title'),
+        description: t('analyze.translate.noData.description'),
+      })
       return
     }
     setError(undefined)
     translate.mutate(
       {
-        cvData: { personalInfo: { summary: summary.trim() }, experience: [], education: [], skills: splitSkills(skills) },
+        cvData: {
+          personalInfo: { summary: summary.trim() },
+          experience: [],
+          education: [],
+          skills: splitSkills(skills),
+        },
         targetLanguage: target,
         // A hint only: the server detects the source language (3-decisions.md).
         sourceLanguage: 'en',
@@ -131,6 +159,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
     <div className="grid gap-6">
       <Panel title={t('analyze.translate.title')} description={t('analyze.translate.description')}>
         <form noValidate onSubmit={submit} className="grid gap-4">
+          <ProviderNotice />
           <div className="grid gap-2">
             <Label htmlFor="translate-summary">{t('analyze.translate.summaryLabel')}</Label>
             <Textarea
@@ -150,7 +179,8 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
             <div className="grid gap-2">
               <Label htmlFor="translate-skills">
-                {t('analyze.translate.skillsLabel')} <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
+                {t('analyze.translate.skillsLabel')}{' '}
+                <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
               </Label>
               <Input
                 id="translate-skills"
@@ -174,11 +204,17 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
             </div>
           </div>
           <div>
-            <RunButton isBusy={translate.isPending} label={t('analyze.translate.submit')} busyLabel={t('analyze.translate.busy')} />
+            <RunButton
+              isBusy={translate.isPending}
+              label={t('analyze.translate.submit')}
+              busyLabel={t('analyze.translate.busy')}
+            />
           </div>
         </form>
       </Panel>
-      {translate.data && translate.variables && <TranslateResult reply={translate.data} target={translate.variables.targetLanguage} />}
+      {translate.data && translate.variables && (
+        <TranslateResult reply={translate.data} target={translate.variables.targetLanguage} />
+      )}
     </div>
   )
 }

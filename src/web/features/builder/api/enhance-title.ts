@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query'
 import { HumanizeReply } from '#shared/api/ai'
 import { apiRequest } from '#web/lib/api-client'
 
-export function enhanceTitle(title: string) {
+/** `roles`: the CV's job titles, current first, so a suggestion comes from the user's real roles. */
+export function enhanceTitle({ title, roles }: { title: string; roles: string[] }) {
   return apiRequest(
     '/api/ai/humanize',
-    { body: { text: title, context: 'professional_title' } },
+    { body: { text: title, context: 'professional_title', roles: roles.slice(0, 20) } },
     HumanizeReply,
   )
 }

@@ -18,19 +18,6 @@ export function humanizeCv(cv: CvData) {
   return apiRequest('/api/ai/humanize-cv', { body: { content, structured: true } }, HumanizeCvReply)
 }
 
-/** The humanized summary and bullets written back into the CV; entries keep their order. */
-export function applyHumanized(cv: CvData, reply: HumanizeCvReply): CvData {
-  const summary = reply.humanized.personalInfo.summary.trim()
-  return {
-    ...cv,
-    summary: cv.summary.trim() !== '' && summary !== '' ? summary : cv.summary,
-    experience: cv.experience.map((entry, index) => {
-      const lines = reply.humanized.experience[index]?.responsibilities
-      return entry.bullets.length > 0 && lines && lines.length > 0 ? { ...entry, bullets: lines } : entry
-    }),
-  }
-}
-
 export function useHumanizeCv() {
   return useMutation({ mutationFn: humanizeCv })
 }

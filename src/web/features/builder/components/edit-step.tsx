@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { describeApiError } from '#web/lib/api-errors'
 import { useMediaQuery } from '#web/lib/use-media-query'
-import { applyHumanized, useHumanizeCv } from '../api/humanize-cv'
+import { useHumanizeCv } from '../api/humanize-cv'
 import type { CvLook } from '../api/render-preview'
 import { planLimitOf, type PlanLimit } from '../plan-errors'
 import { CvPreview } from './cv-preview'
@@ -20,6 +20,7 @@ import {
 } from './edit/entry-sections'
 import { ClosingSection } from './edit/closing-section'
 import { TextAreaField, TextField } from './edit/fields'
+import { humanizeChanges, HumanizeReview, type HumanizeChange } from './edit/humanize-review'
 import { InterestsSection } from './edit/interests-section'
 import { PersonalSection } from './edit/personal-section'
 import { StepNav } from './step-nav'
@@ -66,6 +67,7 @@ function HumanizeBar({
 }) {
   const { t } = useTranslation()
   const humanize = useHumanizeCv()
+  const [changes, setChanges] = useState<HumanizeChange[]>([])
   const run = () => {
     if (cv.summary.trim() === '' && cv.experience.length === 0) {
       toast({
@@ -85,8 +87,23 @@ function HumanizeBar({
           })
           return
         }
-        onChange((current) => applyHumanized(current, reply))
-        toast({ title: t('builder.edit.humanize.success'), variant: 'success' })
+        const found = humanizeChanges(cv, reply, {
+          summary: t('builder.edit.humanize.summaryLabel'),
+          bullet: (role, number) => t('builder.edit.humanize.bulletLabel', { role, number }),
+        })
+        setChanges(found)
+        // Honest: no success message for an answer that changes nothing (issue 16).
+        toast(
+          found.length === 0
+            ? {
+                title: t('builder.edit.humanize.nothing'),
+                description: t('builder.edit.humanize.nothingDescription'),
+              }
+            : {
+                title: t('builder.edit.humanize.review'),
+                description: t('builder.edit.humanize.reviewDescription'),
+              },
+        )
       },
       onError: (error) => {
         const limit = planLimitOf(error)
@@ -100,16 +117,21 @@ function HumanizeBar({
     })
   }
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-brand-900">{t('builder.edit.humanize.hint')}</p>
-      <Button variant="secondary" onClick={run} disabled={humanize.isPending} className="shrink-0">
-        {humanize.isPending ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-        ) : (
-          <Wand2 className="h-4 w-4" aria-hidden />
-        )}
-        {humanize.isPending ? t('builder.edit.humanize.busy') : t('builder.edit.humanize.action')}
-      </Button>
+    <div className="grid gap-3">
+      <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-brand-900">{t('builder.edit.humanize.hint')}</p>
+        <Button variant="secondary" onClick={run} disabled={humanize.isPending} className="shrink-0">
+          {humanize.isPending ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Wand2 className="h-4 w-4" aria-hidden />
+          )}
+          {humanize.isPending ? t('builder.edit.humanize.busy') : t('builder.edit.humanize.action')}
+        </Button>
+      </div>
+      {changes.length > 0 && (
+        <HumanizeReview changes={changes} onChange={onChange} onClose={() => setChanges([])} />
+      )}
     </div>
   )
 }
@@ -156,7 +178,11 @@ export function EditStep({
           aria-expanded={isPreviewOpen}
           onClick={() => setIsPreviewOpen((open) => !open)}
         >
-          {isPreviewOpen ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+          {isPreviewOpen ? (
+            <EyeOff className="h-4 w-4" aria-hidden />
+          ) : (
+            <Eye className="h-4 w-4" aria-hidden />
+          )}
           {isPreviewOpen ? t('builder.edit.hidePreview') : t('builder.edit.showPreview')}
         </Button>
       )}
@@ -217,7 +243,10 @@ export function EditStep({
         {/* Beside the form from 1280 px, under it below that; on phones behind a toggle at the top,
             so that nobody waits for pages they did not ask to see. */}
         {showPreview && (
-          <aside aria-label={t('builder.edit.livePreview')} className={isPhone ? 'order-first min-w-0' : 'min-w-0'}>
+          <aside
+            aria-label={t('builder.edit.livePreview')}
+            className={isPhone ? 'order-first min-w-0' : 'min-w-0'}
+          >
             {/* Scrolls on its own beside the form, so keyboard users can focus and scroll it too. */}
             <div
               tabIndex={0}

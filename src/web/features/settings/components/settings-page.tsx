@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import type { User } from '#shared/api/auth'
 import { TEMPLATE_IDS, TEMPLATES, THEME_IDS, type TemplateId, type ThemeId } from '#shared/catalogue'
 import { LOCALE_NAMES, LOCALES, type Locale } from '#shared/i18n/locales'
@@ -15,6 +16,7 @@ import { describeApiError } from '#web/lib/api-errors'
 import { useLogout } from '#web/lib/logout'
 import { useUpdatePreferences } from '../api/update-preferences'
 import { AccountDataTab } from './account-data-tab'
+import { AiProviderTab } from './ai-provider-tab'
 
 function PreferencesTab({ user }: { user: User }) {
   const { t, i18n } = useTranslation()
@@ -33,28 +35,49 @@ function PreferencesTab({ user }: { user: User }) {
           toast({ variant: 'success', title: i18n.getFixedT(saved.language)('settings.preferences.saved') })
         },
         onError: (error) =>
-          toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('settings.preferences.failed')) }),
+          toast({
+            variant: 'error',
+            title: t('forms.error'),
+            description: describeApiError(error, t('settings.preferences.failed')),
+          }),
       },
     )
 
   return (
-    <section aria-labelledby="prefs-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-      <h2 id="prefs-title" className="text-xl font-semibold">{t('settings.preferences.title')}</h2>
+    <section
+      aria-labelledby="prefs-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft"
+    >
+      <h2 id="prefs-title" className="text-xl font-semibold">
+        {t('settings.preferences.title')}
+      </h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="pref-language">{t('settings.preferences.language')}</Label>
-          <Select id="pref-language" value={language} onValueChange={(v) => setLanguage(v as Locale)}
-            options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))} />
+          <Select
+            id="pref-language"
+            value={language}
+            onValueChange={(v) => setLanguage(v as Locale)}
+            options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="pref-template">{t('settings.preferences.template')}</Label>
-          <Select id="pref-template" value={template} onValueChange={(v) => setTemplate(v as TemplateId)}
-            options={TEMPLATE_IDS.map((id) => ({ value: id, label: TEMPLATES[id].name }))} />
+          <Select
+            id="pref-template"
+            value={template}
+            onValueChange={(v) => setTemplate(v as TemplateId)}
+            options={TEMPLATE_IDS.map((id) => ({ value: id, label: TEMPLATES[id].name }))}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="pref-theme">{t('settings.preferences.theme')}</Label>
-          <Select id="pref-theme" value={theme} onValueChange={(v) => setTheme(v as ThemeId)}
-            options={THEME_IDS.map((id) => ({ value: id, label: t(`catalogue.themes.${id}`) }))} />
+          <Select
+            id="pref-theme"
+            value={theme}
+            onValueChange={(v) => setTheme(v as ThemeId)}
+            options={THEME_IDS.map((id) => ({ value: id, label: t(`catalogue.themes.${id}`) }))}
+          />
         </div>
       </div>
       <Button className="mt-6" onClick={save} disabled={update.isPending}>
@@ -67,8 +90,12 @@ function PreferencesTab({ user }: { user: User }) {
 /** The plan and billing tab comes from billing; the router composes the two (src/web/app/settings-route.tsx). */
 export type PlanTab = (user: User) => ReactNode
 
+// ?tab=ai opens the AI provider tab: the translation tool links there.
+const SETTINGS_TABS = ['billing', 'preferences', 'data', 'ai'] as const
+
 function Settings({ user, planTab }: { user: User; planTab: PlanTab }) {
   const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
   const logout = useLogout()
   return (
     <AppLayout title={t('settings.title')}>
@@ -82,20 +109,25 @@ function Settings({ user, planTab }: { user: User; planTab: PlanTab }) {
           {t('appNav.logout')}
         </Button>
       </div>
-      <Tabs defaultValue="billing" className="mt-8">
+      <Tabs
+        defaultValue={SETTINGS_TABS.find((tab) => tab === searchParams.get('tab')) ?? 'billing'}
+        className="mt-8"
+      >
         <TabsList>
           <TabsTrigger value="billing">{t('settings.tabs.billing')}</TabsTrigger>
           <TabsTrigger value="preferences">{t('settings.tabs.preferences')}</TabsTrigger>
           <TabsTrigger value="data">{t('settings.data.title')}</TabsTrigger>
+          <TabsTrigger value="ai">{t('settings.tabs.ai')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="billing">
-          {planTab(user)}
-        </TabsContent>
+        <TabsContent value="billing">{planTab(user)}</TabsContent>
         <TabsContent value="preferences">
           <PreferencesTab user={user} />
         </TabsContent>
         <TabsContent value="data">
           <AccountDataTab user={user} />
+        </TabsContent>
+        <TabsContent value="ai">
+          <AiProviderTab />
         </TabsContent>
       </Tabs>
     </AppLayout>

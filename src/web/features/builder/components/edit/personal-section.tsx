@@ -16,10 +16,12 @@ import { PhotoField } from './photo-field'
 
 function EnhanceTitleButton({
   title,
+  roles,
   onEnhanced,
   onPlanLimit,
 }: {
   title: string
+  roles: string[]
   onEnhanced: (title: string) => void
   onPlanLimit: (limit: PlanLimit) => void
 }) {
@@ -34,29 +36,41 @@ function EnhanceTitleButton({
       })
       return
     }
-    enhance.mutate(title.trim(), {
-      onSuccess: (reply) => {
-        if (!reply.success || reply.humanized.trim() === '') {
+    enhance.mutate(
+      { title: title.trim(), roles },
+      {
+        onSuccess: (reply) => {
+          if (!reply.success || reply.humanized.trim() === '') {
+            toast({
+              title: t('builder.edit.enhance.failedTitle'),
+              description: reply.message || t('builder.edit.enhance.failed'),
+              variant: 'error',
+            })
+            return
+          }
+          const enhanced = reply.humanized.trim().slice(0, CV_LIMITS.shortText)
+          // Honest: the same title back is "Nothing to change", not a success (issue 16).
+          if (enhanced === title.trim()) {
+            toast({
+              title: t('builder.edit.enhance.nothing'),
+              description: t('builder.edit.enhance.nothingDescription'),
+            })
+            return
+          }
+          onEnhanced(enhanced)
+          toast({ title: t('builder.edit.enhance.success'), variant: 'success' })
+        },
+        onError: (error) => {
+          const limit = planLimitOf(error)
+          if (limit) return onPlanLimit(limit)
           toast({
             title: t('builder.edit.enhance.failedTitle'),
-            description: reply.message || t('builder.edit.enhance.failed'),
+            description: describeApiError(error, t('builder.edit.enhance.failed')),
             variant: 'error',
           })
-          return
-        }
-        onEnhanced(reply.humanized.trim().slice(0, CV_LIMITS.shortText))
-        toast({ title: t('builder.edit.enhance.success'), variant: 'success' })
+        },
       },
-      onError: (error) => {
-        const limit = planLimitOf(error)
-        if (limit) return onPlanLimit(limit)
-        toast({
-          title: t('builder.edit.enhance.failedTitle'),
-          description: describeApiError(error, t('builder.edit.enhance.failed')),
-          variant: 'error',
-        })
-      },
-    })
+    )
   }
   return (
     <Button
@@ -145,6 +159,11 @@ export function PersonalSection({
           extra={
             <EnhanceTitleButton
               title={personal.title}
+              roles={cv.experience
+                .slice()
+                .sort((a, b) => Number(b.current) - Number(a.current))
+                .map((entry) => entry.title)
+                .filter((role) => role.trim() !== '')}
               onEnhanced={(title) => set({ title })}
               onPlanLimit={onPlanLimit}
             />
