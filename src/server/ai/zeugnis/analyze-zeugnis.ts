@@ -6,7 +6,7 @@ import { checkRoleItems } from './check-omissions'
 import { descriptorFindings, formulaFindings, mergeFindings } from './collect-findings'
 import { judgeLetter } from './detect-letter'
 import { detectOccupation } from './detect-occupation'
-import { detectSubject, isAddressedDirectly, isSingleWriter } from './detect-subject'
+import { detectSubject, isAddressedDirectly, isSingleWriter, maskSubjectName } from './detect-subject'
 import { writeExplanation, writeHeadline, writeUnknown } from './explain'
 import { checkBehaviourGroups, checkSecondaryVirtues, findCodes } from './find-codes'
 import { findDescriptorHits } from './grade-descriptors'
@@ -39,7 +39,10 @@ export type AnalyzeZeugnisInput = {
 export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
   const lexicon = getLexicon()
   const messages = ZEUGNIS_MESSAGES[input.locale]
-  const doc = parseDocument(input.text)
+  const parsed = parseDocument(input.text)
+  const subject = detectSubject(parsed)
+  // The person's own name is no evidence: "Herr Ehrlich" must not confirm honesty.
+  const doc = maskSubjectName(parsed, subject)
   const letterType = detectLetterType(doc, lexicon)
   const closing = checkClosing(doc, lexicon, letterType)
   const formulaHits = findFormulaHits(doc, lexicon)
@@ -59,7 +62,6 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
   const descriptorHits = allDescriptorHits.filter(
     (hit) => !codedSentences.has(hit.sentence) || hit.isRestricted || hit.isNegated,
   )
-  const subject = detectSubject(doc)
   const verdict = judgeLetter(doc, lexicon, {
     formulaCount: formulaHits.length,
     descriptorCount: descriptorHits.length,

@@ -1,6 +1,6 @@
 import type { Lexicon } from './lexicon'
 import { ENGLISH_FUNCTION_WORDS, FIRST_PERSON_WORDS, GERMAN_FUNCTION_WORDS } from './lexicon/letter.lexicon'
-import { findMatches, matchAt, type Pattern } from './pattern'
+import { findFirst, findMatches, matchAt, type Pattern } from './pattern'
 import type { LetterDocument } from './segment'
 
 // Is this an employment reference at all? The answer rests on evidence found by the graders
@@ -67,12 +67,14 @@ export function judgeLetter(doc: LetterDocument, lexicon: Lexicon, signals: Lett
   const penalty = otherKinds * 2 + (firstPerson > FIRST_PERSON_SHARE && signals.formulaCount === 0 ? 3 : 0)
   const score = evaluation + structure - penalty
   const hasAssessment = signals.formulaCount > 0 || signals.descriptorCount >= 2
-  const elements = [
-    signals.hasSubject,
-    PERIOD.test(doc.original),
-    COMPANY.test(doc.original) || OWN_BUSINESS.test(doc.original),
-    findMatches(doc, lexicon.dutyMarkers, 0, all).length > 0 || employment >= 2,
-  ].filter(Boolean).length
+  // Counted only when the score alone does not make it a letter (the duty scan is not free).
+  const elementCount = (): number =>
+    [
+      signals.hasSubject,
+      PERIOD.test(doc.original),
+      COMPANY.test(doc.original) || OWN_BUSINESS.test(doc.original),
+      employment >= 2 || findFirst(doc, lexicon.dutyMarkers, 0, all) !== null,
+    ].filter(Boolean).length
   const isOtherKind = otherKinds > 0 && signals.formulaCount === 0
 
   const looksSimple =
@@ -81,7 +83,7 @@ export function judgeLetter(doc: LetterDocument, lexicon: Lexicon, signals: Lett
     signals.descriptorCount <= 1
   if (looksSimple && structure - penalty >= 3) return { isLetter: true, kind: 'simple' }
   if (score >= LETTER_THRESHOLD && evaluation >= 1.5) return { isLetter: true, kind: 'qualified' }
-  if (hasAssessment && elements >= MIN_LETTER_ELEMENTS && !isOtherKind && penalty === 0)
+  if (hasAssessment && !isOtherKind && penalty === 0 && elementCount() >= MIN_LETTER_ELEMENTS)
     return { isLetter: true, kind: 'qualified' }
   return { isLetter: false, reason: 'not_reference_letter' }
 }

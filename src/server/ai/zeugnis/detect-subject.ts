@@ -1,4 +1,5 @@
 import type { LetterDocument } from './segment'
+import { foldWord } from './normalise'
 
 // Who the letter is about: "Herr Dr. Max Mustermann" / "Frau Anna Müller", and the pronouns the
 // revision draft must use. Without a title the pronouns of the letter decide.
@@ -81,4 +82,29 @@ export function isAddressedDirectly(doc: LetterDocument): boolean {
       count++
   }
   return count >= DIRECT_ADDRESS_MIN
+}
+
+// A token no lexicon word can match (lexicon words are letters and digits only).
+const MASKED_NAME = '_name_'
+
+/**
+ * The letter with the person's names taken out of matching: "Herr Ehrlich" states no honesty and
+ * "Frau Gut" no grade. Only capitalised tokens are masked, so the adjective ("war stets ehrlich")
+ * still counts. Offsets, sentences and the original text stay as they are.
+ */
+export function maskSubjectName(doc: LetterDocument, subject: Subject): LetterDocument {
+  const names = new Set(
+    (subject.fullName ?? '')
+      .split(/[\s-]+/)
+      .filter((part) => part.length > 1)
+      .map((part) => foldWord(part)),
+  )
+  if (names.size === 0) return doc
+  let isChanged = false
+  const tokens = doc.tokens.map((token) => {
+    if (!token.isCapitalised || !names.has(token.text)) return token
+    isChanged = true
+    return { ...token, text: MASKED_NAME }
+  })
+  return isChanged ? { ...doc, tokens } : doc
 }

@@ -1,5 +1,5 @@
 import type { CompiledFormula, Lexicon } from './lexicon'
-import { scanModifiers } from './modifiers'
+import { negatedNegativesIn, scanModifiers } from './modifiers'
 import { findFirst, findMatches, matchAt, type Match } from './pattern'
 import type { LetterDocument, Sentence } from './segment'
 import type { Evidence, FormulaKind } from './types'
@@ -168,7 +168,7 @@ function findNegationBefore(
   const negators = findMatches(doc, lexicon.negators, from, target.from)
   const exceptions = [
     ...findMatches(doc, lexicon.negationExceptions, from, target.to),
-    ...findMatches(doc, lexicon.negatedNegatives, from, target.to),
+    ...negatedNegativesIn(doc, lexicon, from, target.to),
   ]
   return (
     negators.find(

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { analyzeZeugnis } from './analyze-zeugnis'
 import { loadCorpus, UNSEEN_CORPUS_DIR, type CorpusCase } from '#tests/fixtures/zeugnis/corpus'
 
+// These tests analyse every letter of both corpora, some several times: slow on a loaded machine.
+const HEAVY_TIMEOUT_MS = 120_000
+
 // Issue 17: who the letter is about and who wrote it never changes the reading. Changing the
 // pronoun (er → sie → Sie), the names, the dates or the employer must keep the category and the
 // grades of every letter of both corpora that is written about a man.
@@ -95,7 +98,18 @@ function toSecondPerson(text: string): string {
   return replaceWords(withVerbs, SECOND_PERSON)
 }
 
-const SURNAMES = ['Lindqvist', 'Okafor', 'Brandstätter', 'Nowak', 'Castelli', 'Hagedorn']
+// Surnames that are also words a reference grades with ("Herr Ehrlich", "Frau Gut") must not count.
+const SURNAMES = [
+  'Lindqvist',
+  'Okafor',
+  'Brandstätter',
+  'Nowak',
+  'Castelli',
+  'Ehrlich',
+  'Fleißig',
+  'Gut',
+  'Freundlich',
+]
 const FIRST_NAMES = ['Mats', 'Chidi', 'Leon', 'Piotr', 'Luca', 'Jan']
 const EMPLOYERS = ['Nordwind Systeme GmbH', 'Talblick Handels AG', 'Pernegger & Söhne KG']
 
@@ -157,50 +171,83 @@ describe('ZeugnisCheck reads the letter, not the person (property tests, issue 1
     )
   })
 
-  it('keeps category and grades when pronoun, name, dates or employer change', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...letters),
-        fc.record({
-          pronoun: fc.constantFrom('er' as const, 'sie' as const, 'Sie' as const),
-          surname: fc.constantFrom(...SURNAMES),
-          firstName: fc.constantFrom(...FIRST_NAMES),
-          yearShift: fc.integer({ min: -12, max: 2 }),
-          employer: fc.constantFrom(...EMPLOYERS),
-        }),
-        (letter, variant) => {
-          const varied = read(vary(letter.text, variant), letter.expected)
-          expect({ letter: letter.name, variant, ...varied }).toEqual({
-            letter: letter.name,
-            variant,
-            ...originals.get(letter.name),
-          })
-        },
-      ),
-      { numRuns: 150, seed: 17 },
-    )
-  })
-
-  it('reads every male letter of both corpora the same in the female and second-person forms', () => {
-    const failures: string[] = []
-    for (const letter of letters) {
-      for (const pronoun of ['sie', 'Sie'] as const) {
-        const varied = read(
-          vary(letter.text, {
-            pronoun,
-            surname: 'Nowak',
-            firstName: 'Jan',
-            yearShift: 0,
-            employer: EMPLOYERS[0] ?? '',
+  it(
+    'keeps category and grades when pronoun, name, dates or employer change',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...letters),
+          fc.record({
+            pronoun: fc.constantFrom('er' as const, 'sie' as const, 'Sie' as const),
+            surname: fc.constantFrom(...SURNAMES),
+            firstName: fc.constantFrom(...FIRST_NAMES),
+            yearShift: fc.integer({ min: -12, max: 2 }),
+            employer: fc.constantFrom(...EMPLOYERS),
           }),
-          letter.expected,
-        )
-        if (JSON.stringify(varied) !== JSON.stringify(originals.get(letter.name)))
-          failures.push(
-            `${letter.name} (${pronoun}): ${JSON.stringify(varied)} ≠ ${JSON.stringify(originals.get(letter.name))}`,
+          (letter, variant) => {
+            const varied = read(vary(letter.text, variant), letter.expected)
+            expect({ letter: letter.name, variant, ...varied }).toEqual({
+              letter: letter.name,
+              variant,
+              ...originals.get(letter.name),
+            })
+          },
+        ),
+        { numRuns: 150, seed: 17 },
+      )
+    },
+    HEAVY_TIMEOUT_MS,
+  )
+
+  it(
+    'reads no grade or role item into a surname that is also an adjective (Ehrlich, Gut …)',
+    () => {
+      const failures: string[] = []
+      for (const letter of letters) {
+        for (const surname of ['Ehrlich', 'Gut', 'Fleißig']) {
+          const varied = read(
+            vary(letter.text, {
+              pronoun: 'er',
+              surname,
+              firstName: 'Jan',
+              yearShift: 0,
+              employer: EMPLOYERS[0] ?? '',
+            }),
+            letter.expected,
           )
+          if (JSON.stringify(varied) !== JSON.stringify(originals.get(letter.name)))
+            failures.push(`${letter.name} (${surname}): ${JSON.stringify(varied)}`)
+        }
       }
-    }
-    expect(failures).toEqual([])
-  })
+      expect(failures).toEqual([])
+    },
+    HEAVY_TIMEOUT_MS,
+  )
+
+  it(
+    'reads every male letter of both corpora the same in the female and second-person forms',
+    () => {
+      const failures: string[] = []
+      for (const letter of letters) {
+        for (const pronoun of ['sie', 'Sie'] as const) {
+          const varied = read(
+            vary(letter.text, {
+              pronoun,
+              surname: 'Nowak',
+              firstName: 'Jan',
+              yearShift: 0,
+              employer: EMPLOYERS[0] ?? '',
+            }),
+            letter.expected,
+          )
+          if (JSON.stringify(varied) !== JSON.stringify(originals.get(letter.name)))
+            failures.push(
+              `${letter.name} (${pronoun}): ${JSON.stringify(varied)} ≠ ${JSON.stringify(originals.get(letter.name))}`,
+            )
+        }
+      }
+      expect(failures).toEqual([])
+    },
+    HEAVY_TIMEOUT_MS,
+  )
 })

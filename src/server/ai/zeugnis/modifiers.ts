@@ -19,6 +19,19 @@ const NEGATION_REACH = 3
 // A negated negative ("nie nachlassend", "scheute keine Mühe") is emphatic praise, like "unermüdlich".
 const NEGATED_NEGATIVE_GRADE = 1.5
 
+// Negated negatives of a letter, found once per document: every clause window asks for them.
+const negatedNegativesByDoc = new WeakMap<LetterDocument, Match[]>()
+
+/** "nie nachlassend", "scheute keine Mühe" … inside [from, to). */
+export function negatedNegativesIn(doc: LetterDocument, lexicon: Lexicon, from: number, to: number): Match[] {
+  let all = negatedNegativesByDoc.get(doc)
+  if (!all) {
+    all = findMatches(doc, lexicon.negatedNegatives, 0, doc.tokens.length)
+    negatedNegativesByDoc.set(doc, all)
+  }
+  return all.filter((match) => match.from >= from && match.to <= to)
+}
+
 function isInside(position: number, matches: readonly Match[]): boolean {
   return matches.some((match) => position >= match.from && position < match.to)
 }
@@ -65,7 +78,7 @@ export function findNegation(
 ): Match | null {
   const exceptions = [
     ...findMatches(doc, lexicon.negationExceptions, from, to),
-    ...findMatches(doc, lexicon.negatedNegatives, from, to),
+    ...negatedNegativesIn(doc, lexicon, from, to),
   ]
   for (const negator of findMatches(doc, lexicon.negators, from, to)) {
     if (isInside(negator.from, exceptions)) continue
@@ -115,7 +128,7 @@ export function scanModifiers(
   }
   const negatedNegatives: LevelMatch[] = options.levels
     ? []
-    : findMatches(doc, lexicon.negatedNegatives, options.levelFrom ?? from, options.levelTo ?? to)
+    : negatedNegativesIn(doc, lexicon, options.levelFrom ?? from, options.levelTo ?? to)
         .filter((match) => !isInside(match.from, excluded))
         .map((match) => ({ ...match, grade: NEGATED_NEGATIVE_GRADE }))
   const levels = keepLongest([

@@ -3,6 +3,9 @@ import { analyzeZeugnis } from './analyze-zeugnis'
 import type { OmissionItem } from '#shared/api/zeugnis'
 import { loadCorpus, UNSEEN_CORPUS_DIR, type CorpusCase } from '#tests/fixtures/zeugnis/corpus'
 
+// These tests analyse every letter of both corpora, some several times: slow on a loaded machine.
+const HEAVY_TIMEOUT_MS = 120_000
+
 const corpus = loadCorpus()
 const unseen = loadCorpus(UNSEEN_CORPUS_DIR)
 
@@ -22,82 +25,90 @@ function draftOf(
 }
 
 describe('revision draft', () => {
-  it('re-analysed, every draft of both corpora is Positive, no grade worse, no code left (facts confirmed)', () => {
-    const failures: string[] = []
-    for (const { name, text, expected } of [...corpus, ...unseen]) {
-      const input = {
-        text,
-        jurisdiction: expected.jurisdiction,
-        occupation: expected.occupation,
-        locale: 'en' as const,
+  it(
+    're-analysed, every draft of both corpora is Positive, no grade worse, no code left (facts confirmed)',
+    () => {
+      const failures: string[] = []
+      for (const { name, text, expected } of [...corpus, ...unseen]) {
+        const input = {
+          text,
+          jurisdiction: expected.jurisdiction,
+          occupation: expected.occupation,
+          locale: 'en' as const,
+        }
+        const first = analyzeZeugnis(input)
+        if (first.overall_category === 'Unknown') continue
+        // The user confirms what the form asks for.
+        const confirmed = analyzeZeugnis({ ...input, confirmedFacts: first.revision_facts_to_confirm })
+        const again = analyzeZeugnis({
+          text: confirmed.revision_draft,
+          jurisdiction: expected.jurisdiction,
+          occupation: first.occupation?.label,
+          locale: 'en',
+        })
+        const before = [first.performance_grade, first.behaviour_grade, first.engagement_grade]
+        const after = [again.performance_grade, again.behaviour_grade, again.engagement_grade]
+        const codes = again.coded_phrases_found.filter(
+          (phrase) => phrase.impact === 'negative' && phrase.severity !== 'mild',
+        )
+        if (
+          again.overall_category !== 'Positive' ||
+          after.some((grade, i) => (grade ?? 0) < (before[i] ?? 0)) ||
+          codes.length > 0
+        )
+          failures.push(
+            `${name}: ${again.overall_category} ${before.join('/')} → ${after.join('/')} ${codes.map((code) => code.phrase).join(' | ')}`,
+          )
       }
-      const first = analyzeZeugnis(input)
-      if (first.overall_category === 'Unknown') continue
-      // The user confirms what the form asks for.
-      const confirmed = analyzeZeugnis({ ...input, confirmedFacts: first.revision_facts_to_confirm })
-      const again = analyzeZeugnis({
-        text: confirmed.revision_draft,
-        jurisdiction: expected.jurisdiction,
-        occupation: first.occupation?.label,
-        locale: 'en',
-      })
-      const before = [first.performance_grade, first.behaviour_grade, first.engagement_grade]
-      const after = [again.performance_grade, again.behaviour_grade, again.engagement_grade]
-      const codes = again.coded_phrases_found.filter(
-        (phrase) => phrase.impact === 'negative' && phrase.severity !== 'mild',
-      )
-      if (
-        again.overall_category !== 'Positive' ||
-        after.some((grade, i) => (grade ?? 0) < (before[i] ?? 0)) ||
-        codes.length > 0
-      )
-        failures.push(
-          `${name}: ${again.overall_category} ${before.join('/')} → ${after.join('/')} ${codes.map((code) => code.phrase).join(' | ')}`,
-        )
-    }
-    expect(failures).toEqual([])
-  })
+      expect(failures).toEqual([])
+    },
+    HEAVY_TIMEOUT_MS,
+  )
 
-  it('keeps the order intro — performance — behaviour — exit — closing, says nothing twice, names customers only if the letter does', () => {
-    const failures: string[] = []
-    for (const { name, text, expected } of [...corpus, ...unseen]) {
-      const first = analyzeZeugnis({ text, jurisdiction: expected.jurisdiction, locale: 'en' })
-      if (first.overall_category === 'Unknown') continue
-      const draft = first.revision_draft
-      const again = analyzeZeugnis({ text: draft, jurisdiction: expected.jurisdiction, locale: 'en' })
-      const startOf = (test: (phrase: (typeof again.coded_phrases_found)[number]) => boolean): number =>
-        Math.min(
-          ...again.coded_phrases_found
-            .filter((phrase) => test(phrase) && phrase.start !== undefined)
-            .map((phrase) => phrase.start ?? 0),
+  it(
+    'keeps the order intro — performance — behaviour — exit — closing, says nothing twice, names customers only if the letter does',
+    () => {
+      const failures: string[] = []
+      for (const { name, text, expected } of [...corpus, ...unseen]) {
+        const first = analyzeZeugnis({ text, jurisdiction: expected.jurisdiction, locale: 'en' })
+        if (first.overall_category === 'Unknown') continue
+        const draft = first.revision_draft
+        const again = analyzeZeugnis({ text: draft, jurisdiction: expected.jurisdiction, locale: 'en' })
+        const startOf = (test: (phrase: (typeof again.coded_phrases_found)[number]) => boolean): number =>
+          Math.min(
+            ...again.coded_phrases_found
+              .filter((phrase) => test(phrase) && phrase.start !== undefined)
+              .map((phrase) => phrase.start ?? 0),
+          )
+        const performance = startOf(
+          (phrase) =>
+            phrase.dimension === 'performance' &&
+            phrase.key !== undefined &&
+            /satisfaction|expectations|rating|contentment|requirements/.test(phrase.key),
         )
-      const performance = startOf(
-        (phrase) =>
-          phrase.dimension === 'performance' &&
-          phrase.key !== undefined &&
-          /satisfaction|expectations|rating|contentment|requirements/.test(phrase.key),
-      )
-      const behaviour = startOf((phrase) => phrase.key === 'behaviour')
-      const closing = startOf((phrase) => phrase.dimension === 'closing' && phrase.impact === 'positive')
-      const order = [performance, behaviour, closing].filter(Number.isFinite)
-      if (order.some((value, i) => i > 0 && value < (order[i - 1] ?? 0)))
-        failures.push(`${name}: order ${order.join(' > ')}`)
-      const sentences = draft
-        .split(/(?<=[.!?])\s+/)
-        .map((sentence) => sentence.trim())
-        .filter((sentence) => sentence.length > 30)
-      const repeated = sentences.filter((sentence, i) => sentences.indexOf(sentence) !== i)
-      if (repeated.length > 0) failures.push(`${name}: repeated ${repeated[0]}`)
-      if (
-        (draft.match(/Verhalten gegenüber/g) ?? []).length >
-        Math.max(1, (text.match(/Verhalten gegenüber/g) ?? []).length)
-      )
-        failures.push(`${name}: two behaviour formulas`)
-      const customers = /\b(?:Kund|Gäst|Gast|Mandant|Patient|Klient|Bewohner)/
-      if (!customers.test(text) && customers.test(draft)) failures.push(`${name}: customers added`)
-    }
-    expect(failures).toEqual([])
-  })
+        const behaviour = startOf((phrase) => phrase.key === 'behaviour')
+        const closing = startOf((phrase) => phrase.dimension === 'closing' && phrase.impact === 'positive')
+        const order = [performance, behaviour, closing].filter(Number.isFinite)
+        if (order.some((value, i) => i > 0 && value < (order[i - 1] ?? 0)))
+          failures.push(`${name}: order ${order.join(' > ')}`)
+        const sentences = draft
+          .split(/(?<=[.!?])\s+/)
+          .map((sentence) => sentence.trim())
+          .filter((sentence) => sentence.length > 30)
+        const repeated = sentences.filter((sentence, i) => sentences.indexOf(sentence) !== i)
+        if (repeated.length > 0) failures.push(`${name}: repeated ${repeated[0]}`)
+        if (
+          (draft.match(/Verhalten gegenüber/g) ?? []).length >
+          Math.max(1, (text.match(/Verhalten gegenüber/g) ?? []).length)
+        )
+          failures.push(`${name}: two behaviour formulas`)
+        const customers = /\b(?:Kund|Gäst|Gast|Mandant|Patient|Klient|Bewohner)/
+        if (!customers.test(text) && customers.test(draft)) failures.push(`${name}: customers added`)
+      }
+      expect(failures).toEqual([])
+    },
+    HEAVY_TIMEOUT_MS,
+  )
 
   it('states a missing fact only when the user confirms it, and puts it where it belongs', () => {
     const corpusCase = unseen.find((entry) => entry.name.startsWith('de-16'))

@@ -378,12 +378,18 @@ export function reviseLetter(input: RevisionInput): Revision {
     closingParts.push(render(CLOSING_TEMPLATES.interim, forms))
   }
 
+  // Assessments with no part of their own to join stand before the exit sentence, never after it.
+  const beforeClosing: string[] = []
+  for (const text of closingBlock) {
+    if (keepsExitSentence && statement !== null) place(statement, 'before', text)
+    else beforeClosing.push(text)
+  }
   const body = assemble(
     doc,
     replacements,
     dropped,
     placements,
-    [...closingBlock, ...closingParts].join(' '),
+    [...beforeClosing, ...closingParts].join(' '),
     {
       ...input,
       keepsExitSentence,

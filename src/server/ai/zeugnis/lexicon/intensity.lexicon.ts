@@ -57,6 +57,9 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       '=absolut',
       '=vollkommen',
       'uneingeschränkt*',
+      // Tireless effort: "mit unermüdlichem Einsatz", "nimmermüde" (the positive of "nie nachlassend").
+      'unermüdlich*',
+      'nimmermüd*',
       'bestens',
       'überaus',
       'ausgesprochen',

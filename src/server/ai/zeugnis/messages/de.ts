@@ -91,8 +91,9 @@ export const de: ZeugnisMessages = {
     borderline: 'Ein durchschnittliches Zeugnis (Note {grade}): schwächer, als Personaler es erwarten.',
     borderlineMixed: 'Gemischte Signale: {strong} wird gut bewertet, {weak} fällt ab.',
     borderlineCode: 'An der Oberfläche gut, aber eine Formulierung schwächt es: „{phrase}“.',
-    borderlineOmission: 'Gute Formulierungen, aber nichts zu {item}.',
-    borderlineClosing: 'Gute Formulierungen, aber die Schlussformel ist unvollständig.',
+    borderlineOmission: 'Gute Formulierungen, aber nichts zu {item}: bitten Sie um diese Ergänzung.',
+    borderlineClosing:
+      'Gute Formulierungen, aber die Schlussformel ist unvollständig: bitten Sie um die Vervollständigung.',
     criticalGrade: 'Ein schwaches Zeugnis: entspricht der Note {grade}.',
     criticalCode: 'Ein versteckter negativer Code entwertet dieses Zeugnis: „{phrase}“.',
     criticalOmission: 'Beredtes Schweigen: kein Wort zu {item}, das diese Tätigkeit verlangt.',

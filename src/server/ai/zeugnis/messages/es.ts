@@ -93,8 +93,9 @@ export const es: ZeugnisMessages = {
     borderlineMixed:
       'Señales contradictorias: {strong} recibe una buena valoración, pero {weak} se queda atrás.',
     borderlineCode: 'Bueno en apariencia, pero una formulación lo debilita: «{phrase}».',
-    borderlineOmission: 'Buenas formulaciones, pero nada sobre {item}.',
-    borderlineClosing: 'Buenas formulaciones, pero la fórmula de cierre está incompleta.',
+    borderlineOmission: 'Buenas formulaciones, pero nada sobre {item}: pida que se añada.',
+    borderlineClosing:
+      'Buenas formulaciones, pero la fórmula de cierre está incompleta: pida que se complete.',
     criticalGrade: 'Un certificado flojo: equivale a la nota alemana {grade}.',
     criticalCode: 'Un código negativo oculto desvaloriza este certificado: «{phrase}».',
     criticalOmission: 'Un silencio elocuente: nada sobre {item}, que este puesto exige.',

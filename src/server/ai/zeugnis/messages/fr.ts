@@ -96,8 +96,9 @@ export const fr: ZeugnisMessages = {
       'Un certificat moyen (note allemande {grade}) : en dessous de ce qu’attendent la plupart des recruteurs.',
     borderlineMixed: 'Signaux contradictoires : {strong} est bien évalué, mais {weak} est en retrait.',
     borderlineCode: 'Bon en apparence, mais affaibli par une formulation : « {phrase} ».',
-    borderlineOmission: 'Bonnes formulations, mais rien sur {item}.',
-    borderlineClosing: 'Bonnes formulations, mais la formule finale est incomplète.',
+    borderlineOmission: 'Bonnes formulations, mais rien sur {item} : demandez qu’on l’ajoute.',
+    borderlineClosing:
+      'Bonnes formulations, mais la formule finale est incomplète : demandez qu’on la complète.',
     criticalGrade: 'Un certificat faible : il correspond à la note allemande {grade}.',
     criticalCode: 'Un code négatif caché dévalorise ce certificat : « {phrase} ».',
     criticalOmission: 'Un silence éloquent : rien sur {item}, alors que ce poste l’exige.',
