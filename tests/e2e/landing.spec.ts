@@ -53,7 +53,10 @@ test.describe('landing page', () => {
       ['Help', '/help'],
       ['Contact', '/contact'],
       ['Status', '/status'],
-      ['Terms & Privacy', '/terms'],
+      ['Imprint', '/imprint'],
+      ['Privacy policy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Cancel contract', '/cancel'],
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!)
     }
