@@ -109,8 +109,8 @@ function DachLebenslauf({ cv }: { cv: CvView }) {
 const DATE_COLUMN = '34mm'
 
 const css = `
-body { font-family: 'Source Sans 3', 'Helvetica Neue', Arial, sans-serif; font-size: 10pt; line-height: 1.45; color: #1f2937 }
-.dl-page { padding: 15mm 18mm 16mm 20mm; --date-col: ${DATE_COLUMN} }
+body { font-family: 'Source Sans 3', 'Helvetica Neue', Arial, sans-serif; font-size: 9.6pt; line-height: 1.42; color: #1f2937 }
+.dl-page { padding: 14mm 17mm 14mm 19mm; --date-col: ${DATE_COLUMN} }
 .dl-head { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 8mm; align-items: start; padding-bottom: 5mm; border-bottom: 0.4mm solid var(--primary) }
 .dl-name { font-size: 22pt; font-weight: 700; line-height: 1.15; color: var(--ink) }
 .dl-title { margin-top: 1mm; font-size: 11.5pt; font-weight: 600; color: var(--primary) }
@@ -118,12 +118,12 @@ body { font-family: 'Source Sans 3', 'Helvetica Neue', Arial, sans-serif; font-s
 .dl-contact .cv-link-label { color: #4b5563 }
 .dl-photo { width: 35mm; height: 45mm; object-fit: cover; border-radius: 0.8mm }
 .dl-headline { margin-top: 4mm; font-size: 10.5pt; font-style: italic; color: #374151 }
-.cv-section { margin-top: 6mm }
+.cv-section { margin-top: 5mm }
 .cv-h { font-size: 12pt; font-weight: 700; color: var(--ink); margin-bottom: 2.5mm; padding-bottom: 0.8mm; border-bottom: 0.25mm solid color-mix(in srgb, var(--primary) 40%, #fff) }
 .cv-details { grid-template-columns: ${DATE_COLUMN} minmax(0, 1fr); column-gap: 5mm; row-gap: 0.8mm }
 .cv-details dt { font-weight: 400; color: #4b5563 }
 .cv-summary + .cv-summary { margin-top: 1.5mm }
-.cv-entry + .cv-entry { margin-top: 3.5mm }
+.cv-entry + .cv-entry { margin-top: 3mm }
 .cv-entry--column { column-gap: 5mm }
 .cv-entry-when .cv-date { display: block; white-space: normal; color: #374151; font-variant-numeric: tabular-nums }
 .cv-entry-title { font-size: 10.5pt; font-weight: 700; color: #111827 }
