@@ -81,6 +81,17 @@ function period(role: RoleFact, phrases: LetterPhrases): string {
 type Plan = { results: number }
 
 function roleSentences(role: RoleFact, context: Context, plan: Plan): string[] {
+  // The page-fitting search drafts the letter up to 17 times; the role's sentences depend only
+  // on how many results are quoted.
+  const key = `${role.company}|${role.title}|${plan.results}`
+  const cached = context.roleCache.get(key)
+  if (cached) return cached
+  const sentences = writeRoleSentences(role, context, plan)
+  context.roleCache.set(key, sentences)
+  return sentences
+}
+
+function writeRoleSentences(role: RoleFact, context: Context, plan: Plan): string[] {
   const { phrases } = context
   const base = { role: phrases.role(role.title), employer: role.company, period: period(role, phrases) }
   const plain = fill(role.isCurrent ? phrases.roleCurrent : phrases.rolePast, base)
@@ -103,6 +114,7 @@ function roleSentences(role: RoleFact, context: Context, plan: Plan): string[] {
 }
 
 type Context = {
+  roleCache: Map<string, string[]>
   phrases: LetterPhrases
   language: Locale
   evidence: Evidence
@@ -238,6 +250,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   const industry = ad.industry ? INDUSTRY_LABELS[ad.industry][language] : undefined
   const evidence = findEvidence(cv, input.jobDescription)
   const context: Context = {
+    roleCache: new Map(),
     phrases,
     language,
     evidence,
@@ -291,15 +304,24 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     const content = render(conventions, { ...parts, body }, step.layout)
     return { content, body, lines: countLetterLines(content) }
   }
-  const drafts = steps.map((step) => ({ step, ...draft(step) }))
   // First a letter the writer's counter calls "fits" (clear of the page-limit warning) that keeps
   // two results and the country's spacing, else the fullest within the page, else the shortest.
+  // Drafts are made one at a time and the search stops at the first comfortable one.
   const comfortable = limit - PAGE_LIMIT_WARNING_LINES - 1
-  const result = drafts.find(
-    (d) => d.lines <= comfortable && d.step.plan.results >= 2 && d.step.layout === conventions,
-  ) ??
-    drafts.find((d) => d.lines <= limit) ??
-    drafts[drafts.length - 1] ?? { content: '', body: [], lines: 0 }
+  let withinPage: ReturnType<typeof draft> | undefined
+  let last: ReturnType<typeof draft> | undefined
+  let chosen: ReturnType<typeof draft> | undefined
+  for (const step of steps) {
+    last = draft(step)
+    if (last.lines <= limit) withinPage ??= last
+    const keepsShape = step.plan.results >= 2 && step.layout === conventions
+    if (!keepsShape && withinPage) break
+    if (keepsShape && last.lines <= comfortable) {
+      chosen = last
+      break
+    }
+  }
+  const result = chosen ?? withinPage ?? last ?? { content: '', body: [], lines: 0 }
   return {
     content: result.content,
     companyName: company ?? '',
