@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ACCOUNT_EXPORT_FORMAT } from '#shared/api/account'
+import { testConfig } from '#server/config'
 import * as schema from '#server/db/schema'
+import { operatorInfo } from '#server/features/legal/legal.routes'
 import { richCv } from '#tests/fixtures/sample-cvs'
 import { SAME_ORIGIN, signIn } from '#tests/setup/auth-helpers'
 import type { TestApp } from '#tests/setup/build-test-app'
@@ -156,6 +158,12 @@ describeEachDatabase('the cancellation page', (kind) => {
     expect(resumed.json().subscription).toMatchObject({ cancelAtPeriodEnd: false, renewal: 'renews' })
   })
 
+  it('serves the operator details this server was configured with (none here)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legal/operator' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ configured: false, email: t.config.SUPPORT_EMAIL, processors: { payments: 'test', mail: 'outbox' } })
+  })
+
   it('answers the same for an address without a subscription, and tells that address by mail', async () => {
     const known = await cancel('nobody@example.com', 'en')
     expect(known.statusCode).toBe(200)
@@ -165,38 +173,30 @@ describeEachDatabase('the cancellation page', (kind) => {
   })
 })
 
-describe('GET /api/legal/operator', () => {
-  it('names what is missing until the operator is configured, then the operator and the processors', async () => {
-    const bare = await buildBillingApp()
-    try {
-      const info = (await bare.app.inject({ method: 'GET', url: '/api/legal/operator' })).json()
-      expect(info).toMatchObject({ configured: false, missing: ['name', 'address', 'email'], processors: { payments: 'test', aiHost: null } })
-    } finally {
-      await bare.close()
-    }
-    const configured = await buildBillingApp({
-      env: {
-        OPERATOR_NAME: 'Muster GmbH',
-        OPERATOR_ADDRESS: 'Musterstraße 1; 10115 Berlin; Deutschland',
-        OPERATOR_EMAIL: 'kontakt@muster.example',
-        OPERATOR_VAT_ID: 'DE123456789',
-        AI_BASE_URL: 'https://llm.example.com/v1',
-        AI_API_KEY: 'k',
-      },
+describe('the operator of /imprint and /privacy', () => {
+  it('names what is missing until the operator is configured, then the operator and the processors', () => {
+    expect(operatorInfo(testConfig(), { mail: 'outbox', payments: 'test' })).toMatchObject({
+      configured: false,
+      missing: ['name', 'address', 'email'],
+      processors: { mail: 'outbox', payments: 'test', aiHost: null },
     })
-    try {
-      const info = (await configured.app.inject({ method: 'GET', url: '/api/legal/operator' })).json()
-      expect(info).toMatchObject({
-        configured: true,
-        missing: [],
-        name: 'Muster GmbH',
-        addressLines: ['Musterstraße 1', '10115 Berlin', 'Deutschland'],
-        vatId: 'DE123456789',
-        vatRatePercent: 19,
-        processors: { aiHost: 'llm.example.com' },
-      })
-    } finally {
-      await configured.close()
+    const env = {
+      OPERATOR_NAME: 'Muster GmbH',
+      OPERATOR_ADDRESS: 'Musterstraße 1; 10115 Berlin; Deutschland',
+      OPERATOR_EMAIL: 'kontakt@muster.example',
+      OPERATOR_VAT_ID: 'DE123456789',
+      AI_BASE_URL: 'https://llm.example.com/v1',
+      AI_API_KEY: 'k',
     }
+    expect(operatorInfo(testConfig(env), { mail: 'smtp', payments: 'stripe' })).toMatchObject({
+      configured: true,
+      missing: [],
+      name: 'Muster GmbH',
+      addressLines: ['Musterstraße 1', '10115 Berlin', 'Deutschland'],
+      email: 'kontakt@muster.example',
+      vatId: 'DE123456789',
+      vatRatePercent: 19,
+      processors: { mail: 'smtp', payments: 'stripe', aiHost: 'llm.example.com' },
+    })
   })
 })

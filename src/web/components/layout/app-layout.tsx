@@ -7,7 +7,6 @@ import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
-import { saveLanguagePreference } from '#web/lib/light-session'
 import { LanguagePicker } from './language-picker'
 import { AppFooter } from './site-footer'
 import { Wordmark } from './wordmark'
@@ -52,7 +51,7 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
             ))}
           </nav>
           <div className="flex items-center gap-1">
-            <LanguagePicker onChange={(locale) => void saveLanguagePreference(locale)} />
+            <LanguagePicker />
             <Button variant="ghost" size="sm" onClick={() => void logout()}>
               <LogOut className="h-4 w-4" aria-hidden />
               <span className="max-sm:sr-only">{t('appNav.logout')}</span>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale } from '#shared/i18n/locales'
 import { buttonClasses } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
+import { saveLanguagePreference } from '#web/lib/light-session'
 
 /**
  * The 8 interface languages; the current one is checked, and English when the current one is not
@@ -32,6 +33,9 @@ export default function LanguageMenu({ onChange }: { onChange?: ((locale: string
             value={current}
             onValueChange={(locale) => {
               void i18n.changeLanguage(locale)
+              // Wherever the language is changed (any top bar, the builder's too), it is the account's
+              // one saved language, which mails and invoices use.
+              void saveLanguagePreference(locale)
               onChange?.(locale)
             }}
           >

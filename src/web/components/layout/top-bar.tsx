@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { scrollToAnchor } from '#web/lib/smooth-scroll'
-import { saveLanguagePreference, useSignedInUser } from '#web/lib/light-session'
+import { useSignedInUser } from '#web/lib/light-session'
 import { SignedInActions } from './account-menu'
 import { LanguagePicker } from './language-picker'
 import { Wordmark } from './wordmark'
@@ -55,7 +55,7 @@ export function TopBar({ transparentAtTop = false }: { transparentAtTop?: boolea
           </Button>
         </div>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-          <LanguagePicker onChange={(locale) => void saveLanguagePreference(locale)} />
+          <LanguagePicker />
           {user ? (
             <SignedInActions user={user} />
           ) : (
