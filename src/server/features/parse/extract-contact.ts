@@ -13,8 +13,15 @@ export type Contact = {
   location: string
   nationality: string
   dateOfBirth: string
+  placeOfBirth: string
+  maritalStatus: string
   name: string
 }
+
+type DetailKey = keyof Pick<
+  Contact,
+  'name' | 'location' | 'nationality' | 'dateOfBirth' | 'placeOfBirth' | 'maritalStatus'
+>
 
 const EMAIL = /[\p{L}0-9._%+-]{1,64}@[\p{L}0-9-]{1,63}(?:\.[\p{L}0-9-]{1,63}){0,4}\.\p{L}{2,24}/u
 const URL_PATTERN =
@@ -26,9 +33,16 @@ const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s()./–-]{5,22}\d/g
 const PHONE_LABEL =
   /(?:^|[\s|•·,])(?:tel(?:efon|éfono|efone|efono|efoon)?|phone|mobile?|mob|handy|cell(?:ulare)?|tél(?:éphone)?|portable|m[óo]vil|telem[óo]vel|mobiel|kom[óo]rka|t|m|p)\.?\s*[:.]?\s*$/i
 
-const LABELS: ReadonlyArray<
-  readonly [keyof Pick<Contact, 'name' | 'location' | 'nationality' | 'dateOfBirth'>, RegExp]
-> = [
+const LABELS: ReadonlyArray<readonly [DetailKey, RegExp]> = [
+  // Before 'location' and 'dateOfBirth', whose labels are prefixes of these ("Ort", "geboren").
+  [
+    'placeOfBirth',
+    /^(?:place of birth|birthplace|geburtsort|lieu de naissance|lugar de nacimiento|luogo di nascita|local de nascimento|naturalidade|geboorteplaats|miejsce urodzenia)\s*[:：]\s*/i,
+  ],
+  [
+    'maritalStatus',
+    /^(?:marital status|familienstand|zivilstand|état civil|etat civil|situation familiale|estado civil|stato civile|burgerlijke staat|stan cywilny)\s*[:：]\s*/i,
+  ],
   [
     'name',
     /^(?:name|vor-? und nachname|nom|nombre|nome|naam|imię i nazwisko|full name|nombre completo|nombre y apellidos|nom complet|nom et prénom|nome completo|nome e cognome|volledige naam|naam en voornaam|vollständiger name)\s*[:：]\s*/i,
@@ -172,10 +186,22 @@ export function isContactLine(line: string): boolean {
   return EMAIL.test(line) || findPhone([line]) !== '' || new RegExp(URL_PATTERN.source, 'iu').test(line)
 }
 
+/**
+ * A birth date with its place as German, Dutch, French… CVs write it: "14.06.1989 in Rostock",
+ * "12 mars 1990 à Lyon", "3 de mayo de 1991 en Sevilla", "1989-06-14, Rostock". The date keeps
+ * everything up to its year; a place is only split off after a year.
+ */
+export function splitBirth(value: string): { date: string; place: string } {
+  const match = /^(.*?\b(?:1[89]|20)\d{2}(?:-\d{2}-\d{2})?)\s*(?:,\s*|\s+(?:in|à|a|en|em|te|w|na)\s+)(\p{L}[\p{L}' .()-]{1,58})$/iu.exec(
+    value.trim(),
+  )
+  return match ? { date: match[1]!.trim(), place: match[2]!.trim() } : { date: value.trim(), place: '' }
+}
+
 /** A labelled detail ("Wohnort: Berlin"); returns which one and its value. */
 export function labelledDetail(
   line: string,
-): { key: keyof Pick<Contact, 'name' | 'location' | 'nationality' | 'dateOfBirth'>; value: string } | null {
+): { key: DetailKey; value: string } | null {
   for (const [key, pattern] of LABELS) {
     const match = pattern.exec(line)
     if (match) {

@@ -10,6 +10,7 @@ import {
   findPhone,
   isContactLine,
   labelledDetail,
+  splitBirth,
   labelledNameParts,
   placeOf,
   type Contact,
@@ -123,6 +124,8 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
       links: contact.links,
       nationality: contact.nationality,
       dateOfBirth: contact.dateOfBirth,
+      placeOfBirth: contact.placeOfBirth,
+      maritalStatus: contact.maritalStatus,
     },
     headline: title,
     summary: readSummary(linesOf('summary'), person.leftover),
@@ -315,6 +318,8 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
     location: '',
     nationality: '',
     dateOfBirth: '',
+    placeOfBirth: '',
+    maritalStatus: '',
     name: '',
   }
   for (const line of scope) {
@@ -332,6 +337,9 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
   const fromParts = labelledNameParts(scope.map((line) => line.cells.join('\t')))
   if (fromParts !== '') result.name = fromParts
   if (result.location !== '') result.location = placeOf(result.location) || result.location
+  const birth = splitBirth(result.dateOfBirth)
+  result.dateOfBirth = birth.date
+  if (result.placeOfBirth === '') result.placeOfBirth = birth.place
   return result
 }
 

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { splitBirth } from './extract-contact'
+import { parseCvText } from './parse-cv-text'
+
+describe('birth date, place of birth and marital status', () => {
+  it('splits a place written after the year of birth, in several languages', () => {
+    expect(splitBirth('14.06.1989 in Rostock')).toEqual({ date: '14.06.1989', place: 'Rostock' })
+    expect(splitBirth('12 mars 1990 à Lyon')).toEqual({ date: '12 mars 1990', place: 'Lyon' })
+    expect(splitBirth('3 de mayo de 1991 en Sevilla')).toEqual({ date: '3 de mayo de 1991', place: 'Sevilla' })
+    expect(splitBirth('1989-06-14, Rostock')).toEqual({ date: '1989-06-14', place: 'Rostock' })
+    expect(splitBirth('12.04.1988')).toEqual({ date: '12.04.1988', place: '' })
+    // No year, no split: the words after "in" may be part of the date as the person wrote it.
+    expect(splitBirth('im Juni in Rostock')).toEqual({ date: 'im Juni in Rostock', place: '' })
+  })
+
+  it('reads the labelled details of a German CV into their own fields', () => {
+    const cv = parseCvText(`Lebenslauf
+Jonas Becker
+jonas.becker@example.de | 0176 1234567 | Leipzig
+
+Persönliche Daten
+Geburtsdatum: 14.06.1989 in Rostock
+Familienstand: ledig
+Staatsangehörigkeit: deutsch
+
+Berufserfahrung
+Elektroniker, Stadtwerke Leipzig GmbH    09/2012 – heute
+- Wartung der Umspannwerke
+`)
+    expect(cv.personal).toMatchObject({
+      fullName: 'Jonas Becker',
+      dateOfBirth: '14.06.1989',
+      placeOfBirth: 'Rostock',
+      maritalStatus: 'ledig',
+      nationality: 'deutsch',
+    })
+  })
+
+  it('takes a labelled place of birth over one written after the date', () => {
+    const cv = parseCvText(`Marie Dubois
+marie.dubois@example.fr
+
+Informations personnelles
+Date de naissance : 02/03/1992
+Lieu de naissance : Nantes
+Situation familiale : mariée
+
+Expérience professionnelle
+Comptable, Cabinet Morel, Nantes    2016 – 2024
+`)
+    expect(cv.personal).toMatchObject({ dateOfBirth: '02/03/1992', placeOfBirth: 'Nantes', maritalStatus: 'mariée' })
+  })
+})
