@@ -112,7 +112,8 @@ function phoneIn(cell: string, cellBefore = ''): { phone: string; isLabelled: bo
   for (const match of cleaned.matchAll(PHONE_CANDIDATE)) {
     const candidate = match[0].replace(/[\s(–-]+$/, '').trim()
     const before = cleaned.slice(Math.max(0, match.index - 20), match.index)
-    const isLabelled = PHONE_LABEL.test(before) || (before.trim() === '' && PHONE_LABEL.test(` ${cellBefore}`))
+    const isLabelled =
+      PHONE_LABEL.test(before) || (before.trim() === '' && PHONE_LABEL.test(` ${cellBefore}`))
     // A labelled number needs no country code or grouping ("Tel: 612345678").
     if (!isPhone(candidate, isLabelled)) continue
     if (isLabelled) return { phone: candidate, isLabelled: true }
@@ -192,16 +193,15 @@ export function isContactLine(line: string): boolean {
  * everything up to its year; a place is only split off after a year.
  */
 export function splitBirth(value: string): { date: string; place: string } {
-  const match = /^(.*?\b(?:1[89]|20)\d{2}(?:-\d{2}-\d{2})?)\s*(?:,\s*|\s+(?:in|à|a|en|em|te|w|na)\s+)(\p{L}[\p{L}' .()-]{1,58})$/iu.exec(
-    value.trim(),
-  )
+  const match =
+    /^(.*?\b(?:1[89]|20)\d{2}(?:-\d{2}-\d{2})?)\s*(?:,\s*|\s+(?:in|à|a|en|em|te|w|na)\s+)(\p{L}[\p{L}' .()-]{1,58})$/iu.exec(
+      value.trim(),
+    )
   return match ? { date: match[1]!.trim(), place: match[2]!.trim() } : { date: value.trim(), place: '' }
 }
 
 /** A labelled detail ("Wohnort: Berlin"); returns which one and its value. */
-export function labelledDetail(
-  line: string,
-): { key: DetailKey; value: string } | null {
+export function labelledDetail(line: string): { key: DetailKey; value: string } | null {
   for (const [key, pattern] of LABELS) {
     const match = pattern.exec(line)
     if (match) {

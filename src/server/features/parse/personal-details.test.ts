@@ -6,7 +6,10 @@ describe('birth date, place of birth and marital status', () => {
   it('splits a place written after the year of birth, in several languages', () => {
     expect(splitBirth('14.06.1989 in Rostock')).toEqual({ date: '14.06.1989', place: 'Rostock' })
     expect(splitBirth('12 mars 1990 à Lyon')).toEqual({ date: '12 mars 1990', place: 'Lyon' })
-    expect(splitBirth('3 de mayo de 1991 en Sevilla')).toEqual({ date: '3 de mayo de 1991', place: 'Sevilla' })
+    expect(splitBirth('3 de mayo de 1991 en Sevilla')).toEqual({
+      date: '3 de mayo de 1991',
+      place: 'Sevilla',
+    })
     expect(splitBirth('1989-06-14, Rostock')).toEqual({ date: '1989-06-14', place: 'Rostock' })
     expect(splitBirth('12.04.1988')).toEqual({ date: '12.04.1988', place: '' })
     // No year, no split: the words after "in" may be part of the date as the person wrote it.
@@ -48,6 +51,10 @@ Situation familiale : mariée
 Expérience professionnelle
 Comptable, Cabinet Morel, Nantes    2016 – 2024
 `)
-    expect(cv.personal).toMatchObject({ dateOfBirth: '02/03/1992', placeOfBirth: 'Nantes', maritalStatus: 'mariée' })
+    expect(cv.personal).toMatchObject({
+      dateOfBirth: '02/03/1992',
+      placeOfBirth: 'Nantes',
+      maritalStatus: 'mariée',
+    })
   })
 })
