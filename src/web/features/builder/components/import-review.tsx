@@ -160,12 +160,14 @@ export function ImportReview({
               <Entry
                 key={job.id}
                 legend={t('builder.review.position', { number: index + 1 })}
-                first={{ label: t('builder.edit.experience.title'), value: job.title, set: (title) => setJob(index, { title }) }}
-                second={{
-                  label: t('builder.edit.experience.company'),
-                  value: job.company,
-                  set: (company) => setJob(index, { company }),
-                }}
+                texts={[
+                  { label: t('builder.edit.experience.title'), value: job.title, set: (title) => setJob(index, { title }) },
+                  {
+                    label: t('builder.edit.experience.company'),
+                    value: job.company,
+                    set: (company) => setJob(index, { company }),
+                  },
+                ]}
                 startDate={job.startDate}
                 endDate={job.endDate}
                 current={job.current}
@@ -195,16 +197,24 @@ export function ImportReview({
               <Entry
                 key={school.id}
                 legend={t('builder.review.school', { number: index + 1 })}
-                first={{
-                  label: t('builder.edit.education.degree'),
-                  value: school.degree,
-                  set: (degree) => setSchool(index, { degree }),
-                }}
-                second={{
-                  label: t('builder.edit.education.institution'),
-                  value: school.institution,
-                  set: (institution) => setSchool(index, { institution }),
-                }}
+                texts={[
+                  {
+                    label: t('builder.edit.education.degree'),
+                    value: school.degree,
+                    set: (degree) => setSchool(index, { degree }),
+                  },
+                  // The importer splits "M.Sc. Logistics" into degree and field: both are shown.
+                  {
+                    label: t('builder.edit.education.field'),
+                    value: school.field,
+                    set: (field) => setSchool(index, { field }),
+                  },
+                  {
+                    label: t('builder.edit.education.institution'),
+                    value: school.institution,
+                    set: (institution) => setSchool(index, { institution }),
+                  },
+                ]}
                 startDate={school.startDate}
                 endDate={school.endDate}
                 onDates={(patch) => {
@@ -219,7 +229,7 @@ export function ImportReview({
       </ReviewSection>
 
       <h2 className="mt-6 text-sm font-semibold text-slate-900">{t('builder.review.alsoFound')}</h2>
-      <ul className="mt-2 grid gap-2 sm:grid-cols-3" aria-label={t('builder.review.listLabel')}>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('builder.review.listLabel')}>
         {OTHER_SECTIONS.map(({ key, icon: Icon }) => {
           const count = counts[key]
           const doubt = doubtAt(key)
@@ -228,7 +238,7 @@ export function ImportReview({
               key={key}
               data-testid={`review-${key}`}
               className={cn(
-                'flex items-start gap-2 rounded-lg border px-3 py-2 text-sm',
+                'flex max-w-full items-start gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm',
                 count > 0 ? 'border-slate-200 bg-white' : 'border-dashed border-slate-300 bg-slate-50',
               )}
             >
@@ -378,11 +388,19 @@ function ReviewField({
   )
 }
 
-/** One job or school: two text fields and its date range, in one row on a wide screen. */
+type EntryText = { label: string; value: string; set: (value: string) => void }
+
+// Static class names (Tailwind reads them from the source): text columns, then the two dates.
+const ENTRY_COLUMNS: Record<number, string> = {
+  2: 'sm:grid-cols-[repeat(2,minmax(0,1fr))_7.5rem_7.5rem]',
+  3: 'sm:grid-cols-[repeat(3,minmax(0,1fr))_7rem_7rem]',
+}
+const ENTRY_FULL_ROW: Record<number, string> = { 2: 'sm:col-span-4', 3: 'sm:col-span-5' }
+
+/** One job or school: its text fields and its date range, in one row on a wide screen. */
 function Entry({
   legend,
-  first,
-  second,
+  texts,
   startDate,
   endDate,
   current,
@@ -390,8 +408,7 @@ function Entry({
   doubt,
 }: {
   legend: string
-  first: { label: string; value: string; set: (value: string) => void }
-  second: { label: string; value: string; set: (value: string) => void }
+  texts: EntryText[]
   startDate: string
   endDate: string
   /** Jobs only: an open end ("present"). */
@@ -410,14 +427,13 @@ function Entry({
         doubt ? 'border-amber-400 bg-amber-50/40' : 'border-slate-200',
       )}
     >
-      <fieldset className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_7.5rem_7.5rem]">
+      <fieldset className={cn('grid grid-cols-2 gap-x-3 gap-y-2', ENTRY_COLUMNS[texts.length])}>
         <legend className="sr-only">{legend}</legend>
-        <div className="col-span-2 sm:col-span-1">
-          <ReviewField label={first.label} value={first.value} onChange={first.set} />
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <ReviewField label={second.label} value={second.value} onChange={second.set} />
-        </div>
+        {texts.map((text) => (
+          <div key={text.label} className="col-span-2 sm:col-span-1">
+            <ReviewField label={text.label} value={text.value} onChange={text.set} />
+          </div>
+        ))}
         <ReviewField
           label={t('builder.edit.startDate')}
           value={startDate}
@@ -440,7 +456,12 @@ function Entry({
           describedBy={doubtId}
         />
         {(current !== undefined || doubt) && (
-          <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 sm:col-span-4">
+          <div
+            className={cn(
+              'col-span-2 flex flex-wrap items-center justify-between gap-2',
+              ENTRY_FULL_ROW[texts.length],
+            )}
+          >
             {doubt ? <DoubtNote id={doubtId} reason={doubt} /> : <span />}
             {current !== undefined && (
               <label htmlFor={`${id}-current`} className="flex items-center gap-2 text-xs text-slate-800">
