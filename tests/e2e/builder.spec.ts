@@ -40,12 +40,14 @@ test.describe('CV builder', () => {
     await expect(page.getByTestId('review-experience')).toContainText('2 positions')
     await expect(page.getByTestId('review-education')).toContainText('1 entry')
     await expect(page.getByTestId('review-languages')).toContainText('2 languages')
-    expect(await sessionValue(page, 'applykit.importedCvData')).toContain('Anna Schmidt')
+    // Issue 14: the parsed import is the builder's CV at once (and saved for a signed-in user).
+    await expect(page.getByTestId('review-contact').getByLabel('Full name')).toHaveValue('Anna Schmidt')
+    expect(await sessionValue(page, 'applykit.importedCvData')).toBeNull()
+    expect(await sessionValue(page, 'applykit.cvBuilderData')).toContain('Anna Schmidt')
     await shoot(page, '1-review')
 
     await page.getByRole('button', { name: 'Continue to templates' }).click()
     await expect(page.getByRole('heading', { name: 'Choose a template' })).toBeVisible()
-    expect(await sessionValue(page, 'applykit.importedCvData')).toBeNull()
     expect(await sessionValue(page, 'applykit.cvBuilderData')).toContain('Anna Schmidt')
     expect(await sessionValue(page, 'applykit.cvEdited')).toBeNull()
     await expect(page.getByRole('navigation', { name: 'Progress' }).getByText('Import (done)')).toBeAttached()
@@ -114,7 +116,7 @@ test.describe('CV builder', () => {
     await page.getByRole('option', { name: 'B2 – Upper intermediate' }).click()
     expect(await sessionValue(page, 'applykit.cvEdited')).toBe('true')
 
-    // Autosave created the CV on the first edit.
+    // Autosave created the CV at the import (issue 14) and keeps it as the user edits: still one.
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 })
     const saved = await api(page.request, sessionId).list()
     expect(saved).toHaveLength(1)

@@ -4,6 +4,7 @@ import type { AppError } from '#server/errors'
 import type { UploadKind } from '#server/features/parse/detect-file-type'
 import type { ExtractedText } from '#server/features/parse/extract-text'
 import type { ParseHints } from '#server/features/parse/parse-cv-text'
+import type { ImportDoubt } from '#shared/api/parse'
 
 // What the CPU worker can do: each task's input and answer. The pool (cpu-pool.ts) imports only
 // these types; the worker (cpu-worker.ts) runs them. Inputs and answers cross the thread boundary
@@ -18,16 +19,19 @@ export type AiCall = {
 
 export type AiAnswer<Method extends AiCall['method']> = Awaited<ReturnType<AiEngine[Method]>>
 
+/** A parsed CV and the fields the importer was unsure of (for the builder's import review). */
+export type ImportedCv = { cv: CvData; doubts: ImportDoubt[] }
+
 export type CpuTasks = {
   /** File bytes → text (pdf.js, mammoth, …). The bytes are transferred, not copied. */
   extractText: { input: { kind: UploadKind; data: Uint8Array }; output: ExtractedText }
-  /** CV text → builder form (pasted text). */
-  parseCvText: { input: { text: string; hints?: ParseHints }; output: CvData }
+  /** CV text → builder form (pasted text), with where the importer was unsure. */
+  parseCvText: { input: { text: string; hints?: ParseHints }; output: ImportedCv }
   /**
    * An uploaded CV → builder form: extractText then parseCvText in one job (one round trip), each
    * step with the full budget (the worker reports the second step as phase 'parse').
    */
-  parseCvFile: { input: { kind: UploadKind; data: Uint8Array }; output: CvData }
+  parseCvFile: { input: { kind: UploadKind; data: Uint8Array }; output: ImportedCv }
   /** One call of the built-in AI engine. */
   ai: { input: AiCall; output: AiAnswer<AiCall['method']> }
 }

@@ -66,7 +66,7 @@ describe('CPU pool', () => {
 
   it('parses CV text and runs an AI engine call in a worker', async () => {
     pool = createCpuPool({ size: 1 })
-    const cv = await pool.run(
+    const { cv } = await pool.run(
       'parseCvText',
       { text: 'Anna Schmidt\nanna.schmidt@example.com\n\nSkills\nSEO, HubSpot' },
       budget,
@@ -87,7 +87,7 @@ describe('CPU pool', () => {
     expect(error).toBeInstanceOf(AppError)
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 })
     expect(
-      (await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)).personal.fullName,
+      (await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)).cv.personal.fullName,
     ).toBe('Anna Schmidt')
   }, 30_000)
 
@@ -97,13 +97,13 @@ describe('CPU pool', () => {
     const error = await failureOf(pool.run('parseCvText', { text: maximumCvText() }, budget))
     expect(error).toMatchObject({ code: 'INPUT_TOO_COMPLEX', status: 422, message: 'over budget: time' })
     // A fresh worker takes the next job.
-    const cv = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)
+    const { cv } = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)
     expect(cv.personal.fullName).toBe('Anna Schmidt')
   }, 30_000)
 
   it('reads and parses an upload in one job, and names the step that ran over', async () => {
     pool = createCpuPool({ size: 1 })
-    const cv = await pool.run('parseCvFile', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)
+    const { cv } = await pool.run('parseCvFile', { kind: 'pdf', data: new Uint8Array(pdf) }, budget)
     expect(cv.personal.fullName).toBe('Daniel Okafor')
     await pool.close()
 
@@ -133,7 +133,7 @@ describe('CPU pool', () => {
     )
     expect(error).toBeInstanceOf(AppError)
     expect(['over budget: memory', 'over budget: crashed']).toContain(error.message)
-    const cv = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)
+    const { cv } = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)
     expect(cv.personal.fullName).toBe('Anna Schmidt')
   }, 60_000)
 })

@@ -3,7 +3,7 @@ import { createBuiltinEngine } from '#server/ai/engine'
 import { AppError } from '#server/errors'
 import type { UploadKind } from '#server/features/parse/detect-file-type'
 import { type ExtractedText, extractTextInProcess } from '#server/features/parse/extract-text'
-import { parseCvText } from '#server/features/parse/parse-cv-text'
+import { parseCvText, parseCvTextWithDoubts } from '#server/features/parse/parse-cv-text'
 import { providePdfJs, type PdfJs } from '#server/features/parse/pdfjs'
 import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
 
@@ -36,11 +36,11 @@ let currentJob = 0
 
 const TASKS: { [Task in CpuTask]: Runner<Task> } = {
   extractText: ({ kind, data }) => extract(kind, data),
-  parseCvText: async ({ text, hints }) => parseCvText(text, hints),
+  parseCvText: async ({ text, hints }) => parseCvTextWithDoubts(text, hints),
   parseCvFile: async ({ kind, data }) => {
     const extracted = await extract(kind, data)
     port.postMessage({ type: 'started', id: currentJob, phase: 'parse' } satisfies CpuReply)
-    return parseCvText(extracted.text, { nameLine: extracted.nameLine, emphasized: extracted.emphasized })
+    return parseCvTextWithDoubts(extracted.text, { nameLine: extracted.nameLine, emphasized: extracted.emphasized })
   },
   // The engine's methods take (body, locale | date); the call names one and carries its arguments.
   ai: async (call) =>

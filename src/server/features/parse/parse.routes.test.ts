@@ -53,6 +53,21 @@ describe('CV import calls', () => {
     expect(data.personalInfo).toMatchObject({ fullName: 'Maria Schneider', address: { street: '', postalCode: '' } })
   })
 
+  it('answers where the importer was unsure, by field of cvData, for the import review', async () => {
+    const text = 'Nachname: Krüger\nVorname: Anna\nBerufserfahrung\n2015 Altenpflegerin, Vivantes, Berlin'
+    const res = await t.app.inject({ method: 'POST', url: '/api/v2/cv/parse-text', headers: SAME_ORIGIN, payload: { text } })
+    expect(res.statusCode).toBe(200)
+    const { data } = res.json()
+    expect(data.doubts).toEqual(
+      expect.arrayContaining([
+        { path: 'experience.0', reason: 'date-range-incomplete' },
+        { path: 'personal.title', reason: 'title-from-latest-job' },
+      ]),
+    )
+    const plain = await t.app.inject({ method: 'POST', url: '/api/v2/cv/parse-text', headers: SAME_ORIGIN, payload: { text: CV_TEXT } })
+    expect(plain.json().data.doubts).toEqual([])
+  })
+
   it('limits POST /api/v2/cv/parse-text per IP address, with Retry-After', async () => {
     const send = (ip: string) =>
       t.app.inject({ method: 'POST', url: '/api/v2/cv/parse-text', remoteAddress: ip, headers: SAME_ORIGIN, payload: { text: 'Anna Schmidt\nanna@example.com' } })

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify'
 import type { App } from '#server/app-types'
 import { ParseCvReply, ParsePlainTextReply, ParseTextBody } from '#shared/api/parse'
 import { toCoverLetterCv } from '#shared/cv/cv-mappers'
-import type { CvData } from '#shared/cv/cv.schema'
 import { MS, PARSE_TEXT_PER_IP_PER_MINUTE } from '#shared/limits'
 import { AppError } from '#server/errors'
 import { limitPerIp } from '#server/rate-limit/limit-per-ip'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import type { UploadFile } from './detect-file-type'
+import type { ImportedCv } from '#server/workers/cpu-jobs'
 import type { ParseService } from './parse.service'
 
 const MALFORMED_UPLOAD = 'The upload is not well-formed multipart/form-data. Send the file in the field "file".'
@@ -35,8 +35,8 @@ function isFrameworkError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('FST_')
 }
 
-function reply(cvData: CvData) {
-  return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData } }
+function reply({ cv: cvData, doubts }: ImportedCv) {
+  return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData, doubts } }
 }
 
 export function registerParseRoutes(app: App, deps: { parse: ParseService; rateLimiter: RateLimiter }): void {
@@ -52,11 +52,11 @@ export function registerParseRoutes(app: App, deps: { parse: ParseService; rateL
   app.post(
     '/api/v2/cv/parse-text',
     { preHandler: perIp, schema: { body: ParseTextBody, response: { 200: ParseCvReply } } },
-    async (request) => reply(await parse.parseCvText(request.body.text)),
+    async (request) => reply(await parse.importCvText(request.body.text)),
   )
 
   app.post('/api/v2/cv/parse-file', { schema: { response: { 200: ParseCvReply } } }, async (request) =>
-    reply(await parse.parseCvFile(await readUpload(request), 'cv')),
+    reply(await parse.importCvFile(await readUpload(request), 'cv')),
   )
 
   // The AI tools page: plain text of a PDF, TXT, DOC or DOCX file.

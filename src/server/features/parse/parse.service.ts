@@ -1,5 +1,6 @@
 import type { CvData } from '#shared/cv/cv.schema'
 import { AppError } from '#server/errors'
+import type { ImportedCv } from '#server/workers/cpu-jobs'
 import { createCpuPool, type CpuPool, type CpuPoolOptions, type OverBudget } from '#server/workers/cpu-pool'
 import { detectFileType, type UploadFile, type UploadScope } from './detect-file-type'
 import type { ExtractedText } from './extract-text'
@@ -13,6 +14,9 @@ import type { ExtractedText } from './extract-text'
 export type ParseService = {
   parseCvText(text: string): Promise<CvData>
   parseCvFile(file: UploadFile, allowed: UploadScope): Promise<CvData>
+  /** As parseCvText / parseCvFile, with the fields the importer was unsure of (the import review). */
+  importCvText(text: string): Promise<ImportedCv>
+  importCvFile(file: UploadFile, allowed: UploadScope): Promise<ImportedCv>
   extractPlainText(file: UploadFile): Promise<string>
   /** Starts the workers ahead of the first upload. */
   warmUp(): Promise<void>
@@ -29,20 +33,24 @@ export function createParseService(options: { pool?: CpuPool; poolOptions?: CpuP
     const data = new Uint8Array(file.data)
     return pool.run('extractText', { kind, data }, fileOverBudget, [data.buffer])
   }
+  const importCvText = (text: string) => pool.run('parseCvText', { text }, textOverBudget)
+  const importCvFile = (file: UploadFile, allowed: UploadScope) => {
+    const kind = detectFileType(file, allowed)
+    const data = new Uint8Array(file.data)
+    // One job: the file is read and its text parsed in the same worker, each step with the full
+    // budget; a step over it answers in its own words.
+    return pool.run(
+      'parseCvFile',
+      { kind, data },
+      (reason, phase) => (phase === 'parse' ? textOverBudget(reason) : fileOverBudget(reason)),
+      [data.buffer],
+    )
+  }
   return {
-    parseCvText: (text) => pool.run('parseCvText', { text }, textOverBudget),
-    parseCvFile(file, allowed) {
-      const kind = detectFileType(file, allowed)
-      const data = new Uint8Array(file.data)
-      // One job: the file is read and its text parsed in the same worker, each step with the full
-      // budget; a step over it answers in its own words.
-      return pool.run(
-        'parseCvFile',
-        { kind, data },
-        (reason, phase) => (phase === 'parse' ? textOverBudget(reason) : fileOverBudget(reason)),
-        [data.buffer],
-      )
-    },
+    parseCvText: async (text) => (await importCvText(text)).cv,
+    parseCvFile: async (file, allowed) => (await importCvFile(file, allowed)).cv,
+    importCvText,
+    importCvFile,
     async extractPlainText(file) {
       return (await extract(file, 'any')).text
     },

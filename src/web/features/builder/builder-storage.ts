@@ -38,22 +38,25 @@ export function writeBuilderCv(cv: CvData): void {
   write(BUILDER_KEYS.builder, JSON.stringify(cv))
 }
 
-export function writeImportedCv(cv: CvData): void {
-  write(BUILDER_KEYS.imported, JSON.stringify(cv))
+/**
+ * A parsed import becomes the builder's CV the moment it is parsed (issue 14 "The import review"):
+ * a new CV, not the saved one, nothing of it edited yet. The imported key (document 1 §3) goes.
+ */
+export function enterImportedCv(raw: unknown): CvData {
+  write(BUILDER_KEYS.imported, null)
+  const cv = normalizeCv(raw)
+  writeBuilderCv(cv)
+  write(BUILDER_KEYS.edited, null)
+  forgetSavedCv()
+  return cv
 }
 
-/** Document 1 §4: imported data is moved into the builder key and the imported key removed. */
+/** Document 1 §4: imported data a tab still holds is moved into the builder key, the imported key removed. */
 export function moveImportedIntoBuilder(): CvData | null {
   const raw = readJson(BUILDER_KEYS.imported)
   if (raw === undefined) return null
   write(BUILDER_KEYS.imported, null)
-  if (raw === null) return null
-  const cv = normalizeCv(raw)
-  writeBuilderCv(cv)
-  // A fresh import is a new CV: it is not the saved one and nothing of it was edited yet.
-  write(BUILDER_KEYS.edited, null)
-  forgetSavedCv()
-  return cv
+  return raw === null ? null : enterImportedCv(raw)
 }
 
 /** The start step of document 1 "CV builder": edit (or preview once edited) when data exists, else import. */

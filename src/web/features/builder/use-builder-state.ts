@@ -75,10 +75,11 @@ export function useBuilderState() {
   }, [])
 
   /**
-   * The imported CV, already moved into the builder key by `moveImportedIntoBuilder`. It is the
-   * user's CV as it stands, so it is saved now, not only after a first edit: a signed-in user who
-   * imports and goes straight to the export finds it in My CVs (issue 15: a JSON Resume import
-   * never reached the account because nothing counted as a change).
+   * The imported CV, already in the builder key (`enterImportedCv`), adopted the moment it is
+   * parsed — pasted text, an uploaded file or a JSON Resume alike. It is the user's CV as it
+   * stands, so it is saved now, not only after a first edit: a signed-in user finds it in My CVs
+   * while still reviewing it (issue 15: a JSON Resume import never reached the account because
+   * nothing counted as a change; issue 14: closing the browser during the review lost the import).
    */
   const adopt = useCallback((cv: CvData) => {
     // A new CV prints in its own language (detected by the import), else the interface's.
@@ -86,6 +87,20 @@ export function useBuilderState() {
     writeLanguage(language)
     setUnsavedEdits(true)
     setState((previous) => ({ ...previous, cv, language, revision: previous.revision + 1 }))
+  }, [])
+
+  /**
+   * A correction made in the import review: saved like an edit, but the edited flag stays unset
+   * (document 1: parsing does not set it), so a reload still starts in Edit rather than Preview.
+   */
+  const correctImport = useCallback((update: (cv: CvData) => CvData) => {
+    setState((previous) => {
+      if (!previous.cv) return previous
+      const cv = update(previous.cv)
+      writeBuilderCv(cv)
+      setUnsavedEdits(true)
+      return { ...previous, cv, revision: previous.revision + 1 }
+    })
   }, [])
 
   const chooseTemplate = useCallback(
@@ -137,7 +152,7 @@ export function useBuilderState() {
     setState((previous) => ({ ...previous, cv: null }))
   }, [])
 
-  return { state, editCv, startWith, adopt, chooseTemplate, chooseTheme, chooseLanguage, loadRecord, reset }
+  return { state, editCv, startWith, adopt, correctImport, chooseTemplate, chooseTheme, chooseLanguage, loadRecord, reset }
 }
 
 export type BuilderActions = Omit<ReturnType<typeof useBuilderState>, 'state'>

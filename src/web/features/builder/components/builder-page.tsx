@@ -14,6 +14,7 @@ import { usePageTitle } from '#web/lib/use-page-title'
 import { getCv } from '../api/get-cv'
 import {
   clearBuilderSession,
+  enterImportedCv,
   moveImportedIntoBuilder,
   readSavedCv,
   startStep,
@@ -170,13 +171,14 @@ export function BuilderPage() {
     if (step === 'parse') {
       return (
         <ImportStep
+          cv={state.cv}
           replacesCurrent={hasData}
-          onContinue={() => {
+          onImported={(cv) => {
             autosave.detach()
-            const cv = moveImportedIntoBuilder()
-            if (cv) builder.adopt(cv)
-            go('template')
+            builder.adopt(enterImportedCv(cv))
           }}
+          onCorrect={builder.correctImport}
+          onContinue={() => go('template')}
           onStartBlank={(cv) => {
             autosave.detach()
             builder.startWith(cv)

@@ -4,6 +4,7 @@ import {
   Award,
   BadgeCheck,
   Briefcase,
+  CircleAlert,
   FolderKanban,
   GraduationCap,
   Languages,
@@ -12,82 +13,256 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CvData } from '#shared/cv/cv.schema'
+import type { ImportDoubt } from '#shared/api/parse'
+import type { CvData, CvEducation, CvExperience, CvPersonal } from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
+import { Input } from '#web/components/ui/input'
 import { cn } from '#web/lib/cn'
-import { countSections } from '../cv-text'
+import { countSections, isValidCvDate } from '../cv-text'
 
-const ROWS: Array<{ key: keyof ReturnType<typeof countSections>; icon: LucideIcon }> = [
-  { key: 'contact', icon: UserRound },
-  { key: 'links', icon: Link2 },
+type Reason = ImportDoubt['reason']
+type Counts = ReturnType<typeof countSections>
+
+// Sections shown as counts only: their values are long lists, corrected in the Edit step.
+const OTHER_SECTIONS: Array<{ key: keyof Counts; icon: LucideIcon }> = [
   { key: 'summary', icon: BadgeCheck },
-  { key: 'experience', icon: Briefcase },
-  { key: 'education', icon: GraduationCap },
+  { key: 'links', icon: Link2 },
   { key: 'skills', icon: Wrench },
   { key: 'languages', icon: Languages },
   { key: 'certifications', icon: Award },
   { key: 'projects', icon: FolderKanban },
 ]
 
-/** What the import found, section by section, before the user moves on (issue 4 "Client"). */
+/**
+ * What the import read, value by value, editable in place before the user moves on (issue 14
+ * "The import review"): name, headline and contact, each job and school with its dates; the other
+ * sections as counts. Fields the importer was unsure of (`doubts`, addressed by their path in
+ * cvData) carry an icon and a short explanation; a date doubt goes once the user changed the dates.
+ */
 export function ImportReview({
   cv,
+  doubts,
+  onChange,
   onContinue,
   onBack,
 }: {
   cv: CvData
+  doubts: readonly ImportDoubt[]
+  onChange: (update: (cv: CvData) => CvData) => void
   onContinue: () => void
   onBack: () => void
 }) {
   const { t } = useTranslation()
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set())
+  const doubtAt = (path: string): Reason | undefined =>
+    checked.has(path) ? undefined : doubts.find((doubt) => doubt.path === path)?.reason
+  const check = (path: string) => setChecked((previous) => new Set(previous).add(path))
+  const open = doubts.filter((doubt) => !checked.has(doubt.path)).length
   const counts = countSections(cv)
-  const name = cv.personal.fullName.trim()
-  const missing = ROWS.filter((row) => counts[row.key] === 0).length
+
+  const setPersonal = (patch: Partial<CvPersonal>) =>
+    onChange((current) => ({ ...current, personal: { ...current.personal, ...patch } }))
+  // The importer writes the headline line into both; a corrected title corrects the headline too.
+  const setTitle = (title: string) =>
+    onChange((current) => ({
+      ...current,
+      personal: { ...current.personal, title },
+      headline: current.headline === current.personal.title ? title : current.headline,
+    }))
+  const setJob = (index: number, patch: Partial<CvExperience>) =>
+    onChange((current) => ({
+      ...current,
+      experience: current.experience.map((job, i) => (i === index ? { ...job, ...patch } : job)),
+    }))
+  const setSchool = (index: number, patch: Partial<CvEducation>) =>
+    onChange((current) => ({
+      ...current,
+      education: current.education.map((school, i) => (i === index ? { ...school, ...patch } : school)),
+    }))
+
   return (
-    <section aria-labelledby="review-title" className="mx-auto max-w-3xl">
+    <section aria-labelledby="review-title" className="mx-auto max-w-4xl">
       <h1 id="review-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
         {t('builder.review.title')}
       </h1>
-      <p className="mt-2 text-slate-600">
-        {name ? t('builder.review.leadNamed', { name }) : t('builder.review.lead')}
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2" aria-label={t('builder.review.listLabel')}>
-        {ROWS.map(({ key, icon: Icon }) => {
+      <p className="mt-2 text-slate-600">{t('builder.review.lead')}</p>
+      {open > 0 && (
+        <p
+          className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="review-doubts"
+        >
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden />
+          {t('builder.review.doubtsSummary', { count: open })}
+        </p>
+      )}
+
+      <ReviewSection
+        icon={UserRound}
+        title={t('builder.review.personal')}
+        testId="review-contact"
+        doubt={undefined}
+      >
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">{t('builder.review.personal')}</legend>
+          <ReviewField
+            label={t('builder.edit.personal.fullName')}
+            value={cv.personal.fullName}
+            onChange={(fullName) => setPersonal({ fullName })}
+            autoComplete="name"
+            doubt={doubtAt('personal.fullName')}
+          />
+          <ReviewField
+            label={t('builder.edit.personal.title')}
+            value={cv.personal.title}
+            onChange={setTitle}
+            doubt={doubtAt('personal.title')}
+          />
+          <ReviewField
+            label={t('builder.edit.personal.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={cv.personal.email}
+            onChange={(email) => setPersonal({ email })}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <ReviewField
+              label={t('builder.edit.personal.phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={cv.personal.phone}
+              onChange={(phone) => setPersonal({ phone })}
+            />
+            <ReviewField
+              label={t('builder.edit.personal.location')}
+              value={cv.personal.location}
+              onChange={(location) => setPersonal({ location })}
+            />
+          </div>
+        </fieldset>
+      </ReviewSection>
+
+      <ReviewSection
+        icon={Briefcase}
+        title={t('builder.review.sections.experience')}
+        count={counts.experience > 0 ? t('builder.review.counts.experience', { count: counts.experience }) : undefined}
+        testId="review-experience"
+        doubt={doubtAt('experience')}
+      >
+        {cv.experience.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('builder.review.none')}</p>
+        ) : (
+          <ol className="grid gap-2">
+            {cv.experience.map((job, index) => (
+              <Entry
+                key={job.id}
+                legend={t('builder.review.position', { number: index + 1 })}
+                texts={[
+                  { label: t('builder.edit.experience.title'), value: job.title, set: (title) => setJob(index, { title }) },
+                  {
+                    label: t('builder.edit.experience.company'),
+                    value: job.company,
+                    set: (company) => setJob(index, { company }),
+                  },
+                ]}
+                startDate={job.startDate}
+                endDate={job.endDate}
+                current={job.current}
+                onDates={(patch) => {
+                  check(`experience.${index}`)
+                  setJob(index, patch)
+                }}
+                doubt={doubtAt(`experience.${index}`)}
+              />
+            ))}
+          </ol>
+        )}
+      </ReviewSection>
+
+      <ReviewSection
+        icon={GraduationCap}
+        title={t('builder.review.sections.education')}
+        count={counts.education > 0 ? t('builder.review.counts.education', { count: counts.education }) : undefined}
+        testId="review-education"
+        doubt={doubtAt('education')}
+      >
+        {cv.education.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('builder.review.none')}</p>
+        ) : (
+          <ol className="grid gap-2">
+            {cv.education.map((school, index) => (
+              <Entry
+                key={school.id}
+                legend={t('builder.review.school', { number: index + 1 })}
+                texts={[
+                  {
+                    label: t('builder.edit.education.degree'),
+                    value: school.degree,
+                    set: (degree) => setSchool(index, { degree }),
+                  },
+                  // The importer splits "M.Sc. Logistics" into degree and field: both are shown.
+                  {
+                    label: t('builder.edit.education.field'),
+                    value: school.field,
+                    set: (field) => setSchool(index, { field }),
+                  },
+                  {
+                    label: t('builder.edit.education.institution'),
+                    value: school.institution,
+                    set: (institution) => setSchool(index, { institution }),
+                  },
+                ]}
+                startDate={school.startDate}
+                endDate={school.endDate}
+                onDates={(patch) => {
+                  check(`education.${index}`)
+                  setSchool(index, patch)
+                }}
+                doubt={doubtAt(`education.${index}`)}
+              />
+            ))}
+          </ol>
+        )}
+      </ReviewSection>
+
+      <h2 className="mt-6 text-sm font-semibold text-slate-900">{t('builder.review.alsoFound')}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('builder.review.listLabel')}>
+        {OTHER_SECTIONS.map(({ key, icon: Icon }) => {
           const count = counts[key]
+          const doubt = doubtAt(key)
           return (
             <li
               key={key}
               data-testid={`review-${key}`}
               className={cn(
-                'flex items-center gap-3 rounded-xl border bg-white px-4 py-3 shadow-soft',
-                count > 0 ? 'border-slate-200' : 'border-dashed border-slate-300 bg-slate-50',
+                'flex max-w-full items-start gap-1.5 rounded-lg border px-2.5 py-1.5 text-sm',
+                count > 0 ? 'border-slate-200 bg-white' : 'border-dashed border-slate-300 bg-slate-50',
               )}
             >
-              <span
-                className={cn(
-                  'grid h-9 w-9 shrink-0 place-items-center rounded-lg',
-                  count > 0 ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-500',
-                )}
-              >
-                <Icon className="h-4 w-4" aria-hidden />
-              </span>
+              <Icon
+                className={cn('mt-0.5 h-4 w-4 shrink-0', count > 0 ? 'text-emerald-700' : 'text-slate-500')}
+                aria-hidden
+              />
               <span className="min-w-0">
-                <span className="block text-sm font-medium text-slate-900">
-                  {t(`builder.review.sections.${key}`)}
-                </span>
-                <span className={cn('block text-sm', count > 0 ? 'text-slate-700' : 'text-slate-500')}>
+                <span className="font-medium text-slate-900">{t(`builder.review.sections.${key}`)}</span>
+                <span className="text-slate-600">
+                  {' · '}
                   {count > 0
                     ? t(`builder.review.counts.${key}`, { count, groups: counts.skillGroups })
                     : t('builder.review.none')}
                 </span>
+                {doubt && <DoubtNote reason={doubt} className="mt-1" />}
               </span>
             </li>
           )
         })}
       </ul>
-      {missing > 0 && <p className="mt-4 text-sm text-slate-600">{t('builder.review.missingHint')}</p>}
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <p className="mt-3 text-sm text-slate-600">{t('builder.review.missingHint')}</p>
+
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {t('builder.review.back')}
@@ -98,5 +273,213 @@ export function ImportReview({
         </Button>
       </div>
     </section>
+  )
+}
+
+function ReviewSection({
+  icon: Icon,
+  title,
+  count,
+  testId,
+  doubt,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  count?: string
+  testId: string
+  doubt: Reason | undefined
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <section
+      aria-labelledby={id}
+      data-testid={testId}
+      className="mt-5 rounded-xl border border-slate-200 bg-white p-3 shadow-soft sm:p-4"
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Icon className="h-4 w-4 text-brand-700" aria-hidden />
+        <h2 id={id} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {count && <span className="text-sm text-slate-600">· {count}</span>}
+        {doubt && <DoubtNote reason={doubt} />}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** The mark of a field the importer was unsure of: an icon and a plain explanation, never colour alone. */
+function DoubtNote({ reason, id, className }: { reason: Reason; id?: string; className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <p
+      id={id}
+      data-doubt={reason}
+      className={cn(
+        'inline-flex items-start gap-1.5 rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-950',
+        className,
+      )}
+    >
+      <CircleAlert className="mt-px h-3.5 w-3.5 shrink-0 text-amber-700" aria-hidden />
+      {t(`builder.review.doubts.${reason}`)}
+    </p>
+  )
+}
+
+function ReviewField({
+  label,
+  value,
+  onChange,
+  doubt,
+  error,
+  describedBy,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  placeholder,
+  maxLength,
+  disabled,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  doubt?: Reason
+  error?: string
+  /** The id of a note that speaks for this field too (an entry's date doubt). */
+  describedBy?: string
+  type?: string
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel'
+  autoComplete?: string
+  placeholder?: string
+  maxLength?: number
+  disabled?: boolean
+}) {
+  const id = useId()
+  const notes = [doubt && `${id}-doubt`, error && `${id}-error`, describedBy].filter(Boolean).join(' ')
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        inputMode={inputMode}
+        autoComplete={autoComplete ?? 'off'}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={notes || undefined}
+        aria-invalid={error ? true : undefined}
+        className={cn('h-10 sm:h-9', doubt && 'border-amber-500')}
+      />
+      {doubt && <DoubtNote id={`${id}-doubt`} reason={doubt} className="self-start" />}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type EntryText = { label: string; value: string; set: (value: string) => void }
+
+// Static class names (Tailwind reads them from the source): text columns, then the two dates.
+const ENTRY_COLUMNS: Record<number, string> = {
+  2: 'sm:grid-cols-[repeat(2,minmax(0,1fr))_7.5rem_7.5rem]',
+  3: 'sm:grid-cols-[repeat(3,minmax(0,1fr))_7rem_7rem]',
+}
+const ENTRY_FULL_ROW: Record<number, string> = { 2: 'sm:col-span-4', 3: 'sm:col-span-5' }
+
+/** One job or school: its text fields and its date range, in one row on a wide screen. */
+function Entry({
+  legend,
+  texts,
+  startDate,
+  endDate,
+  current,
+  onDates,
+  doubt,
+}: {
+  legend: string
+  texts: EntryText[]
+  startDate: string
+  endDate: string
+  /** Jobs only: an open end ("present"). */
+  current?: boolean
+  onDates: (patch: { startDate?: string; endDate?: string; current?: boolean }) => void
+  doubt: Reason | undefined
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const dateError = (value: string) => (isValidCvDate(value) ? undefined : t('builder.edit.dateInvalid'))
+  const doubtId = doubt ? `${id}-doubt` : undefined
+  return (
+    <li
+      className={cn(
+        'rounded-lg border p-2.5 sm:p-3',
+        doubt ? 'border-amber-400 bg-amber-50/40' : 'border-slate-200',
+      )}
+    >
+      <fieldset className={cn('grid grid-cols-2 gap-x-3 gap-y-2', ENTRY_COLUMNS[texts.length])}>
+        <legend className="sr-only">{legend}</legend>
+        {texts.map((text) => (
+          <div key={text.label} className="col-span-2 sm:col-span-1">
+            <ReviewField label={text.label} value={text.value} onChange={text.set} />
+          </div>
+        ))}
+        <ReviewField
+          label={t('builder.edit.startDate')}
+          value={startDate}
+          onChange={(value) => onDates({ startDate: value })}
+          placeholder={t('builder.edit.datePlaceholder')}
+          inputMode="numeric"
+          maxLength={20}
+          error={dateError(startDate)}
+          describedBy={doubtId}
+        />
+        <ReviewField
+          label={t('builder.edit.endDate')}
+          value={current ? '' : endDate}
+          onChange={(value) => onDates({ endDate: value })}
+          placeholder={current ? t('builder.review.present') : t('builder.edit.datePlaceholder')}
+          inputMode="numeric"
+          maxLength={20}
+          disabled={current}
+          error={current ? undefined : dateError(endDate)}
+          describedBy={doubtId}
+        />
+        {(current !== undefined || doubt) && (
+          <div
+            className={cn(
+              'col-span-2 flex flex-wrap items-center justify-between gap-2',
+              ENTRY_FULL_ROW[texts.length],
+            )}
+          >
+            {doubt ? <DoubtNote id={doubtId} reason={doubt} /> : <span />}
+            {current !== undefined && (
+              <label htmlFor={`${id}-current`} className="flex items-center gap-2 text-xs text-slate-800">
+                <input
+                  id={`${id}-current`}
+                  type="checkbox"
+                  checked={current}
+                  onChange={(event) =>
+                    onDates({ current: event.target.checked, endDate: event.target.checked ? '' : endDate })
+                  }
+                  className="h-4 w-4 rounded border-slate-300 accent-brand-700"
+                />
+                {t('builder.edit.experience.current')}
+              </label>
+            )}
+          </div>
+        )}
+      </fieldset>
+    </li>
   )
 }

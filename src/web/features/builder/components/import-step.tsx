@@ -1,11 +1,11 @@
 import { Braces, FilePlus2, FileText, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ImportDoubt } from '#shared/api/parse'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { fromJsonResume } from '#shared/cv/json-resume'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
 import { toast } from '#web/components/ui/toast'
-import { writeImportedCv } from '../builder-storage'
 import { countSections } from '../cv-text'
 import { ImportReview } from './import-review'
 import { PastePanel } from './paste-panel'
@@ -13,35 +13,46 @@ import { UploadPanel } from './upload-panel'
 
 const JSON_MAX_BYTES = 2 * 1024 * 1024
 
-/** Step 1: paste, upload, JSON Resume or a blank CV; parsed data is reviewed before moving on. */
+/**
+ * Step 1: paste, upload, JSON Resume or a blank CV. A parsed import becomes the builder's CV at
+ * once (`onImported`: saved for a signed-in user, session storage for a visitor); the review then
+ * shows it for correction, with the fields the importer was unsure of marked.
+ */
 export function ImportStep({
+  cv,
   replacesCurrent,
+  onImported,
+  onCorrect,
   onContinue,
   onStartBlank,
 }: {
+  /** The builder's CV: the import under review once one was parsed. */
+  cv: CvData | null
   replacesCurrent: boolean
+  onImported: (cv: CvData) => void
+  onCorrect: (update: (cv: CvData) => CvData) => void
   onContinue: () => void
   onStartBlank: (cv: CvData) => void
 }) {
   const { t } = useTranslation()
-  const [found, setFound] = useState<CvData | null>(null)
+  // The doubts of the import under review; null while the import form is shown.
+  const [doubts, setDoubts] = useState<ImportDoubt[] | null>(null)
   const jsonInput = useRef<HTMLInputElement>(null)
 
-  const review = (cv: CvData) => {
-    // The imported key (document 1 §3); it moves into the builder key when the user continues.
-    writeImportedCv(cv)
-    setFound(cv)
+  const review = (parsed: CvData, parsedDoubts: ImportDoubt[] = []) => {
+    onImported(parsed)
+    setDoubts(parsedDoubts)
   }
 
   const importJsonResume = async (file: File) => {
     try {
       if (file.size > JSON_MAX_BYTES) throw new Error('too large')
-      const cv = fromJsonResume(JSON.parse(await file.text()) as unknown)
-      const counts = countSections(cv)
+      const resume = fromJsonResume(JSON.parse(await file.text()) as unknown)
+      const counts = countSections(resume)
       if (counts.contact + counts.experience + counts.education + counts.skills === 0)
         throw new Error('empty')
       toast({ title: t('builder.import.json.success'), variant: 'success' })
-      review(cv)
+      review(resume)
     } catch {
       toast({
         title: t('builder.import.json.failedTitle'),
@@ -51,7 +62,16 @@ export function ImportStep({
     }
   }
 
-  if (found) return <ImportReview cv={found} onContinue={onContinue} onBack={() => setFound(null)} />
+  if (doubts && cv)
+    return (
+      <ImportReview
+        cv={cv}
+        doubts={doubts}
+        onChange={onCorrect}
+        onContinue={onContinue}
+        onBack={() => setDoubts(null)}
+      />
+    )
 
   return (
     <section aria-labelledby="import-title" className="mx-auto max-w-3xl">

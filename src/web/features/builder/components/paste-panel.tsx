@@ -1,6 +1,7 @@
 import { Loader2, ScanText } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ImportDoubt } from '#shared/api/parse'
 import type { CvData } from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
 import { Label, Textarea } from '#web/components/ui/input'
@@ -9,7 +10,7 @@ import { useParseCvText } from '../api/parse-cv-text'
 import { parseFailureDetail } from './parse-errors'
 
 /** Paste CV text: non-blank rule, disabled while blank or parsing (document 1 §5). */
-export function PastePanel({ onParsed }: { onParsed: (cv: CvData) => void }) {
+export function PastePanel({ onParsed }: { onParsed: (cv: CvData, doubts: ImportDoubt[]) => void }) {
   const { t } = useTranslation()
   const id = useId()
   const [text, setText] = useState('')
@@ -32,7 +33,7 @@ export function PastePanel({ onParsed }: { onParsed: (cv: CvData) => void }) {
     parse.mutate(text, {
       onSuccess: (reply) => {
         toast({ title: t('builder.import.paste.success'), variant: 'success' })
-        onParsed(reply.data.cvData)
+        onParsed(reply.data.cvData, reply.data.doubts ?? [])
       },
       onError: (failure) => {
         const detail = parseFailureDetail(failure)

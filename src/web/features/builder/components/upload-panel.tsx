@@ -1,7 +1,7 @@
 import { Check, FileUp, Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CV_UPLOAD_EXTENSIONS } from '#shared/api/parse'
+import { CV_UPLOAD_EXTENSIONS, type ImportDoubt } from '#shared/api/parse'
 import type { CvData } from '#shared/cv/cv.schema'
 import { MAX_UPLOAD_BYTES } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
@@ -26,7 +26,7 @@ function extensionOf(name: string): string {
 }
 
 /** Upload a PDF, DOC or DOCX (10 MB) with the stages of document 1 §4. */
-export function UploadPanel({ onParsed }: { onParsed: (cv: CvData) => void }) {
+export function UploadPanel({ onParsed }: { onParsed: (cv: CvData, doubts: ImportDoubt[]) => void }) {
   const { t } = useTranslation()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -78,7 +78,7 @@ export function UploadPanel({ onParsed }: { onParsed: (cv: CvData) => void }) {
       timers.current = [
         window.setTimeout(() => {
           setStage(null)
-          onParsed(reply.data.cvData)
+          onParsed(reply.data.cvData, reply.data.doubts ?? [])
         }, COMPLETED_PAUSE_MS),
       ]
     } catch (failure) {
