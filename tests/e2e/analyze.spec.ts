@@ -37,7 +37,8 @@ test.describe('AI tools page', () => {
     await page.goto('/analyze')
     await expect(page.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible()
     await expect(page.getByText('GDPR compliant • Texts are not stored')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
+    // A visitor has no dashboard: the way back leads home.
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('tab', { name: 'ZeugnisCheck' })).toHaveAttribute('aria-selected', 'true')
 
     await page.getByLabel('Reference letter text').fill(LETTER)
@@ -113,7 +114,7 @@ test.describe('AI tools page', () => {
     await expect(page.getByText('empty.txt')).toBeVisible()
     await page.getByRole('button', { name: 'Analyze letter' }).click()
     await expect(
-      toast(page, 'No readable text content found in the uploaded file. Please try a different file or paste the text directly.'),
+      toast(page, 'No text could be found in this file (a scan or an image?). Please upload a file with text or paste the text.'),
     ).toBeVisible()
   })
 
