@@ -83,10 +83,12 @@ test.describe('AI tools page', () => {
       await page.screenshot({ path: `test-results/screenshots/analyze-zeugnis-en-${width}.png`, fullPage: true })
     }
 
-    // The visitor's one try is used: the next run opens "Upgrade Required" and the old result is gone.
+    // The visitor's one try is used: the next run offers the free trial first (a visitor has no plan
+    // to upgrade), Pro second, and the old result is gone.
     await page.getByRole('button', { name: 'Analyze letter' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Upgrade Required' })
+    const dialog = page.getByRole('dialog', { name: 'Keep going with a free trial' })
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Start the 7-day free trial' })).toHaveAttribute('href', '/free-trial')
     await expect(page.getByTestId('zeugnis-category')).toHaveCount(0)
     await page.screenshot({ path: 'test-results/screenshots/analyze-upgrade-en-1280.png' })
     await dialog.getByRole('button', { name: 'Not now' }).click()
