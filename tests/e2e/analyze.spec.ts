@@ -37,7 +37,8 @@ test.describe('AI tools page', () => {
     await page.goto('/analyze')
     await expect(page.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible()
     await expect(page.getByText('GDPR compliant • Texts are not stored')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard')
+    // A visitor has no dashboard: the way back leads home.
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('tab', { name: 'ZeugnisCheck' })).toHaveAttribute('aria-selected', 'true')
 
     await page.getByLabel('Reference letter text').fill(LETTER)
@@ -82,10 +83,12 @@ test.describe('AI tools page', () => {
       await page.screenshot({ path: `test-results/screenshots/analyze-zeugnis-en-${width}.png`, fullPage: true })
     }
 
-    // The visitor's one try is used: the next run opens "Upgrade Required" and the old result is gone.
+    // The visitor's one try is used: the next run offers the free trial first (a visitor has no plan
+    // to upgrade), Pro second, and the old result is gone.
     await page.getByRole('button', { name: 'Analyze letter' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Upgrade Required' })
+    const dialog = page.getByRole('dialog', { name: 'Keep going with a free trial' })
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Start the 7-day free trial' })).toHaveAttribute('href', '/free-trial')
     await expect(page.getByTestId('zeugnis-category')).toHaveCount(0)
     await page.screenshot({ path: 'test-results/screenshots/analyze-upgrade-en-1280.png' })
     await dialog.getByRole('button', { name: 'Not now' }).click()
@@ -113,7 +116,7 @@ test.describe('AI tools page', () => {
     await expect(page.getByText('empty.txt')).toBeVisible()
     await page.getByRole('button', { name: 'Analyze letter' }).click()
     await expect(
-      toast(page, 'No readable text content found in the uploaded file. Please try a different file or paste the text directly.'),
+      toast(page, 'No text could be found in this file (a scan or an image?). Please upload a file with text or paste the text.'),
     ).toBeVisible()
   })
 
