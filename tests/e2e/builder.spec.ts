@@ -159,6 +159,7 @@ test.describe('CV builder', () => {
     await expectNoSeriousA11yViolations(page)
     await shoot(page, '4-preview')
 
+    await expect(page.getByTestId('pdf-exports-left')).toHaveText('PDF exports: 3 of 3 left')
     const downloadPromise = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export PDF' }).click()
     await expect(page.getByRole('button', { name: 'Exporting…' })).toBeVisible()
@@ -167,6 +168,7 @@ test.describe('CV builder', () => {
     const file = readFileSync((await download.path())!)
     expect(file.subarray(0, 5).toString()).toBe('%PDF-')
     await expect(page.getByRole('status').getByText('CV exported successfully!')).toBeVisible()
+    await expect(page.getByTestId('pdf-exports-left')).toHaveText('PDF exports: 2 of 3 left')
 
     // Word is Pro: the trial sees the button with a Pro badge that opens the upgrade dialog.
     await page.getByRole('button', { name: /Export Word \(DOCX\)/ }).click()

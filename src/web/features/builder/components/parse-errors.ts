@@ -1,12 +1,9 @@
 import i18next from 'i18next'
-import { ApiRequestError, NetworkError } from '#web/lib/api-client'
+import { apiErrorKey } from '#web/lib/api-errors'
 
-// Document 2 §8 "CV builder": the fixed failure text, with the server's own message where it tells
-// the user what to change (file too large, wrong type, no readable text).
-const USER_FIXABLE = new Set([400, 413, 415, 422])
-
+// Document 2 §8 "CV builder": the fixed failure text, with the reason in the reader's language when
+// the one error mapper knows the code (file too large, wrong type, no readable text, protected PDF).
 export function parseFailureDetail(error: unknown): string | undefined {
-  if (error instanceof NetworkError) return i18next.t('apiErrors.network')
-  if (error instanceof ApiRequestError && USER_FIXABLE.has(error.status)) return error.message
-  return undefined
+  const key = apiErrorKey(error)
+  return key ? i18next.t(key) : undefined
 }

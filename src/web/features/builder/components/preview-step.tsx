@@ -1,4 +1,5 @@
 import { Braces, FileDown, FileText, FileType2, Loader2, LogIn, Palette, RotateCw } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -8,10 +9,12 @@ import type { CvData } from '#shared/cv/cv.schema'
 import { toJsonResume } from '#shared/cv/json-resume'
 import type { Locale } from '#shared/i18n/locales'
 import { QUOTAS } from '#shared/plans'
+import { useQuotaLeftLabel } from '#web/components/quota-usage'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Dialog } from '#web/components/ui/dialog'
 import { toast } from '#web/components/ui/toast'
+import { ACCOUNT_USAGE_KEY } from '#web/lib/account-usage'
 import { PATHS } from '#web/lib/paths'
 import { useExportCv, type ExportFormat } from '../api/export-cv'
 import type { CvLook } from '../api/render-preview'
@@ -77,6 +80,7 @@ export function PreviewStep({
   onBack: () => void
 }) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const exportCv = useExportCv()
   const [pendingFormat, setPendingFormat] = useState<ExportFormat | null>(null)
   const [failedFormat, setFailedFormat] = useState<ExportFormat | null>(null)
@@ -92,11 +96,14 @@ export function PreviewStep({
     exportCv.mutate(
       { cv, look, format },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          // The export counted against the plan: "2 of 3 left" must show the new figure.
+          void queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_KEY })
           toast({
             title: format === 'txt' ? t('builder.export.txtSaved') : t('builder.export.success'),
             variant: 'success',
-          }),
+          })
+        },
         onError: (error) => {
           const limit = planLimitOf(error)
           if (limit) return onPlanLimit(limit)
@@ -190,6 +197,7 @@ export function PreviewStep({
                   ? t('builder.export.proNote')
                   : t('builder.export.trialNote', { count: Number(QUOTAS.pdfExport.trial) })}
             </p>
+            {user && !isPro && <PdfExportsLeft />}
           </Panel>
           <Panel title={t('builder.preview.languageTitle')}>
             <CvLanguageField value={look.language} detected={cv.language} onChange={onChooseLanguage} />
@@ -224,5 +232,17 @@ export function PreviewStep({
       <StepNav onBack={onBack} />
       <LoginPrompt open={isLoginOpen} onOpenChange={setIsLoginOpen} />
     </div>
+  )
+}
+
+/** A trial's PDF exports still to use ("PDF exports: 2 of 3 left"); nothing while usage is unknown. */
+function PdfExportsLeft() {
+  const { t } = useTranslation()
+  const left = useQuotaLeftLabel('pdfExport')
+  if (!left) return null
+  return (
+    <p className="mt-1 text-xs font-medium text-slate-700" data-testid="pdf-exports-left">
+      {t('quotas.features.pdfExport')}: {left}
+    </p>
   )
 }
