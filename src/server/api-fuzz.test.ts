@@ -211,7 +211,7 @@ it(`answers ${RUNS} hostile requests derived from every route's schema without a
     for (let i = 0; i < requests.length; i += BATCH) {
       await Promise.all(
         requests.slice(i, i + BATCH).map(async (request) => {
-          const res = await t.app.inject(request as Parameters<typeof t.app.inject>[0] & object)
+          const res = await t.app.inject({ ...request })
           const where = `${request.method} ${request.url.slice(0, 120)} [${request.headers['content-type'] ?? '-'}]`
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`)
           else if (res.statusCode >= 400) {
