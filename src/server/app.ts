@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
-import Fastify from 'fastify'
+import Fastify, { type RouteOptions } from 'fastify'
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -45,7 +45,7 @@ import { pdfHealth } from './features/health/pdf-health'
 import { createPdfPrinter, type PdfPrinter, printerOptions } from './pdf/pdf-printer'
 import { createQuotaService } from './plans/quota.service'
 import { registerCompression } from './plugins/compression'
-import { registerErrorHandler } from './plugins/error-handler'
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { requestValidatorCompiler } from './plugins/request-validation'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
@@ -75,6 +75,8 @@ export interface AppDeps {
   aiEngine?: AiEngine
   /** Timers for cleanup and mail retries: on in the server process, off in tests. */
   runBackgroundJobs?: boolean
+  /** Sees every route as it is registered (the fuzz test derives its requests from their schemas). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** The whole server: every plugin and feature registered explicitly. Reading this tells you what it is. */
@@ -87,8 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(requestValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

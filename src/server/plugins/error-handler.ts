@@ -67,6 +67,21 @@ function describeValidation(error: FastifyError & { validation: Array<{ instance
   return { field: where, message: `${where}: ${first?.message ?? 'is not valid'}` }
 }
 
+/**
+ * Errors the router raises before any route or hook runs (a path that is not valid percent-encoding,
+ * a path parameter over the router's length limit): Fastify answers them itself unless given this,
+ * with its own codes outside the API's error shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, 'A part of this address is too long.', 'VALIDATION_FAILED')
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, 'This address is not valid (broken percent-encoding).', 'VALIDATION_FAILED')
+  }
+  return sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'The request is not valid.', 'VALIDATION_FAILED')
+}
+
 /** The one error handler: every failure leaves as `{error, message, code?}` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
