@@ -79,7 +79,8 @@ describe('headline', () => {
       ].join('\n'),
     )
     expect(cv.personal.title).toBe('Studienrätin für Deutsch und Geschichte')
-    expect(cv.personal.dateOfBirth).toBe('14.06.1989 in Rostock')
+    expect(cv.personal.dateOfBirth).toBe('14.06.1989')
+    expect(cv.personal.placeOfBirth).toBe('Rostock')
     expect(cv.personal.nationality).toBe('deutsch')
   })
 

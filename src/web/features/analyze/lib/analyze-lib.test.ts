@@ -99,11 +99,11 @@ describe('describeToolError', () => {
     })
   })
 
-  it('titles other failures by tool with the server message, else "Analysis failed"', () => {
+  it('titles other failures by tool with the message of their code, never the server\'s English text', () => {
     expect(describeToolError('translate', apiError(500, {}, 'Engine down'))).toEqual({
       kind: 'toast',
       title: 'Translation failed',
-      description: 'Engine down',
+      description: 'Analysis failed',
     })
     expect(describeToolError('ats', new Error('boom'))).toEqual({ kind: 'toast', title: 'Optimization failed', description: 'Analysis failed' })
     expect(describeToolError('bullets', new NetworkError('offline'))).toMatchObject({ title: 'Enhancement failed' })
