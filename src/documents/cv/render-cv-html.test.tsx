@@ -337,6 +337,30 @@ describe('renderCvHtml', () => {
   })
 })
 
+describe('Technical Matrix skill levels', () => {
+  it('prints a level name once per run of equal levels; the squares show each skill', () => {
+    const cv: CvData = {
+      ...emptyCv(),
+      personal: { ...emptyCv().personal, fullName: 'Lena Vogel' },
+      skills: [
+        {
+          id: 'g1',
+          category: 'Backend',
+          items: [
+            { id: 's1', name: 'Go', level: 'expert' },
+            { id: 's2', name: 'PostgreSQL', level: 'expert' },
+            { id: 's3', name: 'Kafka', level: 'intermediate' },
+          ],
+        },
+      ],
+    }
+    const html = render('technical-matrix', cv)
+    expect(html.match(/class="cv-level">Expert</g)).toHaveLength(1)
+    expect(html.match(/class="cv-level">Intermediate</g)).toHaveLength(1)
+    expect(html.match(/class="tm-squares/g)).toHaveLength(3)
+  })
+})
+
 describe('CV labels', () => {
   it('has every label in all eight CV languages', () => {
     const keys = (value: object): string[] =>

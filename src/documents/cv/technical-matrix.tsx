@@ -33,7 +33,7 @@ function SkillMatrix({ cv }: { cv: CvView }) {
               <div className="tm-cat" />
             )}
             <ul className="tm-cells">
-              {group.items.map((item) => (
+              {group.items.map((item, index) => (
                 <li key={item.id} className="tm-cell">
                   <span className="tm-skill" dir="auto">
                     {item.name}
@@ -41,7 +41,11 @@ function SkillMatrix({ cv }: { cv: CvView }) {
                   {item.levelName && (
                     <span className="tm-level">
                       <Segments ratio={item.ratio} count={4} className="tm-squares" />
-                      <span className="cv-level">{item.levelName}</span>
+                      {/* The squares show every skill's level; its name is printed once per run of
+                          equal levels, so that a row does not read "Expert" after every skill. */}
+                      {item.levelName !== group.items[index - 1]?.levelName && (
+                        <span className="cv-level">{item.levelName}</span>
+                      )}
                     </span>
                   )}
                 </li>
