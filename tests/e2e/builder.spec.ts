@@ -139,7 +139,9 @@ test.describe('CV builder', () => {
     await page.getByRole('button', { name: 'Humanize CV' }).click()
     // Issue 16: no success claim; either the changes to review, one by one, or "Nothing to change".
     await expect(
-      page.getByRole('status').getByText(/^(?:Review the suggested changes|Nothing to change)$/),
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText(/^(?:Review the suggested changes|Nothing to change)$/),
     ).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await shoot(page, '3-edit')
