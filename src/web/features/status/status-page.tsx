@@ -4,7 +4,7 @@ import type { ServiceStatus } from '#shared/api/system'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { PageShell } from '#web/components/layout/page-shell'
-import { useHealth } from './api/get-health'
+import { useHealth } from '#web/lib/health'
 
 const ICONS = { operational: CheckCircle2, degraded: CircleAlert, down: XCircle } as const
 const TONES = { operational: 'success', degraded: 'warning', down: 'danger' } as const

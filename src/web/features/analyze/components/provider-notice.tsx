@@ -1,7 +1,7 @@
 import { Info, Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAiProvider } from '#web/features/ai-provider/use-ai-provider'
+import { useAiProvider } from '#web/lib/ai-provider'
 import { PATHS } from '#web/lib/paths'
 
 /** Says before a translation what it will do: sentences need an AI provider (issue 16). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useAiProvider } from '#web/features/ai-provider/use-ai-provider'
+import { useAiProvider } from '#web/lib/ai-provider'
 
 /** What writes the prose on this server, and what the operator sets to connect a provider. */
 export function AiProviderTab() {

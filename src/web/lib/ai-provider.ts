@@ -1,4 +1,4 @@
-import { useHealth } from '#web/features/status/api/get-health'
+import { useHealth } from './health'
 
 // Which engine writes the prose on this server: the health check names it (server/app.ts probe
 // "ai"). Translation and the settings page tell the user what that means before they start.
