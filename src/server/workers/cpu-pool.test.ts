@@ -87,7 +87,8 @@ describe('CPU pool', () => {
     expect(error).toBeInstanceOf(AppError)
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 })
     expect(
-      (await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)).cv.personal.fullName,
+      (await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)).cv.personal
+        .fullName,
     ).toBe('Anna Schmidt')
   }, 30_000)
 
@@ -120,23 +121,27 @@ describe('CPU pool', () => {
     expect(error.message).toBe('time in parse')
   }, 30_000)
 
-  it('survives a worker that dies of its memory budget in the middle of a job', async () => {
-    // A real out-of-memory death: a worker with a small heap (48 MB: just above what a started
-    // worker holds) is given far more text than any route accepts (the routes' schemas stop this
-    // before the pool; the pool must hold without them). The line count grows the heap step by
-    // step: one giant allocation would end the whole process instead (docs/decisions.md, Round 3).
-    // The time budget is lifted so that memory, not time, is what stops the job.
-    pool = createCpuPool({ size: 1, memoryMb: 48, timeoutMs: 120_000 })
-    await pool.warmUp()
-    const error = await failureOf(
-      pool.run('parseCvText', { text: 'Anna Schmidt\n'.repeat(1_000_000) }, budget),
-    )
-    expect(error).toBeInstanceOf(AppError)
-    expect(['over budget: memory', 'over budget: crashed']).toContain(error.message)
-    const { cv } = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)
-    expect(cv.personal.fullName).toBe('Anna Schmidt')
-    // Retried: in the TypeScript test mode a 48 MB worker holds little more than its own start-up,
-    // so under a full parallel test run a replacement can itself fail to start; the compiled
-    // worker starts in 48 MB with room to spare (see the README of this folder).
-  }, { timeout: 60_000, retry: 2 })
+  it(
+    'survives a worker that dies of its memory budget in the middle of a job',
+    { timeout: 60_000, retry: 2 },
+    async () => {
+      // A real out-of-memory death: a worker with a small heap (48 MB: just above what a started
+      // worker holds) is given far more text than any route accepts (the routes' schemas stop this
+      // before the pool; the pool must hold without them). The line count grows the heap step by
+      // step: one giant allocation would end the whole process instead (docs/decisions.md, Round 3).
+      // The time budget is lifted so that memory, not time, is what stops the job.
+      pool = createCpuPool({ size: 1, memoryMb: 48, timeoutMs: 120_000 })
+      await pool.warmUp()
+      const error = await failureOf(
+        pool.run('parseCvText', { text: 'Anna Schmidt\n'.repeat(1_000_000) }, budget),
+      )
+      expect(error).toBeInstanceOf(AppError)
+      expect(['over budget: memory', 'over budget: crashed']).toContain(error.message)
+      const { cv } = await pool.run('parseCvText', { text: 'Anna Schmidt\nanna@example.com' }, budget)
+      expect(cv.personal.fullName).toBe('Anna Schmidt')
+      // Retried: in the TypeScript test mode a 48 MB worker holds little more than its own start-up,
+      // so under a full parallel test run a replacement can itself fail to start; the compiled
+      // worker starts in 48 MB with room to spare (see the README of this folder).
+    },
+  )
 })
