@@ -38,34 +38,14 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('footer.supportNav')}>
-          <h2 className="text-sm font-semibold text-slate-900">{t('footer.support')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {support.map((link) => (
-              <li key={link.to}>
-                <Link className="text-slate-600 hover:text-slate-900" to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.legalNav')}>
-          <h2 className="text-sm font-semibold text-slate-900">{t('footer.legal')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {legal.map((link) => (
-              <li key={link.to}>
-                <Link className="text-slate-600 hover:text-slate-900" to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label={t('footer.supportNav')} title={t('footer.support')} links={support} />
+        <FooterLinks label={t('footer.legalNav')} title={t('footer.legal')} links={legal} />
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-6 py-6">
-          <p className="text-xs text-slate-600">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className="text-xs text-slate-600">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
           {/* § 312k BGB: a plainly labelled button, on every page, to the cancellation page. */}
           <Link
             to={PATHS.cancelContract}
@@ -89,10 +69,18 @@ export function AppFooter() {
         aria-label={t('footer.legalNav')}
         className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-x-5 gap-y-2 px-4 py-5 text-sm sm:px-6"
       >
-        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.imprint}>{t('footer.imprint')}</Link>
-        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.privacy}>{t('footer.privacy')}</Link>
-        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.terms}>{t('footer.terms')}</Link>
-        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.help}>{t('footer.help')}</Link>
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.imprint}>
+          {t('footer.imprint')}
+        </Link>
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.privacy}>
+          {t('footer.privacy')}
+        </Link>
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.terms}>
+          {t('footer.terms')}
+        </Link>
+        <Link className="text-slate-600 hover:text-slate-900" to={PATHS.help}>
+          {t('footer.help')}
+        </Link>
         <Link
           to={PATHS.cancelContract}
           data-testid="cancel-contract-button"
@@ -102,5 +90,31 @@ export function AppFooter() {
         </Link>
       </nav>
     </footer>
+  )
+}
+
+/** One column of in-app footer links under its heading. */
+function FooterLinks({
+  label,
+  title,
+  links,
+}: {
+  label: string
+  title: string
+  links: { to: string; label: string }[]
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="text-slate-600 hover:text-slate-900" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
