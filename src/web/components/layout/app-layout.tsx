@@ -58,23 +58,21 @@ export function AppLayout({ title, children }: { title: string; children: ReactN
             </Button>
           </div>
         </div>
-        {/* Phones: the app navigation scrolls sideways; the fading right edge says there is more. */}
-        <div className="relative border-t border-slate-100 md:hidden">
-        <nav aria-label={t('appNav.label')} className="flex snap-x gap-1 overflow-x-auto px-4 py-2 pr-10">
+        {/* Phones: every item of the app navigation is in sight; a line too short for all of them wraps
+            (a sideways-scrolling row hid "Settings" in de, fr and it at 360 px). */}
+        <nav aria-label={t('appNav.label')} className="flex flex-wrap gap-1 border-t border-slate-100 px-4 py-2 md:hidden">
           {NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
-                cn('shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600')
+                cn('rounded-lg px-3 py-1.5 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600')
               }
             >
               {t(`appNav.${item.key}`)}
             </NavLink>
           ))}
         </nav>
-        <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-transparent" />
-        </div>
       </header>
       <main id={ANCHORS.main} tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto max-w-[1200px] px-4 py-8 sm:px-6 sm:py-10">{children}</div>

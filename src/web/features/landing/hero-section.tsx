@@ -14,7 +14,8 @@ export function HeroSection() {
     <section id={ANCHORS.hero} aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-slate-50 pt-28 pb-20 sm:pt-36">
       <ParticleCanvas />
       <div className="relative mx-auto grid max-w-[1200px] items-center gap-14 px-6 lg:grid-cols-[1.1fr_1fr]">
-        <div>
+        {/* min-w-0: a long call to action wraps inside a phone screen instead of widening the grid column. */}
+        <div className="min-w-0">
           <Reveal>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
               <Sparkles className="h-4 w-4" aria-hidden />
@@ -31,10 +32,10 @@ export function HeroSection() {
           </Reveal>
           <Reveal index={3}>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-              <Button size="lg" asChild>
+              <Button size="lg" className="h-auto! min-h-12 py-2 text-center whitespace-normal!" asChild>
                 <Link to={PATHS.freeTrial}>{t('landing.hero.primaryCta')}</Link>
               </Button>
-              <Button size="lg" variant="secondary" asChild>
+              <Button size="lg" variant="secondary" className="h-auto! min-h-12 py-2 text-center whitespace-normal!" asChild>
                 <Link to={PATHS.analyze}>{t('landing.hero.secondaryCta')}</Link>
               </Button>
             </div>
