@@ -28,8 +28,9 @@ function QuotaRow({ quota, onUpgrade }: { quota: QuotaUsage; onUpgrade: () => vo
         : t('quotas.left', { left, limit: quota.limit })
   return (
     <li className="flex items-center justify-between gap-3 py-2.5">
-      <span className="text-sm text-slate-800">{t(`quotas.features.${quota.feature}`)}</span>
-      <span className="flex items-center gap-2">
+      <span className="min-w-0 text-sm text-slate-800">{t(`quotas.features.${quota.feature}`)}</span>
+      {/* The count keeps one line ("3 of 3" never splits); a long feature name wraps instead. */}
+      <span className="flex shrink-0 items-center gap-2 whitespace-nowrap">
         {typeof quota.limit === 'number' && (
           <span aria-hidden className="hidden h-1.5 w-20 overflow-hidden rounded-full bg-slate-100 sm:block">
             <span className={cn('block h-full', isUsedUp ? 'bg-red-600' : 'bg-brand-600')} style={{ width: `${Math.min(100, (quota.used / Math.max(1, quota.limit)) * 100)}%` }} />

@@ -72,11 +72,16 @@ export function PricingSection() {
                   plan.isFeatured ? 'border-brand-300 ring-2 ring-brand-600' : 'border-slate-200',
                 )}
               >
-                <div className="flex items-center justify-between gap-3">
+                {/* The badge keeps its one line and moves under the plan name when both do not fit. */}
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
                   <h3 id={`plan-${plan.key}`} className="text-lg font-semibold">
                     {t(`landing.pricing.${plan.key}.name`)}
                   </h3>
-                  {plan.isFeatured && <Badge tone="brand">{t('landing.pricing.pro.badge')}</Badge>}
+                  {plan.isFeatured && (
+                    <Badge tone="brand" className="whitespace-nowrap">
+                      {t('landing.pricing.pro.badge')}
+                    </Badge>
+                  )}
                 </div>
                 <p className="mt-4 flex items-baseline gap-2">
                   <span className="text-4xl font-semibold tracking-tight">{plan.price}</span>
