@@ -4,8 +4,8 @@ import type { Locale } from '#shared/i18n/locales'
 import { checkText } from '../check/check-text'
 import { guessLanguage } from '../translate/detect-language'
 import { enhanceTitle } from './enhance-title'
-import { humanizeCv } from './humanize-cv'
-import { humanizeText } from './humanize-text'
+import { humanizeCvLines, responsibilitiesOf } from './humanize-cv'
+import { humanizeLines, joinLines, proseLanguages, type ProseLine, type ProseUnit } from './humanize-text'
 import { TITLE_ABBREVIATIONS, TITLE_ACRONYMS, TITLE_SPELLINGS } from './phrases.data'
 
 // Humanize and enhance-title, honest (issue 16): every rewrite passes the checker against the
@@ -44,43 +44,68 @@ export async function checkedRewrite(
   return ok ? rewrite : original
 }
 
+// Each changed sentence on its own: one that fails the checker keeps its original wording, the
+// others keep their rewrite (issue 16: "a rewrite only when every changed sentence passes").
+async function checkLines(
+  lines: readonly ProseLine[],
+  original: string,
+  kind: 'summary' | 'bullet',
+  language: Locale,
+): Promise<string> {
+  const accepted = new Map<ProseUnit, string>()
+  for (const line of lines) {
+    if (typeof line === 'string') continue
+    for (const unit of line) {
+      if (unit.after === unit.before || unit.after === '') continue
+      const { ok } = await checkText({ text: unit.after, kind, language, cvText: original })
+      if (!ok) accepted.set(unit, unit.before)
+    }
+  }
+  const out = joinLines(lines, (unit) => accepted.get(unit) ?? unit.after)
+  // A text of clichés only has nothing plainer to become: it stays for the user to rewrite.
+  return out.trim() === '' ? original : out
+}
+
+/** The plainer text, every changed sentence checked in the text's language. */
+export async function checkedProse(text: string, kind: 'summary' | 'bullet' = 'summary'): Promise<string> {
+  const languages = proseLanguages(text)
+  return checkLines(humanizeLines(text), text, kind, languages[0] ?? 'en')
+}
+
 export async function answerHumanize(body: HumanizeBody): Promise<HumanizeReply> {
   const isTitle = body.context === 'professional_title'
   const roles = body.roles ?? []
-  const draft = isTitle ? enhanceTitle(body.text, roles) : humanizeText(body.text, body.context)
-  const humanized = await checkedRewrite(body.text, draft, isTitle ? 'title' : 'summary', roles)
+  const humanized = isTitle
+    ? await checkedRewrite(body.text, enhanceTitle(body.text, roles), 'title', roles)
+    : await checkedProse(body.text)
   const changed = humanized.trim() !== body.text.trim()
   return { success: true, humanized, message: changed ? CHANGED_MESSAGE : NOTHING_TO_CHANGE }
 }
 
 export async function answerHumanizeCv(content: HumanizeCvContent): Promise<HumanizeCvReply> {
-  const draft = humanizeCv(content)
+  const lines = humanizeCvLines(content)
+  const language = lines.language ?? 'en'
   const summary = content.personalInfo?.summary ?? ''
-  const checkedSummary = summary
-    ? await checkedRewrite(summary, draft.humanized.personalInfo.summary, 'summary')
-    : ''
+  const checkedSummary = summary ? await checkLines(lines.summary, summary, 'summary', language) : ''
   const experience = await Promise.all(
-    draft.humanized.experience.map(async (entry, i) => {
-      const before = content.experience?.[i]
-      const originals = before?.responsibilities ?? before?.bullets ?? []
-      const lines = await Promise.all(
-        entry.responsibilities.map((line, j) =>
-          originals[j] === undefined ? line : checkedRewrite(originals[j], line, 'bullet'),
-        ),
+    (content.experience ?? []).map(async (entry, i) => {
+      const originals = responsibilitiesOf(entry)
+      const responsibilities = await Promise.all(
+        originals.map((line, j) => checkLines(lines.experience[i]?.[j] ?? [], line, 'bullet', language)),
       )
-      return { ...entry, responsibilities: lines }
+      return { ...entry, responsibilities }
     }),
   )
   const humanized = {
-    ...draft.humanized,
-    personalInfo: { ...draft.humanized.personalInfo, summary: checkedSummary },
+    personalInfo: { ...content.personalInfo, summary: checkedSummary },
     experience,
+    education: content.education ?? [],
+    skills: content.skills ?? [],
   }
   const changed =
     checkedSummary.trim() !== summary.trim() ||
     experience.some((entry, i) => {
-      const before = content.experience?.[i]
-      const originals = before?.responsibilities ?? before?.bullets ?? []
+      const originals = responsibilitiesOf(content.experience?.[i] ?? {})
       return entry.responsibilities.some((line, j) => line !== originals[j])
     })
   return { success: true, humanized, message: changed ? 'CV humanized' : NOTHING_TO_CHANGE }
