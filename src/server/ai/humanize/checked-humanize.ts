@@ -7,6 +7,7 @@ import { enhanceTitle } from './enhance-title'
 import { humanizeCvLines, responsibilitiesOf } from './humanize-cv'
 import { humanizeLines, joinLines, proseLanguages, type ProseLine, type ProseUnit } from './humanize-text'
 import { TITLE_ABBREVIATIONS, TITLE_ACRONYMS, TITLE_SPELLINGS } from './phrases.data'
+import { suggestTitles } from './suggest-titles'
 
 // Humanize and enhance-title, honest (issue 16): every rewrite passes the checker against the
 // user's own text (no number, employer, degree or sector added, every word spelled), a rewrite
@@ -72,12 +73,33 @@ export async function checkedProse(text: string, kind: 'summary' | 'bullet' = 's
   return checkLines(humanizeLines(text), text, kind, languages[0] ?? 'en')
 }
 
-export async function answerHumanize(body: HumanizeBody): Promise<HumanizeReply> {
-  const isTitle = body.context === 'professional_title'
+/**
+ * enhance-title: suggestions from the CV's roles when the CV is given (`cv`, or the older `roles`
+ * list of titles); without any role, the title tidied on its own.
+ */
+async function answerTitle(body: HumanizeBody, now: Date): Promise<HumanizeReply> {
+  const current = body.text.trim()
+  const cv = body.cv ?? { roles: (body.roles ?? []).map((title) => ({ title })) }
+  if (cv.roles.some((r) => r.title.trim() !== '')) {
+    const { suggestions, nothingToChange } = await suggestTitles({ current, cv, now })
+    if (suggestions.length > 0)
+      return {
+        success: true,
+        humanized: nothingToChange ? current : (suggestions[0] ?? current),
+        message: nothingToChange ? NOTHING_TO_CHANGE : CHANGED_MESSAGE,
+        suggestions,
+      }
+  }
   const roles = body.roles ?? []
-  const humanized = isTitle
-    ? await checkedRewrite(body.text, enhanceTitle(body.text, roles), 'title', roles)
-    : await checkedProse(body.text)
+  const humanized = await checkedRewrite(body.text, enhanceTitle(body.text, roles), 'title', roles)
+  const changed = humanized.trim() !== current
+  // No CV, no suggestions from it: the client offers the tidied title alone.
+  return { success: true, humanized, message: changed ? CHANGED_MESSAGE : NOTHING_TO_CHANGE }
+}
+
+export async function answerHumanize(body: HumanizeBody, now: Date = new Date()): Promise<HumanizeReply> {
+  if (body.context === 'professional_title') return answerTitle(body, now)
+  const humanized = await checkedProse(body.text)
   const changed = humanized.trim() !== body.text.trim()
   return { success: true, humanized, message: changed ? CHANGED_MESSAGE : NOTHING_TO_CHANGE }
 }
