@@ -52,25 +52,41 @@ async function checkLines(
   original: string,
   kind: 'summary' | 'bullet',
   language: Locale,
-): Promise<string> {
-  const accepted = new Map<ProseUnit, string>()
+): Promise<ProseReport> {
+  const kept = new Set<ProseUnit>()
+  let changed = 0
   for (const line of lines) {
     if (typeof line === 'string') continue
     for (const unit of line) {
-      if (unit.after === unit.before || unit.after === '') continue
-      const { ok } = await checkText({ text: unit.after, kind, language, cvText: original })
-      if (!ok) accepted.set(unit, unit.before)
+      if (unit.after === unit.before) continue
+      const ok =
+        unit.after === '' || (await checkText({ text: unit.after, kind, language, cvText: original })).ok
+      if (ok) changed += 1
+      else kept.add(unit)
     }
   }
-  const out = joinLines(lines, (unit) => accepted.get(unit) ?? unit.after)
+  const out = joinLines(lines, (unit) => (kept.has(unit) ? unit.before : unit.after))
   // A text of clichés only has nothing plainer to become: it stays for the user to rewrite.
-  return out.trim() === '' ? original : out
+  return out.trim() === ''
+    ? { text: original, changedSentences: 0 }
+    : { text: out, changedSentences: changed }
+}
+
+/** A humanized text and how many of its sentences changed (a deleted one counts). */
+export type ProseReport = { text: string; changedSentences: number }
+
+/** The plainer text, every changed sentence checked in the text's language, with its count. */
+export async function checkedProseReport(
+  text: string,
+  kind: 'summary' | 'bullet' = 'summary',
+): Promise<ProseReport> {
+  const languages = proseLanguages(text)
+  return checkLines(humanizeLines(text), text, kind, languages[0] ?? 'en')
 }
 
 /** The plainer text, every changed sentence checked in the text's language. */
 export async function checkedProse(text: string, kind: 'summary' | 'bullet' = 'summary'): Promise<string> {
-  const languages = proseLanguages(text)
-  return checkLines(humanizeLines(text), text, kind, languages[0] ?? 'en')
+  return (await checkedProseReport(text, kind)).text
 }
 
 /**
@@ -108,12 +124,15 @@ export async function answerHumanizeCv(content: HumanizeCvContent): Promise<Huma
   const lines = humanizeCvLines(content)
   const language = lines.language ?? 'en'
   const summary = content.personalInfo?.summary ?? ''
-  const checkedSummary = summary ? await checkLines(lines.summary, summary, 'summary', language) : ''
+  const checkedSummary = summary ? (await checkLines(lines.summary, summary, 'summary', language)).text : ''
   const experience = await Promise.all(
     (content.experience ?? []).map(async (entry, i) => {
       const originals = responsibilitiesOf(entry)
       const responsibilities = await Promise.all(
-        originals.map((line, j) => checkLines(lines.experience[i]?.[j] ?? [], line, 'bullet', language)),
+        originals.map(
+          async (line, j) =>
+            (await checkLines(lines.experience[i]?.[j] ?? [], line, 'bullet', language)).text,
+        ),
       )
       return { ...entry, responsibilities }
     }),
