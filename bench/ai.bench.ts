@@ -15,7 +15,9 @@ import { startsWithActionVerb } from '#server/ai/bullets/action-verbs'
 import { enhanceBullets } from '#server/ai/bullets/enhance-bullets'
 import { keepsNumbers, numbersIn } from '#server/ai/bullets/numbers'
 import { PLACEHOLDER } from '#server/ai/check/claims.data'
-import { inputVocabulary, misspelledWords } from '#server/ai/check/spelling'
+import { checkText } from '#server/ai/check/check-text'
+import { inputVocabulary, misspelledWords, wordsOf } from '#server/ai/check/spelling'
+import { checkedProseReport } from '#server/ai/humanize/checked-humanize'
 import { enhanceTitle } from '#server/ai/humanize/enhance-title'
 import { humanizeCv } from '#server/ai/humanize/humanize-cv'
 import { writeCheckedCoverLetter } from '#server/ai/letters/checked-letter'
@@ -256,6 +258,46 @@ console.table(
       bullets: rows.length,
       'numbers kept, none added': share(rows.map((r) => r.numbers)),
       'spelled correctly': share(rows.map((r) => r.spelling)),
+    }
+  }),
+)
+
+// ---------- humanize (issue 16), per language ----------
+type HumanizeFixture = { id: string; language: Locale; register: string; text: string }
+const { texts: humanizeTexts } = json<{ texts: HumanizeFixture[] }>('humanize/texts.json')
+// Names copied from the text (capitalised inside a sentence) need no dictionary.
+const namesIn = (text: string) =>
+  new Set(
+    text
+      .split(/(?<=[.!?])\s+/)
+      .flatMap((sentence) => wordsOf(sentence).slice(1))
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => w.toLocaleLowerCase()),
+  )
+const humanizeRows = await Promise.all(
+  humanizeTexts.map(async (t) => {
+    const { text, changedSentences } = await checkedProseReport(t.text)
+    const claims = await checkText({ text, kind: 'summary', language: t.language, cvText: t.text })
+    return {
+      language: t.language,
+      changed: text !== t.text,
+      changedSentences,
+      spelled: (await misspelledWords(text, t.language, namesIn(t.text))).length === 0,
+      claimsAdded: claims.problems.filter((p) => p.kind !== 'spelling').length,
+    }
+  }),
+)
+console.log('\nHumanize (tests/fixtures/ai/humanize/texts.json; targets: spelling 1.00, claims added 0)')
+console.table(
+  LANGUAGES.map((language) => {
+    const rows = humanizeRows.filter((r) => r.language === language)
+    return {
+      language,
+      texts: rows.length,
+      'texts changed': rows.filter((r) => r.changed).length,
+      'sentences changed': rows.reduce((n, r) => n + r.changedSentences, 0),
+      'spelled correctly': share(rows.map((r) => r.spelled)),
+      'claims added': rows.reduce((n, r) => n + r.claimsAdded, 0),
     }
   }),
 )

@@ -135,7 +135,24 @@ test.describe('CV builder', () => {
       .getByLabel('Job title', { exact: true })
       .fill('senior software engineer')
     await page.getByRole('button', { name: 'Enhance title with AI' }).click()
-    await expect(page.getByRole('status').getByText('Enhanced Successfully')).toBeVisible()
+    // Issue 16: suggestions from the CV's roles to pick from; the field changes only on a pick.
+    const suggestions = page.getByRole('region', { name: 'Titles from your CV' })
+    await expect(suggestions).toBeVisible()
+    await expect(page.locator('#cv-personal').getByLabel('Job title', { exact: true })).toHaveValue(
+      'senior software engineer',
+    )
+    await suggestions.getByRole('button', { name: 'Use this title: Senior Software Engineer' }).click()
+    await expect(page.getByRole('status').getByText('Title updated')).toBeVisible()
+    await expect(page.locator('#cv-personal').getByLabel('Job title', { exact: true })).toHaveValue(
+      'Senior Software Engineer',
+    )
+    await expect(suggestions).toBeHidden()
+    // The title is now one of the suggestions: "Nothing to change", no success claimed.
+    await page.getByRole('button', { name: 'Enhance title with AI' }).click()
+    await expect(page.getByRole('region', { name: 'Nothing to change' })).toContainText(
+      'Your title already matches your CV',
+    )
+    await page.getByRole('button', { name: 'Close suggestions' }).click()
     await page.getByRole('button', { name: 'Humanize CV' }).click()
     // Issue 16: no success claim; either the changes to review, one by one, or "Nothing to change".
     await expect(

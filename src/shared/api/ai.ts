@@ -266,11 +266,33 @@ export type TranslateCvReply = z.infer<typeof TranslateCvReply>
 export const HUMANIZE_CONTEXTS = ['professional_title', 'text'] as const
 export type HumanizeContext = (typeof HUMANIZE_CONTEXTS)[number]
 
+// The parts of the CV a title suggestion is built from (issue 16): the roles with their dates (the
+// years of experience), skills and summary (what the title may name), the CV's language.
+export const TitleCvRole = z.strictObject({
+  title: z.string().trim().max(200),
+  startDate: z.string().trim().max(40).optional(),
+  endDate: z.string().trim().max(40).optional(),
+  current: z.boolean().optional(),
+})
+export type TitleCvRole = z.infer<typeof TitleCvRole>
+
+export const TitleCv = z.strictObject({
+  roles: z.array(TitleCvRole).max(60),
+  skills: z.array(z.string().trim().max(200)).max(500).optional(),
+  summary: z.string().max(10_000).optional(),
+  language: LocaleSchema.optional(),
+})
+export type TitleCv = z.infer<typeof TitleCv>
+
+export const TITLE_SUGGESTIONS_MAX = 3
+
 export const HumanizeBody = z.strictObject({
   text: z.string().trim().min(1).max(10_000),
   context: z.enum(HUMANIZE_CONTEXTS).default('text'),
   // The CV's job titles, current first: a title suggestion comes from the user's real roles.
   roles: z.array(z.string().trim().max(200)).max(20).optional(),
+  // professional_title: the CV the suggestions come from (roles with dates, skills, summary).
+  cv: TitleCv.optional(),
 })
 export type HumanizeBody = z.infer<typeof HumanizeBody>
 
@@ -278,6 +300,9 @@ export const HumanizeReply = z.object({
   success: z.boolean(),
   humanized: z.string(),
   message: z.string(),
+  // professional_title: 1-3 titles from the CV's roles, best first; `message` is "Nothing to
+  // change" when the current title is one of them.
+  suggestions: z.array(z.string()).max(TITLE_SUGGESTIONS_MAX).optional(),
 })
 export type HumanizeReply = z.infer<typeof HumanizeReply>
 

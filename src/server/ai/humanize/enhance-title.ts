@@ -1,3 +1,5 @@
+import type { Locale } from '#shared/i18n/locales'
+
 import { ALIAS_GROUPS } from '../ats/aliases.data'
 import { GENDER_NOTE } from '../letters/job-ad.data'
 import {
@@ -61,6 +63,69 @@ function caseWord(word: string, index: number, german: boolean): string {
 // The nouns that end a title: a title that has one needs no other.
 const HEAD_NOUN =
   /^(?:developer|engineer|manager|specialist|designer|consultant|analyst|architect|lead|director|officer|administrator|scientist|marketer|accountant|assistant|coordinator|entwickler(?:in)?|ingenieur(?:in)?|berater(?:in)?|leiter(?:in)?|manager(?:in)?)$/iu
+
+// French, Spanish, Italian, Portuguese, Dutch and Polish titles are written in sentence case
+// ("Chef de projet informatique", "Specjalista ds. sprzedaży"): a capital for the first word,
+// acronyms and brands as spelled ("SaaS", "iOS"), every other word in lower case.
+const SENTENCE_CASE: ReadonlySet<Locale> = new Set<Locale>(['fr', 'es', 'it', 'pt', 'nl', 'pl'])
+// A spelling with a capital inside ("SaaS", "UX/UI", "iOS"), not a capitalised word ("Frontend").
+const hasInnerCapital = (word: string) => /\p{Lu}/u.test(word.slice(1).replace(/[-/]\p{Lu}/gu, ''))
+const INNER_CAPITALS = new Map(
+  Object.values(TITLE_SPELLINGS)
+    .filter(hasInnerCapital)
+    .map((w) => [w.toLowerCase(), w] as const),
+)
+
+function sentenceCaseWord(word: string, index: number): string {
+  const lower = word.toLocaleLowerCase()
+  const spelled = INNER_CAPITALS.get(lower) ?? PRODUCT_CASE.get(lower)
+  const cased =
+    spelled ??
+    word
+      .split(/([-/])/)
+      .map((part) =>
+        ACRONYMS.has(part.toUpperCase()) && /^[\p{L}&]+$/u.test(part)
+          ? part.toUpperCase()
+          : part.toLocaleLowerCase(),
+      )
+      .join('')
+  return index === 0 ? cased.charAt(0).toLocaleUpperCase() + cased.slice(1) : cased
+}
+
+function tidySentenceTitle(raw: string): string {
+  const title = raw
+    .replace(GENDER_NOTE, '')
+    .replace(/[\p{Extended_Pictographic}★☆✓✔•|~*_#]+/gu, ' ')
+    .replace(/[!?,;:]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const uniformCase = title === title.toLocaleLowerCase() || title === title.toLocaleUpperCase()
+  const words = title.split(' ').filter(Boolean)
+  return words
+    .map((word, i) => {
+      if (uniformCase) return sentenceCaseWord(word, i)
+      // Mixed case was typed on purpose: fix acronyms and brands typed in lower case, and the first letter.
+      const lower = word.toLocaleLowerCase()
+      const fixed =
+        word === lower
+          ? (INNER_CAPITALS.get(lower) ??
+            PRODUCT_CASE.get(lower) ??
+            (ACRONYMS.has(word.toUpperCase()) ? word.toUpperCase() : word))
+          : word
+      return i === 0 ? fixed.charAt(0).toLocaleUpperCase() + fixed.slice(1) : fixed
+    })
+    .join(' ')
+}
+
+/**
+ * A title as the CV's language writes it: cleaned of emoji, gender notes and fluff, acronyms and
+ * brands as spelled ("B2B SaaS", "iOS"), title case in English and German, sentence case in the
+ * other six languages.
+ */
+export function tidyTitle(raw: string, language: Locale = 'en'): string {
+  if (SENTENCE_CASE.has(language)) return tidySentenceTitle(raw) || raw.trim()
+  return enhanceTitle(raw)
+}
 
 /** The title as recruiters write it; `roles` are the CV's job titles, current first. */
 export function enhanceTitle(raw: string, roles: readonly string[] = []): string {

@@ -5,20 +5,37 @@ import { isNameLike } from '../bullets/name-like'
 import { numbersIn } from '../bullets/numbers'
 import { guessLanguage } from '../translate/detect-language'
 import { enhanceTitle } from './enhance-title'
-import { mend } from './mend'
-import { DE_PHRASES, EN_PHRASES, type PhraseRule } from './phrases.data'
+import { PROSE_GRAMMAR } from './grammar.data'
+import { defects, emptiesNoun, GAP, mend } from './mend'
+import type { PhraseRule } from './phrases.data'
+import { DE_PHRASES } from './phrases.de.data'
+import { EN_PHRASES } from './phrases.en.data'
+import { ES_PHRASES } from './phrases.es.data'
+import { FR_PHRASES } from './phrases.fr.data'
+import { IT_PHRASES } from './phrases.it.data'
+import { NL_PHRASES } from './phrases.nl.data'
+import { PL_PHRASES } from './phrases.pl.data'
+import { PT_PHRASES } from './phrases.pt.data'
 
-// Plainer prose: clichés out (phrase tables), repeated sentence openings joined, and the facts
-// untouched: a sentence that would lose a number or a name keeps its original wording.
+// Plainer prose: clichés out (phrase tables, one per language), repeated sentence openings joined,
+// and the facts untouched: a sentence that would lose a number or a name, read broken (mend.ts
+// `defects`) or leave a noun saying nothing keeps its original wording.
 
 const compile = (rules: readonly PhraseRule[]) =>
   rules.map((rule) => ({
-    regex: new RegExp(`(?<![\\p{L}-])${rule.pattern}(?![\\p{L}])`, 'giu'),
+    regex: new RegExp(`(?<![\\p{L}-])(?:${rule.pattern})(?![\\p{L}])`, 'giu'),
     replacement: rule.replacement,
+    statement: rule.statement === true,
   }))
-const RULES: Partial<Record<Locale, ReturnType<typeof compile>>> = {
+const RULES: Record<Locale, ReturnType<typeof compile>> = {
   en: compile(EN_PHRASES),
   de: compile(DE_PHRASES),
+  fr: compile(FR_PHRASES),
+  es: compile(ES_PHRASES),
+  it: compile(IT_PHRASES),
+  pt: compile(PT_PHRASES),
+  nl: compile(NL_PHRASES),
+  pl: compile(PL_PHRASES),
 }
 const PRONOUN_OPENING: Partial<Record<Locale, { pronouns: RegExp; and: string }>> = {
   en: { pronouns: /^(I|We)\s+/, and: 'and' },
@@ -26,9 +43,23 @@ const PRONOUN_OPENING: Partial<Record<Locale, { pronouns: RegExp; and: string }>
 }
 const MAX_MERGED_WORDS = 30
 
-function languagesOf(text: string): Locale[] {
-  const language = guessLanguage(text)?.language
-  return language ? [language] : ['en', 'de']
+/**
+ * The language of a text: the caller's, else the function-word guess, else the one language whose
+ * clichés the text contains ("Ottime capacità di lavorare in gruppo." has too few function words);
+ * a text that tells nothing is read with the English and German tables.
+ */
+export function proseLanguages(text: string, language?: Locale): Locale[] {
+  if (language) return [language]
+  const guessed = guessLanguage(text)?.language
+  if (guessed) return [guessed]
+  const hits = (Object.keys(RULES) as Locale[])
+    .map((locale) => ({
+      locale,
+      n: RULES[locale].reduce((n, { regex }) => n + (text.match(regex)?.length ?? 0), 0),
+    }))
+    .sort((a, b) => b.n - a.n)
+  const [best, second] = hits
+  return best && best.n > 0 && best.n > (second?.n ?? 0) ? [best.locale] : ['en', 'de']
 }
 
 // Numbers, names and (in English) capitalised words inside a sentence are facts.
@@ -40,65 +71,95 @@ function facts(sentence: string, language: Locale): string[] {
   return [...numbersIn(sentence), ...names]
 }
 
-// Words that carry no claim of their own: a sentence of clichés and these says nothing.
-const FUNCTION_WORDS =
-  /^(?:i|we|am|is|are|was|a|an|the|and|or|with|of|to|in|for|who|that|my|our|as|ich|wir|bin|ist|sind|ein|eine|einen|der|die|das|und|oder|mit|von|zu|in|für|als|mein|meine)$/iu
+const functionWord = (language: Locale) =>
+  new RegExp(`^(?:${PROSE_GRAMMAR[language].functionWords}|${PROSE_GRAMMAR[language].emptyPersons})$`, 'iu')
 
-/** True when every word of the sentence is a cliché of the tables or a function word. */
+/**
+ * True when every word of the sentence is a cliché of the tables, a function word or a bare
+ * "person" ("Soy una persona proactiva y dinámica." says nothing); a rule whose replacement is a
+ * plain statement ("trabajo bien en equipo") is content.
+ */
 function isOnlyCliches(sentence: string, languages: readonly Locale[]): boolean {
   let rest = sentence
   for (const language of languages)
-    for (const { regex } of RULES[language] ?? []) rest = rest.replace(regex, ' ')
-  const left = rest.split(/[^\p{L}\d-]+/u).filter((w) => w && !FUNCTION_WORDS.test(w))
+    for (const { regex, statement } of RULES[language]) rest = statement ? rest : rest.replace(regex, ' ')
+  const isFunction = languages.map(functionWord)
+  const left = rest.split(/[^\p{L}\d'’-]+/u).filter((w) => w && !isFunction.some((f) => f.test(w)))
   return left.length === 0 && rest !== sentence
+}
+
+// "$1".."$9" of the rule with the match's groups; the sentence's first word keeps its capital
+// (elsewhere the table's own case: a German noun "Mehrwert schaffen" becomes "etwas bewirken").
+function replacementFor(rule: string, groups: readonly (string | undefined)[], atStart: boolean): string {
+  if (rule === '') return ` ${GAP} `
+  const text = rule.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? '')
+  return atStart ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text
 }
 
 function rewriteSentence(sentence: string, languages: readonly Locale[]): string {
   // "Team player leveraging synergies." says nothing: suggested for deletion, not reworded into
   // "Team member using collaboration."
   if (isOnlyCliches(sentence, languages)) return ''
-  let out = sentence
-  for (const language of languages) {
-    for (const { regex, replacement } of RULES[language] ?? []) {
-      out = out.replace(regex, (match) =>
-        replacement && /^\p{Lu}/u.test(match)
-          ? replacement.charAt(0).toLocaleUpperCase() + replacement.slice(1)
-          : replacement,
-      )
+  const language = languages[0] ?? 'en'
+  let marked = sentence
+  const cliches: string[] = []
+  for (const each of languages) {
+    for (const { regex, replacement } of RULES[each]) {
+      marked = marked.replace(regex, (match: string, ...rest: unknown[]) => {
+        cliches.push(match)
+        const offset = rest[rest.length - 2] as number
+        const groups = rest.slice(0, -2) as (string | undefined)[]
+        const atStart = /^\p{Lu}/u.test(match) && marked.slice(0, offset).trim() === ''
+        return replacementFor(replacement, groups, atStart)
+      })
     }
   }
-  out = mend(out)
-  const kept = facts(out, languages[0] ?? 'en')
-  const lost = facts(sentence, languages[0] ?? 'en').some(
-    (fact) => !kept.includes(fact) && !out.includes(fact),
+  if (marked === sentence) return sentence
+  // "an attitude", "un approccio": the noun needed the adjective that was deleted.
+  if (emptiesNoun(marked, language)) return sentence
+  const out = mend(marked, language)
+  const kept = facts(out, language)
+  // A word of a cliché the tables replaced is no fact ("Hands-on-Mentalität").
+  const lost = facts(sentence, language).some(
+    (fact) => !kept.includes(fact) && !out.includes(fact) && !cliches.some((c) => c.includes(fact)),
   )
-  return lost || out === '' ? sentence : out
+  // "I am a, professional", "Je suis.": a rewrite may not read more broken than the original.
+  const broken = defects(out, language) > defects(sentence, language)
+  return lost || broken || out === '' ? sentence : out
 }
 
 function splitIntoSentences(line: string): string[] {
-  return line.split(/(?<=[.!?])\s+(?=[\p{Lu}"„(])/u).filter(Boolean)
+  return line.split(/(?<=[.!?])\s+(?=[\p{Lu}"„«¿¡(])/u).filter(Boolean)
 }
 
+/** One sentence (or two joined) before and after; `after` is '' for a sentence suggested for deletion. */
+export type ProseUnit = { before: string; after: string }
+export type ProseLine = ProseUnit[] | string
+
 // "I led X. I built Y." -> "I led X and built Y.": the same opening twice in a row reads machine-made.
-function varyOpenings(sentences: readonly string[], language: Locale): string[] {
+function varyOpenings(units: readonly ProseUnit[], language: Locale): ProseUnit[] {
   const rule = PRONOUN_OPENING[language]
-  if (!rule) return [...sentences]
-  const out: string[] = []
-  for (let i = 0; i < sentences.length; i++) {
-    const current = sentences[i] ?? ''
-    const next = sentences[i + 1]
-    const a = current.match(rule.pronouns)?.[1]
-    const b = next?.match(rule.pronouns)?.[1]
-    const words = `${current} ${next ?? ''}`.split(/\s+/).length
+  if (!rule) return [...units]
+  const out: ProseUnit[] = []
+  for (let i = 0; i < units.length; i++) {
+    const current = units[i]
+    const next = units[i + 1]
+    if (!current) continue
+    const a = current.after.match(rule.pronouns)?.[1]
+    const b = next?.after.match(rule.pronouns)?.[1]
+    const words = `${current.after} ${next?.after ?? ''}`.split(/\s+/).length
     if (
       next &&
       a &&
       a === b &&
-      /\.$/.test(current) &&
+      /\.$/.test(current.after) &&
       words <= MAX_MERGED_WORDS &&
-      !/\s(?:and|und)\s/.test(current)
+      !/\s(?:and|und)\s/.test(current.after)
     ) {
-      out.push(`${current.slice(0, -1)} ${rule.and} ${next.replace(rule.pronouns, '')}`)
+      out.push({
+        before: `${current.before} ${next.before}`,
+        after: `${current.after.slice(0, -1)} ${rule.and} ${next.after.replace(rule.pronouns, '')}`,
+      })
       i += 1
     } else {
       out.push(current)
@@ -107,21 +168,37 @@ function varyOpenings(sentences: readonly string[], language: Locale): string[] 
   return out
 }
 
-export type ProseOptions = { varyOpenings: boolean }
+export type ProseOptions = { varyOpenings?: boolean; language?: Locale }
 
-export function humanizeProse(text: string, options: ProseOptions = { varyOpenings: true }): string {
-  const languages = languagesOf(text)
-  const out = text
-    .split(/\r?\n/)
-    .map((line) => {
-      if (line.trim() === '') return line
-      const sentences = splitIntoSentences(line.trim())
-        .map((s) => rewriteSentence(s, languages))
-        .filter((s) => s !== '')
-      const varied = options.varyOpenings ? varyOpenings(sentences, languages[0] ?? 'en') : sentences
-      return varied.join(' ')
-    })
+/** The text line by line, each line as its sentences before and after (blank lines as they are). */
+export function humanizeLines(text: string, options: ProseOptions = {}): ProseLine[] {
+  const languages = proseLanguages(text, options.language)
+  return text.split(/\r?\n/).map((line) => {
+    if (line.trim() === '') return line
+    const units = splitIntoSentences(line.trim()).map((before) => ({
+      before,
+      after: rewriteSentence(before, languages),
+    }))
+    return options.varyOpenings === false ? units : varyOpenings(units, languages[0] ?? 'en')
+  })
+}
+
+/** The text again from its lines, each unit as `pick` chooses (the rewrite, or the original). */
+export function joinLines(lines: readonly ProseLine[], pick: (unit: ProseUnit) => string): string {
+  return lines
+    .map((line) =>
+      typeof line === 'string'
+        ? line
+        : line
+            .map(pick)
+            .filter((s) => s !== '')
+            .join(' '),
+    )
     .join('\n')
+}
+
+export function humanizeProse(text: string, options: ProseOptions = {}): string {
+  const out = joinLines(humanizeLines(text, options), (unit) => unit.after)
   // A text of clichés only has nothing plainer to become: it stays for the user to rewrite.
   return out.trim() === '' ? text : out
 }

@@ -1,92 +1,16 @@
-// Clichés and machine-sounding phrasing, with plainer words that say the same. An empty
-// replacement deletes the phrase (the clean-up then mends "a and", commas and articles).
-// Patterns are regular-expression sources, matched case-insensitively on word boundaries.
-export type PhraseRule = { pattern: string; replacement: string }
-
-export const EN_PHRASES: readonly PhraseRule[] = [
-  {
-    pattern:
-      "in today's (?:fast-paced|ever-changing|ever-evolving|dynamic|competitive|digital) (?:world|business environment|environment|landscape|market),?",
-    replacement: '',
-  },
-  { pattern: 'it is worth noting that', replacement: '' },
-  { pattern: '(?:moreover|furthermore|additionally|in addition),', replacement: '' },
-  { pattern: '(?:a )?proven track record (?:of|in)', replacement: 'experience in' },
-  { pattern: 'proven track record', replacement: 'record' },
-  { pattern: 'think(?:ing)? outside (?:of )?the box', replacement: 'finding new solutions' },
-  { pattern: 'go(?:es|ing)? (?:the extra mile|above and beyond)', replacement: 'do more than required' },
-  { pattern: 'navigat(?:e|ed|ing) the complexities of', replacement: 'handle' },
-  { pattern: 'delv(?:e|ed|ing) into', replacement: 'examine' },
-  { pattern: 'a testament to', replacement: 'proof of' },
-  { pattern: 'in order to', replacement: 'to' },
-  { pattern: 'a (?:wide range|wide variety|plethora|myriad|multitude) of', replacement: 'many' },
-  { pattern: 'i am (?:excited|thrilled) to', replacement: 'I would like to' },
-  { pattern: 'passionate about', replacement: 'focused on' },
-  { pattern: 'drive results', replacement: 'deliver results' },
-  { pattern: 'synerg(?:y|ies)', replacement: 'collaboration' },
-  { pattern: 'synergistic', replacement: 'joint' },
-  { pattern: 'leverages', replacement: 'uses' },
-  { pattern: 'leverage', replacement: 'use' },
-  { pattern: 'leveraged', replacement: 'used' },
-  { pattern: 'leveraging', replacement: 'using' },
-  { pattern: 'utili[sz]es', replacement: 'uses' },
-  { pattern: 'utili[sz]e', replacement: 'use' },
-  { pattern: 'utili[sz]ed', replacement: 'used' },
-  { pattern: 'utili[sz]ing', replacement: 'using' },
-  { pattern: 'spearheads', replacement: 'leads' },
-  { pattern: 'spearhead', replacement: 'lead' },
-  { pattern: 'spearheaded', replacement: 'led' },
-  { pattern: 'spearheading', replacement: 'leading' },
-  { pattern: 'fosters', replacement: 'builds' },
-  { pattern: 'foster', replacement: 'build' },
-  { pattern: 'fostered', replacement: 'built' },
-  { pattern: 'fostering', replacement: 'building' },
-  { pattern: 'empowers', replacement: 'enables' },
-  { pattern: 'empower', replacement: 'enable' },
-  { pattern: 'empowered', replacement: 'enabled' },
-  { pattern: 'empowering', replacement: 'enabling' },
-  { pattern: '(?:cutting-edge|state-of-the-art|bleeding-edge)', replacement: 'modern' },
-  { pattern: 'detail-oriented', replacement: 'careful' },
-  { pattern: 'robust', replacement: 'reliable' },
-  { pattern: 'dynamic team player', replacement: 'team member' },
-  { pattern: 'team player', replacement: 'team member' },
-  { pattern: 'results?-(?:driven|oriented)', replacement: '' },
-  { pattern: '(?:highly|self)-? ?motivated', replacement: '' },
-  { pattern: '(?:go-getter|self-starter)', replacement: 'professional' },
-  { pattern: 'hard-?working', replacement: '' },
-  { pattern: '(?:best-in-class|world-class|game-changing|value-added|unparalleled)', replacement: '' },
-  { pattern: '(?:unwavering|relentless|tireless) ', replacement: '' },
-  { pattern: 'seamless(?:ly)?', replacement: '' },
-  { pattern: 'holistic', replacement: '' },
-  { pattern: 'dynamic', replacement: '' },
-  { pattern: 'ever-(?:evolving|changing)', replacement: 'changing' },
-]
-
-export const DE_PHRASES: readonly PhraseRule[] = [
-  {
-    pattern: 'in der heutigen (?:schnelllebigen|dynamischen|digitalen) (?:Welt|Arbeitswelt|Zeit),?',
-    replacement: '',
-  },
-  { pattern: 'darüber hinaus', replacement: 'außerdem' },
-  { pattern: 'des Weiteren', replacement: 'außerdem' },
-  { pattern: 'Synergieeffekte', replacement: 'Vorteile' },
-  { pattern: 'Synergien', replacement: 'Zusammenarbeit' },
-  { pattern: 'mit (?:viel |großer )?Leidenschaft', replacement: 'gern' },
-  { pattern: 'leidenschaftlich(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'ergebnisorientiert(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'zielorientiert(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'lösungsorientiert(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'hochmotiviert(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'dynamisch(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'kommunikationsstark(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'belastbar(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'ganzheitlich(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'proaktiv(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'nachweislich(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'innovativ(?:e|er|es|en|em)?', replacement: '' },
-  { pattern: 'Hands-on-Mentalität', replacement: 'Praxisnähe' },
-  { pattern: 'Mehrwert (?:schaffen|generieren)', replacement: 'nützen' },
-]
+// The shape of the humanize phrase tables (phrases.<lang>.data.ts, one reviewed file per
+// language) and the title tables. A phrase rule names a cliché and the plainer words that say the
+// same. An empty replacement deletes the phrase (mend.ts then mends the list, comma or article it
+// stood in, and a sentence it would break keeps its original wording). Patterns are
+// regular-expression sources, matched case-insensitively on word boundaries; "^" is the start of
+// the sentence; "$1".."$9" in a replacement repeat a group (the gender and number ending of
+// "passionn(ée) par" -> "intéress$1 par").
+export type PhraseRule = {
+  pattern: string
+  replacement: string
+  /** The replacement is a plain statement of its own ("I work well in a team"), not a filler. */
+  statement?: boolean
+}
 
 // Filler that inflates a job title ("Rockstar Developer", "Passionate Sales Ninja").
 export const TITLE_FLUFF_WORDS = [
@@ -178,6 +102,13 @@ export const TITLE_SPELLINGS: Readonly<Record<string, string>> = {
   fintech: 'FinTech',
   'ux/ui': 'UX/UI',
   'ui/ux': 'UI/UX',
+  ios: 'iOS',
+  macos: 'macOS',
+  iot: 'IoT',
+  devsecops: 'DevSecOps',
+  mlops: 'MLOps',
+  finops: 'FinOps',
+  b2b2c: 'B2B2C',
   'e-commerce': 'E-Commerce',
   ecommerce: 'E-Commerce',
 }
@@ -219,6 +150,32 @@ export const TITLE_ACRONYMS = [
   'HSE',
   'KAM',
   'ABAP',
+  'D2C',
+  'API',
+  'ETL',
+  'CAD',
+  'BIM',
+  'ESG',
+  'KYC',
+  'AML',
+  'EMEA',
+  'DACH',
+  'APAC',
+  'PPC',
+  'CX',
+  'SDR',
+  'BDR',
+  'CSR',
+  'QHSE',
+  'EHS',
+  'PLM',
+  'SCM',
+  'ICT',
+  // Human resources, small firms and sales administration in French titles ("Chargée RH").
+  'RH',
+  'DRH',
+  'PME',
+  'ADV',
 ] as const
 
 // Small words that stay lower case inside an English or German title.

@@ -475,6 +475,9 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
 
     async humanize(body) {
       const draft = await builtin.humanize(body)
+      // A title suggestion is a fact of the CV (its roles, dates and spellings), not prose: the
+      // built-in suggestions are the answer whoever writes the prose (issue 16).
+      if (body.context === 'professional_title' && draft.suggestions?.length) return draft
       return withFallback('humanize', draft, async () => {
         const answer = await client.completeJson({
           name: 'humanized_text',

@@ -1,12 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
-import { HumanizeReply } from '#shared/api/ai'
+import { HumanizeReply, type TitleCv } from '#shared/api/ai'
 import { apiRequest } from '#web/lib/api-client'
 
-/** `roles`: the CV's job titles, current first, so a suggestion comes from the user's real roles. */
-export function enhanceTitle({ title, roles }: { title: string; roles: string[] }) {
+/** `cv`: the CV's roles with dates, skills and summary, so the suggestions come from the user's real roles. */
+export function enhanceTitle({ title, cv }: { title: string; cv: TitleCv }) {
   return apiRequest(
     '/api/ai/humanize',
-    { body: { text: title, context: 'professional_title', roles: roles.slice(0, 20) } },
+    {
+      body: {
+        text: title,
+        context: 'professional_title',
+        roles: cv.roles.map((role) => role.title).slice(0, 20),
+        cv,
+      },
+    },
     HumanizeReply,
   )
 }

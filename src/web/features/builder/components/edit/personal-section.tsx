@@ -1,4 +1,5 @@
 import { Loader2, Sparkles } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CV_LIMITS, LINK_KINDS, type CvData, type CvLink, type CvPersonal } from '#shared/cv/cv.schema'
 import { guessLinkKind } from '#shared/cv/normalize-cv'
@@ -13,16 +14,17 @@ import { planLimitOf, type PlanLimit } from '../../plan-errors'
 import { EntryList } from './entry-list'
 import { TextField } from './fields'
 import { PhotoField } from './photo-field'
+import { TitleSuggestions, titleChoicesOf, titleCvOf, type TitleChoices } from './title-suggestions'
 
 function EnhanceTitleButton({
   title,
-  roles,
-  onEnhanced,
+  cv,
+  onResult,
   onPlanLimit,
 }: {
   title: string
-  roles: string[]
-  onEnhanced: (title: string) => void
+  cv: CvData
+  onResult: (result: TitleChoices) => void
   onPlanLimit: (limit: PlanLimit) => void
 }) {
   const { t } = useTranslation()
@@ -37,7 +39,7 @@ function EnhanceTitleButton({
       return
     }
     enhance.mutate(
-      { title: title.trim(), roles },
+      { title: title.trim(), cv: titleCvOf(cv) },
       {
         onSuccess: (reply) => {
           if (!reply.success || reply.humanized.trim() === '') {
@@ -48,17 +50,9 @@ function EnhanceTitleButton({
             })
             return
           }
-          const enhanced = reply.humanized.trim().slice(0, CV_LIMITS.shortText)
-          // Honest: the same title back is "Nothing to change", not a success (issue 16).
-          if (enhanced === title.trim()) {
-            toast({
-              title: t('builder.edit.enhance.nothing'),
-              description: t('builder.edit.enhance.nothingDescription'),
-            })
-            return
-          }
-          onEnhanced(enhanced)
-          toast({ title: t('builder.edit.enhance.success'), variant: 'success' })
+          // The suggestions to pick from, or "Nothing to change": never a success for the same
+          // title, and the field changes only when the user picks (issue 16).
+          onResult(titleChoicesOf(reply, title))
         },
         onError: (error) => {
           const limit = planLimitOf(error)
@@ -139,6 +133,7 @@ export function PersonalSection({
   const set = (patch: Partial<CvPersonal>) =>
     onChange((current) => ({ ...current, personal: { ...current.personal, ...patch } }))
   const short = CV_LIMITS.shortText
+  const [titleChoices, setTitleChoices] = useState<TitleChoices | null>(null)
   return (
     <div className="space-y-5">
       <PhotoField value={personal.photo} onChange={(photo) => set({ photo })} />
@@ -159,16 +154,23 @@ export function PersonalSection({
           extra={
             <EnhanceTitleButton
               title={personal.title}
-              roles={cv.experience
-                .slice()
-                .sort((a, b) => Number(b.current) - Number(a.current))
-                .map((entry) => entry.title)
-                .filter((role) => role.trim() !== '')}
-              onEnhanced={(title) => set({ title })}
+              cv={cv}
+              onResult={setTitleChoices}
               onPlanLimit={onPlanLimit}
             />
           }
         />
+        {titleChoices && (
+          <TitleSuggestions
+            result={titleChoices}
+            onPick={(title) => {
+              set({ title })
+              setTitleChoices(null)
+              toast({ title: t('builder.edit.enhance.success'), variant: 'success' })
+            }}
+            onClose={() => setTitleChoices(null)}
+          />
+        )}
         <TextField
           label={t('builder.edit.personal.email')}
           type="email"
