@@ -11,11 +11,6 @@ const WEB_BASE_PATTERNS = [
 const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-// The builder's three imports from before the move (its owner points them at components/ and lib/;
-// the old paths re-export the new homes until then). Nothing else may be added here.
-const LEGACY_CROSS_FEATURE = {
-  builder: ['auth/api/current-user', 'billing/components/upgrade-dialog', 'templates/components/template-thumbnail'],
-}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'drizzle/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/**/*.js'] },
@@ -105,7 +100,7 @@ export default tseslint.config(
             ...WEB_BASE_PATTERNS,
             {
               // A regular expression: gitignore-style negations cannot re-include a path below an excluded one.
-              regex: `^(#web/features/(?!${[`${feature}/`, ...(LEGACY_CROSS_FEATURE[feature] ?? []).map((path) => `${path}$`)].join('|')})|#web/app/|(\\.\\./){3})`,
+              regex: `^(#web/features/(?!${feature}/)|#web/app/|(\\.\\./){3})`,
               message: `A feature imports no other feature and no app code: move what ${feature} shares to components/ or lib/, or compose in app/.`,
             },
           ],

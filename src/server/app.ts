@@ -22,6 +22,7 @@ import { registerBillingRoutes } from './features/billing/billing.routes'
 import { BILLING_JOB_INTERVAL_MS, createBillingService } from './features/billing/billing.service'
 import { createAuthService } from './features/auth/auth.service'
 import { registerCvsRoutes } from './features/cvs/cvs.routes'
+import { createCvImports } from './features/cvs/cv-imports'
 import { createCvsService } from './features/cvs/cvs.service'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
@@ -170,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(app, { account, guards, isProduction })
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
-  registerParseRoutes(app, { parse, rateLimiter })
+  registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
@@ -86,10 +87,16 @@ export const cvs = pgTable(
     // The builder form (src/shared/cv/cv.schema.ts).
     data: jsonb('data').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    // SHA-256 (hex) of the imported file's bytes or of the normalised pasted text; null for a CV
+    // begun blank or from JSON Resume. Importing the same again asks first (features/cvs/cv-imports.ts).
+    importFingerprint: text('import_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('cvs_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('cvs_user_idx').on(t.userId, t.updatedAt),
+    index('cvs_import_fingerprint_idx').on(t.userId, t.importFingerprint).where(sql`${t.importFingerprint} is not null`),
+  ],
 )
 
 // Counted uses of quota features (AI calls, exports) by account or by hashed visitor IP.

@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
+import { type Config, operatorAddressLines } from '#server/config'
 import { interpolate, mailCatalogue, type MailKind } from './mail-messages'
 
 export interface MailContent {
@@ -14,6 +15,29 @@ export interface MailInput {
   values?: Record<string, string | number>
   /** A token to show for pasting on /login (Pro token mail). */
   token?: string
+  /** Who sends the mail, for the footer: the operator's settings, as /imprint prints them. */
+  operator: MailOperator
+}
+
+/** The footer's facts: the operator's name and address when set (never made up), and the imprint link. */
+export interface MailOperator {
+  name: string | null
+  addressLines: string[]
+  imprintUrl: string
+}
+
+export function mailOperatorOf(config: Pick<Config, 'OPERATOR_NAME' | 'OPERATOR_ADDRESS' | 'appUrl'>): MailOperator {
+  return {
+    name: config.OPERATOR_NAME ?? null,
+    addressLines: operatorAddressLines(config),
+    imprintUrl: `${config.appUrl}/imprint`,
+  }
+}
+
+/** "ApplyKit · Muster GmbH · Musterstraße 1, 10115 Berlin": the product, then what the operator set. */
+function footerLine(operator: MailOperator): string {
+  const address = operator.addressLines.join(', ')
+  return ['ApplyKit', operator.name, address].filter(Boolean).join(' · ')
 }
 
 /** A date as the reader writes it (26.12.2026 in German, 26/12/2026 in French), for mails and invoices. */
@@ -26,7 +50,7 @@ function escapeHtml(text: string): string {
 }
 
 /** One mail as plain text and inline-styled HTML (mail clients ignore style sheets). */
-export function renderMail({ kind, locale, link, values = {}, token }: MailInput): MailContent {
+export function renderMail({ kind, locale, link, values = {}, token, operator }: MailInput): MailContent {
   const catalogue = mailCatalogue(locale)
   const common = catalogue.common
   const parts = catalogue[kind] as Record<string, string>
@@ -48,7 +72,8 @@ export function renderMail({ kind, locale, link, values = {}, token }: MailInput
     '',
     common.signature,
     '--',
-    common.footer,
+    footerLine(operator),
+    `${common.imprint}: ${operator.imprintUrl}`,
   ].join('\n')
 
   const p = (content: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#0f172a">${content}</p>`
@@ -68,7 +93,7 @@ ${p(escapeHtml(t(parts.expiry)))}
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(common.ignore)}</p>
 ${p(escapeHtml(common.signature))}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;color:#64748b">${escapeHtml(common.footer)}</p>
+<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#64748b">${escapeHtml(footerLine(operator))}<br><a href="${escapeHtml(operator.imprintUrl)}" style="color:#64748b">${escapeHtml(common.imprint)}</a></p>
 </td></tr></table></body></html>`
   return { subject, text, html }
 }

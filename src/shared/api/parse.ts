@@ -39,13 +39,46 @@ export const ImportDoubt = z.object({
 })
 export type ImportDoubt = z.infer<typeof ImportDoubt>
 
+// The builder's import of a file or pasted text (query of both parse calls). Without `save` a parse
+// only answers (the cover-letter writer, a visitor). For a signed-in user:
+// - `save=draft`: when one of the account's CVs was imported from the same file (SHA-256 of its
+//   bytes) or the same text (normalised), the answer is `importedBefore` and nothing is parsed or
+//   saved; otherwise the import is saved as a new CV at once (`data.saved`);
+// - `save=copy`: saved as a new CV without that check (the person chose "Import as a copy").
+export const IMPORT_SAVE_MODES = ['draft', 'copy'] as const
+export const ImportQuery = z.object({ save: z.enum(IMPORT_SAVE_MODES).optional() })
+export type ImportQuery = z.infer<typeof ImportQuery>
+
+/** A saved CV an import made or matched: enough to name it and open it. */
+export const CvImportRef = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+})
+export type CvImportRef = z.infer<typeof CvImportRef>
+
 // `cvData` is the builder form; the other fields are the reshaping the cover-letter writer reads.
-// `doubts` is optional: a reply without it claims nothing about confidence.
+// `doubts` is optional: a reply without it claims nothing about confidence. `saved`: the CV the
+// import was saved as (save=draft|copy, signed in).
 export const ParseCvReply = z.object({
   success: z.literal(true),
-  data: CoverLetterCv.extend({ cvData: CvData, doubts: z.array(ImportDoubt).max(500).optional() }),
+  data: CoverLetterCv.extend({
+    cvData: CvData,
+    doubts: z.array(ImportDoubt).max(500).optional(),
+    saved: CvImportRef.optional(),
+  }),
 })
 export type ParseCvReply = z.infer<typeof ParseCvReply>
+
+/** save=draft found a CV of the account imported from the same file or text: nothing was saved. */
+export const ImportedBeforeReply = z.object({
+  success: z.literal(true),
+  importedBefore: CvImportRef,
+})
+export type ImportedBeforeReply = z.infer<typeof ImportedBeforeReply>
+
+export const ImportCvReply = z.union([ImportedBeforeReply, ParseCvReply])
+export type ImportCvReply = z.infer<typeof ImportCvReply>
 
 export const ParsePlainTextReply = z.object({ text: z.string() })
 export type ParsePlainTextReply = z.infer<typeof ParsePlainTextReply>

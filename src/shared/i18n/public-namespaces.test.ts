@@ -9,7 +9,7 @@ const PUBLIC_SOURCES = [
   'src/web/features/landing',
   'src/web/features/errors/error-page.tsx',
   'src/web/features/errors/error-boundary.tsx',
-  'src/web/features/templates',
+  'src/web/components/template-thumbnail.tsx',
   'src/web/components/layout/site-layout.tsx',
   'src/web/components/layout/top-bar.tsx',
   'src/web/components/layout/site-footer.tsx',

@@ -21,7 +21,7 @@ import { loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { AfterReply } from '#server/jobs/after-reply'
 import type { Mailer } from '#server/mail/mailer'
-import { formatMailDate, renderMail } from '#server/mail/render-mail'
+import { formatMailDate, mailOperatorOf, renderMail } from '#server/mail/render-mail'
 import type { MailKind } from '#server/mail/mail-messages'
 import { accountStatusOf } from '#server/plans/account-status'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
@@ -135,6 +135,7 @@ export function createAuthService(deps: {
       locale,
       link,
       token: purpose === 'pro' ? token : undefined,
+      operator: mailOperatorOf(config),
       values: {
         hours: LOGIN_TOKEN_TTL_MS / MS.hour,
         days: TRIAL_DAYS,

@@ -20,7 +20,7 @@ import { billingCustomers, billingEvents, billingPortalLinks, checkoutSessions, 
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
 import type { MailKind } from '#server/mail/mail-messages'
-import { formatMailDate, renderMail } from '#server/mail/render-mail'
+import { formatMailDate, mailOperatorOf, renderMail } from '#server/mail/render-mail'
 import { renderInvoiceHtml } from '#server/payments/invoice-document'
 import {
   type BillingEvent,
@@ -119,7 +119,7 @@ export function createBillingService(deps: {
   }
 
   async function sendLinkMail(to: string, kind: MailKind, link: string, locale: Locale, values: Record<string, string | number>) {
-    await mailer.send({ to, content: renderMail({ kind, locale, link, values }), link })
+    await mailer.send({ to, content: renderMail({ kind, locale, link, values, operator: mailOperatorOf(config) }), link })
   }
 
   async function customerIdOf(userId: string): Promise<string | null> {

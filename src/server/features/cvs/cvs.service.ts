@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { CreateCvBody, CvListItem, CvRecord, UpdateCvBody } from '#shared/api/cv'
-import { resolveThemeId, TEMPLATES } from '#shared/catalogue'
+import type { CvImportRef } from '#shared/api/parse'
+import { DEFAULT_TEMPLATE_ID, resolveTemplateId, resolveThemeId, TEMPLATES } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { isLocale } from '#shared/i18n/locales'
 import type { Clock } from '#server/clock'
@@ -46,6 +47,20 @@ function toListItem(row: CvRow): CvListItem {
   }
 }
 
+function toImportRef(row: Pick<CvRow, 'id' | 'title' | 'updatedAt'>): CvImportRef {
+  return { id: row.id, title: row.title, updatedAt: row.updatedAt.toISOString() }
+}
+
+// Lock space of "one import of one file per account at a time" (pg_advisory_xact_lock(int, int)).
+const IMPORT_LOCK_SPACE = 740_212
+
+/** A stable 32-bit key of an account's import of one file, for the advisory lock. */
+function importLockKey(userId: string, fingerprint: string): number {
+  let hash = 0x811c9dc5
+  for (const char of `${userId}:${fingerprint}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+  return hash | 0
+}
+
 export type CvsService = ReturnType<typeof createCvsService>
 
 export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; quotas: QuotaService }) {
@@ -56,7 +71,58 @@ export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; 
     return row
   }
 
+  const importedBefore = async (tx: Db, user: UserRow, fingerprint: string): Promise<CvImportRef | null> => {
+    const [row] = await tx
+      .select({ id: cvs.id, title: cvs.title, updatedAt: cvs.updatedAt })
+      .from(cvs)
+      .where(and(eq(cvs.userId, user.id), eq(cvs.importFingerprint, fingerprint)))
+      .orderBy(desc(cvs.updatedAt))
+      .limit(1)
+    return row ? toImportRef(row) : null
+  }
+
   return {
+    /** The most recently edited of the account's CVs imported from this file or text, if any. */
+    findImport: (user: UserRow, fingerprint: string) => importedBefore(db, user, fingerprint),
+
+    /**
+     * Saves an import as a new CV carrying its fingerprint. `ifNew`: only when the account has no CV
+     * of that fingerprint yet, else that CV is answered and nothing is saved. Check and insert run in
+     * one transaction under an advisory lock on (account, fingerprint), so two imports of one file at
+     * the same moment (two tabs, two replicas) make one CV.
+     */
+    async saveImport(
+      user: UserRow,
+      cv: CvData,
+      fingerprint: string,
+      options: { ifNew: boolean },
+    ): Promise<{ saved: CvImportRef } | { importedBefore: CvImportRef }> {
+      const templateId = resolveTemplateId(user.defaultTemplate) ?? DEFAULT_TEMPLATE_ID
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}::int, ${importLockKey(user.id, fingerprint)}::int)`)
+        if (options.ifNew) {
+          const existing = await importedBefore(tx as unknown as Db, user, fingerprint)
+          if (existing) return { importedBefore: existing }
+        }
+        const now = clock.now()
+        const [row] = await tx
+          .insert(cvs)
+          .values({
+            userId: user.id,
+            title: titleOf(cv, undefined),
+            templateId,
+            themeId: resolveThemeId(user.defaultTheme) ?? TEMPLATES[templateId].defaultTheme,
+            language: cv.language ?? (isLocale(user.language) ? user.language : 'en'),
+            data: cv,
+            importFingerprint: fingerprint,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+        return { saved: toImportRef(row!) }
+      })
+    },
+
     async list(user: UserRow): Promise<CvListItem[]> {
       const rows = await db.select().from(cvs).where(eq(cvs.userId, user.id)).orderBy(desc(cvs.updatedAt))
       return rows.map(toListItem)

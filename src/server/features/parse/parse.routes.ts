@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify'
 import type { App } from '#server/app-types'
-import { ParseCvReply, ParsePlainTextReply, ParseTextBody } from '#shared/api/parse'
+import { ImportCvReply, ImportQuery, ParsePlainTextReply, ParseTextBody } from '#shared/api/parse'
 import { toCoverLetterCv } from '#shared/cv/cv-mappers'
 import { MS, PARSE_TEXT_PER_IP_PER_MINUTE } from '#shared/limits'
 import { AppError } from '#server/errors'
 import { limitPerIp } from '#server/rate-limit/limit-per-ip'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import type { UploadFile } from './detect-file-type'
-import type { ImportedCv } from '#server/workers/cpu-jobs'
+import type { CvImports, ImportOutcome } from '#server/features/cvs/cv-imports'
+import type { AuthGuards } from '#server/plugins/session-auth'
 import type { ParseService } from './parse.service'
 
 const MALFORMED_UPLOAD = 'The upload is not well-formed multipart/form-data. Send the file in the field "file".'
@@ -35,12 +36,17 @@ function isFrameworkError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('FST_')
 }
 
-function reply({ cv: cvData, doubts }: ImportedCv) {
-  return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData, doubts } }
+function reply(outcome: ImportOutcome) {
+  if ('importedBefore' in outcome) return { success: true as const, importedBefore: outcome.importedBefore }
+  const { cv: cvData, doubts, saved } = outcome
+  return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData, doubts, saved } }
 }
 
-export function registerParseRoutes(app: App, deps: { parse: ParseService; rateLimiter: RateLimiter }): void {
-  const { parse, rateLimiter } = deps
+export function registerParseRoutes(
+  app: App,
+  deps: { parse: ParseService; imports: CvImports; guards: AuthGuards; rateLimiter: RateLimiter },
+): void {
+  const { parse, imports, guards, rateLimiter } = deps
   // Anonymous CPU work: counted per IP address like the other anonymous calls.
   const perIp = limitPerIp(rateLimiter, {
     name: 'parse-text',
@@ -49,14 +55,20 @@ export function registerParseRoutes(app: App, deps: { parse: ParseService; rateL
     message: 'Too many CV texts were sent from your network. Please wait a minute and try again.',
   })
 
+  // `?save=draft|copy`: the builder's import, saved for a signed-in user (features/cvs/cv-imports.ts).
   app.post(
     '/api/v2/cv/parse-text',
-    { preHandler: perIp, schema: { body: ParseTextBody, response: { 200: ParseCvReply } } },
-    async (request) => reply(await parse.importCvText(request.body.text)),
+    {
+      preHandler: [perIp, guards.optionalUser],
+      schema: { body: ParseTextBody, querystring: ImportQuery, response: { 200: ImportCvReply } },
+    },
+    async (request) => reply(await imports.fromText(request.auth?.user ?? null, request.body.text, request.query.save)),
   )
 
-  app.post('/api/v2/cv/parse-file', { schema: { response: { 200: ParseCvReply } } }, async (request) =>
-    reply(await parse.importCvFile(await readUpload(request), 'cv')),
+  app.post(
+    '/api/v2/cv/parse-file',
+    { preHandler: guards.optionalUser, schema: { querystring: ImportQuery, response: { 200: ImportCvReply } } },
+    async (request) => reply(await imports.fromFile(request.auth?.user ?? null, await readUpload(request), request.query.save)),
   )
 
   // The AI tools page: plain text of a PDF, TXT, DOC or DOCX file.

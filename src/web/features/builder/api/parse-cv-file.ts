@@ -1,9 +1,9 @@
-import { ParseCvReply } from '#shared/api/parse'
+import { ImportCvReply, type ImportQuery } from '#shared/api/parse'
 import { API_BASE, ApiRequestError, authHeaders, NetworkError, readErrorMessage } from '#web/lib/api-client'
 
-// POST /api/v2/cv/parse-file (multipart field `file`). Sent with XMLHttpRequest rather than the
-// fetch-based client because only XHR reports upload progress, which a 10 MB file on a phone needs;
-// errors are read by the same rules as every other call.
+// POST /api/v2/cv/parse-file?save=… (multipart field `file`). Sent with XMLHttpRequest rather than
+// the fetch-based client because only XHR reports upload progress, which a 10 MB file on a phone
+// needs; errors are read by the same rules as every other call. `save` as for parse-cv-text.ts.
 
 export interface UploadProgress {
   /** 0–1 of the bytes sent; 1 once the server has the whole file. */
@@ -12,12 +12,13 @@ export interface UploadProgress {
 
 export function parseCvFile(
   file: File,
+  save: NonNullable<ImportQuery['save']>,
   onProgress: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ) {
-  return new Promise<ParseCvReply>((resolve, reject) => {
+  return new Promise<ImportCvReply>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${API_BASE}/api/v2/cv/parse-file`)
+    xhr.open('POST', `${API_BASE}/api/v2/cv/parse-file?save=${save}`)
     xhr.withCredentials = true
     xhr.setRequestHeader('Accept', 'application/json')
     const language = document.documentElement.lang
@@ -33,7 +34,7 @@ export function parseCvFile(
       void (async () => {
         if (xhr.status >= 200 && xhr.status < 300) {
           try {
-            resolve(ParseCvReply.parse(JSON.parse(xhr.responseText)))
+            resolve(ImportCvReply.parse(JSON.parse(xhr.responseText)))
           } catch (error) {
             reject(error instanceof Error ? error : new Error('Unreadable answer'))
           }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, FilePlus2, Files, Info, Loader2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,8 +7,8 @@ import { LanguagePicker } from '#web/components/layout/language-picker'
 import { CvLanguageField } from './cv-language-field'
 import { Button } from '#web/components/ui/button'
 import { Dialog } from '#web/components/ui/dialog'
-import { useCurrentUser } from '#web/features/auth/api/current-user'
-import { UpgradeDialog } from '#web/features/billing/components/upgrade-dialog'
+import { useCurrentUser } from '#web/lib/current-user'
+import { UpgradeDialog } from '#web/components/upgrade-dialog'
 import { ApiRequestError } from '#web/lib/api-client'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
@@ -18,6 +19,7 @@ import {
   moveImportedIntoBuilder,
   readSavedCv,
   startStep,
+  writeSavedCv,
   type Step,
 } from '../builder-storage'
 import type { PlanLimit } from '../plan-errors'
@@ -59,6 +61,7 @@ export function BuilderPage() {
   usePageTitle(t('builder.pageTitle'))
   const [params, setParams] = useSearchParams()
   const [initial] = useState(() => prepareSession(params))
+  const queryClient = useQueryClient()
   const builder = useBuilderState()
   const { state } = builder
   const userQuery = useCurrentUser()
@@ -134,6 +137,16 @@ export function BuilderPage() {
     go('parse')
   }
 
+  /** "Open existing CV" after an import found one made from the same file: that CV in Edit. */
+  const openSaved = (id: string) => {
+    void autosave.saveNow()
+    autosave.detach()
+    builder.reset()
+    setLoadError(null)
+    setParams({ edit: id })
+    setLoadId(id)
+  }
+
   const onPlanLimit = (limit: PlanLimit) =>
     setUpgradeReason(t(`builder.upgrade.${limit.kind}`, { limit: limit.limit ?? 3 }))
 
@@ -173,10 +186,17 @@ export function BuilderPage() {
         <ImportStep
           cv={state.cv}
           replacesCurrent={hasData}
-          onImported={(cv) => {
+          onImported={(cv, saved) => {
             autosave.detach()
-            builder.adopt(enterImportedCv(cv))
+            const imported = enterImportedCv(cv)
+            // Saved by the parse call (signed in): autosave goes on with that CV, never a second one.
+            if (saved) {
+              writeSavedCv({ id: saved.id, version: saved.updatedAt })
+              void queryClient.invalidateQueries({ queryKey: ['/api/cvs'] })
+            }
+            builder.adopt(imported)
           }}
+          onOpenExisting={openSaved}
           onCorrect={builder.correctImport}
           onContinue={() => go('template')}
           onStartBlank={(cv) => {

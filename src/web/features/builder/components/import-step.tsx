@@ -1,12 +1,13 @@
 import { Braces, FilePlus2, FileText, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ImportDoubt } from '#shared/api/parse'
+import type { CvImportRef, ImportDoubt } from '#shared/api/parse'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { fromJsonResume } from '#shared/cv/json-resume'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
 import { toast } from '#web/components/ui/toast'
 import { countSections } from '../cv-text'
+import { ImportedBeforeDialog, type ImportedBefore } from './imported-before-dialog'
 import { ImportReview } from './import-review'
 import { PastePanel } from './paste-panel'
 import { UploadPanel } from './upload-panel'
@@ -15,13 +16,16 @@ const JSON_MAX_BYTES = 2 * 1024 * 1024
 
 /**
  * Step 1: paste, upload, JSON Resume or a blank CV. A parsed import becomes the builder's CV at
- * once (`onImported`: saved for a signed-in user, session storage for a visitor); the review then
- * shows it for correction, with the fields the importer was unsure of marked.
+ * once (`onImported`: saved for a signed-in user — by the parse call itself, `saved` — and session
+ * storage for a visitor); the review then shows it for correction, with the fields the importer was
+ * unsure of marked. A file or text the account imported before is asked about first
+ * (`ImportedBeforeDialog`): open that CV (`onOpenExisting`) or import a copy.
  */
 export function ImportStep({
   cv,
   replacesCurrent,
   onImported,
+  onOpenExisting,
   onCorrect,
   onContinue,
   onStartBlank,
@@ -29,7 +33,8 @@ export function ImportStep({
   /** The builder's CV: the import under review once one was parsed. */
   cv: CvData | null
   replacesCurrent: boolean
-  onImported: (cv: CvData) => void
+  onImported: (cv: CvData, saved?: CvImportRef) => void
+  onOpenExisting: (id: string) => void
   onCorrect: (update: (cv: CvData) => CvData) => void
   onContinue: () => void
   onStartBlank: (cv: CvData) => void
@@ -38,11 +43,14 @@ export function ImportStep({
   // The doubts of the import under review; null while the import form is shown.
   const [doubts, setDoubts] = useState<ImportDoubt[] | null>(null)
   const jsonInput = useRef<HTMLInputElement>(null)
+  const [importedBefore, setImportedBefore] = useState<(ImportedBefore & { importCopy: () => void }) | null>(null)
 
-  const review = (parsed: CvData, parsedDoubts: ImportDoubt[] = []) => {
-    onImported(parsed)
+  const review = (parsed: CvData, parsedDoubts: ImportDoubt[] = [], saved?: CvImportRef) => {
+    onImported(parsed, saved)
     setDoubts(parsedDoubts)
   }
+  const askBefore = (source: ImportedBefore['source']) => (cv: CvImportRef, importCopy: () => void) =>
+    setImportedBefore({ cv, source, importCopy })
 
   const importJsonResume = async (file: File) => {
     try {
@@ -97,10 +105,10 @@ export function ImportStep({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="paste">
-          <PastePanel onParsed={review} />
+          <PastePanel onParsed={review} onImportedBefore={askBefore('text')} />
         </TabsContent>
         <TabsContent value="upload">
-          <UploadPanel onParsed={review} />
+          <UploadPanel onParsed={review} onImportedBefore={askBefore('file')} />
         </TabsContent>
       </Tabs>
 
@@ -145,6 +153,18 @@ export function ImportStep({
         </div>
       </div>
       <p className="mt-6 text-xs text-slate-500">{t('builder.import.privacy')}</p>
+      <ImportedBeforeDialog
+        match={importedBefore}
+        onOpenExisting={(id) => {
+          setImportedBefore(null)
+          onOpenExisting(id)
+        }}
+        onImportCopy={() => {
+          importedBefore?.importCopy()
+          setImportedBefore(null)
+        }}
+        onClose={() => setImportedBefore(null)}
+      />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { Loader2, ScanText } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ImportDoubt } from '#shared/api/parse'
+import type { CvImportRef, ImportDoubt } from '#shared/api/parse'
 import type { CvData } from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
 import { Label, Textarea } from '#web/components/ui/input'
@@ -9,8 +9,17 @@ import { toast } from '#web/components/ui/toast'
 import { useParseCvText } from '../api/parse-cv-text'
 import { parseFailureDetail } from './parse-errors'
 
-/** Paste CV text: non-blank rule, disabled while blank or parsing (document 1 §5). */
-export function PastePanel({ onParsed }: { onParsed: (cv: CvData, doubts: ImportDoubt[]) => void }) {
+/**
+ * Paste CV text: non-blank rule, disabled while blank or parsing (document 1 §5). Text imported
+ * before is not parsed again: `onImportedBefore` asks, and its `importCopy` parses it as a copy.
+ */
+export function PastePanel({
+  onParsed,
+  onImportedBefore,
+}: {
+  onParsed: (cv: CvData, doubts: ImportDoubt[], saved: CvImportRef | undefined) => void
+  onImportedBefore: (cv: CvImportRef, importCopy: () => void) => void
+}) {
   const { t } = useTranslation()
   const id = useId()
   const [text, setText] = useState('')
@@ -18,7 +27,7 @@ export function PastePanel({ onParsed }: { onParsed: (cv: CvData, doubts: Import
   const parse = useParseCvText()
   const isBlank = text.trim() === ''
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: FormEvent, save: 'draft' | 'copy' = 'draft') => {
     event?.preventDefault()
     if (parse.isPending) return
     if (isBlank) {
@@ -30,17 +39,24 @@ export function PastePanel({ onParsed }: { onParsed: (cv: CvData, doubts: Import
       return
     }
     setError(null)
-    parse.mutate(text, {
-      onSuccess: (reply) => {
-        toast({ title: t('builder.import.paste.success'), variant: 'success' })
-        onParsed(reply.data.cvData, reply.data.doubts ?? [])
+    parse.mutate(
+      { text, save },
+      {
+        onSuccess: (reply) => {
+          if ('importedBefore' in reply) {
+            onImportedBefore(reply.importedBefore, () => submit(undefined, 'copy'))
+            return
+          }
+          toast({ title: t('builder.import.paste.success'), variant: 'success' })
+          onParsed(reply.data.cvData, reply.data.doubts ?? [], reply.data.saved)
+        },
+        onError: (failure) => {
+          const detail = parseFailureDetail(failure)
+          setError(detail ?? t('builder.import.paste.failed'))
+          toast({ title: t('builder.import.paste.failed'), description: detail, variant: 'error' })
+        },
       },
-      onError: (failure) => {
-        const detail = parseFailureDetail(failure)
-        setError(detail ?? t('builder.import.paste.failed'))
-        toast({ title: t('builder.import.paste.failed'), description: detail, variant: 'error' })
-      },
-    })
+    )
   }
 
   return (

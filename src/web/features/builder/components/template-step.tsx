@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { TEMPLATE_IDS, TEMPLATES, THEME_IDS, THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
-import { TemplateThumbnail } from '#web/features/templates/components/template-thumbnail'
+import { TemplateThumbnail } from '#web/components/template-thumbnail'
 import { cn } from '#web/lib/cn'
 import { StepNav } from './step-nav'
 

@@ -1,7 +1,7 @@
 import { Check, FileUp, Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CV_UPLOAD_EXTENSIONS, type ImportDoubt } from '#shared/api/parse'
+import { CV_UPLOAD_EXTENSIONS, type CvImportRef, type ImportDoubt } from '#shared/api/parse'
 import type { CvData } from '#shared/cv/cv.schema'
 import { MAX_UPLOAD_BYTES } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
@@ -25,8 +25,17 @@ function extensionOf(name: string): string {
   return name.toLowerCase().split('.').pop() ?? ''
 }
 
-/** Upload a PDF, DOC or DOCX (10 MB) with the stages of document 1 §4. */
-export function UploadPanel({ onParsed }: { onParsed: (cv: CvData, doubts: ImportDoubt[]) => void }) {
+/**
+ * Upload a PDF, DOC or DOCX (10 MB) with the stages of document 1 §4. A file imported before is not
+ * parsed again: `onImportedBefore` asks, and its `importCopy` uploads the same file as a copy.
+ */
+export function UploadPanel({
+  onParsed,
+  onImportedBefore,
+}: {
+  onParsed: (cv: CvData, doubts: ImportDoubt[], saved: CvImportRef | undefined) => void
+  onImportedBefore: (cv: CvImportRef, importCopy: () => void) => void
+}) {
   const { t } = useTranslation()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -46,7 +55,7 @@ export function UploadPanel({ onParsed }: { onParsed: (cv: CvData, doubts: Impor
     toast({ title: t('builder.import.upload.failed'), description, variant: 'error' })
   }
 
-  const upload = async (file: File) => {
+  const upload = async (file: File, save: 'draft' | 'copy' = 'draft') => {
     if (isBusy) return
     setError(null)
     if (!(CV_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
@@ -62,7 +71,7 @@ export function UploadPanel({ onParsed }: { onParsed: (cv: CvData, doubts: Impor
     setStage('uploading')
     let isUploaded = false
     try {
-      const reply = await parseCvFile(file, ({ sent: fraction }) => {
+      const reply = await parseCvFile(file, save, ({ sent: fraction }) => {
         setSent(fraction)
         if (fraction >= 1 && !isUploaded) {
           isUploaded = true
@@ -73,12 +82,17 @@ export function UploadPanel({ onParsed }: { onParsed: (cv: CvData, doubts: Impor
         }
       })
       timers.current.forEach((timer) => window.clearTimeout(timer))
+      if ('importedBefore' in reply) {
+        setStage(null)
+        onImportedBefore(reply.importedBefore, () => void upload(file, 'copy'))
+        return
+      }
       setStage('completed')
       toast({ title: t('builder.import.upload.success'), variant: 'success' })
       timers.current = [
         window.setTimeout(() => {
           setStage(null)
-          onParsed(reply.data.cvData, reply.data.doubts ?? [])
+          onParsed(reply.data.cvData, reply.data.doubts ?? [], reply.data.saved)
         }, COMPLETED_PAUSE_MS),
       ]
     } catch (failure) {

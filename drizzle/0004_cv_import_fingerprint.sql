@@ -1,0 +1,2 @@
+ALTER TABLE "cvs" ADD COLUMN "import_fingerprint" text;--> statement-breakpoint
+CREATE INDEX "cvs_import_fingerprint_idx" ON "cvs" USING btree ("user_id","import_fingerprint") WHERE "cvs"."import_fingerprint" is not null;
