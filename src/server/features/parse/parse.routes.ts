@@ -6,7 +6,7 @@ import { MS, PARSE_TEXT_PER_IP_PER_MINUTE } from '#shared/limits'
 import { AppError } from '#server/errors'
 import { limitPerIp } from '#server/rate-limit/limit-per-ip'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
-import type { UploadFile } from './detect-file-type'
+import type { UploadFile } from '#server/import/files/detect-file-type'
 import type { ImportedCv } from '#server/workers/cpu-jobs'
 import type { ParseService } from './parse.service'
 

@@ -2,7 +2,7 @@ import { toLanguageLevel } from '#shared/cv/cv-levels'
 import type { CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { AppError } from '#server/errors'
-import { companyScore, isDocumentTitle, isLanguageName, isPlace, roleScore } from './cv-lexicon'
+import { companyScore, isDocumentTitle, isLanguageName, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
   contactRemainder,
   findEmail,
@@ -29,7 +29,7 @@ import {
   type ParsedLanguage,
   type ParsedSkillGroup,
 } from './extract-skills'
-import { findDateRange } from './parse-dates'
+import { findDateRange } from '#server/text/dates'
 import type { ImportDoubt } from '#shared/api/parse'
 import {
   headingKind,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findDateRange, isDateOnly, parseDate } from './parse-dates'
+import { findDateRange, isDateOnly, parseDate } from './dates'
 
 const range = (text: string): [string, string, boolean] | null => {
   const found = findDateRange(text)

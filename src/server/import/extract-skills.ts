@@ -1,6 +1,6 @@
 import { isLanguageLevelText, toLanguageLevel, toSkillLevel } from '#shared/cv/cv-levels'
 import type { CvLanguage, CvSkillItem } from '#shared/cv/cv.schema'
-import { isLanguageName } from './cv-lexicon'
+import { isLanguageName } from '#server/text/cv-lexicon'
 import { foldHeading, headingKind } from '#server/text/headings'
 import { flat, type CvLine } from '#server/text/lines'
 

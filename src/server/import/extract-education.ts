@@ -1,4 +1,4 @@
-import { companyScore, degreeScore, institutionScore, isPlace, roleScore } from './cv-lexicon'
+import { companyScore, degreeScore, institutionScore, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
   cleanFragment,
   commaParts,
