@@ -21,7 +21,8 @@ import { readLanguageGrid } from './language-grid'
 import { unlabelEntries } from './labelled-entries'
 import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
-import { extractCertifications, extractProjects } from './extract-extras'
+import { extractCertifications, extractInterests, extractProjects } from './extract-extras'
+import { takeClosing } from './closing'
 import {
   extractLanguages,
   extractSkills,
@@ -94,8 +95,10 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
   const grid = readLanguageGrid(reattachDates(joinHyphenatedWraps(toLines(text))))
-  const nameLine = nameBehindMonogram(hints.nameLine ?? '', grid.lines)
-  const sections = splitSections(grid.lines, nameLine)
+  // The place/date line above the signature is the CV's closing, never an entry of the last section.
+  const { closing, lines } = takeClosing(grid.lines, (line) => nameIn(line) !== '')
+  const nameLine = nameBehindMonogram(hints.nameLine ?? '', lines)
+  const sections = splitSections(lines, nameLine)
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
@@ -135,6 +138,8 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     languages,
     certifications: extractCertifications(linesOf('certifications')),
     projects: extractProjects(linesOf('projects')),
+    interests: extractInterests(linesOf('interests')),
+    ...(closing ? { closing: { ...closing, signature: '' } } : {}),
   })
   const doubts: ImportDoubt[] = []
   for (const section of sections) {

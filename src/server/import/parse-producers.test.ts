@@ -88,4 +88,6 @@ const FIELD_FLOORS: Partial<Record<Field, number>> = {
   skills: 0.91,
   title: 0.87,
   languages: 0.95,
+  interests: 0.92,
+  closing: 0.95,
 }
