@@ -62,4 +62,27 @@ AUSBILDUNG
     expect(cv.certifications).toEqual([])
     expect(cv.languages.map((language) => language.name)).toEqual(['Englisch', 'Französisch'])
   })
+
+  it('opens skills at a "technologies" heading in every language, set in lower case as Deedy does', () => {
+    for (const heading of [
+      'tecnologías',
+      'Technologien',
+      'technologies',
+      'tecnologie',
+      'tecnologias',
+      'technologieën',
+      'technologie',
+    ]) {
+      const cv = parseCvText(`Noa Ferrer
+noa.ferrer@example.com
+${heading}
+Backend
+Go • PostgreSQL • gRPC
+`)
+      expect(
+        cv.skills.flatMap((group) => group.items.map((item) => item.name)),
+        heading,
+      ).toEqual(['Go', 'PostgreSQL', 'gRPC'])
+    }
+  })
 })

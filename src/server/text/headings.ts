@@ -117,25 +117,25 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'kenntnisse', 'fähigkeiten', 'kompetenzen', 'fachkenntnisse', 'it kenntnisse', 'edv kenntnisse', 'skills',
     'fertigkeiten', 'fachliche kompetenzen', 'technische kenntnisse', 'besondere kenntnisse', 'schwerpunkte',
     'kenntnisse und fähigkeiten', 'fähigkeiten und kenntnisse', 'sonstige kenntnisse', 'stärken', 'edv',
-    'soziale kompetenzen', 'methodenkompetenz',
+    'soziale kompetenzen', 'methodenkompetenz', 'technologien',
     // fr
     'compétences', 'compétences techniques', 'savoir faire', 'aptitudes', 'compétences clés', 'outils',
-    'connaissances', 'compétences informatiques', 'savoir être', 'informatique',
+    'connaissances', 'compétences informatiques', 'savoir être', 'informatique', 'technologies',
     // es
     'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades técnicas', 'conocimientos técnicos',
-    'conocimientos informáticos', 'informática', 'herramientas',
+    'conocimientos informáticos', 'informática', 'herramientas', 'tecnologías',
     // it
     'competenze', 'competenze tecniche', 'capacità', 'conoscenze', 'abilità', 'competenze informatiche',
-    'capacità e competenze', 'strumenti',
+    'capacità e competenze', 'strumenti', 'tecnologie',
     // pt
     'competências', 'aptidões', 'conhecimentos', 'habilidades', 'competências técnicas', 'conhecimentos informáticos',
-    'ferramentas',
+    'ferramentas', 'tecnologias',
     // nl
     'vaardigheden', 'competenties', 'kennis', 'kwaliteiten', 'technische vaardigheden', 'computervaardigheden',
-    'ict vaardigheden', 'kennis en vaardigheden', 'tools',
+    'ict vaardigheden', 'kennis en vaardigheden', 'tools', 'technologieën',
     // pl
     'umiejętności', 'kompetencje', 'umiejętności techniczne', 'znajomość programów', 'umiejętności komputerowe',
-    'umiejętności miękkie', 'narzędzia',
+    'umiejętności miękkie', 'narzędzia', 'technologie',
   ],
   languages: [
     'languages', 'language skills', 'spoken languages',
