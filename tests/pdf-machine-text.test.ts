@@ -4,7 +4,7 @@ import type { CvData } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
 import { getCvLabels } from '#documents/cv/labels'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
-import { extractPdf } from '#server/features/parse/extract-pdf'
+import { extractPdf } from '#server/import/files/extract-pdf'
 import { createPdfPrinter, type PdfPrinter } from '#server/pdf/pdf-printer'
 import { englishReferenceCv, germanReferenceCv } from './fixtures/reference-cvs'
 

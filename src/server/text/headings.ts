@@ -58,29 +58,30 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
     'career history', 'professional history', 'career', 'relevant experience', 'positions held', 'career highlights',
     'experience and internships', 'internships', 'internship', 'work', 'professional background', 'employment record',
+    'clinical experience', 'teaching experience', 'research experience',
     // de
     'berufserfahrung', 'beruflicher werdegang', 'werdegang', 'praktische erfahrung', 'praktische erfahrungen',
     'berufliche erfahrung', 'berufliche erfahrungen', 'berufliche stationen', 'berufspraxis', 'berufstätigkeit',
     'erfahrung', 'tätigkeiten', 'praktika', 'praktikum', 'beschäftigungsverlauf', 'karriere', 'laufbahn',
-    'berufliche laufbahn', 'beruflicher hintergrund', 'arbeitserfahrung',
+    'berufliche laufbahn', 'beruflicher hintergrund', 'arbeitserfahrung', 'klinische erfahrung',
     // fr
     'expérience', 'expériences', 'expérience professionnelle', 'expériences professionnelles', 'parcours professionnel',
-    'parcours', 'emplois', 'carrière', 'stages', 'expérience de travail',
+    'parcours', 'emplois', 'carrière', 'stages', 'expérience de travail', 'expérience clinique',
     // es
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
-    'trayectoria', 'prácticas', 'empleos',
+    'trayectoria', 'prácticas', 'empleos', 'experiencia clínica',
     // it
     'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale',
-    'esperienze professionali', 'percorso professionale', 'carriera', 'tirocini',
+    'esperienze professionali', 'percorso professionale', 'carriera', 'tirocini', 'esperienza clinica',
     // pt
     'experiência', 'experiência profissional', 'experiências profissionais', 'percurso profissional',
-    'historial profissional', 'histórico profissional', 'carreira', 'estágios',
+    'historial profissional', 'histórico profissional', 'carreira', 'estágios', 'experiência clínica',
     // nl
     'werkervaring', 'ervaring', 'professionele ervaring', 'loopbaan', 'arbeidsverleden', 'werkgeschiedenis',
-    'beroepservaring', 'stages',
+    'beroepservaring', 'stages', 'klinische ervaring',
     // pl
     'doświadczenie', 'doświadczenie zawodowe', 'przebieg kariery', 'historia zatrudnienia', 'kariera zawodowa',
-    'praktyki', 'zatrudnienie', 'przebieg pracy zawodowej', 'przebieg pracy', 'historia pracy',
+    'praktyki', 'zatrudnienie', 'przebieg pracy zawodowej', 'przebieg pracy', 'historia pracy', 'doświadczenie kliniczne',
   ],
   education: [
     // en
@@ -116,25 +117,25 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'kenntnisse', 'fähigkeiten', 'kompetenzen', 'fachkenntnisse', 'it kenntnisse', 'edv kenntnisse', 'skills',
     'fertigkeiten', 'fachliche kompetenzen', 'technische kenntnisse', 'besondere kenntnisse', 'schwerpunkte',
     'kenntnisse und fähigkeiten', 'fähigkeiten und kenntnisse', 'sonstige kenntnisse', 'stärken', 'edv',
-    'soziale kompetenzen', 'methodenkompetenz',
+    'soziale kompetenzen', 'methodenkompetenz', 'technologien',
     // fr
     'compétences', 'compétences techniques', 'savoir faire', 'aptitudes', 'compétences clés', 'outils',
-    'connaissances', 'compétences informatiques', 'savoir être', 'informatique',
+    'connaissances', 'compétences informatiques', 'savoir être', 'informatique', 'technologies',
     // es
     'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'habilidades técnicas', 'conocimientos técnicos',
-    'conocimientos informáticos', 'informática', 'herramientas',
+    'conocimientos informáticos', 'informática', 'herramientas', 'tecnologías',
     // it
     'competenze', 'competenze tecniche', 'capacità', 'conoscenze', 'abilità', 'competenze informatiche',
-    'capacità e competenze', 'strumenti',
+    'capacità e competenze', 'strumenti', 'tecnologie',
     // pt
     'competências', 'aptidões', 'conhecimentos', 'habilidades', 'competências técnicas', 'conhecimentos informáticos',
-    'ferramentas',
+    'ferramentas', 'tecnologias',
     // nl
     'vaardigheden', 'competenties', 'kennis', 'kwaliteiten', 'technische vaardigheden', 'computervaardigheden',
-    'ict vaardigheden', 'kennis en vaardigheden', 'tools',
+    'ict vaardigheden', 'kennis en vaardigheden', 'tools', 'technologieën',
     // pl
     'umiejętności', 'kompetencje', 'umiejętności techniczne', 'znajomość programów', 'umiejętności komputerowe',
-    'umiejętności miękkie', 'narzędzia',
+    'umiejętności miękkie', 'narzędzia', 'technologie',
   ],
   languages: [
     'languages', 'language skills', 'spoken languages',

@@ -107,13 +107,47 @@ const MARK_CELL = new RegExp(`^(?:[${BULLET_MARKS}]|f)(?: (?:[${BULLET_MARKS}]|f
 
 const YEARS_RATING = /^\d{1,2}\+?\s*(?:yrs?|years?|jahre?|ans?|años|anni|anos|jaar|lat|lata)\.?$/iu
 
+// Justified text stretches the gaps between words until they read as cell gaps
+// ("Ausbildung ⇥ zum ⇥ Elektroniker ⇥ für ⇥ Energie- ⇥ und"). A run of four or more one-word cells
+// with a small joining word among them is one line of prose, not a table row: a table of single
+// words (skills, language levels) has no "zum", "for" or "de" in it.
+// prettier-ignore
+const JOINING_WORDS = new Set([
+  'und', 'oder', 'zum', 'zur', 'für', 'fur', 'der', 'die', 'das', 'des', 'den', 'dem', 'im', 'am', 'bei', 'mit', 'von', 'vom',
+  'and', 'or', 'of', 'for', 'the', 'with', 'at', 'in', 'on', 'to',
+  'et', 'ou', 'de', 'du', 'des', 'la', 'le', 'les', 'en', 'au', 'aux', 'pour', 'avec',
+  'y', 'el', 'los', 'las', 'del', 'con', 'para', 'e', 'il', 'lo', 'di', 'della', 'per', 'da', 'do', 'dos', 'das', 'com',
+  'een', 'het', 'van', 'voor', 'met', 'op', 'i', 'w', 'z', 'na', 'dla', 'oraz',
+])
+const MIN_JUSTIFIED_RUN = 4
+
+function joinJustifiedWords(cells: readonly string[]): string[] {
+  const result: string[] = []
+  let run: string[] = []
+  const flush = (): void => {
+    const isProse = run.length >= MIN_JUSTIFIED_RUN && run.some((word) => JOINING_WORDS.has(word))
+    if (isProse) result.push(run.join(' '))
+    else result.push(...run)
+    run = []
+  }
+  for (const cell of cells) {
+    if (/^[\p{L}][\p{L}'’.-]*$/u.test(cell)) run.push(cell)
+    else {
+      flush()
+      result.push(cell)
+    }
+  }
+  flush()
+  return result
+}
+
 function cleanCells(cells: readonly string[]): string[] {
-  return (
+  return joinJustifiedWords(
     cells
       // Icons set as text before contact items ("✉ anna@…", "☎ …") are not part of them.
       .map((cell) => cell.replace(/^[\p{So}\p{Co}]+\s*/u, '').trim())
       // A sidebar's years of practice beside a skill ("9+ yrs", "5 Jahre") rate it; they are no content.
-      .filter((cell) => cell !== '' && !/^[|•·]$/.test(cell) && !YEARS_RATING.test(cell))
+      .filter((cell) => cell !== '' && !/^[|•·]$/.test(cell) && !YEARS_RATING.test(cell)),
   )
 }
 

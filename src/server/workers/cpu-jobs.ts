@@ -1,9 +1,9 @@
 import type { CvData } from '#shared/cv/cv.schema'
 import type { AiEngine } from '#server/ai/engine'
 import type { AppError } from '#server/errors'
-import type { UploadKind } from '#server/features/parse/detect-file-type'
-import type { ExtractedText } from '#server/features/parse/extract-text'
-import type { ParseHints } from '#server/features/parse/parse-cv-text'
+import type { UploadKind } from '#server/import/files/detect-file-type'
+import type { ExtractedText } from '#server/import/files/extract-text'
+import type { ParseHints } from '#server/import/parse-cv-text'
 import type { ImportDoubt } from '#shared/api/parse'
 
 // What the CPU worker can do: each task's input and answer. The pool (cpu-pool.ts) imports only

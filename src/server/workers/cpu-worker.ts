@@ -1,10 +1,10 @@
 import { parentPort } from 'node:worker_threads'
 import { createBuiltinEngine } from '#server/ai/engine'
 import { AppError } from '#server/errors'
-import type { UploadKind } from '#server/features/parse/detect-file-type'
-import { type ExtractedText, extractTextInProcess } from '#server/features/parse/extract-text'
-import { parseCvText, parseCvTextWithDoubts } from '#server/features/parse/parse-cv-text'
-import { providePdfJs, type PdfJs } from '#server/features/parse/pdfjs'
+import type { UploadKind } from '#server/import/files/detect-file-type'
+import { type ExtractedText, extractTextInProcess } from '#server/import/files/extract-text'
+import { parseCvText, parseCvTextWithDoubts } from '#server/import/parse-cv-text'
+import { providePdfJs, type PdfJs } from '#server/import/files/pdfjs'
 import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
 
 // Worker thread entry of cpu-pool.ts: runs one CPU job at a time. Every module a job needs (pdf.js,

@@ -3,6 +3,7 @@ import type { KeywordMatch } from '#shared/api/ai'
 import { findAliasMatches, type AliasIndex } from './alias-index'
 import type { AdTerm } from './extract-terms'
 import { stem } from './stem'
+import { flat } from '#server/text/lines'
 import { readCvStructure } from './cv-structure'
 import { expandGermanEllipsis } from './text'
 import { tokenize, type Token } from './tokens'
@@ -24,7 +25,7 @@ export function buildCvIndex(cvContent: string, index: AliasIndex): CvIndex {
   // Headings are not evidence: "Ausbildung" over the education section is no apprenticeship.
   const text = expandGermanEllipsis(
     readCvStructure(cvContent)
-      .map((line) => (line.isHeading ? '' : line.text))
+      .map((line) => (line.isHeading ? '' : flat(line)))
       .join('\n'),
   )
   const tokens = tokenize(text)

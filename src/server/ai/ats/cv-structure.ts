@@ -1,11 +1,12 @@
 import { foldText } from '#server/text/fold'
+import { flat, LIST_ITEM, toLines, type CvLine } from '#server/text/lines'
 import { CV_HEADINGS, type CvSectionKind } from '#server/text/standard-headings.data'
-import { LIST_ITEM as BULLET } from '#server/text/lines'
 
 // The parts of a CV given as plain text: which lines are headings, which section each line is in,
-// and which lines open a job (the line a suggestion can point to).
+// and which lines open a job (the line a suggestion can point to). The lines are the importer's
+// (text/lines.ts: normalised, list marks taken off, page artefacts dropped); this adds the section.
 
-export type CvLine = { text: string; section: CvSectionKind; isHeading: boolean; role?: string }
+export type CvStructureLine = CvLine & { section: CvSectionKind; isHeading: boolean; role?: string }
 
 const HEADING_KINDS = Object.entries(CV_HEADINGS) as [Exclude<CvSectionKind, 'other'>, readonly string[]][]
 
@@ -27,36 +28,37 @@ const DATE_RANGE =
 const DATE_ONLY =
   /^[\d\s/.()–—-]*(?:present|today|now|heute|aujourd'hui|actualidad|oggi|atual|heden|obecnie|\d{4})[\s.)]*$/iu
 
-export function readCvStructure(cvContent: string): CvLine[] {
+export function readCvStructure(cvContent: string): CvStructureLine[] {
   let section: CvSectionKind = 'other'
   let role: string | undefined
   // The plain lines of the experience section since the last job's bullets: its title and employer.
   let above: string[] = []
-  return cvContent.split(/\r?\n/).map((raw) => {
-    const text = raw.trim()
-    const heading = cvHeadingKind(text)
+  return toLines(cvContent).map((line) => {
+    const text = flat(line)
+    const heading = line.isBullet ? undefined : cvHeadingKind(text)
     if (heading) {
       section = heading
       role = undefined
       above = []
-      return { text, section, isHeading: true }
+      return { ...line, section, isHeading: true }
     }
-    const isBullet = BULLET.test(raw)
+    // A numbered list item ("1. Led …") is a list item too, though it keeps its number.
+    const isBullet = line.isBullet || LIST_ITEM.test(line.text)
     // In the experience section a non-bullet line with a date range opens a job; a line of dates
     // alone takes the title and employer above it, so a job is named "Project Manager, Northline
     // Rail Ltd", never "04/2020 – present".
-    if (section === 'experience' && text !== '' && !isBullet && DATE_RANGE.test(text)) {
+    if (section === 'experience' && !isBullet && DATE_RANGE.test(text)) {
       role = DATE_ONLY.test(text) && above.length > 0 ? `${above.slice(-2).join(', ')} (${text})` : text
       above = []
-    } else if (section === 'experience' && text !== '') {
+    } else if (section === 'experience') {
       if (isBullet) above = []
       else above.push(text)
     }
-    return { text, section, isHeading: false, role: section === 'experience' ? role : undefined }
+    return { ...line, section, isHeading: false, role: section === 'experience' ? role : undefined }
   })
 }
 
-export function hasStandardHeadings(lines: readonly CvLine[]): boolean {
+export function hasStandardHeadings(lines: readonly CvStructureLine[]): boolean {
   const kinds = new Set(lines.filter((l) => l.isHeading).map((l) => l.section))
   return kinds.has('experience') && (kinds.has('education') || kinds.has('skills'))
 }

@@ -4,7 +4,8 @@ import type { Locale } from '#shared/i18n/locales'
 import { initialsMatch } from './acronyms'
 import type { AliasIndex } from './alias-index'
 import type { TermHit } from './cv-index'
-import type { CvLine } from './cv-structure'
+import { flat } from '#server/text/lines'
+import type { CvStructureLine } from './cv-structure'
 import type { AdTerm } from './extract-terms'
 import { stem } from './stem'
 import { IMPORTANCE_WORDS, SUGGESTION_TEMPLATES } from './suggestions.data'
@@ -34,12 +35,12 @@ function roleTitle(line: string): string {
   return title === '' ? line : title
 }
 
-function rolesOf(lines: readonly CvLine[]): Role[] {
+function rolesOf(lines: readonly CvStructureLine[]): Role[] {
   const roles = new Map<string, Role>()
   for (const line of lines) {
     if (!line.role) continue
     const role = roles.get(line.role) ?? { title: roleTitle(line.role), stems: new Set<string>() }
-    contentStems(line.text).forEach((s) => role.stems.add(s))
+    contentStems(flat(line)).forEach((s) => role.stems.add(s))
     roles.set(line.role, role)
   }
   return [...roles.values()]
@@ -112,7 +113,7 @@ export function planSuggestions(input: {
   keywords: readonly AtsKeyword[]
   terms: readonly AdTerm[]
   hits: ReadonlyMap<string, TermHit | undefined>
-  lines: readonly CvLine[]
+  lines: readonly CvStructureLine[]
   index: AliasIndex
 }): AtsSuggestion[] {
   const roles = rolesOf(input.lines)

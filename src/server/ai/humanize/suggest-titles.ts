@@ -1,7 +1,7 @@
 import { TITLE_SUGGESTIONS_MAX, type TitleCv, type TitleCvRole } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { findDateRange, parseDate } from '../../features/parse/parse-dates'
+import { findDateRange, parseDate } from '#server/text/dates'
 import { foldText } from '../ats/text'
 import { checkText } from '../check/check-text'
 import { misspelledWords } from '../check/spelling'

@@ -1,3 +1,4 @@
+import { flat } from '#server/text/lines'
 import { readCvStructure } from '../ats/cv-structure'
 import type { LetterCv, LetterCvExperience } from './cv-facts'
 import { CITIES } from './job-ad.data'
@@ -139,7 +140,13 @@ function roleFromLine(line: string): LetterCvExperience {
 /** Pasted CV text: name, contacts and city from the top, jobs from the experience section. */
 export function letterCvFromText(text: string): LetterCv {
   const lines = readCvStructure(text)
-  const top = lines.slice(0, 6).map((l) => l.text)
+  // The head of the CV: the lines above its first heading (or the first lines), never a heading.
+  const firstHeading = lines.findIndex((l) => l.isHeading)
+  const head = firstHeading > 0 ? lines.slice(0, firstHeading) : lines
+  const top = head
+    .filter((l) => !l.isHeading)
+    .slice(0, 6)
+    .map(flat)
   const name = top.find((l) => /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}$/u.test(l))
   const email = text.match(EMAIL)?.[0]
   const phone = top.join(' ').match(PHONE)?.[0]?.trim()
@@ -152,18 +159,18 @@ export function letterCvFromText(text: string): LetterCv {
   const education: Array<{ degree: string }> = []
   let lastRole: string | undefined
   for (const line of lines) {
-    if (line.isHeading || line.text === '') continue
+    if (line.isHeading) continue
     if (line.section === 'experience' && line.role) {
       if (line.role !== lastRole) {
         experience.push(roleFromLine(line.role))
         lastRole = line.role
       } else {
         const current = experience[experience.length - 1]
-        if (current) current.bullets = [...(current.bullets ?? []), line.text.replace(/^\s*[-*•▪]\s*/, '')]
+        if (current) current.bullets = [...(current.bullets ?? []), flat(line).replace(/^\s*[-*•▪]\s*/, '')]
       }
     }
-    if (line.section === 'skills') skills.push(...line.text.split(/\s*[,;•|]\s*/))
-    if (line.section === 'education') education.push({ degree: line.text })
+    if (line.section === 'skills') skills.push(...flat(line).split(/\s*[,;•|]\s*/))
+    if (line.section === 'education') education.push({ degree: flat(line) })
   }
   return {
     personal: {

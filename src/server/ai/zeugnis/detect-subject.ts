@@ -1,5 +1,5 @@
 import type { LetterDocument } from './segment'
-import { foldWord } from './normalise'
+import { foldWithDigraphs } from '#server/text/fold'
 
 // Who the letter is about: "Herr Dr. Max Mustermann" / "Frau Anna Müller", and the pronouns the
 // revision draft must use. Without a title the pronouns of the letter decide.
@@ -97,7 +97,7 @@ export function maskSubjectName(doc: LetterDocument, subject: Subject): LetterDo
     (subject.fullName ?? '')
       .split(/[\s-]+/)
       .filter((part) => part.length > 1)
-      .map((part) => foldWord(part)),
+      .map((part) => foldWithDigraphs(part)),
   )
   if (names.size === 0) return doc
   let isChanged = false

@@ -1,4 +1,4 @@
-import { foldWord } from './normalise'
+import { foldWithDigraphs } from '#server/text/fold'
 import type { LetterDocument, Token } from './segment'
 
 // The small pattern language of the lexicon tables, matched on folded tokens:
@@ -42,7 +42,7 @@ function parseAlternative(raw: string, source: string): Alternative {
   const isSuffix = raw.startsWith('*')
   const isExact = raw.startsWith('=') || isSuffix
   const isPrefix = raw.endsWith('*') && !isSuffix
-  const text = foldWord(raw.slice(isExact ? 1 : 0, isPrefix ? -1 : undefined))
+  const text = foldWithDigraphs(raw.slice(isExact ? 1 : 0, isPrefix ? -1 : undefined))
   if (!/^[\p{L}\p{N}]+$/u.test(text)) throw new LexiconError(`Invalid word "${raw}" in pattern "${source}"`)
   return { text, isPrefix, isSuffix, isExact, memo: new Map() }
 }

@@ -1,10 +1,10 @@
-import { foldText, isLetterOrDigit } from './normalise'
+import { foldWithOffsets, isLetterOrDigit } from '#server/text/fold'
 
 // Splits a letter into word tokens, clauses and sentences. Matching never crosses a sentence;
 // modifiers ("stets", "im Wesentlichen") only reach within their clause.
 
 export type Token = {
-  /** Folded text (see normalise.ts). */
+  /** Folded text (see text/fold.ts foldWithOffsets). */
   text: string
   /** Offsets in the original letter, end exclusive. */
   start: number
@@ -84,7 +84,7 @@ function endsSentence(
 }
 
 export function parseDocument(original: string): LetterDocument {
-  const { folded, map } = foldText(original)
+  const { folded, map } = foldWithOffsets(original)
   const tokens: Token[] = []
   const sentences: Sentence[] = []
   let sentence = 0

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { CvImportRef, ImportQuery } from '#shared/api/parse'
 import type { users } from '#server/db/schema'
-import type { UploadFile } from '#server/features/parse/detect-file-type'
+import type { UploadFile } from '#server/import/files/detect-file-type'
 import type { ParseService } from '#server/features/parse/parse.service'
 import type { ImportedCv } from '#server/workers/cpu-jobs'
 import type { CvsService } from './cvs.service'

@@ -2,8 +2,8 @@ import type { CvData } from '#shared/cv/cv.schema'
 import { AppError } from '#server/errors'
 import type { ImportedCv } from '#server/workers/cpu-jobs'
 import { createCpuPool, type CpuPool, type CpuPoolOptions, type OverBudget } from '#server/workers/cpu-pool'
-import { detectFileType, type UploadFile, type UploadScope } from './detect-file-type'
-import type { ExtractedText } from './extract-text'
+import { detectFileType, type UploadFile, type UploadScope } from '#server/import/files/detect-file-type'
+import type { ExtractedText } from '#server/import/files/extract-text'
 
 // CV import: pasted text or an uploaded file -> builder-form CV; and plain text of a file for the
 // AI tools page. Files are checked (size, type by extension and content) in the request; reading a

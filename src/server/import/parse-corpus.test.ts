@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CvData } from '#shared/cv/cv.schema'
-import { createParseService } from './parse.service'
+import { createParseService } from '#server/features/parse/parse.service'
 
 // Regression guard on the CV corpus (tests/fixtures/cvs): the bench prints the full report; this
 // fails when import quality drops below the targets of issue 4.
@@ -21,7 +21,7 @@ type Expected = {
     }>
   }
 }
-const CORPUS = new URL('../../../../tests/fixtures/cvs/corpus/', import.meta.url)
+const CORPUS = new URL('../../../tests/fixtures/cvs/corpus/', import.meta.url)
 const entries = readdirSync(CORPUS)
   .filter((name) => name.endsWith('.expected.json'))
   .map((name) => JSON.parse(readFileSync(new URL(name, CORPUS), 'utf8')) as Expected)

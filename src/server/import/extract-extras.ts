@@ -1,13 +1,14 @@
-import type { CvCertification, CvProject } from '#shared/cv/cv.schema'
-import { companyScore } from './cv-lexicon'
+import type { CvCertification, CvInterest, CvProject } from '#shared/cv/cv.schema'
+import { companyScore } from '#server/text/cv-lexicon'
 import { cleanFragment, fragmentsOf, joinBody, withoutRange } from './header-fields'
-import { findDateRange } from './parse-dates'
+import { findDateRange } from '#server/text/dates'
 import { segmentEntries } from './segment-entries'
-import { splitItems } from './extract-skills'
+import { splitItems, splitOutsideBrackets } from './extract-skills'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedCertification = Omit<CvCertification, 'id'>
 export type ParsedProject = Omit<CvProject, 'id'>
+export type ParsedInterest = Omit<CvInterest, 'id'>
 
 // Issuers named without a legal form; general knowledge of certification bodies.
 const ISSUERS =
@@ -72,4 +73,44 @@ export function extractProjects(lines: readonly CvLine[]): ParsedProject[] {
       }
     })
     .filter((project) => project.name !== '')
+}
+
+// "Klettern (DAV Sektion München)", "Lesen: Krimis, Sachbücher", "Fotografie – analog".
+const INTEREST_DETAILS = /^(.+?)\s*(?:\(([^()]+)\)|[:：]\s*(.+)|\s[–—-]\s(.+))$/u
+const MAX_INTEREST_CHARS = 120
+
+/** Interests and hobbies: one per list item or comma, details in brackets or after a colon as keywords. */
+export function extractInterests(lines: readonly CvLine[]): ParsedInterest[] {
+  // A list wrapped over lines continues after a trailing comma or on a lower-case line.
+  const texts: string[] = []
+  for (const line of lines) {
+    const text = flat(line)
+    const previous = texts[texts.length - 1]
+    if (previous !== undefined && !line.isBullet && (/,$/.test(previous) || /^\p{Ll}/u.test(text)))
+      texts[texts.length - 1] = `${previous} ${text}`
+    else texts.push(text)
+  }
+  const result: ParsedInterest[] = []
+  for (const text of texts) {
+    const labelled = /^([^:：,]{1,40})[:：]\s*(.+)$/u.exec(text)
+    const items = labelled ? [text] : splitOutsideBrackets(text)
+    for (const item of items) {
+      const interest = interestOf(item)
+      if (interest && !result.some((known) => known.name.toLowerCase() === interest.name.toLowerCase()))
+        result.push(interest)
+    }
+  }
+  return result
+}
+
+function interestOf(raw: string): ParsedInterest | null {
+  const text = raw.replace(/^[\s.–—-]+|[\s.;–—-]+$/gu, '').trim()
+  if (text === '' || text.length > MAX_INTEREST_CHARS || !/\p{L}/u.test(text)) return null
+  const match = INTEREST_DETAILS.exec(text)
+  const details = match ? (match[2] ?? match[3] ?? match[4] ?? '') : ''
+  if (!match?.[1] || details === '') return { name: text, keywords: [] }
+  const keywords = splitOutsideBrackets(details)
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '')
+  return { name: match[1].trim(), keywords }
 }

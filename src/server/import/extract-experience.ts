@@ -1,4 +1,4 @@
-import { companyScore, isPlace, roleScore } from './cv-lexicon'
+import { companyScore, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
   cleanFragment,
   commaParts,

@@ -2,7 +2,7 @@ import { toLanguageLevel } from '#shared/cv/cv-levels'
 import type { CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { AppError } from '#server/errors'
-import { companyScore, isDocumentTitle, isLanguageName, isPlace, roleScore } from './cv-lexicon'
+import { companyScore, isDocumentTitle, isLanguageName, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
   contactRemainder,
   findEmail,
@@ -21,7 +21,8 @@ import { readLanguageGrid } from './language-grid'
 import { unlabelEntries } from './labelled-entries'
 import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
-import { extractCertifications, extractProjects } from './extract-extras'
+import { extractCertifications, extractInterests, extractProjects } from './extract-extras'
+import { takeClosing } from './closing'
 import {
   extractLanguages,
   extractSkills,
@@ -29,7 +30,7 @@ import {
   type ParsedLanguage,
   type ParsedSkillGroup,
 } from './extract-skills'
-import { findDateRange } from './parse-dates'
+import { findDateRange } from '#server/text/dates'
 import type { ImportDoubt } from '#shared/api/parse'
 import {
   headingKind,
@@ -94,8 +95,10 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
   const grid = readLanguageGrid(reattachDates(joinHyphenatedWraps(toLines(text))))
-  const nameLine = nameBehindMonogram(hints.nameLine ?? '', grid.lines)
-  const sections = splitSections(grid.lines, nameLine)
+  // The place/date line above the signature is the CV's closing, never an entry of the last section.
+  const { closing, lines } = takeClosing(grid.lines, (line) => nameIn(line) !== '')
+  const nameLine = nameBehindMonogram(hints.nameLine ?? '', lines)
+  const sections = splitSections(lines, nameLine)
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
@@ -135,6 +138,8 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     languages,
     certifications: extractCertifications(linesOf('certifications')),
     projects: extractProjects(linesOf('projects')),
+    interests: extractInterests(linesOf('interests')),
+    ...(closing ? { closing: { ...closing, signature: '' } } : {}),
   })
   const doubts: ImportDoubt[] = []
   for (const section of sections) {
@@ -184,6 +189,18 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
       const text = `${flat(line)} ${flat(next)}`
       line = { ...line, text, cells: [text] }
       index += 1
+    }
+    // A heading in a left column wrapped beside its first entries ("Education and ⇥ BSc …" /
+    // "Training ⇥ Manchester …", moderncv): the two first cells are the heading, the rest content.
+    const wrappedHeading = next ? cellHeadingWrap(line, next) : null
+    if (wrappedHeading) {
+      const content = [line, next as CvLine]
+        .map((row) => row.cells.slice(1))
+        .filter((cells) => cells.length > 0)
+        .map((cells) => ({ ...line, cells, text: cells.join('\t') }))
+      sections.push({ kind: wrappedHeading.kind, heading: wrappedHeading.heading, lines: content })
+      index += 1
+      continue
     }
     // The name opens the header wherever reading order put it (a sidebar read first).
     if (name !== '' && current.kind !== 'header' && (line.cells[0] ?? '').trim().toLowerCase() === name) {
@@ -284,6 +301,25 @@ function nameBehindMonogram(nameLine: string, lines: readonly CvLine[]): string 
   return nameLine
 }
 
+// The part of a heading a narrow left column holds on one line: a word or three, no digits.
+const HEADING_PART = /^\p{L}[\p{L}'’&,+ -]{0,29}$/u
+// A heading that stops on a joining word is not whole ("Education and").
+const OPEN_HEADING_END = /(?:\s(?:and|und|et|y|e|en|i|oraz)|\s?[&,+])$/iu
+
+function cellHeadingWrap(line: CvLine, next: CvLine): { kind: SectionKind; heading: string } | null {
+  if (line.isBullet || next.isBullet || line.cells.length < 2) return null
+  const first = line.cells[0] ?? ''
+  const second = next.cells[0] ?? ''
+  if (!HEADING_PART.test(first) || !HEADING_PART.test(second)) return null
+  if (headingKind(first) && !OPEN_HEADING_END.test(first)) return null
+  if (`${first} ${second}`.split(' ').length > 4) return null
+  // Only a heading known as a whole phrase: "French ⇥ A2" over "EDUCATION" is a language row
+  // under which the next section begins.
+  const heading = `${first} ${second}`
+  const kind = headingKind(heading)
+  return kind && !isGuessedHeading(heading) ? { kind, heading } : null
+}
+
 function isHeadingWrap(line: CvLine, next: CvLine): boolean {
   if (line.isBullet || next.isBullet || line.cells.length > 1 || next.cells.length > 1) return false
   const first = flat(line)
@@ -361,7 +397,9 @@ function readPerson(
 ): Person {
   const person: Person = { name: '', title: '', location: '', leftover: [] }
   // Cells of a header row are separate facts ("Name ⇥ e-mail", "Title ⇥ phone").
-  const units = header.flatMap((line) => (line.cells.length > 1 ? line.cells : [flat(line)]))
+  const units = joinDanglingHeadline(
+    header.flatMap((line) => (line.cells.length > 1 ? line.cells : [flat(line)])),
+  )
   const hinted = hints.nameLine ? nameIn(hints.nameLine) : ''
   person.name = hinted || nameIn(contact.name)
   let nameUnit = -1
@@ -418,7 +456,8 @@ function readPerson(
     const parts = segments(text)
     if (index === nameUnit) {
       const rest = parts.slice(1).filter((part) => !isContactLine(part) && nameIn(part) === '')
-      if (person.title === '' && rest[0] && isTitleLike(rest[0])) person.title = rest[0]
+      if (person.title === '' && rest[0] && isTitleLike(rest[0]))
+        person.title = rest.length > 1 && rest.every(isTitleLike) ? rest.join(' | ') : rest[0]
       return
     }
     if (isContactLine(text) || isDocumentTitle(text) || labelledDetail(text)) {
@@ -447,6 +486,38 @@ function readPerson(
     }
   }
   return person
+}
+
+// A headline set beside the name and wrapped by the layout ("Henrik Lorenz | Geschäftsführer |" /
+// "Interim Manager" / "Finanzdienstleistungen", moderncv banking): a separator left dangling at the
+// end of a line says the line goes on. The next short title-like lines (no contact data, no
+// place, no heading) are its continuation.
+const DANGLING_SEPARATOR = /\s[|•·–—/]$/u
+const MAX_HEADLINE_WRAPS = 2
+
+function joinDanglingHeadline(units: readonly string[]): string[] {
+  const result: string[] = []
+  for (let index = 0; index < units.length; index += 1) {
+    let unit = units[index] ?? ''
+    if (DANGLING_SEPARATOR.test(unit)) {
+      let wraps = 0
+      while (wraps < MAX_HEADLINE_WRAPS && index + 1 < units.length) {
+        const next = units[index + 1] ?? ''
+        const isContinuation =
+          next.length <= 40 &&
+          !/\d/.test(next) &&
+          !isContactLine(next) &&
+          placeOf(next) === '' &&
+          isTitleLike(next)
+        if (!isContinuation) break
+        unit = `${unit} ${next}`
+        wraps += 1
+        index += 1
+      }
+    }
+    result.push(unit)
+  }
+  return result
 }
 
 function segments(text: string): string[] {

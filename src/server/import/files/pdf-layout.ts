@@ -1,5 +1,5 @@
-import { isPlace } from './cv-lexicon'
-import { isDateOnly } from './parse-dates'
+import { isPlace } from '#server/text/cv-lexicon'
+import { isDateOnly } from '#server/text/dates'
 import { headingKind } from '#server/text/headings'
 import { BULLET_MARKS } from '#server/text/lines'
 

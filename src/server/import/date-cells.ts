@@ -1,5 +1,5 @@
 import { flat, type CvLine } from '#server/text/lines'
-import { findDateRange, isDateOnly } from './parse-dates'
+import { findDateRange, isDateOnly } from '#server/text/dates'
 
 // Dates set in a right-hand column beside the entry's first bullet (RenderCV and similar Typst
 // templates: "Employer, Title ⇥ Town" / "• First bullet ⇥ 05/2019 – heden"), and date ranges

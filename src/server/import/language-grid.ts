@@ -1,7 +1,7 @@
 import { toLanguageLevel } from '#shared/cv/cv-levels'
 import type { CvLanguage } from '#shared/cv/cv.schema'
 import { flat, type CvLine } from '#server/text/lines'
-import { isLanguageName } from './cv-lexicon'
+import { isLanguageName } from '#server/text/cv-lexicon'
 import type { ParsedLanguage } from './extract-skills'
 
 // The Europass self-assessment grid: a row per language with five CEFR cells (listening,

@@ -1,5 +1,5 @@
-import { AT_WORDS, companyScore, degreeScore, institutionScore, isPlace, roleScore } from './cv-lexicon'
-import type { DateRange } from './parse-dates'
+import { AT_WORDS, companyScore, degreeScore, institutionScore, isPlace, roleScore } from '#server/text/cv-lexicon'
+import type { DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 
 // Splits entry header lines ("Senior Engineer | Acme GmbH | Berlin", "Entwickler bei Acme, Berlin")

@@ -1,6 +1,6 @@
 import { isLanguageLevelText, toLanguageLevel, toSkillLevel } from '#shared/cv/cv-levels'
 import type { CvLanguage, CvSkillItem } from '#shared/cv/cv.schema'
-import { isLanguageName } from './cv-lexicon'
+import { isLanguageName } from '#server/text/cv-lexicon'
 import { foldHeading, headingKind } from '#server/text/headings'
 import { flat, type CvLine } from '#server/text/lines'
 
@@ -14,8 +14,8 @@ const MAX_ITEM_CHARS = 60
 const MAX_ITEM_WORDS = 6
 const RATING_SYMBOLS = /[●○◉◯★☆■□▪▫⬤◼◻]+|\b\d(?:[.,]\d)?\s*\/\s*(?:5|10)\b/gu
 
-/** Splits on commas, semicolons, bars and bullets, never inside brackets ("Cloud (AWS, GCP)"). */
-export function splitItems(text: string): string[] {
+/** Splits on commas, semicolons, bars, bullets and tabs, never inside brackets ("Cloud (AWS, GCP)"). */
+export function splitOutsideBrackets(text: string): string[] {
   const items: string[] = []
   let depth = 0
   let current = ''
@@ -31,6 +31,11 @@ export function splitItems(text: string): string[] {
   }
   items.push(current)
   return items
+}
+
+/** Skill items: split outside brackets, then at a spaced slash or dash ("Git / GitHub"). */
+export function splitItems(text: string): string[] {
+  return splitOutsideBrackets(text)
     .flatMap((item) => item.split(/\s+[/–—]\s+|\s+-\s+(?=\p{Lu})/u))
     .map((item) => item.replace(/^[\s:.–—-]+|[\s:.–—-]+$/g, '').trim())
     .filter((item) => item !== '')

@@ -11,13 +11,13 @@ import {
   type Counts,
   type Field,
 } from '#tests/fixtures/cvs/score-import'
-import { createParseService } from './parse.service'
+import { createParseService } from '#server/features/parse/parse.service'
 
 // Regression gate on the producers' corpus (tests/fixtures/cvs/producers): CVs made by pdflatex,
 // xelatex, Typst, LibreOffice and Chromium, scored as bench:parse scores them. The floors sit a
 // little under the figures reached when the gate was set (README.md there), so a change that
 // loses ground on documents made by other tools fails here, not at the users'.
-const PRODUCERS = new URL('../../../../tests/fixtures/cvs/producers/', import.meta.url)
+const PRODUCERS = new URL('../../../tests/fixtures/cvs/producers/', import.meta.url)
 const entries = readdirSync(PRODUCERS)
   .filter((name) => name.endsWith('.expected.json'))
   .map((name) => JSON.parse(readFileSync(new URL(name, PRODUCERS), 'utf8')) as ProducerEntry)
@@ -78,14 +78,16 @@ describe('producers corpus', () => {
 
 // Set a little under the figures of `npm run bench:parse -- --corpus producers` when the gate was
 // last raised (tests/fixtures/cvs/producers/README.md); raise them with the figures, never lower.
-const FLOORS = { overall: 0.92, tuning: 0.93, holdout: 0.89, producer: 0.84, docx: 0.94, language: 0.88 }
+const FLOORS = { overall: 0.93, tuning: 0.95, holdout: 0.89, producer: 0.84, docx: 0.96, language: 0.88 }
 const FIELD_FLOORS: Partial<Record<Field, number>> = {
   name: 0.98,
   email: 0.97,
   phone: 0.98,
   experience: 0.9,
-  education: 0.82,
-  skills: 0.91,
-  title: 0.87,
+  education: 0.86,
+  skills: 0.93,
+  title: 0.9,
   languages: 0.95,
+  interests: 0.92,
+  closing: 0.95,
 }

@@ -192,3 +192,42 @@ export function isDateOnly(line: string): boolean {
     rest = rest.slice(0, range.index) + rest.slice(range.index + range.length)
   return DATE_RESIDUE.test(rest)
 }
+
+// A day's date as letters and forms are dated: "12.03.2025", "3. März 2025", "12 de marzo de 2025",
+// "1er mars 2025", "3 maja 2025", "March 3, 2025", "2025-03-12". Day before month where the order
+// is open ("03/04/2025" is 3 April); with slashes the American order when only it makes a date.
+const DAY_SUFFIX = '(?:\\.|er|st|nd|rd|th|º|°)?'
+const DAY_MONTH_YEAR = new RegExp(
+  `^(\\d{1,2})${DAY_SUFFIX}\\s*(?:de\\s+)?(\\p{L}+)\\.?\\s*(?:de\\s+)?(\\d{4})$`,
+  'u',
+)
+const MONTH_DAY_YEAR = new RegExp(`^(\\p{L}+)\\.?\\s+(\\d{1,2})${DAY_SUFFIX},?\\s+(\\d{4})$`, 'u')
+
+/** One day's date in any of these forms as 'YYYY-MM-DD'; '' when it is not one. */
+export function parseDayDate(raw: string): string {
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\s+r\.?$/u, '')
+    .replace(/\.$/, '')
+  let match = /^(\d{1,2})\s*([./-])\s*(\d{1,2})\s*\2\s*(\d{4}|\d{2})$/.exec(text)
+  if (match?.[1] && match[3] && match[4]) {
+    const year = match[4].length === 4 ? match[4] : twoDigitYear(match[4])
+    const dayFirst = dayDate(year, Number(match[3]), Number(match[1]))
+    // Only a slash may stand in the American order.
+    return dayFirst || (match[2] === '/' ? dayDate(year, Number(match[1]), Number(match[3])) : '')
+  }
+  match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text)
+  if (match?.[1] && match[2] && match[3]) return dayDate(match[1], Number(match[2]), Number(match[3]))
+  match = DAY_MONTH_YEAR.exec(text)
+  if (match?.[1] && match[2] && match[3]) return dayDate(match[3], monthOf(match[2]) ?? 0, Number(match[1]))
+  match = MONTH_DAY_YEAR.exec(text)
+  if (match?.[1] && match[2] && match[3]) return dayDate(match[3], monthOf(match[1]) ?? 0, Number(match[2]))
+  return ''
+}
+
+function dayDate(year: string, month: number, day: number): string {
+  if (month < 1 || month > 12 || day < 1) return ''
+  const daysInMonth = new Date(Date.UTC(Number(year), month, 0)).getUTCDate()
+  return day <= daysInMonth ? `${year}-${pad(month)}-${String(day).padStart(2, '0')}` : ''
+}

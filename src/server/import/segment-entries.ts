@@ -1,4 +1,4 @@
-import { findDateRange, type DateRange } from './parse-dates'
+import { findDateRange, type DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 
 // Cuts a section (experience, education, projects) into entries. Each entry has one date range,

@@ -1,7 +1,7 @@
 import type { CvLink } from '#shared/cv/cv.schema'
 import { guessLinkKind } from '#shared/cv/normalize-cv'
-import { isPlace, roleScore } from './cv-lexicon'
-import { findDateRanges } from './parse-dates'
+import { isPlace, roleScore } from '#server/text/cv-lexicon'
+import { findDateRanges } from '#server/text/dates'
 
 // E-mail, phone, links and place of a CV, and the labelled personal details German-speaking CVs
 // list ("Geburtsdatum", "Staatsangehörigkeit").

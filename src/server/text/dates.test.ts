@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findDateRange, isDateOnly, parseDate } from './parse-dates'
+import { findDateRange, isDateOnly, parseDate, parseDayDate } from './dates'
 
 const range = (text: string): [string, string, boolean] | null => {
   const found = findDateRange(text)
@@ -83,5 +83,31 @@ describe('ranges written by other tools', () => {
   it('does not make a range of two bare years or a lone short date', () => {
     expect(range('2019 2020')).toBe('2019|')
     expect(range('Note 02/20')).toBe('')
+  })
+})
+
+describe('parseDayDate', () => {
+  it.each([
+    ['12.03.2025', '2025-03-12'],
+    ['3. März 2025', '2025-03-03'],
+    ['1er mars 2025', '2025-03-01'],
+    ['12 de marzo de 2025', '2025-03-12'],
+    ['7 de outubro de 2024', '2024-10-07'],
+    ['3 maja 2025 r.', '2025-05-03'],
+    ['21 giugno 2024', '2024-06-21'],
+    ['14 februari 2025', '2025-02-14'],
+    ['March 3, 2025', '2025-03-03'],
+    ['3rd March 2025', '2025-03-03'],
+    ['2025-03-12', '2025-03-12'],
+    ['05/11/24', '2024-11-05'],
+    ['04/25/2025', '2025-04-25'],
+  ])('reads %s as %s', (text, expected) => {
+    expect(parseDayDate(text)).toBe(expected)
+  })
+
+  it('answers nothing for a month, a range or a day that does not exist', () => {
+    for (const text of ['03/2025', 'März 2025', '2019 – 2021', '31.02.2025', '12.13.2025', 'Berlin']) {
+      expect(parseDayDate(text)).toBe('')
+    }
   })
 })

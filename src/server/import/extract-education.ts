@@ -1,4 +1,4 @@
-import { companyScore, degreeScore, institutionScore, isPlace, roleScore } from './cv-lexicon'
+import { companyScore, degreeScore, institutionScore, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
   cleanFragment,
   commaParts,
@@ -33,6 +33,10 @@ const DEGREE_LEAD =
   /^((?:bachelor|master|doctor|licence|licenciatura|laurea|mestrado|grado|máster|studia)(?:\s+(?:of|en|em|in|di|de|of the))?\s+(?:science|arts|engineering|laws|business administration|education|fine arts|philosophy|sciences|ingegneria|magistrale|triennale|licencjackie|magisterskie|inżynierskie)?)\s*[,:–-]?\s+(.+)$/iu
 const DEGREE_ABBREVIATION_LEAD =
   /^((?:Mag\.(?:\s?(?:rer|phil|iur|art)\.(?:\s?(?:soc|nat|pol)\.)?(?:\s?oec\.)?)?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?\s?Eng\.?|M\.?\s?Eng\.?|MBA|Ph\.?\s?D\.?|LL\.?\s?[BM]\.?|Dipl\.-\p{L}+\.?|Diplom(?:-\p{L}+)?|Mgr|Lic\.|Inż\.?|BTS|DUT|BUT|HBO|WO|MBO)(?:\s*\([^)]*\))?)\s*[,:–-]?\s+(.+)$/u
+
+// A qualification named by its letters in brackets: "Chartered Accountant (ACA)",
+// "Certified Public Accountant (CPA)", "Geprüfter Bilanzbuchhalter (IHK)".
+const CREDENTIAL = /\p{L}{3,}.*\s\((?:[A-Z][A-Za-z]?){1,3}[A-Z]\)$/u
 
 export function extractEducation(lines: readonly CvLine[]): ParsedEducation[] {
   return segmentEntries(lines)
@@ -102,8 +106,18 @@ function assign(
 ): Omit<ParsedEducation, 'startDate' | 'endDate' | 'details'> {
   const result = { degree: '', institution: '', field: '', location: '', gpa: '' }
   const open: string[] = []
+  // Fragments a town was split off: schools and bodies are named with their town, degrees never.
+  const withTown = new Set<string>()
   let previous: { text: string; line: number } | undefined
   for (const fragment of fragmentsOf(texts, false)) {
+    // A grade without a label, alone or as the last comma part ("…, University of Leeds, First Class").
+    const commaSplit = commaParts(fragment.text)
+    const lastPart = commaSplit[commaSplit.length - 1] ?? ''
+    if (isBareGrade(lastPart)) {
+      result.gpa ||= cleanFragment(lastPart).replace(/[.\s]+$/u, '')
+      fragment.text = commaSplit.slice(0, -1).join(', ')
+      if (fragment.text === '') continue
+    }
     // "Gymnasium Siegburg · Siegburg": a name set off after the school on its line is its town,
     // as after a comma (splitTrailingPlace).
     const isTownAfterSchool =
@@ -123,6 +137,7 @@ function assign(
     const { main, place } = splitTrailingPlace(fragment.text, isSchool)
     if (place !== '') result.location ||= place
     if (main === '') continue
+    if (place !== '') withTown.add(main)
     if (isPlace(main)) result.location ||= main
     else open.push(main)
   }
@@ -144,11 +159,16 @@ function assign(
       pieces.length === 2 && degreeScore(pieces[0] ?? '') > 0 && degreeScore(pieces[1] ?? '') === 0
     return isDegreeAndSubject ? pieces : [text]
   })
-  const scored: Scored[] = parts.map((text) => ({
-    text,
-    degree: degreeScore(text),
-    school: institutionScore(text) + companyScore(text) / 2,
-  }))
+  const scored: Scored[] = parts.map((text) => {
+    // The letters of a qualification may be its awarding body's ("… (IHK)"): they make it no school.
+    const isCredential = CREDENTIAL.test(text)
+    const name = isCredential ? text.replace(/\s*\([^()]*\)$/u, '') : text
+    return {
+      text,
+      degree: degreeScore(text) + (isCredential ? 1 : 0),
+      school: institutionScore(name) + companyScore(name) / 2,
+    }
+  })
   let school = pickBest(scored, (item) => item.school - item.degree)
   let degree = pickBest(
     scored.filter((item) => item !== school),
@@ -156,7 +176,10 @@ function assign(
   )
   const unclaimed = (): Scored[] =>
     scored.filter((item) => item !== school && item !== degree && roleScore(item.text) === 0)
-  if (withFallback && !school && degree) school = unclaimed()[0]
+  // With no school word, the body named with its town ("Chartered Accountants Ireland, Dublin").
+  if (withFallback && !school && degree)
+    school =
+      scored.find((item) => item !== degree && withTown.has(item.text) && item.degree === 0) ?? unclaimed()[0]
   if (withFallback && !degree) degree = unclaimed()[0]
   result.institution = school?.text ?? ''
   if (degree) {
@@ -202,13 +225,32 @@ export function splitDegree(text: string): { degree: string; field: string } {
   return { degree: text, field: '' }
 }
 
+// Grades named without a label, as a fragment of their own: "First Class", "2:1", "summa cum
+// laude", "mit Auszeichnung", "110/110 e lode", "mention très bien", "matrícula de honor".
+// prettier-ignore
+const BARE_GRADE = new RegExp(
+  '^(?:' +
+    [
+      'first(?:[- ]class)?(?: honours)?', 'upper second(?:[- ]class)?(?: honours)?', 'lower second(?:[- ]class)?(?: honours)?',
+      '2[:.][12]', 'third class(?: honours)?', '(?:with )?(?:high )?(?:distinction|merit)', '(?:summa |magna )?cum laude',
+      'mit (?:sehr gutem )?(?:auszeichnung|erfolg)', 'sehr gut', 'ausgezeichnet',
+      'mention (?:très bien|bien|assez bien)', 'très bien', 'matrícula de honor', 'sobresaliente', 'notable',
+      '\\d{2,3}/110(?: e lode| cum laude)?', '110 e lode', 'com distinção', 'met (?:grote )?onderscheiding',
+      'z wyróżnieniem', 'celujący',
+    ].join('|') +
+    ')$',
+  'iu',
+)
+
+/** Whether a fragment is a grade and nothing else, without a label ("First Class"). */
+export function isBareGrade(text: string): boolean {
+  return BARE_GRADE.test(cleanFragment(text).replace(/[.\s]+$/u, ''))
+}
+
 export function gradeOf(text: string): string {
   const match = GRADE.exec(text)
-  if (!match?.[1]) return ''
-  const value = match[1].trim()
-  return /\d|summa|magna|cum laude|distinction|honours|honors|très bien|bien|lode|sehr gut|first class/i.test(
-    value,
-  )
-    ? value.slice(0, 40)
-    : ''
+  const value = match?.[1]?.trim() ?? ''
+  if (/\d|summa|magna|cum laude|distinction|honours|honors|très bien|bien|lode|sehr gut|first class/i.test(value))
+    return value.slice(0, 40)
+  return isBareGrade(text) ? cleanFragment(text).replace(/[.\s]+$/u, '') : ''
 }

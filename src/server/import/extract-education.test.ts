@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { extractEducation } from './extract-education'
+import { toLines } from '#server/text/lines'
+
+describe('extractEducation', () => {
+  it('joins a school name that a narrow column cut at its hyphen', () => {
+    const [entry] = extractEducation(
+      toLines(
+        [
+          'Bachelor of Science, Informatik',
+          'Okt. 2013 – Sept. 2017',
+          'Rheinische Friedrich-Wilhelms-',
+          'Universität Bonn · Bonn',
+          'Abschlussnote: 2,1',
+        ].join('\n'),
+      ),
+    )
+    expect(entry).toMatchObject({
+      degree: 'Bachelor of Science',
+      field: 'Informatik',
+      institution: 'Rheinische Friedrich-Wilhelms-Universität Bonn',
+      location: 'Bonn',
+      endDate: '2017-09',
+    })
+  })
+
+  it('reads a name set off after the school on its line as the town, not the subject', () => {
+    const [entry] = extractEducation(
+      toLines(
+        ['Abitur', 'Aug. 2005 – Juni 2013', 'Gymnasium Zellerfeld Hauptstraße · Zellerfeld'].join('\n'),
+      ),
+    )
+    expect(entry).toMatchObject({
+      degree: 'Abitur',
+      field: '',
+      institution: 'Gymnasium Zellerfeld Hauptstraße',
+      location: 'Zellerfeld',
+      endDate: '2013-06',
+    })
+  })
+
+  it('keeps a subject that follows the degree on its line', () => {
+    const [entry] = extractEducation(toLines('B.Sc. · Informatik\t2013 – 2017\nUniversität Bonn'))
+    expect(entry).toMatchObject({ degree: 'B.Sc.', field: 'Informatik', institution: 'Universität Bonn' })
+  })
+
+  const schools = (text: string) =>
+    extractEducation(toLines(text)).map((entry) => [
+      `${entry.degree} ${entry.field}`.trim(),
+      entry.institution,
+      entry.gpa,
+    ])
+
+  it('reads a subject with no degree word beside a school, in several languages', () => {
+    expect(schools('Computer Science, TU Berlin, 2015 – 2019')).toEqual([
+      ['Computer Science', 'TU Berlin', ''],
+    ])
+    expect(schools('2012 – 2015    Économie, Université de Rennes')).toEqual([
+      ['Économie', 'Université de Rennes', ''],
+    ])
+    expect(schools('2014 – 2018    Psicologia, Universidade do Minho')).toEqual([
+      ['Psicologia', 'Universidade do Minho', ''],
+    ])
+  })
+
+  it('reads a qualification named by its letters and the body that awards it, named with its town', () => {
+    expect(
+      schools(
+        '2017 – 2020    Certified Management Accountant (CMA)\nInstitute of Management Accountants, Montvale',
+      ),
+    ).toEqual([['Certified Management Accountant (CMA)', 'Institute of Management Accountants', '']])
+    expect(
+      schools(
+        '09/2018 – 06/2021    Chartered Surveyor (MRICS)\nRoyal Institution of Chartered Surveyors, London',
+      ),
+    ).toEqual([['Chartered Surveyor (MRICS)', 'Royal Institution of Chartered Surveyors', '']])
+    expect(
+      schools(
+        '2019 – 2021    Geprüfte Bilanzbuchhalterin (IHK)\nFachkreis Rechnungswesen Nürnberg, Nürnberg',
+      ),
+    ).toEqual([['Geprüfte Bilanzbuchhalterin (IHK)', 'Fachkreis Rechnungswesen Nürnberg', '']])
+  })
+
+  it('reads a grade written without a label', () => {
+    expect(schools('BSc Geography, University of Durham, 2012 – 2015, Upper Second Class Honours')).toEqual([
+      ['BSc Geography', 'University of Durham', 'Upper Second Class Honours'],
+    ])
+    expect(
+      schools('2016 – 2018    Master of Arts Philosophie, Universität Tübingen\nmit Auszeichnung'),
+    ).toEqual([['Master of Arts Philosophie', 'Universität Tübingen', 'mit Auszeichnung']])
+    expect(schools('2013 – 2016    Laurea in Economia, Università di Pisa\n110/110 e lode')).toEqual([
+      ['Laurea Economia', 'Università di Pisa', '110/110 e lode'],
+    ])
+  })
+})
