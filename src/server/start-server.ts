@@ -11,6 +11,13 @@ import type { CpuPool } from './workers/cpu-pool'
 // and compiled (dist/server, `npm start`); either way this file's location is src/server (see
 // scripts/build/server.mjs).
 
+/**
+ * The browser starts this long after the server answers: loading Playwright holds this thread for
+ * ~0.3 s, which the first health checks and page loads right after a start should not wait for.
+ * An export before then starts it at once.
+ */
+const BROWSER_START_DELAY_MS = 1_000
+
 // What `npm run build` leaves beside the sources.
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist')
 
@@ -44,10 +51,12 @@ export async function startServer(early: { cpu: CpuPool; cpuReady: Promise<void>
   // Ready means the first upload behaves like every later one (workers/README.md, "Boot").
   await cpuReady
 
+  const timers: { browserStart?: NodeJS.Timeout } = {}
   let isClosing = false
   const shutdown = async (signal: string) => {
     if (isClosing) return
     isClosing = true
+    clearTimeout(timers.browserStart)
     app.log.info({ signal }, 'shutting down')
     // Stop taking requests, let running ones finish, then release the database.
     await app.close()
@@ -57,18 +66,20 @@ export async function startServer(early: { cpu: CpuPool; cpuReady: Promise<void>
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
-  // The browser starts now (health says "starting" until it is up, an export waits for it), not
-  // before: loading Playwright and launching Chromium would hold up everything else on this thread.
+  // The browser starts after listen (health says "starting" until it is up, an export waits for
+  // it), not before: loading Playwright and launching Chromium would hold up this thread's start.
   printer.markStarting()
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(
     { db: database.kind, url: config.appUrl, mode: config.NODE_ENV, startedInMs: Math.round(process.uptime() * 1000) },
     'ApplyKit is ready',
   )
-  void printer.warmUp().then((pdf) => {
-    if (pdf.status === 'ready') app.log.info({ browser: pdf.browser }, 'PDF export is ready')
-    else if (pdf.status === 'unavailable') app.log.error(pdf.detail)
-  })
+  timers.browserStart = setTimeout(() => {
+    void printer.warmUp().then((pdf) => {
+      if (pdf.status === 'ready') app.log.info({ browser: pdf.browser }, 'PDF export is ready')
+      else if (pdf.status === 'unavailable') app.log.error(pdf.detail)
+    })
+  }, BROWSER_START_DELAY_MS)
 }
 
 export function failedToStart(error: unknown): never {
