@@ -60,7 +60,7 @@ function memoryOf(serverPid: number): MemoryMb {
   return { serverRss: mb(serverRssKb), serverPss: mb(pssKb.get(serverPid) ?? 0), chromiumPss: mb(chromiumKb) }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { measureLandingBytes } from './landing.bench'
+import { freePort } from './pdf.bench'
 
 // Start-up as `npm start` does it (the build already made): time from spawning the process to the
 // first answer of GET /api/health, on a new data directory (the PGlite seed is unpacked) and on a
 // restart of the same directory; then the landing page's first load over the wire.
 
-const PORT = 39_417
+// A free port, never a fixed one: on a shared machine a fixed port may answer from someone else's server.
+let PORT = 0
 
 async function timeToHealthy(dataDir: string): Promise<{ ms: number; child: ChildProcess }> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
@@ -43,6 +45,7 @@ export async function benchStartup(): Promise<Record<string, number | string>[]>
   const restarts: number[] = []
   const dirs: string[] = []
   let landing: Awaited<ReturnType<typeof measureLandingBytes>> | undefined
+  PORT = await freePort()
   try {
     for (let round = 0; round < 3; round++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'applykit-start-'))

@@ -40,7 +40,6 @@ import { CLEANUP_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, startBackgroundJobs } from
 import { createMailer, type Mailer } from './mail/mailer'
 import { createOutboxService } from './mail/outbox.service'
 import type { PaymentProvider } from './payments/payment-provider'
-import { createStripeProvider } from './payments/stripe-provider'
 import { createTestModeProvider } from './payments/test-mode-provider'
 import { pdfHealth } from './features/health/pdf-health'
 import { createPdfPrinter, type PdfPrinter, printerOptions } from './pdf/pdf-printer'
@@ -51,7 +50,7 @@ import { requestValidatorCompiler } from './plugins/request-validation'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter'
 import { APP_VERSION } from './version'
 import { type CpuPool, createCpuPool } from './workers/cpu-pool'
 
@@ -107,9 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   app.decorateRequest('auth', null)
 
-  // Adapters of the real components, each with its embedded default.
+  // Adapters of the real components, each with its embedded default. A real component's client
+  // library is loaded only when its variable is set: a start without them does not parse them.
   const rateLimiter =
-    deps.rateLimiter ?? (config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter())
+    deps.rateLimiter ??
+    (config.REDIS_URL
+      ? (await import('./rate-limit/redis-rate-limiter')).createRedisRateLimiter(config.REDIS_URL)
+      : createMemoryRateLimiter())
   const mailer = deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
 
   const printer = deps.printer ?? createPdfPrinter(printerOptions(config))
@@ -135,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const payments =
     deps.payments ??
     (config.STRIPE_SECRET_KEY
-      ? createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, priceId: config.STRIPE_PRICE_ID })
+      ? (await import('./payments/stripe-provider')).createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, priceId: config.STRIPE_PRICE_ID })
       : createTestModeProvider({ db, clock, appUrl: config.appUrl }))
   const billing = createBillingService({
     db,

@@ -20,6 +20,7 @@ export function createRecordingPrinter(): PdfPrinter & { printed: string[] } {
     },
     thumbnail: async () => Buffer.from(''),
     warmUp: async () => ({ status: 'ready', browser: 'recording printer' }),
+    markStarting: () => {},
     state: () => ({ status: 'ready', browser: 'recording printer' }),
     poolStats: () => ({ open: 0, idle: 0, waiting: 0 }),
     close: async () => {},

@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import { MS } from '#shared/limits'
 import type { Clock } from '#server/clock'
@@ -62,12 +62,15 @@ export function createMailer(deps: {
   for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
     if (!smtpUrl.searchParams.has(name)) smtpUrl.searchParams.set(name, String(SEND_TIMEOUT_MS))
   }
-  const transport: Transporter = nodemailer.createTransport(smtpUrl.toString())
+  // nodemailer is loaded with the first delivery, not at every start (~0.4 MB of code).
+  let transport: Promise<Transporter> | null = null
+  const getTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl.toString())))
 
   async function deliver(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
     const attempts = row.attempts + 1
     try {
-      await transport.sendMail({ from: deps.from, to: row.to, subject: row.subject, text: row.text, html: row.html })
+      await (await getTransport()).sendMail({ from: deps.from, to: row.to, subject: row.subject, text: row.text, html: row.html })
       // Sent: drop the body, which holds a live login link, so the database keeps no usable token.
       await db
         .update(mailOutbox)
@@ -117,6 +120,6 @@ export function createMailer(deps: {
       for (const row of due) if (await deliver(row)) sent++
       return sent
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   }
 }

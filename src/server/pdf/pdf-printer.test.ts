@@ -78,6 +78,45 @@ describe('PDF printer', () => {
     }
   }, 120_000)
 
+  it('runs one renderer process per pooled page and keeps the features Playwright disables disabled', async () => {
+    const printer = createPdfPrinter({ poolSize: 2 })
+    try {
+      await Promise.all([printer.printPdf(SIMPLE), printer.printPdf(SIMPLE)])
+      const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/)
+      const browser = chromiumChildren().find((pid) => !commandLine(pid).some((arg) => arg.startsWith('--type=')))
+      expect(browser).toBeDefined()
+      // Chromium honours the last --disable-features only: it must hold everything Playwright's (the first) holds.
+      const lists = commandLine(browser as number)
+        .filter((arg) => arg.startsWith('--disable-features='))
+        .map((arg) => arg.slice('--disable-features='.length).split(','))
+      expect(lists.length).toBeGreaterThan(1)
+      expect((lists[0] ?? []).filter((feature) => !(lists.at(-1) ?? []).includes(feature))).toEqual([])
+      // Renderers below the browser: one per page, no WebUI pop-ups and no spare.
+      const parents = new Map<number, number>()
+      for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]))
+        } catch {
+          // ended meanwhile
+        }
+      }
+      const isBelowBrowser = (pid: number): boolean => {
+        for (let parent = parents.get(pid); parent && parent > 1; parent = parents.get(parent)) if (parent === browser) return true
+        return false
+      }
+      const renderers = [...parents.keys()].filter((pid) => {
+        try {
+          return isBelowBrowser(pid) && commandLine(pid).includes('--type=renderer')
+        } catch {
+          return false
+        }
+      })
+      expect(renderers).toHaveLength(2)
+    } finally {
+      await printer.close()
+    }
+  }, 60_000)
+
   it('says which browsers it tried and how to fix it when none starts', async () => {
     const printer = createPdfPrinter({ poolSize: 1, chromiumPath: '/nonexistent/chromium' })
     try {

@@ -1,4 +1,6 @@
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { createRequire } from 'node:module'
+import type * as Playwright from 'playwright-core'
+import type { Browser, BrowserType, Page } from 'playwright-core'
 import type { Config } from '#server/config'
 import {
   type ChromiumAttempt,
@@ -14,7 +16,8 @@ import { liftEmbeddedFonts, setPageFaces } from './page-fonts'
 // Requests beyond the pool wait in a queue up to a deadline; a render that hangs is cut off and its
 // page replaced; a browser that dies is relaunched on the next request. Pages in use when the browser
 // dies stay counted until their print fails, so the pool never opens more pages than its size, and a
-// waiter is only ever handed an open page.
+// waiter is only ever handed an open page. Playwright itself is loaded with the first launch (~0.4 s
+// of module loading that a server start need not wait for).
 
 export const RENDER_TIMEOUT_MS = 20_000
 export const MAX_QUEUE = 200
@@ -56,6 +59,8 @@ export interface PdfPrinter {
   thumbnail(html: string, widthPx: number): Promise<Buffer>
   /** Starts the browser now (at server start) instead of on the first print. */
   warmUp(): Promise<PrinterState>
+  /** Says "starting" from now on, for a warm-up that the caller runs in a moment. */
+  markStarting(): void
   state(): PrinterState
   /** Pages open, idle and requests waiting: the pool's own bookkeeping, for tests and the bench. */
   poolStats(): { open: number; idle: number; waiting: number }
@@ -78,6 +83,11 @@ export function printerOptions(config: Config): PdfPrinterOptions {
     poolSize: config.PDF_POOL_SIZE,
   }
 }
+
+// Required, not imported: an ESM import of this CommonJS package makes Node's lexer scan its 7 MB
+// of bundled code for export names first (~0.3 s).
+const require = createRequire(import.meta.url)
+const loadChromium = (): BrowserType => (require('playwright-core') as typeof Playwright).chromium
 
 interface Waiter {
   resolve(page: Page): void
@@ -116,7 +126,8 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     throw failure
   }
 
-  function launchCandidate(candidate: ChromiumCandidate): Promise<Browser> {
+  async function launchCandidate(candidate: ChromiumCandidate): Promise<Browser> {
+    const chromium = loadChromium()
     return chromium.launch({
       executablePath: candidate.executablePath,
       args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
@@ -130,7 +141,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     let instance: Browser
     if (options.browserWs) {
       try {
-        instance = await chromium.connectOverCDP(options.browserWs)
+        instance = await loadChromium().connectOverCDP(options.browserWs)
         state = { status: 'ready', browser: 'remote chromium' }
       } catch (error) {
         const detail = `The remote browser at PDF_BROWSER_WS could not be reached: ${String(error)}`
@@ -301,6 +312,9 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
         // The state says why.
       }
       return state
+    },
+    markStarting() {
+      if (state.status === 'not started') state = { status: 'starting' }
     },
     state: () => state,
     poolStats: () => ({ open: open.size, idle: idle.length, waiting: waiting.length }),

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '#tests/setup/build-test-app'
 import { SAME_ORIGIN } from '#tests/setup/auth-helpers'
-import { createMemoryRateLimiter, createRedisRateLimiter } from './rate-limiter'
+import { createMemoryRateLimiter } from './rate-limiter'
+import { createRedisRateLimiter } from './redis-rate-limiter'
 
 // TEST_REDIS_URL is set by .ci/run (the Redis on 127.0.0.1:6379); without it these tests are skipped.
 const REDIS_URL = process.env.TEST_REDIS_URL

@@ -1,7 +1,6 @@
-import { Redis } from 'ioredis'
-
 // Fixed-window counters for abuse limits (mails per address, requests per IP). In process by
-// default; in Redis when REDIS_URL is set, so that every replica counts against the same window.
+// default; in Redis when REDIS_URL is set (redis-rate-limiter.ts), so that every replica counts
+// against the same window.
 
 export interface RateLimitResult {
   allowed: boolean
@@ -37,31 +36,5 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       }
     },
     close: async () => {},
-  }
-}
-
-export function createRedisRateLimiter(redisUrl: string, prefix = 'applykit:rl:'): RateLimiter {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
-  // Connection errors surface on the command that needs Redis; the event only needs a listener.
-  redis.on('error', () => {})
-  return {
-    store: 'redis',
-    async hit(key, limit, windowMs) {
-      const redisKey = prefix + key
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]]
-      let retryAfterMs = ttl
-      if (ttl < 0) {
-        await redis.pexpire(redisKey, windowMs)
-        retryAfterMs = windowMs
-      }
-      return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterMs }
-    },
-    close: async () => {
-      redis.disconnect()
-    },
   }
 }

@@ -13,6 +13,7 @@ function failingPrinter(failure: { error: Error }): PdfPrinter {
     printPdf: () => Promise.reject(failure.error),
     thumbnail: () => Promise.reject(failure.error),
     warmUp: async () => ({ status: 'ready', browser: 'test' }),
+    markStarting: () => {},
     state: () => ({ status: 'ready', browser: 'test' }),
     poolStats: () => ({ open: 0, idle: 0, waiting: 0 }),
     close: async () => {},

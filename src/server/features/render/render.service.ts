@@ -11,7 +11,6 @@ import {
 } from '#shared/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
-import { renderCvDocx } from '#documents/docx/render-cv-docx'
 import { cvToPlainText } from '#documents/cv/plain-text'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { AppError } from '#server/errors'
@@ -175,6 +174,8 @@ export function createRenderService(deps: {
       }
       if (request.format === 'docx') {
         await quotas.consume('docxExport', caller)
+        // Loaded with the first Word export: the docx library is half a megabyte that a start need not parse.
+        const { renderCvDocx } = await import('#documents/docx/render-cv-docx')
         const data = await renderCvDocx({
           cv: resolved.cv,
           templateId: resolved.templateId,
