@@ -82,16 +82,18 @@ port.on('message', (job: CpuJob) => {
 /** Called by cpu-worker.boot.mjs with the pdf.js it imported natively (see pdfjs.ts). */
 export async function startCpuWorker(pdfjs: PdfJs): Promise<void> {
   providePdfJs(pdfjs)
-  // One small job of each kind before "ready" compiles the hot paths, so the first upload of a
-  // fresh worker costs ~30 ms instead of ~1.5 s and the first ZeugnisCheck no table compilation.
+  // One small import before "ready" compiles the hot paths, so the first upload of a fresh worker
+  // costs ~30 ms instead of ~1.5 s: ready means the importer is warm.
   await extractTextInProcess('pdf', warmUpPdf()).catch(() => undefined)
   await Promise.resolve()
     .then(() => parseCvText(WARM_UP_CV))
     .catch(() => undefined)
+  port?.postMessage({ type: 'ready' } satisfies CpuReply)
+  // ZeugnisCheck's tables compile after ready: a check sent in that moment waits in the queue,
+  // and a job's budget starts only when the worker begins it.
   await engine
     .zeugnisCheck({ referenceLetterText: WARM_UP_ZEUGNIS, jurisdiction: 'DE' }, 'de')
     .catch(() => undefined)
-  port?.postMessage({ type: 'ready' } satisfies CpuReply)
 }
 
 const WARM_UP_CV =
