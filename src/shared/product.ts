@@ -4,4 +4,3 @@ export const SUPPORT_EMAIL = 'support@applykit.app'
 export const CONTACT_REPLY_DAYS = '2-3'
 export const MINIMUM_AGE = 16
 export const GOVERNING_LAW = 'CH'
-export const OPERATOR_CITY = 'Zürich'

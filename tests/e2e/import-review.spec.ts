@@ -52,7 +52,9 @@ test.describe('import review', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
   })
 
-  test('visitor: the parsed values are shown, corrected in place and carried into the CV', async ({ page }) => {
+  test('visitor: the parsed values are shown, corrected in place and carried into the CV', async ({
+    page,
+  }) => {
     await parse(page)
     const contact = page.getByTestId('review-contact')
     await expect(contact.getByLabel('Full name')).toHaveValue('Lena Fischer')
@@ -74,8 +76,12 @@ test.describe('import review', () => {
     await expect(school.getByLabel('End')).toHaveValue('2015')
 
     // The doubts: the headline taken from the latest job, the job without an end; icon and text.
-    await expect(page.getByTestId('review-doubts')).toHaveText('We were unsure about 2 places. They are marked below.')
-    await expect(contact.getByLabel('Job title')).toHaveAccessibleDescription('Taken from your latest job — please check')
+    await expect(page.getByTestId('review-doubts')).toHaveText(
+      'We were unsure about 2 places. They are marked below.',
+    )
+    await expect(contact.getByLabel('Job title')).toHaveAccessibleDescription(
+      'Taken from your latest job — please check',
+    )
     const older = page.getByRole('group', { name: 'Position 2' })
     await expect(older.getByText('Dates incomplete — please check')).toBeVisible()
     await expect(older.getByLabel('End')).toHaveAccessibleDescription('Dates incomplete — please check')
@@ -88,7 +94,9 @@ test.describe('import review', () => {
     await page.keyboard.type('Lena M. Fischer')
     await older.getByLabel('End').fill('2018')
     await expect(older.getByText('Dates incomplete — please check')).toHaveCount(0)
-    await expect(page.getByTestId('review-doubts')).toHaveText('We were unsure about 1 place. It is marked below.')
+    await expect(page.getByTestId('review-doubts')).toHaveText(
+      'We were unsure about 1 place. It is marked below.',
+    )
     // A visitor's import lives in session storage only.
     expect(await sessionValue(page, 'applykit.cvBuilderData')).toContain('Lena M. Fischer')
     await expect(page.getByTestId('save-status')).toHaveCount(0)
@@ -105,6 +113,51 @@ test.describe('import review', () => {
     expect(editedJob.experience[1]?.endDate).toBe('2018')
   })
 
+  test('visitor: the interests and the closing place/date are shown, corrected and carried into the CV', async ({
+    page,
+  }) => {
+    await page.goto('/app?new=1')
+    await page
+      .getByLabel('CV text')
+      .fill(`${CV_TEXT}\nInterests\nClimbing (DAV), Sailing, Chess\n\nHamburg, 26.11.2025\nLena Fischer\n`)
+    await page.getByRole('button', { name: 'Parse CV' }).click()
+    await expect(page.getByRole('heading', { name: 'Here is what we found' })).toBeVisible()
+
+    const interests = page.getByTestId('review-interests')
+    await expect(interests.getByText('3 interests')).toBeVisible()
+    const first = interests.getByRole('group', { name: 'Interest 1' })
+    await expect(first.getByLabel('Interest')).toHaveValue('Climbing')
+    await expect(first.getByLabel('Details')).toHaveValue('DAV')
+    await expect(interests.getByRole('group', { name: 'Interest 3' }).getByLabel('Interest')).toHaveValue(
+      'Chess',
+    )
+    const closing = page.getByTestId('review-closing')
+    await expect(closing.getByLabel('Place')).toHaveValue('Hamburg')
+    await expect(closing.getByLabel('Date')).toHaveValue('2025-11-26')
+    await expect(closing.getByLabel('Date')).toHaveAccessibleDescription(
+      'Leave empty to print the day you export.',
+    )
+    await expectNoSeriousA11yViolations(page)
+    await shoot(page, 'interests-closing')
+
+    // Corrections: a detail added, one interest removed (the focus moves to the next), the place changed.
+    await first.getByLabel('Details').fill('DAV, Alpenverein')
+    await interests.getByRole('button', { name: 'Remove Sailing' }).click()
+    await expect(interests.getByRole('group')).toHaveCount(2)
+    await expect(interests.getByText('2 interests')).toBeVisible()
+    await expect(interests.getByRole('group', { name: 'Interest 2' }).getByLabel('Interest')).toBeFocused()
+    await closing.getByLabel('Place').fill('Altona')
+    const stored = JSON.parse((await sessionValue(page, 'applykit.cvBuilderData')) ?? '{}') as {
+      interests: Array<{ name: string; keywords: string[] }>
+      closing: { place: string; date: string }
+    }
+    expect(stored.interests.map((interest) => [interest.name, interest.keywords])).toEqual([
+      ['Climbing', ['DAV', 'Alpenverein']],
+      ['Chess', []],
+    ])
+    expect(stored.closing).toMatchObject({ place: 'Altona', date: '2025-11-26' })
+  })
+
   test('signed-in: the import is a CV in My CVs from the moment it is parsed', async ({ page }) => {
     test.setTimeout(120_000)
     const sessionId = await signIn(page)
@@ -112,7 +165,9 @@ test.describe('import review', () => {
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 })
     const saved = await api(page.request, sessionId).list()
     expect(saved).toHaveLength(1)
-    expect((await api(page.request, sessionId).read(saved[0]!.id)).cvData.personal.fullName).toBe('Lena Fischer')
+    expect((await api(page.request, sessionId).read(saved[0]!.id)).cvData.personal.fullName).toBe(
+      'Lena Fischer',
+    )
 
     // A correction in the review reaches the same CV; no second one is made.
     await page.getByTestId('review-contact').getByLabel('Full name').fill('Lena Maria Fischer')

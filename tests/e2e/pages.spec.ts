@@ -55,7 +55,26 @@ test.describe('plain pages', () => {
     await expect(main).toContainText('6 months')
     await expect(main).toContainText('30 days')
     await expect(main).toContainText('24 hours')
-    await expect(main).toContainText('sole developer based in Zürich')
+    // No operator is configured here: the text points to the imprint, and names no city.
+    await expect(main).toContainText('operated by the provider named in the imprint')
+    await expect(main).toContainText('registered office given in the imprint')
+    await expect(main).not.toContainText('Zürich')
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ApplyKit`)
+    await expect(page.getByRole('contentinfo')).not.toContainText('Zürich')
+  })
+
+  test('the copyright line and the terms name the configured operator', async ({ page }) => {
+    // The operator as /api/legal/operator answers it with OPERATOR_NAME set.
+    await page.route('**/api/legal/operator', async (route) => {
+      const response = await route.fetch()
+      const info = (await response.json()) as Record<string, unknown>
+      await route.fulfill({ response, json: { ...info, name: 'Muster Software GmbH' } })
+    })
+    await page.goto('/terms')
+    await expect(page.getByRole('main')).toContainText('ApplyKit is operated by Muster Software GmbH.')
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} ApplyKit · operated by Muster Software GmbH`,
+    )
   })
 
   test('bulk application is the coming-soon page with a way to the cover letter writer', async ({ page }) => {

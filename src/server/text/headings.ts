@@ -1,5 +1,5 @@
 import { foldText } from './fold'
-import { CV_HEADINGS } from './standard-headings.data'
+import { CV_HEADINGS, type CvSectionKind } from './standard-headings.data'
 
 // The one heading table of the server: section headings CVs use in the 8 product languages (en,
 // de, fr, es, it, pt, nl, pl), with their common variants, and the standard ones the ATS check
@@ -278,6 +278,32 @@ for (const [kind, phrases] of Object.entries(CV_HEADINGS) as Array<[SectionKind,
   for (const phrase of phrases) if (!PHRASES.has(foldHeading(phrase))) PHRASES.set(foldHeading(phrase), kind)
 }
 
+// The ATS check knows fewer sections than the importer (standard-headings.data.ts): personal
+// details count as contact data, and the sections it gives no advice about are 'other'. This is
+// the one mapping between the two; the ATS reads headings with headingKind and maps the kind here.
+const ATS_KINDS: Record<SectionKind, CvSectionKind> = {
+  summary: 'summary',
+  experience: 'experience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'languages',
+  certifications: 'certifications',
+  projects: 'projects',
+  contact: 'contact',
+  personal: 'contact',
+  interests: 'other',
+  references: 'other',
+  awards: 'other',
+  volunteer: 'other',
+  publications: 'other',
+  other: 'other',
+}
+
+/** The ATS check's section for an importer section kind. */
+export function atsSectionKind(kind: SectionKind): CvSectionKind {
+  return ATS_KINDS[kind]
+}
+
 /** Whether a heading is one the ATS counts as standard (a subset of what headingKind knows). */
 export function isStandardHeading(line: string): boolean {
   const folded = foldHeading(line.trim().replace(SECTION_NUMBER, ''))
@@ -289,7 +315,8 @@ const STANDARD_FOLDED = new Set(Object.values(CV_HEADINGS).flat().map(foldHeadin
 // are also known with their spaces closed up, matched only for a single word in capitals.
 const CLOSED_UP = new Map<string, SectionKind>()
 for (const [phrase, kind] of PHRASES)
-  if (phrase.includes(' ') && !CLOSED_UP.has(phrase.replace(/ /g, ''))) CLOSED_UP.set(phrase.replace(/ /g, ''), kind)
+  if (phrase.includes(' ') && !CLOSED_UP.has(phrase.replace(/ /g, '')))
+    CLOSED_UP.set(phrase.replace(/ /g, ''), kind)
 
 const MAX_HEADING_CHARS = 60
 const MAX_HEADING_WORDS = 6
@@ -339,7 +366,12 @@ const COMPOUND_HEADS: ReadonlyArray<readonly [string, SectionKind]> = [
 const MIN_COMPOUND_LEFT = 3
 
 // Levels, not headings: "Englisch: Grundkenntnisse".
-const LEVEL_COMPOUNDS = new Set(['grundkenntnisse', 'basiskenntnisse', 'vorkenntnisse', 'grundlagenkenntnisse'])
+const LEVEL_COMPOUNDS = new Set([
+  'grundkenntnisse',
+  'basiskenntnisse',
+  'vorkenntnisse',
+  'grundlagenkenntnisse',
+])
 
 function compoundKind(folded: string): SectionKind | null {
   if (folded.includes(' ') || LEVEL_COMPOUNDS.has(folded)) return null
@@ -353,8 +385,38 @@ function compoundKind(folded: string): SectionKind | null {
 // digitali", "Formación académica" (head first: fr, es, it, pt, pl). The other words must be
 // plain modifiers, not a preposition that makes it a degree or a job ("Ausbildung zum Koch").
 const JOINING_WORDS = new Set(
-  ['zum', 'zur', 'als', 'bei', 'im', 'in', 'an', 'am', 'fur', 'for', 'at', 'as', 'of', 'de', 'del', 'di', 'da', 'do',
-   'en', 'em', 'a', 'al', 'w', 'na', 'z', 'u', 'bij', 'van', 'voor', 'op'].map(foldHeading),
+  [
+    'zum',
+    'zur',
+    'als',
+    'bei',
+    'im',
+    'in',
+    'an',
+    'am',
+    'fur',
+    'for',
+    'at',
+    'as',
+    'of',
+    'de',
+    'del',
+    'di',
+    'da',
+    'do',
+    'en',
+    'em',
+    'a',
+    'al',
+    'w',
+    'na',
+    'z',
+    'u',
+    'bij',
+    'van',
+    'voor',
+    'op',
+  ].map(foldHeading),
 )
 const MAX_HEAD_WORD_PHRASE = 3
 // Head words of the languages that put the modifier before the noun (de, nl, en). A subject that
@@ -421,7 +483,8 @@ function matchPhrase(folded: string): SectionKind | null {
   // "Praktika und Nebenjobs", "Uprawnienia i umiejętności": a known part with one more word
   // names the section too (the first known part when both are).
   const parts = folded.split(/ (?:and|und|et|y|e|en|i) /)
-  const isKnownOrShort = (part: string): boolean => PHRASES.has(part) || MODIFIERS.has(part) || !part.includes(' ')
+  const isKnownOrShort = (part: string): boolean =>
+    PHRASES.has(part) || MODIFIERS.has(part) || !part.includes(' ')
   if (parts.length > 1 && parts.every((part) => PHRASES.has(part) || MODIFIERS.has(part)))
     return PHRASES.get(parts[0] ?? '') ?? null
   // With one unknown word the joiner must be a real "and": "en" is also "in" ("Master en Informatique").

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readCvStructure } from './cv-structure'
+import { splitSections } from '#server/import/parse-cv-text'
+import { atsSectionKind, isStandardHeading } from '#server/text/headings'
+import { toLines } from '#server/text/lines'
+import { hasStandardHeadings, readCvStructure } from './cv-structure'
 
 describe('readCvStructure', () => {
   it('reads the lines as the importer does and adds sections, headings and the job each line belongs to', () => {
@@ -33,5 +36,65 @@ describe('readCvStructure', () => {
       lines.filter((line) => line.section === 'experience' && !line.isHeading).map((line) => line.role),
     ).toEqual([undefined, role, role, role])
     expect(lines[4]?.isBullet).toBe(true)
+  })
+})
+
+describe('headings: the ATS reads them as the importer does', () => {
+  // Exact phrases, compounds, unknown modifiers, numbers, capitals and letter-spacing in the 8
+  // languages; the last column says whether the ATS counts the heading as a standard name (a
+  // letter-spaced heading is read letter by letter by an ATS, so it is not).
+  it.each([
+    ['Berufserfahrung', 'experience', true],
+    ['Praxiserfahrung', 'experience', true],
+    ['3.1 Berufserfahrung', 'experience', true],
+    ['Akademische Ausbildung', 'education', false],
+    ['KERNKOMPETENZEN', 'skills', false],
+    ['Persönliche Daten', 'contact', true],
+    ['Relevant Work Experience', 'experience', false],
+    ['E X P E R I E N C E', 'experience', false],
+    ['Compétences techniques', 'skills', true],
+    ['EXPÉRIENCE PROFESSIONNELLE', 'experience', true],
+    ['II. Formación', 'education', true],
+    ['Formación académica', 'education', true],
+    ['Competenze digitali', 'skills', false],
+    ['Conhecimentos Gerais', 'skills', false],
+    ['2 Opleiding', 'education', true],
+    ['Werkervaring', 'experience', true],
+    ['Przebieg pracy zawodowej', 'experience', false],
+    ['Języki obce', 'languages', false],
+    ['Hobbys', 'other', false],
+  ])('%s: %s in both, standard %s', (heading, kind, standard) => {
+    // Content the importer leaves under any heading ("Languages" over "Go, Java" would be skills).
+    const text = ['Jana Nováková', '', heading, 'Deutsch (C1), Englisch (B2)'].join('\n')
+    const imported = splitSections(toLines(text)).find((section) => section.heading !== undefined)
+    const importerKind = imported && imported.kind !== 'header' ? atsSectionKind(imported.kind) : undefined
+    const atsLine = readCvStructure(text).find((line) => line.isHeading)
+    expect([importerKind, atsLine?.section]).toEqual([kind, kind])
+    expect(isStandardHeading(heading)).toBe(standard)
+  })
+
+  it('advises standard names: a CV under recognised but non-standard headings gets the warning', () => {
+    const cv = (experience: string, skills: string) =>
+      readCvStructure(
+        ['Jana Nováková', experience, 'Projektleiterin, 2019 – 2021', skills, 'SAP, Excel'].join('\n'),
+      )
+    const variant = cv('Praktische Tätigkeiten im Ausland', 'KERNKOMPETENZEN')
+    expect(variant.find((line) => line.text === 'SAP, Excel')?.section).toBe('skills')
+    expect(hasStandardHeadings(variant)).toBe(false)
+    expect(hasStandardHeadings(cv('Berufserfahrung', 'Kenntnisse'))).toBe(true)
+  })
+
+  it('keeps a skills word inside the skills section as a group, not a heading', () => {
+    const lines = readCvStructure(
+      ['Skills', 'Python, SQL', 'Tools', 'Jira, Git', 'Education', 'BSc'].join('\n'),
+    )
+    expect(lines.map((line) => [line.text, line.section, line.isHeading])).toEqual([
+      ['Skills', 'skills', true],
+      ['Python, SQL', 'skills', false],
+      ['Tools', 'skills', false],
+      ['Jira, Git', 'skills', false],
+      ['Education', 'education', true],
+      ['BSc', 'education', false],
+    ])
   })
 })

@@ -1,22 +1,31 @@
-import { foldText } from '#server/text/fold'
+import {
+  atsSectionKind,
+  headingKind,
+  isStandardHeading,
+  SECTION_NUMBER_CELL,
+  type SectionKind,
+} from '#server/text/headings'
 import { flat, LIST_ITEM, toLines, type CvLine } from '#server/text/lines'
-import { CV_HEADINGS, type CvSectionKind } from '#server/text/standard-headings.data'
+import type { CvSectionKind } from '#server/text/standard-headings.data'
 
 // The parts of a CV given as plain text: which lines are headings, which section each line is in,
 // and which lines open a job (the line a suggestion can point to). The lines are the importer's
 // (text/lines.ts: normalised, list marks taken off, page artefacts dropped); this adds the section.
+// Headings are read by the importer's recogniser (text/headings.ts: head words, compounds, numbers,
+// letter-spacing), its kinds mapped to the ATS's by atsSectionKind. Whether a heading is
+// *standard* (the advice to use standard names) is the narrower isStandardHeading.
 
 export type CvStructureLine = CvLine & { section: CvSectionKind; isHeading: boolean; role?: string }
 
-const HEADING_KINDS = Object.entries(CV_HEADINGS) as [Exclude<CvSectionKind, 'other'>, readonly string[]][]
-
-export function cvHeadingKind(line: string): Exclude<CvSectionKind, 'other'> | undefined {
-  const key = foldText(line)
-    .replace(/[:.|*#_=-]+\s*$/, '')
-    .replace(/^[#*_=\s]+/, '')
-    .trim()
-  if (key === '' || key.split(/\s+/).length > 4) return undefined
-  return HEADING_KINDS.find(([, names]) => names.includes(key))?.[0]
+// The heading of a line as a whole; "3 ⇥ Berufserfahrung" (its number in a cell of its own) too.
+// A line with content beside the heading stays content: its words are evidence for the ATS.
+function lineHeading(line: CvLine): SectionKind | null {
+  if (line.isBullet) return null
+  const cells =
+    line.cells.length === 2 && SECTION_NUMBER_CELL.test(line.cells[0] ?? '')
+      ? line.cells.slice(1)
+      : line.cells
+  return headingKind(cells.join(' '))
 }
 
 // "2019 – 2021", "03/2020 – present", "seit 2018", "2016 – heute".
@@ -33,15 +42,21 @@ export function readCvStructure(cvContent: string): CvStructureLine[] {
   let role: string | undefined
   // The plain lines of the experience section since the last job's bullets: its title and employer.
   let above: string[] = []
+  let sectionHasContent = false
   return toLines(cvContent).map((line) => {
     const text = flat(line)
-    const heading = line.isBullet ? undefined : cvHeadingKind(text)
+    const found = lineHeading(line)
+    // As in the importer: inside skills, a skills word ("Software", "Tools") names a group.
+    const isGroup = found === 'skills' && section === 'skills' && sectionHasContent
+    const heading = found && !isGroup ? atsSectionKind(found) : undefined
     if (heading) {
       section = heading
+      sectionHasContent = false
       role = undefined
       above = []
       return { ...line, section, isHeading: true }
     }
+    sectionHasContent = true
     // A numbered list item ("1. Led …") is a list item too, though it keeps its number.
     const isBullet = line.isBullet || LIST_ITEM.test(line.text)
     // In the experience section a non-bullet line with a date range opens a job; a line of dates
@@ -58,7 +73,8 @@ export function readCvStructure(cvContent: string): CvStructureLine[] {
   })
 }
 
+/** Experience and education or skills under headings the ATS counts as standard. */
 export function hasStandardHeadings(lines: readonly CvStructureLine[]): boolean {
-  const kinds = new Set(lines.filter((l) => l.isHeading).map((l) => l.section))
+  const kinds = new Set(lines.filter((l) => l.isHeading && isStandardHeading(flat(l))).map((l) => l.section))
   return kinds.has('experience') && (kinds.has('education') || kinds.has('skills'))
 }

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useOperatorInfo } from '#web/lib/operator-info'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { Wordmark } from './wordmark'
 
 export function SiteFooter() {
   const { t } = useTranslation()
+  // The operator is this installation's (OPERATOR_NAME, as on /imprint); unset, the line names
+  // the product only.
+  const operator = useOperatorInfo().data?.name
+  const year = new Date().getFullYear()
   const product = [
     { href: `/#${ANCHORS.features}`, label: t('footer.features') },
     { href: `/#${ANCHORS.pricing}`, label: t('footer.pricing') },
@@ -44,7 +49,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-[1200px] flex-wrap items-center justify-between gap-3 px-6 py-6">
           <p className="text-xs text-slate-600">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
+            {operator ? t('footer.copyrightOperator', { year, operator }) : t('footer.copyright', { year })}
           </p>
           {/* § 312k BGB: a plainly labelled button, on every page, to the cancellation page. */}
           <Link

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { emptyCv } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import {
+  countSections,
   cvFileName,
   filenameFromDisposition,
   isValidCvDate,
   skillsToText,
   textToLines,
+  textToKeywords,
   textToSkills,
+  withClosing,
 } from './cv-text'
 
 describe('edit step text forms', () => {
@@ -43,6 +47,45 @@ describe('edit step text forms', () => {
   it('accepts YYYY and YYYY-MM dates, or nothing', () => {
     expect(['', '2021', '2021-03'].every(isValidCvDate)).toBe(true)
     expect(['03/2021', '2021-13', 'soon'].some(isValidCvDate)).toBe(false)
+  })
+})
+
+describe('import review: interests and the closing line', () => {
+  it("reads an interest's details comma separated, keeping the part being typed", () => {
+    expect(textToKeywords(' DAV ,, Alpenverein')).toEqual(['DAV', 'Alpenverein'])
+    // Typing "DAV, " must not lose the comma and space before the next word is typed.
+    expect(textToKeywords('DAV, ')).toEqual(['DAV', ''])
+    expect(textToKeywords('')).toEqual([''])
+  })
+
+  it('changes place or date and keeps the rest of the closing line, creating one when absent', () => {
+    const blank = emptyCv()
+    expect(withClosing(blank, { place: 'München' }).closing).toEqual({
+      place: 'München',
+      date: '',
+      signature: '',
+    })
+    const signed = {
+      ...blank,
+      closing: { place: 'München', date: '2026-11-26', signature: 'data:image/png;base64,AA' },
+    }
+    expect(withClosing(signed, { date: '' }).closing).toEqual({
+      place: 'München',
+      date: '',
+      signature: 'data:image/png;base64,AA',
+    })
+  })
+
+  it('counts the interests and a closing line that has a place or a date', () => {
+    const blank = emptyCv()
+    expect(countSections(blank)).toMatchObject({ interests: 0, closing: 0 })
+    const cv = {
+      ...blank,
+      interests: [{ id: 'i1', name: 'Klettern', keywords: ['DAV'] }],
+      closing: { place: '', date: '', signature: 'data:image/png;base64,AA' },
+    }
+    expect(countSections(cv)).toMatchObject({ interests: 1, closing: 0 })
+    expect(countSections(withClosing(cv, { place: 'Hamburg' }))).toMatchObject({ closing: 1 })
   })
 })
 

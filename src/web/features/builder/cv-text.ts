@@ -1,4 +1,10 @@
-import { CV_LIMITS, type CvData, type CvSkillGroup, type CvSkillItem } from '#shared/cv/cv.schema'
+import {
+  CV_LIMITS,
+  type CvClosing,
+  type CvData,
+  type CvSkillGroup,
+  type CvSkillItem,
+} from '#shared/cv/cv.schema'
 
 // The text forms of the edit step (document 1 §5): bullets one per line with blank lines dropped;
 // skills one group per line ("Category: a, b, c"), comma separated, empty entries dropped.
@@ -25,6 +31,26 @@ export function textToList(text: string): string[] {
     .map((item) => item.trim())
     .filter((item) => item !== '')
     .slice(0, CV_LIMITS.items)
+}
+
+/**
+ * An interest's details as typed, comma separated ("DAV, Alpenverein"): trimmed parts, empty ones
+ * dropped, but the part being typed keeps its leading text and a trailing comma its empty part,
+ * so the field can be typed into letter by letter.
+ */
+export function textToKeywords(text: string): string[] {
+  return text
+    .split(',')
+    .map((part, index, parts) => (index < parts.length - 1 ? part.trim() : part.trimStart()))
+    .filter((part, index, parts) => part !== '' || index === parts.length - 1)
+    .map((part) => part.slice(0, CV_LIMITS.shortText))
+}
+
+const EMPTY_CLOSING: CvClosing = { place: '', date: '', signature: '' }
+
+/** The closing line (place, date, signature) with a change; a CV without one gets an empty one. */
+export function withClosing(cv: CvData, patch: Partial<CvClosing>): CvData {
+  return { ...cv, closing: { ...EMPTY_CLOSING, ...cv.closing, ...patch } }
 }
 
 /**
@@ -94,6 +120,9 @@ export function countSections(cv: CvData) {
     languages: cv.languages.length,
     certifications: cv.certifications.length,
     projects: cv.projects.length,
+    interests: cv.interests?.length ?? 0,
+    // The place/date line counts when it says something; a signature alone is the Edit step's.
+    closing: cv.closing && (cv.closing.place.trim() !== '' || cv.closing.date.trim() !== '') ? 1 : 0,
   }
 }
 

@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next'
 import { EMAIL_RETENTION_MONTHS, SESSION_TTL_MS, MS, VISITOR_IP_RETENTION_DAYS } from '#shared/limits'
-import { MINIMUM_AGE, OPERATOR_CITY, SUPPORT_EMAIL } from '#shared/product'
+import { MINIMUM_AGE, SUPPORT_EMAIL } from '#shared/product'
 import { PageShell } from '#web/components/layout/page-shell'
+import { useOperatorInfo } from '#web/lib/operator-info'
 
 const SECTIONS = ['operator', 'law', 'age', 'service', 'uploads', 'retention', 'rights', 'payments'] as const
 
 export function TermsPage() {
   const { t } = useTranslation()
+  // Who operates this installation is its OPERATOR_* settings (as on /imprint), never a fixed
+  // person or city; until they are loaded, or when unset, the text points to the imprint.
+  const operator = useOperatorInfo().data
   const values = {
-    city: OPERATOR_CITY,
+    operator: operator?.name ?? '',
     age: MINIMUM_AGE,
     emailMonths: EMAIL_RETENTION_MONTHS,
     ipDays: VISITOR_IP_RETENTION_DAYS,
     sessionHours: SESSION_TTL_MS / MS.hour,
-    email: SUPPORT_EMAIL,
+    email: operator?.email ?? SUPPORT_EMAIL,
   }
+  const bodyKey = (key: (typeof SECTIONS)[number]) =>
+    key === 'operator' && !operator?.name ? 'bodyUnnamed' : 'body'
   return (
     <PageShell title={t('terms.title')} lead={t('terms.lead')}>
       <div className="space-y-8">
@@ -23,7 +29,7 @@ export function TermsPage() {
             <h2 id={`terms-${key}`} className="text-xl font-semibold">
               {t(`terms.sections.${key}.title`)}
             </h2>
-            <p className="mt-2 text-slate-700">{t(`terms.sections.${key}.body`, values)}</p>
+            <p className="mt-2 text-slate-700">{t(`terms.sections.${key}.${bodyKey(key)}`, values)}</p>
           </section>
         ))}
         <section aria-labelledby="terms-retention-table">

@@ -4,23 +4,33 @@ import {
   Award,
   BadgeCheck,
   Briefcase,
+  CalendarDays,
   CircleAlert,
   FolderKanban,
   GraduationCap,
+  Heart,
   Languages,
   Link2,
+  Trash2,
   UserRound,
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ImportDoubt } from '#shared/api/parse'
-import type { CvData, CvEducation, CvExperience, CvPersonal } from '#shared/cv/cv.schema'
+import {
+  CV_LIMITS,
+  type CvData,
+  type CvEducation,
+  type CvExperience,
+  type CvInterest,
+  type CvPersonal,
+} from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'
 import { cn } from '#web/lib/cn'
-import { countSections, isValidCvDate } from '../cv-text'
+import { countSections, isValidCvDate, textToKeywords, withClosing } from '../cv-text'
 
 type Reason = ImportDoubt['reason']
 type Counts = ReturnType<typeof countSections>
@@ -37,8 +47,8 @@ const OTHER_SECTIONS: Array<{ key: keyof Counts; icon: LucideIcon }> = [
 
 /**
  * What the import read, value by value, editable in place before the user moves on (issue 14
- * "The import review"): name, headline and contact, each job and school with its dates; the other
- * sections as counts. Fields the importer was unsure of (`doubts`, addressed by their path in
+ * "The import review"): name, headline and contact, each job and school with its dates, the
+ * interests and the closing place/date line; the other sections as counts. Fields the importer was unsure of (`doubts`, addressed by their path in
  * cvData) carry an icon and a short explanation; a date doubt goes once the user changed the dates.
  */
 export function ImportReview({
@@ -148,7 +158,11 @@ export function ImportReview({
       <ReviewSection
         icon={Briefcase}
         title={t('builder.review.sections.experience')}
-        count={counts.experience > 0 ? t('builder.review.counts.experience', { count: counts.experience }) : undefined}
+        count={
+          counts.experience > 0
+            ? t('builder.review.counts.experience', { count: counts.experience })
+            : undefined
+        }
         testId="review-experience"
         doubt={doubtAt('experience')}
       >
@@ -161,7 +175,11 @@ export function ImportReview({
                 key={job.id}
                 legend={t('builder.review.position', { number: index + 1 })}
                 texts={[
-                  { label: t('builder.edit.experience.title'), value: job.title, set: (title) => setJob(index, { title }) },
+                  {
+                    label: t('builder.edit.experience.title'),
+                    value: job.title,
+                    set: (title) => setJob(index, { title }),
+                  },
                   {
                     label: t('builder.edit.experience.company'),
                     value: job.company,
@@ -185,7 +203,9 @@ export function ImportReview({
       <ReviewSection
         icon={GraduationCap}
         title={t('builder.review.sections.education')}
-        count={counts.education > 0 ? t('builder.review.counts.education', { count: counts.education }) : undefined}
+        count={
+          counts.education > 0 ? t('builder.review.counts.education', { count: counts.education }) : undefined
+        }
         testId="review-education"
         doubt={doubtAt('education')}
       >
@@ -226,6 +246,49 @@ export function ImportReview({
             ))}
           </ol>
         )}
+      </ReviewSection>
+
+      <ReviewSection
+        icon={Heart}
+        title={t('builder.review.sections.interests')}
+        count={
+          counts.interests > 0 ? t('builder.review.counts.interests', { count: counts.interests }) : undefined
+        }
+        testId="review-interests"
+        doubt={undefined}
+      >
+        <InterestsReview
+          interests={cv.interests ?? []}
+          onChange={(update) =>
+            onChange((current) => ({ ...current, interests: update(current.interests ?? []) }))
+          }
+        />
+      </ReviewSection>
+
+      <ReviewSection
+        icon={CalendarDays}
+        title={t('builder.review.sections.closing')}
+        count={counts.closing > 0 ? t('builder.review.counts.closing') : t('builder.review.none')}
+        testId="review-closing"
+        doubt={undefined}
+      >
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">{t('builder.review.sections.closing')}</legend>
+          <ReviewField
+            label={t('builder.edit.closing.place')}
+            value={cv.closing?.place ?? ''}
+            onChange={(place) => onChange((current) => withClosing(current, { place }))}
+            maxLength={CV_LIMITS.shortText}
+          />
+          <ReviewField
+            label={t('builder.edit.closing.date')}
+            type="date"
+            value={cv.closing?.date ?? ''}
+            onChange={(date) => onChange((current) => withClosing(current, { date }))}
+            hint={t('builder.edit.closing.dateHint')}
+            maxLength={20}
+          />
+        </fieldset>
       </ReviewSection>
 
       <h2 className="mt-6 text-sm font-semibold text-slate-900">{t('builder.review.alsoFound')}</h2>
@@ -335,6 +398,8 @@ function ReviewField({
   onChange,
   doubt,
   error,
+  hint,
+  field,
   describedBy,
   type = 'text',
   inputMode,
@@ -348,6 +413,10 @@ function ReviewField({
   onChange: (value: string) => void
   doubt?: Reason
   error?: string
+  /** A short note under the field ("Leave empty to print the day you export"). */
+  hint?: string
+  /** Marks the input (`data-field`) for focus after a change of the list it is in. */
+  field?: string
   /** The id of a note that speaks for this field too (an entry's date doubt). */
   describedBy?: string
   type?: string
@@ -358,7 +427,9 @@ function ReviewField({
   disabled?: boolean
 }) {
   const id = useId()
-  const notes = [doubt && `${id}-doubt`, error && `${id}-error`, describedBy].filter(Boolean).join(' ')
+  const notes = [hint && `${id}-hint`, doubt && `${id}-doubt`, error && `${id}-error`, describedBy]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
@@ -373,11 +444,17 @@ function ReviewField({
         placeholder={placeholder}
         maxLength={maxLength}
         disabled={disabled}
+        data-field={field}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={notes || undefined}
         aria-invalid={error ? true : undefined}
         className={cn('h-10 sm:h-9', doubt && 'border-amber-500')}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {doubt && <DoubtNote id={`${id}-doubt`} reason={doubt} className="self-start" />}
       {error && (
         <p id={`${id}-error`} className="text-xs text-red-700">
@@ -385,6 +462,82 @@ function ReviewField({
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * The interests read from the CV, each editable (name and comma-separated details) or removable:
+ * a line the importer took for an interest goes with one button. After a removal the focus moves
+ * to the next interest's name, or to the list's end when the last one went.
+ */
+function InterestsReview({
+  interests,
+  onChange,
+}: {
+  interests: readonly CvInterest[]
+  onChange: (update: (interests: readonly CvInterest[]) => CvInterest[]) => void
+}) {
+  const { t } = useTranslation()
+  const listRef = useRef<HTMLOListElement>(null)
+  const noneRef = useRef<HTMLParagraphElement>(null)
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<number | null>(null)
+  useEffect(() => {
+    if (focusAfterRemoval === null) return
+    const names =
+      listRef.current?.querySelectorAll<HTMLInputElement>('input[data-field="interest-name"]') ?? []
+    const target = names[Math.min(focusAfterRemoval, names.length - 1)]
+    if (target) target.focus()
+    else noneRef.current?.focus()
+    setFocusAfterRemoval(null)
+  }, [focusAfterRemoval, interests.length])
+  const set = (index: number, patch: Partial<CvInterest>) =>
+    onChange((current) => current.map((interest, i) => (i === index ? { ...interest, ...patch } : interest)))
+  if (interests.length === 0)
+    return (
+      <p ref={noneRef} tabIndex={-1} className="text-sm text-slate-600 focus:outline-none">
+        {t('builder.review.none')}
+      </p>
+    )
+  return (
+    <ol ref={listRef} className="grid gap-2">
+      {interests.map((interest, index) => {
+        const legend = t('builder.review.interest', { number: index + 1 })
+        const title = interest.name.trim() || legend
+        return (
+          <li key={interest.id} className="rounded-lg border border-slate-200 p-2.5 sm:p-3">
+            <fieldset className="grid gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end">
+              <legend className="sr-only">{legend}</legend>
+              <ReviewField
+                label={t('builder.edit.interests.name')}
+                value={interest.name}
+                onChange={(name) => set(index, { name })}
+                maxLength={CV_LIMITS.shortText}
+                field="interest-name"
+              />
+              <ReviewField
+                label={t('builder.edit.interests.details')}
+                value={interest.keywords.join(', ')}
+                onChange={(text) => set(index, { keywords: textToKeywords(text) })}
+                maxLength={CV_LIMITS.shortText * 4}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9 w-9 justify-self-end text-red-700 hover:bg-red-50 hover:text-red-800"
+                onClick={() => {
+                  onChange((current) => current.filter((_, i) => i !== index))
+                  setFocusAfterRemoval(index)
+                }}
+                aria-label={t('builder.edit.list.remove', { title })}
+                title={t('builder.edit.list.remove', { title })}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
+            </fieldset>
+          </li>
+        )
+      })}
+    </ol>
   )
 }
 

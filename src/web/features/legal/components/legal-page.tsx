@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OperatorInfo } from '#shared/api/legal'
 import { PageShell } from '#web/components/layout/page-shell'
-import { useOperatorInfo } from '../api/operator-info'
+import { useOperatorInfo } from '#web/lib/operator-info'
 import { OperatorNotice } from './operator-notice'
 
 /** A legal page: the operator's details loaded once, the missing-details notice above the text. */

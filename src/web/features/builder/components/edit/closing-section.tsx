@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CV_LIMITS, type CvClosing, type CvData } from '#shared/cv/cv.schema'
+import { withClosing } from '../../cv-text'
 import { TextField } from './fields'
 import { SignatureField } from './signature-field'
 
@@ -13,8 +14,7 @@ export function ClosingSection({ cv, onChange }: { cv: CvData; onChange: Change 
   const { t } = useTranslation()
   const id = useId()
   const closing = cv.closing ?? EMPTY_CLOSING
-  const set = (patch: Partial<CvClosing>) =>
-    onChange((current) => ({ ...current, closing: { ...EMPTY_CLOSING, ...current.closing, ...patch } }))
+  const set = (patch: Partial<CvClosing>) => onChange((current) => withClosing(current, patch))
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CV_LIMITS, type CvData, type CvInterest } from '#shared/cv/cv.schema'
-import { newId } from '../../cv-text'
+import { newId, textToKeywords } from '../../cv-text'
 import { EntryList } from './entry-list'
 import { TextField } from './fields'
 
@@ -31,15 +31,7 @@ export function InterestsSection({ cv, onChange }: { cv: CvData; onChange: Chang
             hint={t('builder.edit.interests.detailsHint')}
             value={entry.keywords.join(', ')}
             maxLength={CV_LIMITS.shortText * 4}
-            onChange={(text) =>
-              update({
-                keywords: text
-                  .split(',')
-                  .map((part, index, parts) => (index < parts.length - 1 ? part.trim() : part.trimStart()))
-                  .filter((part, index, parts) => part !== '' || index === parts.length - 1)
-                  .map((part) => part.slice(0, CV_LIMITS.shortText)),
-              })
-            }
+            onChange={(text) => update({ keywords: textToKeywords(text) })}
           />
         </div>
       )}
