@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useOperatorInfo } from '#web/lib/operator-info'
+import { useOperatorName } from '#web/lib/operator-name'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { Wordmark } from './wordmark'
 
@@ -8,7 +8,7 @@ export function SiteFooter() {
   const { t } = useTranslation()
   // The operator is this installation's (OPERATOR_NAME, as on /imprint); unset, the line names
   // the product only.
-  const operator = useOperatorInfo().data?.name
+  const operator = useOperatorName()
   const year = new Date().getFullYear()
   const product = [
     { href: `/#${ANCHORS.features}`, label: t('footer.features') },
