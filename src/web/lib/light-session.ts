@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { API_BASE } from './api-client'
+import { useLoaded } from './use-loaded'
 import { forgetCoverLetterDraft } from './cover-letter-draft-key'
 import { clearSessionId, getSessionId } from './session'
 
@@ -31,17 +31,7 @@ export async function fetchSignedInUser(): Promise<LightUser | null> {
 
 /** The signed-in person of a public page: undefined while asking, null when signed out. */
 export function useSignedInUser(): LightUser | null | undefined {
-  const [user, setUser] = useState<LightUser | null | undefined>(() => (getSessionId() ? undefined : null))
-  useEffect(() => {
-    let isCurrent = true
-    void fetchSignedInUser().then((found) => {
-      if (isCurrent) setUser(found)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
-  return user
+  return useLoaded<LightUser | null | undefined>(fetchSignedInUser, () => (getSessionId() ? undefined : null))
 }
 
 /** Saves the interface language as the account's one language (mails, invoices); no-op when signed out. */

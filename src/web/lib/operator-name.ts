@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { API_BASE } from './api-client'
+import { useLoaded } from './use-loaded'
 
 // The operator's name for the footer of every page. Public pages (landing, help, …) load without
 // the app shell, so no query client and no zod here (see light-session.ts); one small GET per visit,
@@ -20,15 +20,5 @@ function fetchOperatorName(): Promise<string | null> {
 
 /** OPERATOR_NAME of this installation; null while asking and when it is not set. */
 export function useOperatorName(): string | null {
-  const [name, setName] = useState<string | null>(null)
-  useEffect(() => {
-    let isCurrent = true
-    void fetchOperatorName().then((found) => {
-      if (isCurrent) setName(found)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
-  return name
+  return useLoaded(fetchOperatorName, null)
 }
