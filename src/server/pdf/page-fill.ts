@@ -1,6 +1,8 @@
 // How full a printed CV's pages are: the number of pages and how far down the last page the text
 // reaches. Read from the PDF itself (pdf.js text positions), so it measures exactly what prints.
 
+import { loadPdfJs } from '#server/import/files/pdfjs'
+
 export interface PageFill {
   pages: number
   /** Share of the last page's height down to its lowest line of text (0–1). */
@@ -13,7 +15,7 @@ const FOOTER_BAND_PT = 8 * MM_TO_PT
 
 export async function measurePageFill(pdf: Buffer | Uint8Array): Promise<PageFill> {
   // Loaded when first needed: the server's start-up does not pay for pdf.js.
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const { getDocument } = await loadPdfJs()
   const document = await getDocument({
     data: new Uint8Array(pdf),
     useSystemFonts: false,

@@ -2,6 +2,7 @@
 // source map and costs every extraction worker about 150 MB more than a native import, so the
 // worker's plain-JavaScript boot file imports it natively and hands it over here.
 
+import './pdfjs-env.mjs'
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 export type PdfJs = typeof PdfJsModule
