@@ -8,7 +8,8 @@ import { WATERMARK_TEXT } from '#shared/plans'
 import { edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
 import { CV_LABELS, formatCvDate, formatDateRange, getCvLabels } from './labels'
 import { PAGE_WIDTH_MM } from './print.css'
-import { renderCvHtml, TEMPLATE_COMPONENTS } from './render-cv-html'
+import { renderCvHtml } from './render-cv-html'
+import { TEMPLATE_COMPONENTS } from './templates'
 
 function render(templateId: TemplateId, cv: CvData, options: { language?: Locale; watermark?: string } = {}) {
   return renderCvHtml({

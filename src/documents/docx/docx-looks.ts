@@ -1,5 +1,5 @@
 import type { TemplateId } from '#shared/catalogue'
-import { TEMPLATE_COMPONENTS } from '../cv/render-cv-html'
+import { TEMPLATE_COMPONENTS } from '../cv/templates'
 
 // The design family of each template in Word: the template's own typefaces (Word substitutes a
 // close face where one is not installed), its heading style and which theme colour the headings

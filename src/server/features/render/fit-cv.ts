@@ -1,7 +1,7 @@
 import type { TemplateId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { densityScale, usableSteps } from '#documents/cv/density'
-import { TEMPLATE_COMPONENTS } from '#documents/cv/render-cv-html'
+import { TEMPLATE_COMPONENTS } from '#documents/cv/templates'
 import { measurePageFill, type PageFill } from '#server/pdf/page-fill'
 
 // Pages that fill (issue 15): a CV whose last page would hold less than a quarter page is set a

@@ -33,7 +33,7 @@ try {
     const queue = [...looks]
     const worker = async () => {
       for (let look = queue.shift(); look; look = queue.shift()) {
-        const html = thumbnailHtml(look)
+        const html = await thumbnailHtml(look)
         writeFileSync(thumbnailFile(dir, html), await printer.thumbnail(html, THUMBNAIL_WIDTH_PX))
       }
     }

@@ -30,7 +30,7 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
   app.post(
     '/api/v2/cv/render-template',
     { schema: { body: RenderTemplateBody, response: { 200: RenderTemplateReply } } },
-    (request) => ({ html: render.renderHtml(request.body) }),
+    async (request) => ({ html: await render.renderHtml(request.body) }),
   )
 
   // The paginated preview: the fitted PDF, rendered page by page in the builder.

@@ -12,13 +12,13 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
 import { cvToPlainText } from '#documents/cv/plain-text'
-import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
 import { PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
 import { fitCvPdf } from './fit-cv'
+import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
 
 export interface RenderRequest {
@@ -142,9 +142,9 @@ export function createRenderService(deps: {
   }
 
   return {
-    renderHtml(request: RenderRequest): string {
+    renderHtml(request: RenderRequest): Promise<string> {
       const { templateId, themeId, language, cv } = look(request)
-      return renderCvHtml({ templateId, themeId, language, cv })
+      return renderCvHtmlOnDemand({ templateId, themeId, language, cv })
     },
 
     /**
@@ -156,7 +156,7 @@ export function createRenderService(deps: {
       const fitted = await fitCvPdf({
         templateId: resolved.templateId,
         cv: resolved.cv,
-        print: (scale) => print(renderCvHtml({ ...resolved, watermark: PREVIEW_MARK, scale })),
+        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale })),
       })
       return fitted.pdf
     },
@@ -194,7 +194,7 @@ export function createRenderService(deps: {
       const fitted = await fitCvPdf({
         templateId: resolved.templateId,
         cv: resolved.cv,
-        print: (scale) => print(renderCvHtml({ ...resolved, watermark, scale })),
+        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark, scale })),
       })
       return { data: fitted.pdf, filename: `${baseName}.pdf`, contentType: 'application/pdf' }
     },

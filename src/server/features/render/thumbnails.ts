@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { TemplateId, ThemeId } from '#shared/catalogue'
 import type { Locale } from '#shared/i18n/locales'
-import { renderCvHtml } from '#documents/cv/render-cv-html'
 import { richCv, richCvDe } from '#documents/cv/sample-cvs'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
+import { renderCvHtmlOnDemand } from './html-renderer'
 
 // Template thumbnails: the first page of the sample CV, printed by the real template. The build
 // prints every template of the catalogue in its default theme and every interface language
@@ -21,9 +21,9 @@ export interface ThumbnailLook {
   language: Locale
 }
 
-export function thumbnailHtml(look: ThumbnailLook): string {
+export function thumbnailHtml(look: ThumbnailLook): Promise<string> {
   const cv = look.language === 'de' ? richCvDe : richCv
-  return renderCvHtml({ ...look, cv })
+  return renderCvHtmlOnDemand({ ...look, cv })
 }
 
 /** Where the build stores the picture of this document. */
@@ -37,7 +37,7 @@ export function createThumbnailCache(deps: { printer: PdfPrinter; prebuiltDir?: 
   const cache = new Map<string, Promise<Buffer>>()
 
   async function make(look: ThumbnailLook): Promise<Buffer> {
-    const html = thumbnailHtml(look)
+    const html = await thumbnailHtml(look)
     if (deps.prebuiltDir) {
       const prebuilt = await readFile(thumbnailFile(deps.prebuiltDir, html)).catch(() => null)
       if (prebuilt) return prebuilt
