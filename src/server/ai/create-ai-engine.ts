@@ -1,15 +1,16 @@
 import type { Config } from '#server/config'
-import { type AiEngine, createBuiltinEngine } from './engine'
+import type { AiEngine } from './engine'
 import { createProviderEngine, type ProviderLog } from './openai/provider-engine'
 
 /**
  * The AI engine the configuration asks for: the provider over the built-in one when AI_BASE_URL is
- * set. `builtin` is where the built-in engine runs (the server passes it in its worker threads).
+ * set. `builtin` is where the built-in engine runs: the server passes the one in its worker threads,
+ * so the main thread never loads the engines and their tables.
  */
 export function createAiEngine(
   config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>,
   log: ProviderLog,
-  builtin: AiEngine = createBuiltinEngine(),
+  builtin: AiEngine,
 ): AiEngine {
   if (!config.AI_BASE_URL) return builtin
   return createProviderEngine({

@@ -1,20 +1,24 @@
 import { parentPort } from 'node:worker_threads'
-import { createBuiltinEngine } from '#server/ai/engine'
+import type { AiEngine } from '#server/ai/engine'
 import { AppError } from '#server/errors'
 import type { UploadKind } from '#server/import/files/detect-file-type'
-import { type ExtractedText, extractTextInProcess } from '#server/import/files/extract-text'
+import { type ExtractedText, extractTextInProcess, loadWordReaders } from '#server/import/files/extract-text'
 import { parseCvText, parseCvTextWithDoubts } from '#server/import/parse-cv-text'
 import { providePdfJs, type PdfJs } from '#server/import/files/pdfjs'
 import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
 
-// Worker thread entry of cpu-pool.ts: runs one CPU job at a time. Every module a job needs (pdf.js,
-// mammoth, the parser, the AI engines and their tables) is loaded and exercised before "ready", so
-// that no job pays for loading or compiling them.
+// Worker thread entry of cpu-pool.ts: runs one CPU job at a time. What the first upload needs
+// (pdf.js, the PDF reader, the CV parser) is loaded and exercised before "ready"; the Word readers,
+// the AI engines and their tables right after it (startCpuWorker), so that a restart of the server
+// waits only for what an upload needs and no job later pays for loading or compiling them.
 
 const port = parentPort
 if (!port) throw new Error('cpu-worker.ts runs as a worker thread only')
 
-const engine = createBuiltinEngine()
+// Loaded right after "ready"; an AI job sent before that waits for it.
+let engineLoading: Promise<AiEngine> | undefined
+const loadEngine = () =>
+  (engineLoading ??= import('#server/ai/engine').then((module) => module.createBuiltinEngine()))
 
 type Runner<Task extends CpuTask> = (input: CpuTasks[Task]['input']) => Promise<CpuTasks[Task]['output']>
 
@@ -40,11 +44,16 @@ const TASKS: { [Task in CpuTask]: Runner<Task> } = {
   parseCvFile: async ({ kind, data }) => {
     const extracted = await extract(kind, data)
     port.postMessage({ type: 'started', id: currentJob, phase: 'parse' } satisfies CpuReply)
-    return parseCvTextWithDoubts(extracted.text, { nameLine: extracted.nameLine, emphasized: extracted.emphasized })
+    return parseCvTextWithDoubts(extracted.text, {
+      nameLine: extracted.nameLine,
+      emphasized: extracted.emphasized,
+    })
   },
   // The engine's methods take (body, locale | date); the call names one and carries its arguments.
-  ai: async (call) =>
-    (engine[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args) as never,
+  ai: async (call) => {
+    const engine = await loadEngine()
+    return (engine[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args) as never
+  },
 }
 
 async function run(job: CpuJob): Promise<unknown> {
@@ -89,10 +98,11 @@ export async function startCpuWorker(pdfjs: PdfJs): Promise<void> {
     .then(() => parseCvText(WARM_UP_CV))
     .catch(() => undefined)
   port?.postMessage({ type: 'ready' } satisfies CpuReply)
-  // ZeugnisCheck's tables compile after ready: a check sent in that moment waits in the queue,
-  // and a job's budget starts only when the worker begins it.
-  await engine
-    .zeugnisCheck({ referenceLetterText: WARM_UP_ZEUGNIS, jurisdiction: 'DE' }, 'de')
+  // The rest loads after ready: a job sent in that moment waits in the queue (a job's budget starts
+  // only when the worker begins it). ZeugnisCheck's tables compile with one small check.
+  await loadWordReaders().catch(() => undefined)
+  await loadEngine()
+    .then((engine) => engine.zeugnisCheck({ referenceLetterText: WARM_UP_ZEUGNIS, jurisdiction: 'DE' }, 'de'))
     .catch(() => undefined)
 }
 

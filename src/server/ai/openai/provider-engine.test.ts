@@ -535,11 +535,18 @@ describe('createAiEngine', () => {
   const log = { warn: () => undefined }
   it('is the built-in engine without AI_BASE_URL and the provider with it', () => {
     expect(
-      createAiEngine({ AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' }, log)
-        .provider,
+      createAiEngine(
+        { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' },
+        log,
+        createBuiltinEngine(),
+      ).provider,
     ).toBe('builtin')
     expect(
-      createAiEngine({ AI_BASE_URL: fake.url, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' }, log).provider,
+      createAiEngine(
+        { AI_BASE_URL: fake.url, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' },
+        log,
+        createBuiltinEngine(),
+      ).provider,
     ).toBe('openai')
   })
 })

@@ -1,8 +1,6 @@
 import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
 import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
-import { extractDoc } from './extract-doc'
-import { extractDocx } from './extract-docx'
 import { extractPdf } from './extract-pdf'
 import { rtfToText } from './extract-rtf'
 import { decodeText } from './extract-txt'
@@ -22,6 +20,15 @@ export type ExtractedText = {
 export const NO_TEXT_MESSAGE =
   'No readable text content found in the uploaded file. Please try a different file or paste the text directly.'
 
+/**
+ * The Word readers (mammoth for DOCX, word-extractor for DOC: ~70 ms to load) are loaded with the
+ * first Word file or by the worker right after it reports ready (cpu-worker.ts), not before: most
+ * uploads are PDFs, and the worker's start is what a restart of the server waits for.
+ */
+export function loadWordReaders() {
+  return Promise.all([import('./extract-docx'), import('./extract-doc')])
+}
+
 export async function extractTextInProcess(kind: UploadKind, data: Uint8Array): Promise<ExtractedText> {
   const extracted = await extractByKind(kind, data)
   const text = extracted.text.slice(0, MAX_CV_TEXT_CHARS)
@@ -35,10 +42,14 @@ async function extractByKind(kind: UploadKind, data: Uint8Array): Promise<Extrac
   switch (kind) {
     case 'pdf':
       return extractPdf(data)
-    case 'docx':
+    case 'docx': {
+      const [{ extractDocx }] = await loadWordReaders()
       return extractDocx(data)
-    case 'doc':
+    }
+    case 'doc': {
+      const [, { extractDoc }] = await loadWordReaders()
       return { text: await extractDoc(data), nameLine: '', emphasized: [] }
+    }
     case 'rtf':
       return { text: rtfToText(data), nameLine: '', emphasized: [] }
     case 'txt':
