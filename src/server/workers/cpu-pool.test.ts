@@ -125,13 +125,13 @@ describe('CPU pool', () => {
     'survives a worker that dies of its memory budget in the middle of a job',
     { timeout: 60_000, retry: 2 },
     async () => {
-      // A real out-of-memory death: a worker with a small heap (48 MB; a worker holds ~25 MB at
-      // ready, its AI engines load only after) is given far more text than any route accepts (the
+      // A real out-of-memory death: a worker with a small heap (48 MB; what a worker holds at ready
+      // fits, its AI engines load only after) is given far more text than any route accepts (the
       // routes' schemas stop this before the pool; the pool must hold without them). The line count
       // grows the heap step by step: one giant allocation would end the whole process instead
-      // (docs/decisions.md, Round 3). 1.5 million lines need far more than the heap's room; with
-      // too little headroom (64 MB here) the job crawls through garbage collections for minutes
-      // instead of dying. The time budget is lifted so that memory, not time, stops the job.
+      // (docs/decisions.md, Round 3). Measured: at 48 MB the job dies within a second; at 64 MB,
+      // since the worker holds less at ready, it crawls through garbage collections for minutes.
+      // The time budget is lifted so that memory, not time, stops the job.
       pool = createCpuPool({ size: 1, memoryMb: 48, timeoutMs: 120_000 })
       await pool.warmUp()
       const error = await failureOf(
