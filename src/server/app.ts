@@ -113,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (config.REDIS_URL
       ? (await import('./rate-limit/redis-rate-limiter')).createRedisRateLimiter(config.REDIS_URL)
       : createMemoryRateLimiter())
-  const mailer = deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+  const mailer =
+    deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
 
   const printer = deps.printer ?? createPdfPrinter(printerOptions(config))
 
@@ -126,19 +127,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const render = createRenderService({ printer, quotas, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const ai = createAiService({
-    engine: deps.aiEngine ?? createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu)),
+    engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
     clock,
   })
   const outbox = createOutboxService({ db })
   const afterReply = createAfterReply(app.log)
-  const auth = createAuthService({ db, clock, config, mailer, rateLimiter, accountWrites: database.accountWrites, afterReply })
+  const auth = createAuthService({
+    db,
+    clock,
+    config,
+    mailer,
+    rateLimiter,
+    accountWrites: database.accountWrites,
+    afterReply,
+  })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
   const payments =
     deps.payments ??
     (config.STRIPE_SECRET_KEY
-      ? (await import('./payments/stripe-provider')).createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, priceId: config.STRIPE_PRICE_ID })
+      ? (await import('./payments/stripe-provider')).createStripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          priceId: config.STRIPE_PRICE_ID,
+        })
       : createTestModeProvider({ db, clock, appUrl: config.appUrl }))
   const billing = createBillingService({
     db,
@@ -157,7 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     version: APP_VERSION,
     probes: [
-      { name: 'ai', check: async () => ({ status: 'operational', provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible' }) },
+      {
+        name: 'ai',
+        check: async () => ({
+          status: 'operational',
+          provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible',
+        }),
+      },
       { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
       { name: 'payments', check: async () => ({ status: 'operational', provider: billing.label }) },
       { name: 'pdf', check: () => pdfHealth(printer) },
@@ -193,9 +212,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             await quotas.deleteExpired()
           },
         },
-        { name: 'retention', intervalMs: CLEANUP_INTERVAL_MS, lockId: 740_304, run: () => deleteExpiredPersonalData(db, clock) },
-        { name: 'mail-retry', intervalMs: MAIL_RETRY_INTERVAL_MS, lockId: 740_302, run: () => mailer.retryPending() },
-        { name: 'billing', intervalMs: BILLING_JOB_INTERVAL_MS, lockId: 740_303, run: () => billing.runScheduledWork() },
+        {
+          name: 'retention',
+          intervalMs: CLEANUP_INTERVAL_MS,
+          lockId: 740_304,
+          run: () => deleteExpiredPersonalData(db, clock),
+        },
+        {
+          name: 'mail-retry',
+          intervalMs: MAIL_RETRY_INTERVAL_MS,
+          lockId: 740_302,
+          run: () => mailer.retryPending(),
+        },
+        {
+          name: 'billing',
+          intervalMs: BILLING_JOB_INTERVAL_MS,
+          lockId: 740_303,
+          run: () => billing.runScheduledWork(),
+        },
       ],
       app.log,
     )

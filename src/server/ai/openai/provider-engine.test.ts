@@ -533,19 +533,23 @@ describe('provider engine: optimize-ats', () => {
 
 describe('createAiEngine', () => {
   const log = { warn: () => undefined }
-  it('is the built-in engine without AI_BASE_URL and the provider with it', () => {
+  it('is the built-in engine without AI_BASE_URL and the provider with it', async () => {
     expect(
-      createAiEngine(
-        { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' },
-        log,
-        createBuiltinEngine(),
+      (
+        await createAiEngine(
+          { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' },
+          log,
+          createBuiltinEngine(),
+        )
       ).provider,
     ).toBe('builtin')
     expect(
-      createAiEngine(
-        { AI_BASE_URL: fake.url, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' },
-        log,
-        createBuiltinEngine(),
+      (
+        await createAiEngine(
+          { AI_BASE_URL: fake.url, AI_API_KEY: undefined, AI_MODEL: 'gpt-4o-mini' },
+          log,
+          createBuiltinEngine(),
+        )
       ).provider,
     ).toBe('openai')
   })
