@@ -78,6 +78,26 @@ describe('PDF printer', () => {
     }
   }, 120_000)
 
+  it('prints and makes thumbnails on the same page, each in its own layout', async () => {
+    // Screen and print differ here: the thumbnail shows the screen text, the PDF the print text.
+    const html =
+      '<!doctype html><html><head><style>@media print { .screen { display: none } } @media screen { .print { display: none } }</style></head>' +
+      '<body><h1 class="screen">On screen</h1><h1 class="print">On paper</h1></body></html>'
+    const fresh = createPdfPrinter({ poolSize: 1 })
+    const reused = createPdfPrinter({ poolSize: 1 })
+    try {
+      const expected = await fresh.thumbnail(html, 300)
+      expect(await pdfText(await reused.printPdf(html))).toContain('On paper')
+      expect(await reused.thumbnail(html, 300)).toEqual(expected)
+      const pdf = await reused.printPdf(html)
+      expect(await pdfText(pdf)).toContain('On paper')
+      expect(await pdfText(pdf)).not.toContain('On screen')
+      expect(reused.poolStats().open).toBe(1)
+    } finally {
+      await Promise.all([fresh.close(), reused.close()])
+    }
+  }, 60_000)
+
   it('runs one renderer process per pooled page and keeps the features Playwright disables disabled', async () => {
     const printer = createPdfPrinter({ poolSize: 2 })
     try {
