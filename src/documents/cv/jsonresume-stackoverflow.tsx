@@ -122,6 +122,8 @@ body { font-family: 'Roboto', 'Helvetica Neue', Helvetica, Arial, sans-serif; fo
 .cv-cert-meta::before { content: ' | '; color: #b0b8bf }
 .cv-lang-lines { display: flex; flex-wrap: wrap; gap: 1mm 8mm }
 .cv-lang-name { font-weight: 500; color: #202931 }
+/* The template loads 300–500: a bolder weight would be synthesised, and Chromium writes a synthesised face into the PDF as a Type 3 font, which text extraction (ATS) reads badly. */
+.cv-interest-name { font-weight: 500; color: #202931 }
 `
 
 export const jsonresumeStackoverflow: CvTemplate = {

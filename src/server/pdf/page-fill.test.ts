@@ -12,8 +12,11 @@ import { readLastPageText } from './read-page-fill'
 
 // The fast reader of Chromium's PDFs against pdf.js on what the server prints: every template with
 // CVs of one to several pages, special characters, a trial watermark and the fitting's scales. It
-// must read each of them itself, Type3 fonts aside (a Chromium update that changes how PDFs are
-// written shows here, not as a silent slowdown), and agree with pdf.js to the last digit.
+// must read each of them itself (a Chromium update that changes how PDFs are written shows here, not
+// as a silent slowdown) and agree with pdf.js to the last digit. No template may print a Type 3
+// font for ordinary text: Chromium writes one for a face it synthesises (a weight or italic the
+// template does not load), and text extraction by applicant tracking systems reads those badly.
+// Colour emoji (the edge-case CV) can only be printed that way; pdf.js measures those PDFs.
 
 const CVS: Array<[string, CvData]> = [
   ['rich', richCv],
@@ -45,9 +48,10 @@ describe('page fill', () => {
       await Promise.all(
         prints.map(async ([name, html]) => {
           const pdf = await printer.printPdf(html)
-          // Chromium writes a few fonts (Roboto Medium) as Type3 fonts, whose glyph boxes only pdf.js works out.
-          const hasType3Font = pdf.includes('/Subtype /Type3')
-          if (!hasType3Font) expect(readLastPageText(pdf), `${templateId} ${name}`).not.toBeNull()
+          if (name !== 'edge-case') {
+            expect(pdf.includes('/Subtype /Type3'), `${templateId} ${name}: a Type 3 font`).toBe(false)
+            expect(readLastPageText(pdf), `${templateId} ${name}`).not.toBeNull()
+          }
           const fast = await measurePageFill(pdf)
           const reference = await measurePageFillWithPdfJs(pdf)
           expect(fast.pages, `${templateId} ${name}`).toBe(reference.pages)
