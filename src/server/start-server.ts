@@ -48,8 +48,11 @@ export async function startServer(early: { cpu: CpuPool; cpuReady: Promise<void>
     thumbnailDir: path.join(DIST, 'thumbnails'),
     runBackgroundJobs: true,
   })
-  // Ready means the first upload behaves like every later one (workers/README.md, "Boot").
-  await cpuReady
+  // Ready means the first upload behaves like every later one (workers/README.md, "Boot"). The
+  // pool's threads never keep the process alive, and before listen nothing else does: without this
+  // timer a worker slower than this thread would end the process (exit code 0, nothing said).
+  const holdOpen = setInterval(() => undefined, 60_000)
+  await cpuReady.finally(() => clearInterval(holdOpen))
 
   const timers: { browserStart?: NodeJS.Timeout } = {}
   let isClosing = false

@@ -3,6 +3,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { workerData } from 'node:worker_threads'
 
+// No top-level await: the compiled server is CommonJS (scripts/build/server.mjs).
 const client = new PGlite(workerData.dir)
-await client.waitReady
-await client.close()
+void client.waitReady.then(() => client.close())

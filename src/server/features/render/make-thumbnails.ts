@@ -19,27 +19,35 @@ const config = loadConfig()
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
 const printer = createPdfPrinter({ ...printerOptions(config), poolSize: 2 })
-try {
-  const state = await printer.warmUp()
-  if (state.status !== 'ready') {
-    console.warn(`  No thumbnails made: ${state.status === 'unavailable' ? state.detail : 'no browser'}`)
-  } else {
-    const looks = TEMPLATE_IDS.flatMap((templateId) =>
-      [...new Set([TEMPLATES[templateId].defaultTheme, DEFAULT_THEME_ID])].flatMap((themeId) =>
-        LOCALES.map((language) => ({ templateId, themeId, language })),
-      ),
-    )
-    // Two at a time, as many as the printer has pages.
-    const queue = [...looks]
-    const worker = async () => {
-      for (let look = queue.shift(); look; look = queue.shift()) {
-        const html = await thumbnailHtml(look)
-        writeFileSync(thumbnailFile(dir, html), await printer.thumbnail(html, THUMBNAIL_WIDTH_PX))
+// A function, not top-level await: the compiled file is CommonJS (scripts/build/server.mjs). A
+// failure stays an unhandled rejection, which ends the process with an error as before.
+async function makeThumbnails(dir: string): Promise<void> {
+  try {
+    const state = await printer.warmUp()
+    if (state.status !== 'ready') {
+      console.warn(`  No thumbnails made: ${state.status === 'unavailable' ? state.detail : 'no browser'}`)
+    } else {
+      const looks = TEMPLATE_IDS.flatMap((templateId) =>
+        [...new Set([TEMPLATES[templateId].defaultTheme, DEFAULT_THEME_ID])].flatMap((themeId) =>
+          LOCALES.map((language) => ({ templateId, themeId, language })),
+        ),
+      )
+      // Two at a time, as many as the printer has pages.
+      const queue = [...looks]
+      const worker = async () => {
+        for (let look = queue.shift(); look; look = queue.shift()) {
+          const html = await thumbnailHtml(look)
+          writeFileSync(thumbnailFile(dir, html), await printer.thumbnail(html, THUMBNAIL_WIDTH_PX))
+        }
       }
+      await Promise.all([worker(), worker()])
+      console.log(
+        `${looks.length} thumbnails (${TEMPLATE_IDS.length} templates × ${LOCALES.length} languages × 1–2 themes)`,
+      )
     }
-    await Promise.all([worker(), worker()])
-    console.log(`${looks.length} thumbnails (${TEMPLATE_IDS.length} templates × ${LOCALES.length} languages × 1–2 themes)`)
+  } finally {
+    await printer.close()
   }
-} finally {
-  await printer.close()
 }
+
+void makeThumbnails(dir)
