@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import type * as Playwright from 'playwright-core'
-import type { Browser, BrowserType, Page } from 'playwright-core'
+import type { Browser, BrowserType, CDPSession, Page } from 'playwright-core'
 import type { Config } from '#server/config'
 import {
   type ChromiumAttempt,
@@ -272,11 +272,45 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
           timer = setTimeout(() => reject(new Error('PDF render timed out')), RENDER_TIMEOUT_MS)
         }),
       ])
-      release(page, true)
+      // The answer goes out now; the page returns to the pool after its garbage is collected.
+      collectGarbageNowAndThen(page).then(
+        () => release(page, true),
+        () => release(page, false),
+      )
       return result
     } catch (error) {
       release(page, false)
       throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  // A renderer's JavaScript heap keeps the garbage of every document printed in it until V8
+  // decides to collect, which under steady load it hardly does: two pooled pages grew from ~60 to
+  // ~160 MB each while printing 4 CVs at once, and stayed there (Chromium ~580 MB PSS in all). A
+  // full collection every few uses (~20 ms, after the answer has gone out) keeps them at ~60 MB
+  // (Chromium ~380 MB) at the same throughput, measured on 2 cores.
+  const COLLECT_EVERY_USES = 3
+  const uses = new WeakMap<Page, number>()
+  const sessions = new WeakMap<Page, CDPSession>()
+  async function collectGarbageNowAndThen(page: Page): Promise<void> {
+    const count = (uses.get(page) ?? 0) + 1
+    uses.set(page, count)
+    if (count % COLLECT_EVERY_USES !== 0) return
+    let session = sessions.get(page)
+    if (!session) {
+      session = await page.context().newCDPSession(page)
+      sessions.set(page, session)
+    }
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.race([
+        session.send('HeapProfiler.collectGarbage'),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Garbage collection timed out')), RENDER_TIMEOUT_MS)
+        }),
+      ])
     } finally {
       clearTimeout(timer)
     }
