@@ -14,6 +14,42 @@ import { createPdfPrinter, type PdfPrinter, PrinterBusyError } from './pdf-print
 
 const SIMPLE = '<!doctype html><html><body><h1>Printed page</h1></body></html>'
 
+/** PSS in MB of each Chromium renderer process below this test process. */
+function rendererPssMb(): number[] {
+  const parents = new Map<number, number>()
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      parents.set(
+        Number(entry),
+        Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]),
+      )
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const isBelowThisProcess = (pid: number) => {
+    for (
+      let parent = parents.get(pid) ?? 0, hops = 0;
+      parent > 1 && hops < 20;
+      hops++, parent = parents.get(parent) ?? 0
+    )
+      if (parent === process.pid) return true
+    return false
+  }
+  const sizes: number[] = []
+  for (const pid of parents.keys()) {
+    if (!isBelowThisProcess(pid)) continue
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue
+      const pssKb = Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1])
+      sizes.push(Math.round(pssKb / 1024))
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return sizes
+}
+
 /** Every Chromium process this test process started (the browser and its helpers), by pid. */
 function chromiumChildren(): number[] {
   const pids: number[] = []
@@ -98,12 +134,35 @@ describe('PDF printer', () => {
     }
   }, 60_000)
 
+  it('collects the garbage printed documents leave in a pooled page, so its renderer does not grow with use', async () => {
+    // Each document leaves ~10 MB of JavaScript garbage behind. Measured: after 12 prints the
+    // renderer holds ~15 MB more than after the first with the printer's collections, ~135 MB more
+    // without them (V8 alone does not collect a renderer with that much headroom).
+    const printer = createPdfPrinter({ poolSize: 1 })
+    const html = (n: number) =>
+      `<!doctype html><html><body><h1>Page ${n}</h1><script>window.junk = Array.from({ length: 200000 }, (_, i) => 'garbage ' + i + ' ${n}')</script></body></html>`
+    try {
+      await printer.printPdf(html(0))
+      const [before] = rendererPssMb()
+      for (let n = 1; n <= 12; n++) await printer.printPdf(html(n))
+      // The last collection runs after the answer has gone out.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const [after] = rendererPssMb()
+      expect(before).toBeGreaterThan(0)
+      expect((after ?? 0) - (before ?? 0)).toBeLessThan(60)
+    } finally {
+      await printer.close()
+    }
+  }, 120_000)
+
   it('runs one renderer process per pooled page and keeps the features Playwright disables disabled', async () => {
     const printer = createPdfPrinter({ poolSize: 2 })
     try {
       await Promise.all([printer.printPdf(SIMPLE), printer.printPdf(SIMPLE)])
       const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/)
-      const browser = chromiumChildren().find((pid) => !commandLine(pid).some((arg) => arg.startsWith('--type=')))
+      const browser = chromiumChildren().find(
+        (pid) => !commandLine(pid).some((arg) => arg.startsWith('--type=')),
+      )
       expect(browser).toBeDefined()
       // Chromium honours the last --disable-features only: it must hold everything Playwright's (the first) holds.
       const lists = commandLine(browser as number)
@@ -115,13 +174,17 @@ describe('PDF printer', () => {
       const parents = new Map<number, number>()
       for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
         try {
-          parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]))
+          parents.set(
+            Number(entry),
+            Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]),
+          )
         } catch {
           // ended meanwhile
         }
       }
       const isBelowBrowser = (pid: number): boolean => {
-        for (let parent = parents.get(pid); parent && parent > 1; parent = parents.get(parent)) if (parent === browser) return true
+        for (let parent = parents.get(pid); parent && parent > 1; parent = parents.get(parent))
+          if (parent === browser) return true
         return false
       }
       const renderers = [...parents.keys()].filter((pid) => {
@@ -147,7 +210,9 @@ describe('PDF printer', () => {
       ])
       const state = printer.state()
       expect(state.status).toBe('unavailable')
-      expect(state.status === 'unavailable' && state.detail).toMatch(/Tried: CHROMIUM_PATH \/nonexistent\/chromium.*apt-get install chromium/)
+      expect(state.status === 'unavailable' && state.detail).toMatch(
+        /Tried: CHROMIUM_PATH \/nonexistent\/chromium.*apt-get install chromium/,
+      )
       expect(printer.poolStats()).toEqual({ open: 0, idle: 0, waiting: 0 })
     } finally {
       await printer.close()
@@ -174,7 +239,11 @@ describe('PDF printer', () => {
       expect(stats.open).toBeLessThanOrEqual(2)
       expect(stats.open).toBe(stats.idle)
       // The pool still serves its full size afterwards.
-      const again = await Promise.all([printer.printPdf(SIMPLE), printer.printPdf(SIMPLE), printer.printPdf(SIMPLE)])
+      const again = await Promise.all([
+        printer.printPdf(SIMPLE),
+        printer.printPdf(SIMPLE),
+        printer.printPdf(SIMPLE),
+      ])
       expect(again).toHaveLength(3)
       expect(printer.poolStats().open).toBeLessThanOrEqual(2)
     } finally {
@@ -188,7 +257,10 @@ describe('PDF printer', () => {
     const switchFile = path.join(dir, 'installed')
     const wrapper = path.join(dir, 'chromium')
     writeFileSync(switchFile, '')
-    writeFileSync(wrapper, `#!/bin/sh\n[ -e "${switchFile}" ] || exit 1\nexec "${await findChromiumPath()}" "$@"\n`)
+    writeFileSync(
+      wrapper,
+      `#!/bin/sh\n[ -e "${switchFile}" ] || exit 1\nexec "${await findChromiumPath()}" "$@"\n`,
+    )
     chmodSync(wrapper, 0o755)
     const printer = createPdfPrinter({ poolSize: 1, chromiumPath: wrapper })
     try {
@@ -233,7 +305,9 @@ describe('PDF printer', () => {
       let mostOpen = 0
       const sampler = setInterval(() => (mostOpen = Math.max(mostOpen, printer.poolStats().open)), 5)
       const pdfs = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => printer.printPdf(SIMPLE.replace('Printed page', `Printed page ${i}`))),
+        Array.from({ length: 50 }, (_, i) =>
+          printer.printPdf(SIMPLE.replace('Printed page', `Printed page ${i}`)),
+        ),
       )
       clearInterval(sampler)
       expect(pdfs.every((pdf) => pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true)
