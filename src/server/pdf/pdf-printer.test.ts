@@ -14,8 +14,8 @@ import { createPdfPrinter, type PdfPrinter, PrinterBusyError } from './pdf-print
 
 const SIMPLE = '<!doctype html><html><body><h1>Printed page</h1></body></html>'
 
-/** PSS in MB of each Chromium renderer process below this test process. */
-function rendererPssMb(): number[] {
+/** Every process's parent, from /proc. */
+function processParents(): Map<number, number> {
   const parents = new Map<number, number>()
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -27,20 +27,34 @@ function rendererPssMb(): number[] {
       // ended meanwhile
     }
   }
-  const isBelowThisProcess = (pid: number) => {
-    for (
-      let parent = parents.get(pid) ?? 0, hops = 0;
-      parent > 1 && hops < 20;
-      hops++, parent = parents.get(parent) ?? 0
-    )
-      if (parent === process.pid) return true
-    return false
+  return parents
+}
+
+function isBelow(parents: Map<number, number>, pid: number, ancestor: number): boolean {
+  for (
+    let parent = parents.get(pid), hops = 0;
+    parent && parent > 1 && hops < 50;
+    parent = parents.get(parent), hops++
+  )
+    if (parent === ancestor) return true
+  return false
+}
+
+const readCommandLine = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
   }
+}
+
+/** PSS in MB of each Chromium renderer process below this test process. */
+function rendererPssMb(): number[] {
+  const parents = processParents()
   const sizes: number[] = []
   for (const pid of parents.keys()) {
-    if (!isBelowThisProcess(pid)) continue
+    if (!isBelow(parents, pid, process.pid) || !readCommandLine(pid).includes('--type=renderer')) continue
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue
       const pssKb = Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1])
       sizes.push(Math.round(pssKb / 1024))
     } catch {
@@ -52,22 +66,9 @@ function rendererPssMb(): number[] {
 
 /** Every Chromium process this test process started (the browser and its helpers), by pid. */
 function chromiumChildren(): number[] {
-  const pids: number[] = []
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1])
-      if (ppid === process.pid) pids.push(Number(entry))
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return pids.filter((pid) => {
-    try {
-      return /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))
-    } catch {
-      return false
-    }
-  })
+  return [...processParents()]
+    .filter(([pid, parent]) => parent === process.pid && /chrom/i.test(readCommandLine(pid)))
+    .map(([pid]) => pid)
 }
 
 function killBrowser(): void {
@@ -171,22 +172,8 @@ describe('PDF printer', () => {
       expect(lists.length).toBeGreaterThan(1)
       expect((lists[0] ?? []).filter((feature) => !(lists.at(-1) ?? []).includes(feature))).toEqual([])
       // Renderers below the browser: one per page, no WebUI pop-ups and no spare.
-      const parents = new Map<number, number>()
-      for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-        try {
-          parents.set(
-            Number(entry),
-            Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1]),
-          )
-        } catch {
-          // ended meanwhile
-        }
-      }
-      const isBelowBrowser = (pid: number): boolean => {
-        for (let parent = parents.get(pid); parent && parent > 1; parent = parents.get(parent))
-          if (parent === browser) return true
-        return false
-      }
+      const parents = processParents()
+      const isBelowBrowser = (pid: number) => isBelow(parents, pid, browser as number)
       const renderers = [...parents.keys()].filter((pid) => {
         try {
           return isBelowBrowser(pid) && commandLine(pid).includes('--type=renderer')
