@@ -97,6 +97,21 @@ interface Waiter {
   timer: NodeJS.Timeout
 }
 
+/** The work's result, or a rejection once it has taken longer than a page may (a hung renderer). */
+async function withinRenderTimeout<T>(work: Promise<T>, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), RENDER_TIMEOUT_MS)
+      }),
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   const queueTimeoutMs = options.queueTimeoutMs ?? QUEUE_TIMEOUT_MS
   let browser: Promise<Browser> | null = null
@@ -264,14 +279,8 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
 
   async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
     const page = await acquire()
-    let timer: NodeJS.Timeout | undefined
     try {
-      const result = await Promise.race([
-        work(page),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('PDF render timed out')), RENDER_TIMEOUT_MS)
-        }),
-      ])
+      const result = await withinRenderTimeout(work(page), 'PDF render timed out')
       // The answer goes out now; the page returns to the pool after its garbage is collected.
       collectGarbageNowAndThen(page).then(
         () => release(page, true),
@@ -281,8 +290,6 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     } catch (error) {
       release(page, false)
       throw error
-    } finally {
-      clearTimeout(timer)
     }
   }
 
@@ -303,17 +310,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
       session = await page.context().newCDPSession(page)
       sessions.set(page, session)
     }
-    let timer: NodeJS.Timeout | undefined
-    try {
-      await Promise.race([
-        session.send('HeapProfiler.collectGarbage'),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('Garbage collection timed out')), RENDER_TIMEOUT_MS)
-        }),
-      ])
-    } finally {
-      clearTimeout(timer)
-    }
+    await withinRenderTimeout(session.send('HeapProfiler.collectGarbage'), 'Garbage collection timed out')
   }
 
   // A page that prints is kept laid out as it prints (paper width, print media): Chromium then
