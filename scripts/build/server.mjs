@@ -43,6 +43,11 @@ const EXTERNAL = [
   'pdfjs-dist', // the main thread's first PDF export imports it natively (import/files/pdfjs.ts)
   'hunspell-asm', // its WebAssembly
   'dictionary-*', // .aff and .dic files
+  'sharp', // its native libvips binding (import/files/ocr)
+  'heic-decode', // libheif's WebAssembly (loaded with createRequire, import/files/ocr/decode-image.ts)
+  'tesseract.js', // its core's WebAssembly and the trained data packages are read from node_modules
+  'tesseract.js-core',
+  '@tesseract.js-data/*',
 ]
 // Bundled into worker threads all the same: the CPU worker loads pdf.js at every start, before it
 // says ready, and from the bundle it comes out of the code cache (~0.2 s of compiling otherwise).

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { AppError } from '#server/errors'
-import type { CpuJob, CpuPhase, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
+import type { CpuCancel, CpuJob, CpuPhase, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
 
 // A small pool of warm worker threads for the server's CPU work: file extraction, CV text parsing
 // and the built-in AI engines (README.md). Each job runs under a memory limit (resourceLimits) and
@@ -20,6 +20,8 @@ export type CpuPoolOptions = {
   idleMs?: number
   /** Time one job may take once a worker has it. */
   timeoutMs?: number
+  /** Time one scanned page may take (a job reports each page as phase 'ocr'). */
+  ocrPageTimeoutMs?: number
   /** Time a job may wait for a free worker before the call answers 503. */
   queueTimeoutMs?: number
   maxQueue?: number
@@ -31,6 +33,19 @@ export type CpuPoolOptions = {
 /** Why a job did not finish: the caller turns it into the answer its users understand. */
 export type OverBudget = 'time' | 'memory' | 'crashed'
 
+/** A job's progress, and the caller's way to stop waiting for it. */
+export type CpuJobControl = {
+  /** Pages of a scan read so far. */
+  onProgress?: (progress: { done: number; total: number }) => void
+  /**
+   * The caller went away: a queued job is dropped, a running one stops before its next page
+   * (the page being read runs to its end, bounded by the page budget). Rejects with 499.
+   */
+  signal?: AbortSignal
+  /** How long this job may wait for a free worker (scans wait longer than the 10 s default). */
+  queueTimeoutMs?: number
+}
+
 export type CpuPool = {
   /**
    * Runs one job in a worker. An AppError the job throws comes back as that AppError; a job over
@@ -41,6 +56,7 @@ export type CpuPool = {
     input: CpuTasks[Task]['input'],
     overBudget: (reason: OverBudget, phase?: CpuPhase) => AppError,
     transfer?: ArrayBuffer[],
+    control?: CpuJobControl,
   ): Promise<CpuTasks[Task]['output']>
   warmUp(): Promise<void>
   /** Worker threads running now (starting or ready). */
@@ -54,6 +70,7 @@ type Pending = {
   overBudget: (reason: OverBudget, phase?: CpuPhase) => AppError
   /** The step the job is in, when it has several. */
   phase?: CpuPhase
+  onProgress?: CpuJobControl['onProgress']
   resolve: (output: unknown) => void
   reject: (error: Error) => void
   queueTimer: NodeJS.Timeout
@@ -77,6 +94,8 @@ const BOOT_DEADLINE_MS = 60_000
 /** The budget of every job, the same for files, pasted text and the AI engines. */
 export const CPU_JOB_TIMEOUT_MS = 3_000
 export const CPU_JOB_MEMORY_MB = 256
+/** One scanned page: ~5 s on a quiet core, ~15 s on a loaded one, twice that if read again turned round. */
+export const OCR_PAGE_TIMEOUT_MS = 60_000
 
 const BOOT_URL = new URL('./cpu-worker.boot.mjs', import.meta.url)
 
@@ -85,6 +104,7 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
   const warmSize = Math.min(size, options.warmSize ?? 1)
   const idleMs = options.idleMs ?? 60_000
   const timeoutMs = options.timeoutMs ?? CPU_JOB_TIMEOUT_MS
+  const ocrPageTimeoutMs = options.ocrPageTimeoutMs ?? OCR_PAGE_TIMEOUT_MS
   const queueTimeoutMs = options.queueTimeoutMs ?? 10_000
   const maxQueue = options.maxQueue ?? 32
   const memoryMb = options.memoryMb ?? CPU_JOB_MEMORY_MB
@@ -133,7 +153,11 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
       // The budget counts the job only: restarted now that the worker has begun (each phase anew).
       pending.phase = reply.phase
       if (slot.timer) clearTimeout(slot.timer)
-      slot.timer = setTimeout(() => void retire(slot, 'time'), timeoutMs)
+      slot.timer = setTimeout(() => void retire(slot, 'time'), reply.phase === 'ocr' ? ocrPageTimeoutMs : timeoutMs)
+      return
+    }
+    if (reply.type === 'progress') {
+      pending.onProgress?.({ done: reply.done, total: reply.total })
       return
     }
     finish(slot)
@@ -214,17 +238,37 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
   }
 
   return {
-    run(task, input, overBudget, transfer = []) {
+    run(task, input, overBudget, transfer = [], control = {}) {
       if (isClosed) return Promise.reject(unavailable())
       if (queue.length >= maxQueue) return Promise.reject(unavailable())
+      if (control.signal?.aborted) return Promise.reject(cancelled())
       return new Promise((resolve, reject) => {
         const job: CpuJob = { id: nextId++, task, input }
+        const onAbort = (): void => {
+          const index = queue.indexOf(pending)
+          if (index >= 0) {
+            queue.splice(index, 1)
+            rejectQueued(pending, cancelled())
+            return
+          }
+          const slot = [...slots].find((candidate) => candidate.current === pending)
+          slot?.worker.postMessage({ type: 'cancel', id: job.id } satisfies CpuCancel)
+        }
+        control.signal?.addEventListener('abort', onAbort, { once: true })
+        const settle = () => control.signal?.removeEventListener('abort', onAbort)
         const pending: Pending = {
           job,
           transfer,
           overBudget,
-          resolve: resolve as (output: unknown) => void,
-          reject,
+          onProgress: control.onProgress,
+          resolve: (output: unknown) => {
+            settle()
+            resolve(output as never)
+          },
+          reject: (error: Error) => {
+            settle()
+            reject(error)
+          },
           queueTimer: setTimeout(function giveUp() {
             // Waiting for a worker that is still starting is not waiting for a busy pool: on a
             // loaded machine a start can take longer than the queue's patience (BOOT_DEADLINE_MS
@@ -235,8 +279,8 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
             }
             const index = queue.indexOf(pending)
             if (index >= 0) queue.splice(index, 1)
-            reject(unavailable())
-          }, queueTimeoutMs),
+            pending.reject(unavailable())
+          }, control.queueTimeoutMs ?? queueTimeoutMs),
         }
         queue.push(pending)
         dispatch()
@@ -262,6 +306,11 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
       await Promise.all([...slots].map((slot) => retire(slot, null)))
     },
   }
+}
+
+/** The caller aborted (closed the page, pressed cancel): nobody reads this answer. */
+function cancelled(): AppError {
+  return new AppError('UPLOAD_CANCELLED', 499, 'The upload was cancelled.')
 }
 
 /** Seconds a client is asked to wait when every worker is busy (sent as Retry-After). */

@@ -1,11 +1,11 @@
 import { parentPort } from 'node:worker_threads'
 import type { AiEngine } from '#server/ai/engine'
 import { AppError } from '#server/errors'
-import type { UploadKind } from '#server/import/files/detect-file-type'
 import { type ExtractedText, extractTextInProcess, loadWordReaders } from '#server/import/files/extract-text'
+import type { ScanControl } from '#server/import/files/ocr/read-scan'
 import { parseCvText, parseCvTextWithDoubts } from '#server/import/parse-cv-text'
 import { providePdfJs, type PdfJs } from '#server/import/files/pdfjs'
-import type { CpuJob, CpuReply, CpuTask, CpuTasks } from './cpu-jobs'
+import type { CpuCancel, CpuJob, CpuReply, CpuTask, CpuTasks, FileInput } from './cpu-jobs'
 
 // Worker thread entry of cpu-pool.ts: runs one CPU job at a time. What the first upload needs
 // (pdf.js, the PDF reader, the CV parser) is loaded and exercised before "ready"; the Word readers,
@@ -22,9 +22,25 @@ const loadEngine = () =>
 
 type Runner<Task extends CpuTask> = (input: CpuTasks[Task]['input']) => Promise<CpuTasks[Task]['output']>
 
-async function extract(kind: UploadKind, data: Uint8Array): Promise<ExtractedText> {
+// A scan's pages: each one is a phase with the page budget, and the caller hears of each page done.
+// A cancel from the pool is read between pages (a page being recognised holds the thread).
+function scanControl(id: number, language: FileInput['language']): ScanControl {
+  return {
+    language,
+    onPage(done, total) {
+      port?.postMessage({ type: 'progress', id, done, total } satisfies CpuReply)
+      const phase = done < total ? 'ocr' : 'extract'
+      port?.postMessage({ type: 'started', id, phase } satisfies CpuReply)
+    },
+    throwIfCancelled() {
+      if (cancelledJobs.has(id)) throw new AppError('UPLOAD_CANCELLED', 499, 'The upload was cancelled.')
+    },
+  }
+}
+
+async function extract({ kind, data, language }: FileInput): Promise<ExtractedText> {
   try {
-    return await extractTextInProcess(kind, data)
+    return await extractTextInProcess(kind, data, scanControl(currentJob, language))
   } catch (error) {
     // A library's own exception on a broken file is the file's fault, not a bug of ours.
     if (error instanceof AppError) throw error
@@ -37,17 +53,19 @@ async function extract(kind: UploadKind, data: Uint8Array): Promise<ExtractedTex
 }
 
 let currentJob = 0
+const cancelledJobs = new Set<number>()
 
 const TASKS: { [Task in CpuTask]: Runner<Task> } = {
-  extractText: ({ kind, data }) => extract(kind, data),
+  extractText: (input) => extract(input),
   parseCvText: async ({ text, hints }) => parseCvTextWithDoubts(text, hints),
-  parseCvFile: async ({ kind, data }) => {
-    const extracted = await extract(kind, data)
+  parseCvFile: async (input) => {
+    const extracted = await extract(input)
     port.postMessage({ type: 'started', id: currentJob, phase: 'parse' } satisfies CpuReply)
-    return parseCvTextWithDoubts(extracted.text, {
+    const imported = parseCvTextWithDoubts(extracted.text, {
       nameLine: extracted.nameLine,
       emphasized: extracted.emphasized,
     })
+    return extracted.ocr ? { ...imported, ocr: extracted.ocr } : imported
   },
   // The engine's methods take (body, locale | date); the call names one and carries its arguments.
   ai: async (call) => {
@@ -61,8 +79,14 @@ async function run(job: CpuJob): Promise<unknown> {
   return runner(job.input as never)
 }
 
-port.on('message', (job: CpuJob) => {
+port.on('message', (message: CpuJob | CpuCancel) => {
+  if ('type' in message) {
+    if (message.id === currentJob) cancelledJobs.add(message.id)
+    return
+  }
+  const job = message
   // The pool's time budget starts here: time spent before the worker could begin is not the job's.
+  cancelledJobs.clear()
   currentJob = job.id
   port.postMessage({ type: 'started', id: job.id } satisfies CpuReply)
   run(job).then(

@@ -57,6 +57,16 @@ export const CvImportRef = z.object({
 })
 export type CvImportRef = z.infer<typeof CvImportRef>
 
+// A scan or photo read by the recogniser (issue 23): pages read, mean word confidence (0–1) and
+// the words it was unsure of, as read, for the import review and ZeugnisCheck to mark. Absent
+// when the file had a text layer throughout.
+export const OcrReport = z.object({
+  pages: z.number().int().min(1),
+  meanConfidence: z.number().min(0).max(1),
+  uncertainWords: z.array(z.string().max(200)).max(200),
+})
+export type OcrReport = z.infer<typeof OcrReport>
+
 // `cvData` is the builder form; the other fields are the reshaping the cover-letter writer reads.
 // `doubts` is optional: a reply without it claims nothing about confidence. `saved`: the CV the
 // import was saved as (save=draft|copy, signed in).
@@ -66,6 +76,7 @@ export const ParseCvReply = z.object({
     cvData: CvData,
     doubts: z.array(ImportDoubt).max(500).optional(),
     saved: CvImportRef.optional(),
+    ocr: OcrReport.optional(),
   }),
 })
 export type ParseCvReply = z.infer<typeof ParseCvReply>
@@ -80,9 +91,11 @@ export type ImportedBeforeReply = z.infer<typeof ImportedBeforeReply>
 export const ImportCvReply = z.union([ImportedBeforeReply, ParseCvReply])
 export type ImportCvReply = z.infer<typeof ImportCvReply>
 
-export const ParsePlainTextReply = z.object({ text: z.string() })
+export const ParsePlainTextReply = z.object({ text: z.string(), ocr: OcrReport.optional() })
 export type ParsePlainTextReply = z.infer<typeof ParsePlainTextReply>
 
-// Accepted upload types per path (document 2 §9 "Allowed upload types").
-export const CV_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx'] as const
-export const ANY_UPLOAD_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx'] as const
+// Accepted upload types per path (document 2 §9 "Allowed upload types"; photos and scans: issue 23).
+export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'] as const
+export const IMAGE_UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const
+export const CV_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', ...IMAGE_UPLOAD_EXTENSIONS] as const
+export const ANY_UPLOAD_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx', ...IMAGE_UPLOAD_EXTENSIONS] as const

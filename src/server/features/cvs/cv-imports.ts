@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { CvImportRef, ImportQuery } from '#shared/api/parse'
 import type { users } from '#server/db/schema'
 import type { UploadFile } from '#server/import/files/detect-file-type'
-import type { ParseService } from '#server/features/parse/parse.service'
+import type { FileJobControl, ParseService } from '#server/features/parse/parse.service'
 import type { ImportedCv } from '#server/workers/cpu-jobs'
 import type { CvsService } from './cvs.service'
 
@@ -64,7 +64,7 @@ export function createCvImports({ parse, cvs }: { parse: ParseService; cvs: CvsS
   return {
     fromText: (user: UserRow | null, text: string, save: SaveMode) =>
       run(user, () => textFingerprint(text), save, () => parse.importCvText(text)),
-    fromFile: (user: UserRow | null, file: UploadFile, save: SaveMode) =>
-      run(user, () => fileFingerprint(file), save, () => parse.importCvFile(file, 'cv')),
+    fromFile: (user: UserRow | null, file: UploadFile, save: SaveMode, control?: FileJobControl) =>
+      run(user, () => fileFingerprint(file), save, () => parse.importCvFile(file, 'cv', control)),
   }
 }

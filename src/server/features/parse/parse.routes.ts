@@ -10,6 +10,7 @@ import type { UploadFile } from '#server/import/files/detect-file-type'
 import type { CvImports, ImportOutcome } from '#server/features/cvs/cv-imports'
 import type { AuthGuards } from '#server/plugins/session-auth'
 import type { ParseService } from './parse.service'
+import { fileJobControl, sendWithProgress, wantsProgress } from './upload-progress'
 
 const MALFORMED_UPLOAD = 'The upload is not well-formed multipart/form-data. Send the file in the field "file".'
 
@@ -38,8 +39,8 @@ function isFrameworkError(error: unknown): boolean {
 
 function reply(outcome: ImportOutcome) {
   if ('importedBefore' in outcome) return { success: true as const, importedBefore: outcome.importedBefore }
-  const { cv: cvData, doubts, saved } = outcome
-  return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData, doubts, saved } }
+  const { cv: cvData, doubts, saved, ocr } = outcome
+  return { success: true as const, data: { ...toCoverLetterCv(cvData), cvData, doubts, saved, ...(ocr ? { ocr } : {}) } }
 }
 
 export function registerParseRoutes(
@@ -65,14 +66,31 @@ export function registerParseRoutes(
     async (request) => reply(await imports.fromText(request.auth?.user ?? null, request.body.text, request.query.save)),
   )
 
+  // A file, a photo or a scan; with `Accept: application/x-ndjson` the answer streams the pages read
+  // (upload-progress.ts). The file's size and type are checked before any answer starts.
   app.post(
     '/api/v2/cv/parse-file',
     { preHandler: guards.optionalUser, schema: { querystring: ImportQuery, response: { 200: ImportCvReply } } },
-    async (request) => reply(await imports.fromFile(request.auth?.user ?? null, await readUpload(request), request.query.save)),
+    async (request, response) => {
+      const file = await readUpload(request)
+      parse.checkFile(file, 'cv')
+      const user = request.auth?.user ?? null
+      if (wantsProgress(request)) {
+        return sendWithProgress(request, response, ImportCvReply, async (control) =>
+          reply(await imports.fromFile(user, file, request.query.save, control)),
+        )
+      }
+      return reply(await imports.fromFile(user, file, request.query.save, fileJobControl(request, response)))
+    },
   )
 
-  // The AI tools page: plain text of a PDF, TXT, DOC or DOCX file.
-  app.post('/api/parse', { schema: { response: { 200: ParsePlainTextReply } } }, async (request) => ({
-    text: await parse.extractPlainText(await readUpload(request)),
-  }))
+  // The AI tools page: plain text of a PDF, TXT, DOC or DOCX file, a photo or a scan.
+  app.post('/api/parse', { schema: { response: { 200: ParsePlainTextReply } } }, async (request, response) => {
+    const file = await readUpload(request)
+    parse.checkFile(file, 'any')
+    if (wantsProgress(request)) {
+      return sendWithProgress(request, response, ParsePlainTextReply, (control) => parse.extractFileText(file, control))
+    }
+    return parse.extractFileText(file, fileJobControl(request, response))
+  })
 }

@@ -6,7 +6,7 @@ import { listZipEntries, isZip, protectedDocument } from './zip-guard'
 // document 1 §5 messages); the bytes must then agree. A Word file saved with the other Word
 // extension, or an RTF saved as .doc, is read as what it is; anything else is a clear 422.
 
-export type UploadKind = 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt'
+export type UploadKind = 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt' | 'image'
 export type UploadScope = 'cv' | 'any'
 export type UploadFile = { filename: string; mimetype: string; data: Uint8Array }
 
@@ -20,16 +20,27 @@ const DECLARED: Record<string, UploadKind> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/msword': 'doc',
   'text/plain': 'txt',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  webp: 'image',
+  heic: 'image',
+  heif: 'image',
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/webp': 'image',
+  'image/heic': 'image',
+  'image/heif': 'image',
 }
 
 const ALLOWED: Record<UploadScope, ReadonlyArray<UploadKind>> = {
-  cv: ['pdf', 'doc', 'docx'],
-  any: ['pdf', 'txt', 'doc', 'docx'],
+  cv: ['pdf', 'doc', 'docx', 'image'],
+  any: ['pdf', 'txt', 'doc', 'docx', 'image'],
 }
 
 export const INVALID_TYPE_MESSAGE: Record<UploadScope, string> = {
-  cv: 'Please upload a PDF, DOC, or DOCX file',
-  any: 'Please upload a PDF, TXT, DOC, or DOCX file',
+  cv: 'Please upload a PDF, DOC, or DOCX file, or a photo (JPEG, PNG, WebP, HEIC)',
+  any: 'Please upload a PDF, TXT, DOC, or DOCX file, or a photo (JPEG, PNG, WebP, HEIC)',
 }
 export const TOO_LARGE_MESSAGE = 'Please select a file smaller than 10MB'
 
@@ -57,7 +68,7 @@ export function detectFileType(file: UploadFile, scope: UploadScope): UploadKind
   if (actual === declared) return actual
   if (isWord && (actual === 'doc' || actual === 'docx' || actual === 'rtf')) return actual
   // A PDF or Word file with a wrong extension is still readable where both are allowed.
-  if ((actual === 'pdf' || actual === 'docx' || actual === 'doc') && ALLOWED[scope].includes(actual))
+  if ((actual === 'pdf' || actual === 'docx' || actual === 'doc' || actual === 'image') && ALLOWED[scope].includes(actual))
     return actual
   if (declared === 'txt' && actual === 'rtf') return 'rtf'
   throw new AppError('FILE_UNREADABLE', 422, mismatchMessage(declared, actual))
@@ -75,6 +86,7 @@ export function sniff(data: Uint8Array): Sniffed {
   }
   if (CFB_MAGIC.every((byte, index) => data[index] === byte)) return sniffCompoundFile(data)
   if (head.startsWith('{\\rtf')) return 'rtf'
+  if (isImage(data)) return 'image'
   return looksLikeText(data) ? 'txt' : 'binary'
 }
 
@@ -97,6 +109,17 @@ function utf16Names(data: Uint8Array): string[] {
     if (Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes(pattern)) found.push(name)
   }
   return found
+}
+
+// JPEG, PNG, WebP and the HEIF family (HEIC, AVIF: an ISO-BMFF file type box).
+function isImage(data: Uint8Array): boolean {
+  const head = latin1(data.subarray(0, 12))
+  return (
+    (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) ||
+    head.startsWith('\x89PNG') ||
+    (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') ||
+    head.slice(4, 8) === 'ftyp'
+  )
 }
 
 export function looksLikeText(data: Uint8Array): boolean {
@@ -126,6 +149,7 @@ function mismatchMessage(declared: UploadKind, actual: Sniffed): string {
     doc: 'Word (DOC)',
     rtf: 'RTF',
     txt: 'text',
+    image: 'image (JPEG, PNG, WebP, HEIC)',
   }
   return `This file is not a readable ${names[declared]} file. It may be damaged or have the wrong extension. Please try a different file or paste the text directly.`
 }

@@ -10,6 +10,11 @@ export const MAX_PDF_PAGES = 30
 const MAX_ITEMS_PER_PAGE = 20_000
 
 export async function extractPdf(data: Uint8Array): Promise<PdfLayout> {
+  return layoutPdf(await readPdfPages(data))
+}
+
+/** Each page's positioned text items (a page without a text layer has none). */
+export async function readPdfPages(data: Uint8Array): Promise<PdfPage[]> {
   const { getDocument, VerbosityLevel } = await loadPdfJs()
   const task = getDocument({
     data,
@@ -57,7 +62,7 @@ export async function extractPdf(data: Uint8Array): Promise<PdfLayout> {
       pages.push({ width: viewport.width, height: viewport.height, items })
       page.cleanup()
     }
-    return layoutPdf(pages)
+    return pages
   } catch (error) {
     throw toAppError(error)
   } finally {

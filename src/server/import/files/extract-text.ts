@@ -1,7 +1,9 @@
 import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
 import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
-import { extractPdf } from './extract-pdf'
+import { readPdfPages } from './extract-pdf'
+import { readImageScan, readPdfScans, type OcrSummary, type ScanControl } from './ocr/read-scan'
+import { layoutPdf, type PdfPage } from './pdf-layout'
 import { rtfToText } from './extract-rtf'
 import { decodeText } from './extract-txt'
 import { MAX_CV_TEXT_CHARS } from '#server/text/lines'
@@ -15,7 +17,15 @@ export type ExtractedText = {
   nameLine: string
   /** Short lines set apart by weight or font: sub-headings such as a skill group's name. */
   emphasized: string[]
+  /** Present when some or all of the text was recognised in a scan or photo. */
+  ocr?: OcrSummary
 }
+
+// A PDF page with less text than this is read as a scan (a page number or a running header may
+// stand on a scanned page); a page that draws nothing is skipped by the recogniser itself.
+const SCANNED_PAGE_BELOW_CHARS = 40
+
+const NO_SCAN: ScanControl = { throwIfCancelled: () => undefined }
 
 export const NO_TEXT_MESSAGE =
   'No readable text content found in the uploaded file. Please try a different file or paste the text directly.'
@@ -29,19 +39,32 @@ export function loadWordReaders() {
   return Promise.all([import('./extract-docx'), import('./extract-doc')])
 }
 
-export async function extractTextInProcess(kind: UploadKind, data: Uint8Array): Promise<ExtractedText> {
-  const extracted = await extractByKind(kind, data)
+export async function extractTextInProcess(
+  kind: UploadKind,
+  data: Uint8Array,
+  scan: ScanControl = NO_SCAN,
+): Promise<ExtractedText> {
+  const extracted = await extractByKind(kind, data, scan)
   const text = extracted.text.slice(0, MAX_CV_TEXT_CHARS)
   // Document 1 §5: fewer than 10 readable characters is a scan or an empty file.
   if (readableChars(text) < MIN_PARSED_TEXT_CHARS)
     throw new AppError('NO_READABLE_TEXT', 422, NO_TEXT_MESSAGE)
-  return { text, nameLine: extracted.nameLine, emphasized: extracted.emphasized.slice(0, 500) }
+  return {
+    text,
+    nameLine: extracted.nameLine,
+    emphasized: extracted.emphasized.slice(0, 500),
+    ...(extracted.ocr ? { ocr: extracted.ocr } : {}),
+  }
 }
 
-async function extractByKind(kind: UploadKind, data: Uint8Array): Promise<ExtractedText> {
+async function extractByKind(kind: UploadKind, data: Uint8Array, scan: ScanControl): Promise<ExtractedText> {
   switch (kind) {
     case 'pdf':
-      return extractPdf(data)
+      return extractPdfWithScans(data, scan)
+    case 'image': {
+      const scanned = await readImageScan(data, scan)
+      return { ...layoutPdf([...scanned.pages.values()]), ocr: scanned.ocr }
+    }
     case 'docx': {
       const [{ extractDocx }] = await loadWordReaders()
       return extractDocx(data)
@@ -55,6 +78,19 @@ async function extractByKind(kind: UploadKind, data: Uint8Array): Promise<Extrac
     case 'txt':
       return { text: decodeText(data), nameLine: '', emphasized: [] }
   }
+}
+
+// The text layer where pages have one; the recogniser for the pages that do not (a scanned CV, a
+// certificate scanned and appended to a typed CV). Both kinds go through the one layout step.
+async function extractPdfWithScans(data: Uint8Array, scan: ScanControl): Promise<ExtractedText> {
+  const pages = await readPdfPages(data.slice())
+  const scannedIndexes = pages.flatMap((page, index) => (readableChars(page.items.map((item) => item.text).join('')) < SCANNED_PAGE_BELOW_CHARS ? [index] : []))
+  if (scannedIndexes.length === 0) return layoutPdf(pages)
+  const hasTextLayer = scannedIndexes.length < pages.length
+  const scanned = await readPdfScans(data, scannedIndexes, { ...scan, mayBeEmpty: hasTextLayer })
+  // A scanned page's few text items (a stamped page number) are in its picture too: read once.
+  const merged: PdfPage[] = pages.map((page, index) => scanned.pages.get(index) ?? page)
+  return { ...layoutPdf(merged), ocr: scanned.ocr }
 }
 
 function readableChars(text: string): number {

@@ -1,0 +1,104 @@
+import sharp from 'sharp'
+import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
+import type { PdfPage } from '../pdf-layout'
+import { decodeImage } from './decode-image'
+import { preparePage, sharpnessOf, type PreparedPage } from './prepare-page'
+import { readPreparedPage, UNCERTAIN_BELOW, type ReadPage } from './read-page'
+import { openPdfForDrawing, renderPdfPage } from './render-pdf-page'
+import { scanError, type ScanProblem } from './scan-errors'
+import { likelyLanguages, type OcrLanguage } from './tesseract-engine'
+
+// A photo, or the pages of a PDF that have no text layer → positioned words per page (for the
+// importer's layout step) and a summary of how sure the recogniser was. One page at a time: the
+// caller hears of each page done and may cancel between pages (a page being recognised runs to
+// its end; the worker's time budget bounds it).
+
+/** Scanned pages read per upload: a CV with its certificates, a two-page reference letter. */
+export const MAX_OCR_PAGES = 10
+const MAX_UNCERTAIN_WORDS = 200
+// Readings this poor are not text a person could trust, whatever their length.
+const UNREADABLE_MEAN_CONFIDENCE = 35
+const DARK_BELOW = 70
+const BLURRED_BELOW = 12
+
+export type OcrSummary = {
+  pages: number
+  /** Mean word confidence, 0–1. */
+  meanConfidence: number
+  /** Words the recogniser was unsure of, as read (first occurrence, at most 200). */
+  uncertainWords: string[]
+}
+
+export type ScanControl = {
+  /** The interface language's trained data is tried first, then German and English. */
+  language?: OcrLanguage
+  onPage?: (done: number, total: number) => void
+  throwIfCancelled: () => void
+  /** Other pages have a text layer: scanned pages without text are left empty, not refused. */
+  mayBeEmpty?: boolean
+}
+
+export type ScannedPages = { pages: Map<number, PdfPage>; ocr: OcrSummary }
+
+/** A photo or a scan saved as an image: one page. */
+export async function readImageScan(data: Uint8Array, control: ScanControl): Promise<ScannedPages> {
+  const decoded = await decodeImage(data)
+  control.onPage?.(0, 1)
+  const prepared = await preparePage(decoded)
+  control.throwIfCancelled()
+  const read = await readPreparedPage(prepared, likelyLanguages(control.language), 72 / prepared.dpi, control.throwIfCancelled)
+  control.onPage?.(1, 1)
+  return finish([[0, read]], [prepared], false)
+}
+
+/** The given pages (0-based) of a PDF, drawn and read. */
+export async function readPdfScans(data: Uint8Array, pageIndexes: readonly number[], control: ScanControl): Promise<ScannedPages> {
+  if (pageIndexes.length > MAX_OCR_PAGES) throw scanError('SCAN_TOO_MANY_PAGES', { pages: pageIndexes.length, max: MAX_OCR_PAGES })
+  const { document, close } = await openPdfForDrawing(data)
+  try {
+    const read: Array<[number, ReadPage]> = []
+    const prepared: PreparedPage[] = []
+    control.onPage?.(0, pageIndexes.length)
+    for (const index of pageIndexes) {
+      control.throwIfCancelled()
+      const rendered = await renderPdfPage(document, index + 1)
+      const page = await preparePage(sharp(rendered.image.data, { raw: { width: rendered.image.width, height: rendered.image.height, channels: 1 } }))
+      prepared.push(page)
+      control.throwIfCancelled()
+      // A blank page (the back of a sheet) costs no recognition.
+      if (page.hasInk) read.push([index, await readPreparedPage(page, likelyLanguages(control.language), rendered.pointsPerPixel / page.scale, control.throwIfCancelled)])
+      control.onPage?.(prepared.length, pageIndexes.length)
+    }
+    return await finish(read, prepared, control.mayBeEmpty)
+  } finally {
+    await close()
+  }
+}
+
+async function finish(
+  read: ReadonlyArray<[number, ReadPage]>,
+  prepared: readonly PreparedPage[],
+  mayBeEmpty = false,
+): Promise<ScannedPages> {
+  const words = read.flatMap(([, page]) => page.words)
+  const readable = words.map((word) => word.text).join('').replace(/[^\p{L}\p{N}]/gu, '').length
+  const meanConfidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length / 100
+  if (!mayBeEmpty && (readable < MIN_PARSED_TEXT_CHARS || meanConfidence < UNREADABLE_MEAN_CONFIDENCE / 100)) {
+    throw scanError(await diagnose(prepared[0], readable))
+  }
+  const uncertainWords = [
+    ...new Set(words.filter((word) => word.confidence < UNCERTAIN_BELOW && /[\p{L}\p{N}]/u.test(word.text)).map((word) => word.text)),
+  ].slice(0, MAX_UNCERTAIN_WORDS)
+  return {
+    pages: new Map(read.map(([index, page]) => [index, page.page])),
+    ocr: { pages: read.length, meanConfidence: Math.round(meanConfidence * 100) / 100, uncertainWords },
+  }
+}
+
+// Why nothing trustworthy came out, in terms of what the person can change.
+async function diagnose(page: PreparedPage | undefined, readable: number): Promise<ScanProblem> {
+  if (!page) return 'SCAN_NO_TEXT'
+  if (page.brightness < DARK_BELOW) return 'SCAN_TOO_DARK'
+  if ((await sharpnessOf(page.image)) < BLURRED_BELOW) return 'SCAN_BLURRED'
+  return readable < MIN_PARSED_TEXT_CHARS ? 'SCAN_NO_TEXT' : 'SCAN_BLURRED'
+}
