@@ -117,7 +117,7 @@ describe('CV import calls', () => {
     const file = multipart('cv.txt', 'text/plain', Buffer.from(CV_TEXT))
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/cv/parse-file', ...file })
     expect(res.statusCode).toBe(415)
-    expect(res.json().message).toBe('Please upload a PDF, DOC, or DOCX file')
+    expect(res.json().message).toBe('Please upload a PDF, DOC, or DOCX file, or a photo (JPEG, PNG, WebP, HEIC)')
   })
 
   it('answers binary garbage named .pdf with 422, not a 500', async () => {

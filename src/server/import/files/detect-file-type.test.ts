@@ -35,11 +35,29 @@ describe('detectFileType', () => {
     expect(failure(() => detectFileType(file('cv.txt', Buffer.from('text')), 'cv'))).toMatchObject({
       status: 415,
       code: 'INVALID_FILE_TYPE',
-      message: 'Please upload a PDF, DOC, or DOCX file',
+      message: 'Please upload a PDF, DOC, or DOCX file, or a photo (JPEG, PNG, WebP, HEIC)',
     })
-    expect(failure(() => detectFileType(file('photo.png', Buffer.from('x')), 'any'))).toMatchObject({
+    expect(failure(() => detectFileType(file('photo.bmp', Buffer.from('x')), 'any'))).toMatchObject({
       status: 415,
-      message: 'Please upload a PDF, TXT, DOC, or DOCX file',
+      message: 'Please upload a PDF, TXT, DOC, or DOCX file, or a photo (JPEG, PNG, WebP, HEIC)',
+    })
+  })
+
+  it('accepts photos and scans (JPEG, PNG, WebP, HEIC) on both paths, by their bytes', () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
+    const png = Buffer.from('\x89PNG\r\n\x1a\n0000', 'latin1')
+    const webp = Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1')
+    const heic = Buffer.from('\0\0\0\x18ftypheic\0\0\0\0', 'latin1')
+    expect(detectFileType(file('zeugnis.jpg', jpeg), 'any')).toBe('image')
+    expect(detectFileType(file('cv.PNG', png), 'cv')).toBe('image')
+    expect(detectFileType(file('scan.webp', webp), 'cv')).toBe('image')
+    expect(detectFileType(file('IMG_0001.HEIC', heic), 'any')).toBe('image')
+    expect(detectFileType(file('upload', jpeg, 'image/jpeg'), 'cv')).toBe('image')
+    // A PNG saved as .jpg is still a photo; text saved as .jpg is not.
+    expect(detectFileType(file('zeugnis.jpg', png), 'any')).toBe('image')
+    expect(failure(() => detectFileType(file('zeugnis.jpg', Buffer.from('just text')), 'any'))).toMatchObject({
+      status: 422,
+      code: 'FILE_UNREADABLE',
     })
   })
 

@@ -29,12 +29,12 @@ export function isHeic(data: Uint8Array): boolean {
 
 export async function decodeImage(data: Uint8Array): Promise<Sharp> {
   if (isHeic(data)) return decodeHeic(data)
-  const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
-  const metadata = await image.metadata().catch(() => {
+  // The header alone says how large the picture claims to be; nothing is decoded for that.
+  const metadata = await sharp(data, { limitInputPixels: false }).metadata().catch(() => {
     throw new AppError('FILE_UNREADABLE', 422, 'This image is damaged or not an image. Please take the photo again or upload a PDF.')
   })
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) throw scanError('SCAN_TOO_LARGE')
-  return image
+  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
 }
 
 async function decodeHeic(data: Uint8Array): Promise<Sharp> {

@@ -62,7 +62,8 @@ function meanOf(data: Uint8Array): number {
   return data.length === 0 ? 0 : sum / data.length
 }
 
-// Each pixel divided by the paper's brightness around it, then stretched to full contrast.
+// Each pixel divided by the paper's brightness around it: the paper turns white, ink keeps its
+// contrast to the paper whatever the light fell like.
 async function evenLight(image: GreyImage): Promise<GreyImage> {
   const tilesX = Math.ceil(image.width / TILE)
   const tilesY = Math.ceil(image.height / TILE)
@@ -87,7 +88,9 @@ async function evenLight(image: GreyImage): Promise<GreyImage> {
     const paper = Math.max(24, background.data[index] as number)
     out[index] = Math.min(255, Math.round(((image.data[index] as number) * 255) / paper))
   }
-  return toGrey(fromGrey({ ...image, data: out }).normalise({ lower: 1, upper: 99 }))
+  // No contrast stretch after this: on a nearly blank page it would blow the paper's grain up into
+  // thousands of specks, each of which the recogniser examines (two minutes for an empty page).
+  return { ...image, data: out }
 }
 
 /**

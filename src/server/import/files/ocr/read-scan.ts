@@ -22,6 +22,7 @@ const DARK_BELOW = 70
 const BLURRED_BELOW = 12
 
 export type OcrSummary = {
+  /** Pages that went to the recogniser (a blank one among them is drawn, not read). */
   pages: number
   /** Mean word confidence, 0–1. */
   meanConfidence: number
@@ -46,9 +47,12 @@ export async function readImageScan(data: Uint8Array, control: ScanControl): Pro
   control.onPage?.(0, 1)
   const prepared = await preparePage(decoded)
   control.throwIfCancelled()
-  const read = await readPreparedPage(prepared, likelyLanguages(control.language), 72 / prepared.dpi, control.throwIfCancelled)
+  const read: Array<[number, ReadPage]> = prepared.hasInk
+    ? [[0, await readPreparedPage(prepared, likelyLanguages(control.language), 72 / prepared.dpi, control.throwIfCancelled)]]
+    : []
+  control.throwIfCancelled()
   control.onPage?.(1, 1)
-  return finish([[0, read]], [prepared], false)
+  return finish(read, [prepared], false)
 }
 
 /** The given pages (0-based) of a PDF, drawn and read. */
@@ -67,6 +71,7 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
       control.throwIfCancelled()
       // A blank page (the back of a sheet) costs no recognition.
       if (page.hasInk) read.push([index, await readPreparedPage(page, likelyLanguages(control.language), rendered.pointsPerPixel / page.scale, control.throwIfCancelled)])
+      control.throwIfCancelled()
       control.onPage?.(prepared.length, pageIndexes.length)
     }
     return await finish(read, prepared, control.mayBeEmpty)
@@ -91,7 +96,7 @@ async function finish(
   ].slice(0, MAX_UNCERTAIN_WORDS)
   return {
     pages: new Map(read.map(([index, page]) => [index, page.page])),
-    ocr: { pages: read.length, meanConfidence: Math.round(meanConfidence * 100) / 100, uncertainWords },
+    ocr: { pages: prepared.length, meanConfidence: Math.round(meanConfidence * 100) / 100, uncertainWords },
   }
 }
 
@@ -99,6 +104,7 @@ async function finish(
 async function diagnose(page: PreparedPage | undefined, readable: number): Promise<ScanProblem> {
   if (!page) return 'SCAN_NO_TEXT'
   if (page.brightness < DARK_BELOW) return 'SCAN_TOO_DARK'
+  if (!page.hasInk) return 'SCAN_NO_TEXT'
   if ((await sharpnessOf(page.image)) < BLURRED_BELOW) return 'SCAN_BLURRED'
   return readable < MIN_PARSED_TEXT_CHARS ? 'SCAN_NO_TEXT' : 'SCAN_BLURRED'
 }
