@@ -37,6 +37,9 @@ export const ZeugnisCheckBody = z.strictObject({
   occupation: z.string().max(ZEUGNIS_OCCUPATION_MAX_CHARS).optional(),
   // Role items the user confirmed for the revision draft (honesty, accident-free driving …).
   confirmedFacts: z.array(z.enum(OMISSION_ITEMS)).max(OMISSION_ITEMS.length).optional(),
+  // Words the recogniser was unsure of when the letter was a scan or photo (OcrReport of
+  // POST /api/parse), as read: those still in the text lower the answer's confidence (issue 23).
+  uncertainWords: z.array(z.string().max(200)).max(200).optional(),
 })
 export type ZeugnisCheckBody = z.infer<typeof ZeugnisCheckBody>
 

@@ -21,6 +21,7 @@ import { requestLocaleOrDefault } from '#server/plugins/request-locale'
 import type { AuthGuards } from '#server/plugins/session-auth'
 import { callerOf } from '#server/plugins/visitor'
 import type { AiService } from './ai.service'
+import { lowerForUncertainWords } from './uncertain-words'
 
 const localeOf = (request: FastifyRequest) => requestLocaleOrDefault(request)
 
@@ -32,7 +33,10 @@ export function registerAiRoutes(app: App, deps: { ai: AiService; guards: AuthGu
   app.post(
     '/api/ai/zeugnis-check',
     { ...visitorsWelcome, schema: { body: ZeugnisCheckBody, response: { 200: ZeugnisAnalysis } } },
-    (request) => ai.metered('zeugnis', callerOf(request), () => ai.engine.zeugnisCheck(request.body, localeOf(request))),
+    (request) =>
+      ai.metered('zeugnis', callerOf(request), async () =>
+        lowerForUncertainWords(await ai.engine.zeugnisCheck(request.body, localeOf(request)), request.body),
+      ),
   )
 
   app.post(
