@@ -4,6 +4,7 @@ import { AppError } from '#server/errors'
 import { type ExtractedText, extractTextInProcess, loadWordReaders } from '#server/import/files/extract-text'
 import type { ScanControl } from '#server/import/files/ocr/read-scan'
 import { parseCvText, parseCvTextWithDoubts } from '#server/import/parse-cv-text'
+import { scanDoubts } from '#server/import/scan-doubts'
 import { providePdfJs, type PdfJs } from '#server/import/files/pdfjs'
 import type { CpuCancel, CpuJob, CpuReply, CpuTask, CpuTasks, FileInput } from './cpu-jobs'
 
@@ -65,7 +66,9 @@ const TASKS: { [Task in CpuTask]: Runner<Task> } = {
       nameLine: extracted.nameLine,
       emphasized: extracted.emphasized,
     })
-    return extracted.ocr ? { ...imported, ocr: extracted.ocr } : imported
+    if (!extracted.ocr) return imported
+    const doubts = [...imported.doubts, ...scanDoubts(imported.cv, extracted.ocr.uncertainWords, imported.doubts)]
+    return { ...imported, doubts, ocr: extracted.ocr }
   },
   // The engine's methods take (body, locale | date); the call names one and carries its arguments.
   ai: async (call) => {

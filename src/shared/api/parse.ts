@@ -26,12 +26,15 @@ export type ParseTextBody = z.infer<typeof ParseTextBody>
 // - date-range-incomplete: the entry has a start and neither an end nor "present", or no date;
 // - name-from-label: the name came from form rows ("Nombre:" + "Apellidos:"), not from the
 //   prominent line at the top;
-// - title-from-latest-job: no headline stood under the name; the latest job title was taken.
+// - title-from-latest-job: no headline stood under the name; the latest job title was taken;
+// - scan-uncertain: the CV was a scan or photo and the field holds a word the recogniser was
+//   unsure of (issue 23).
 export const IMPORT_DOUBTS = [
   'heading-guessed',
   'date-range-incomplete',
   'name-from-label',
   'title-from-latest-job',
+  'scan-uncertain',
 ] as const
 export const ImportDoubt = z.object({
   path: z.string().max(100),

@@ -52,9 +52,10 @@ const png = (width: number, height: number, grey: number) =>
 
 describe('uploads of photos and scans', { timeout: 180_000 }, () => {
   let t: TestApp
+  // Starting the app and its worker takes ~1 s, a minute on a machine under heavy load.
   beforeAll(async () => {
     t = await buildTestApp()
-  })
+  }, 180_000)
   afterAll(() => t.close())
 
   it('reads a phone photo of a reference letter for ZeugnisCheck, with progress lines on request', async () => {

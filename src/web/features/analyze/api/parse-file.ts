@@ -1,10 +1,10 @@
 import { ParsePlainTextReply } from '#shared/api/parse'
-import { apiRequest } from '#web/lib/api-client'
+import { uploadWithProgress, type UploadStage } from '#web/lib/upload-with-progress'
 
-/** POST /api/parse: the plain text of an uploaded PDF, TXT, DOC or DOCX file (the file is not kept). */
-export async function parseFile(file: File): Promise<string> {
-  const formData = new FormData()
-  formData.append('file', file)
-  const reply = await apiRequest('/api/parse', { formData }, ParsePlainTextReply)
-  return reply.text
+/**
+ * POST /api/parse: the plain text of an uploaded PDF, TXT, DOC or DOCX file, photo or scan (the
+ * file is not kept), with how sure the recogniser was when it read a scan.
+ */
+export function parseFile(file: File, onStage: (stage: UploadStage) => void = () => undefined, signal?: AbortSignal) {
+  return uploadWithProgress('/api/parse', file, ParsePlainTextReply, onStage, signal)
 }

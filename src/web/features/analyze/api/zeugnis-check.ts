@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
 import { ZeugnisAnalysis, type ZeugnisCheckBody, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import { apiRequest } from '#web/lib/api-client'
-import { ParseFailedError } from '../lib/tool-errors'
-import { parseFile } from './parse-file'
 
 export function checkZeugnis(body: ZeugnisCheckBody) {
   return apiRequest('/api/ai/zeugnis-check', { body }, ZeugnisAnalysis)
@@ -16,9 +13,10 @@ export class NoReadableTextError extends Error {
 
 export interface ZeugnisRun {
   text: string
-  file: File | null
   jurisdiction: ZeugnisJurisdiction
   occupation: string
+  /** Words a scan's recogniser was unsure of and the person left as read. */
+  uncertainWords?: string[]
 }
 
 export interface ZeugnisResult {
@@ -27,24 +25,17 @@ export interface ZeugnisResult {
   letterText: string
 }
 
-/** One run: the file is turned into text first when there is one, then the letter is analysed. */
+/** One run on the letter's text (an uploaded file is read first by the tab, parse-file.ts). */
 export async function runZeugnisCheck(run: ZeugnisRun): Promise<ZeugnisResult> {
-  let letterText = run.text
-  if (run.file) {
-    try {
-      letterText = await parseFile(run.file)
-    } catch (error) {
-      throw new ParseFailedError(error)
-    }
-    if (letterText.trim().length < MIN_PARSED_TEXT_CHARS) throw new NoReadableTextError()
-  }
   const occupation = run.occupation.trim()
+  const uncertainWords = (run.uncertainWords ?? []).filter((word) => run.text.includes(word))
   const analysis = await checkZeugnis({
-    referenceLetterText: letterText,
+    referenceLetterText: run.text,
     jurisdiction: run.jurisdiction,
     ...(occupation ? { occupation } : {}),
+    ...(uncertainWords.length > 0 ? { uncertainWords } : {}),
   })
-  return { analysis, letterText }
+  return { analysis, letterText: run.text }
 }
 
 export function useZeugnisCheck() {

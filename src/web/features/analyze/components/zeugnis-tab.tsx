@@ -1,14 +1,18 @@
-import { FileText, Upload, X } from 'lucide-react'
-import { type ChangeEvent, type DragEvent, type FormEvent, useRef, useState } from 'react'
+import { FileText, ScanText, Upload, X } from 'lucide-react'
+import { type ChangeEvent, type DragEvent, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { OcrReport } from '#shared/api/parse'
 import { ZEUGNIS_JURISDICTIONS, ZEUGNIS_OCCUPATION_MAX_CHARS, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
+import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
+import { UploadProgress, type UploadState } from '#web/components/upload-progress'
 import { Button } from '#web/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { NoReadableTextError, useZeugnisCheck } from '../api/zeugnis-check'
-import { reportToolError } from '../lib/tool-errors'
+import { parseFile } from '../api/parse-file'
+import { useZeugnisCheck } from '../api/zeugnis-check'
+import { ParseFailedError, reportToolError } from '../lib/tool-errors'
 import { checkUpload, UPLOAD_ACCEPT } from '../lib/upload-checks'
 import { Panel, RunButton } from './tool-parts'
 import { ZeugnisResultView } from './zeugnis-result'
@@ -30,6 +34,13 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [isDragging, setIsDragging] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const check = useZeugnisCheck()
+  // Reading an uploaded file (a scan or photo takes seconds a page): its stage, and how to stop it.
+  const [upload, setUpload] = useState<{ state: UploadState; fileName: string } | null>(null)
+  const reading = useRef<AbortController | null>(null)
+  // The text in the box was read from a scan: what the recogniser was unsure of, for checking.
+  const [scan, setScan] = useState<OcrReport | null>(null)
+
+  useEffect(() => () => reading.current?.abort(), [])
 
   const clearFile = () => {
     setFile(null)
@@ -50,6 +61,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
     // Uploading clears the text (document 1 "AI Tools").
     setFile(chosen)
     setText('')
+    setScan(null)
     setError(undefined)
   }
 
@@ -66,27 +78,62 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
     chooseFile(event.dataTransfer.files[0])
   }
 
+  const analyse = (letterText: string, uncertainWords: string[] = []) =>
+    check.mutate(
+      { text: letterText, jurisdiction, occupation, uncertainWords },
+      { onError: (failure) => reportToolError('zeugnis', failure, onUpgrade) },
+    )
+
+  // The file is read first. A scan's text goes into the box to be checked before the analysis
+  // (the person presses the button again); a file with a text layer is analysed at once.
+  const readAndAnalyse = async (chosen: File) => {
+    const controller = new AbortController()
+    reading.current = controller
+    setUpload({ state: { stage: 'uploading', sent: 0 }, fileName: chosen.name })
+    try {
+      const reply = await parseFile(chosen, (state) => setUpload({ state, fileName: chosen.name }), controller.signal)
+      setUpload(null)
+      if (reply.text.trim().length < MIN_PARSED_TEXT_CHARS) {
+        toast({ variant: 'error', title: t('analyze.zeugnis.noReadableText.title'), description: t('analyze.zeugnis.noReadableText.description') })
+        return
+      }
+      if (reply.ocr) {
+        clearFile()
+        setText(reply.text)
+        setScan(reply.ocr)
+        toast({ variant: 'success', title: t('scanUpload.review.title'), description: t('scanUpload.review.toast') })
+        return
+      }
+      analyse(reply.text)
+    } catch (failure) {
+      setUpload(null)
+      if (controller.signal.aborted) {
+        toast({ title: t('scanUpload.cancelled') })
+        return
+      }
+      reportToolError('zeugnis', new ParseFailedError(failure), onUpgrade)
+    } finally {
+      reading.current = null
+    }
+  }
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (upload) return
     if (!file && text.trim() === '') {
       setError(t('analyze.zeugnis.noContent.description'))
       toast({ variant: 'error', title: t('analyze.zeugnis.noContent.title'), description: t('analyze.zeugnis.noContent.description') })
       return
     }
     setError(undefined)
-    check.mutate(
-      { text, file, jurisdiction, occupation },
-      {
-        onError: (failure) => {
-          if (failure instanceof NoReadableTextError) {
-            toast({ variant: 'error', title: t('analyze.zeugnis.noReadableText.title'), description: t('analyze.zeugnis.noReadableText.description') })
-            return
-          }
-          reportToolError('zeugnis', failure, onUpgrade)
-        },
-      },
-    )
+    if (file) {
+      void readAndAnalyse(file)
+      return
+    }
+    analyse(text, scan?.uncertainWords)
   }
+
+  const wordsToCheck = scan ? scan.uncertainWords.filter((word) => text.includes(word)) : []
 
   const hintId = 'zeugnis-upload-hint'
   return (
@@ -105,6 +152,26 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
               aria-describedby={error ? 'zeugnis-error' : undefined}
               spellCheck={false}
             />
+            {scan && (
+              <div className="grid gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="scan-review">
+                <p className="flex items-start gap-2 font-medium">
+                  <ScanText className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                  {t('scanUpload.review.body', { pages: scan.pages, confidence: Math.round(scan.meanConfidence * 100) })}
+                </p>
+                {wordsToCheck.length > 0 && (
+                  <div className="grid gap-1">
+                    <p>{t('scanUpload.review.uncertain', { count: wordsToCheck.length })}</p>
+                    <ul className="flex flex-wrap gap-1.5" aria-label={t('scanUpload.review.uncertainLabel')}>
+                      {wordsToCheck.slice(0, 40).map((word) => (
+                        <li key={word}>
+                          <mark className="rounded bg-amber-200 px-1.5 py-0.5 font-mono text-xs text-amber-950">{word}</mark>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
+            )}
             <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden>
               <span className="h-px flex-1 bg-slate-200" />
               {t('analyze.zeugnis.or')}
@@ -152,6 +219,15 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
                 />
               </label>
             )}
+            {upload && (
+              <UploadProgress
+                state={upload.state}
+                fileName={upload.fileName}
+                onCancel={() => reading.current?.abort()}
+                className="rounded-xl border border-slate-200 bg-white px-4 py-3"
+              />
+            )}
+            <p className="text-xs text-slate-600">{t('scanUpload.privacy')}</p>
             <FieldError id="zeugnis-error">{error}</FieldError>
           </div>
 
@@ -181,7 +257,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
                 {t('analyze.zeugnis.occupationHint')}
               </p>
             </div>
-            <RunButton isBusy={check.isPending} label={t('analyze.zeugnis.submit')} busyLabel={t('analyze.zeugnis.busy')} className="sm:w-full" />
+            <RunButton isBusy={check.isPending || upload !== null} label={t('analyze.zeugnis.submit')} busyLabel={t('analyze.zeugnis.busy')} className="sm:w-full" />
           </div>
         </form>
       </Panel>

@@ -1,12 +1,14 @@
-import { ANY_UPLOAD_EXTENSIONS } from '#shared/api/parse'
+import { ANY_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_MIME_TYPES } from '#shared/api/parse'
 import { MAX_UPLOAD_BYTES } from '#shared/limits'
 
-// The AI tools page accepts PDF, TXT, DOC and DOCX up to 10MB, by MIME type or extension (document 1 §5).
+// The AI tools page accepts PDF, TXT, DOC and DOCX up to 10MB, by MIME type or extension (document 1 §5),
+// and photos and scans (JPEG, PNG, WebP, HEIC: issue 23).
 const ALLOWED_MIME_TYPES = [
   'application/pdf',
   'text/plain',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ...IMAGE_UPLOAD_MIME_TYPES,
 ] as const
 
 /** For the file input's `accept`: the extensions and the MIME types. */

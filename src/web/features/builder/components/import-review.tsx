@@ -18,7 +18,7 @@ import {
 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ImportDoubt } from '#shared/api/parse'
+import type { ImportDoubt, OcrReport } from '#shared/api/parse'
 import {
   CV_LIMITS,
   type CvData,
@@ -54,12 +54,15 @@ const OTHER_SECTIONS: Array<{ key: keyof Counts; icon: LucideIcon }> = [
 export function ImportReview({
   cv,
   doubts,
+  scan,
   onChange,
   onContinue,
   onBack,
 }: {
   cv: CvData
   doubts: readonly ImportDoubt[]
+  /** The CV was read from a scan or photo: how sure the recogniser was, and of which words not. */
+  scan?: OcrReport
   onChange: (update: (cv: CvData) => CvData) => void
   onContinue: () => void
   onBack: () => void
@@ -98,6 +101,20 @@ export function ImportReview({
         {t('builder.review.title')}
       </h1>
       <p className="mt-2 text-slate-600">{t('builder.review.lead')}</p>
+      {scan && (
+        <div className="mt-3 grid gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="review-scan">
+          <p>{t('scanUpload.importReview', { pages: scan.pages, confidence: Math.round(scan.meanConfidence * 100) })}</p>
+          {scan.uncertainWords.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label={t('scanUpload.review.uncertainLabel')}>
+              {scan.uncertainWords.slice(0, 40).map((word) => (
+                <li key={word}>
+                  <mark className="rounded bg-amber-200 px-1.5 py-0.5 font-mono text-xs text-amber-950">{word}</mark>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       {open > 0 && (
         <p
           className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"

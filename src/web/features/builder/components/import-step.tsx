@@ -1,7 +1,7 @@
 import { Braces, FilePlus2, FileText, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CvImportRef, ImportDoubt } from '#shared/api/parse'
+import type { CvImportRef, ImportDoubt, OcrReport } from '#shared/api/parse'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { fromJsonResume } from '#shared/cv/json-resume'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
@@ -42,11 +42,14 @@ export function ImportStep({
   const { t } = useTranslation()
   // The doubts of the import under review; null while the import form is shown.
   const [doubts, setDoubts] = useState<ImportDoubt[] | null>(null)
+  // Set when the import was read from a scan or photo.
+  const [scan, setScan] = useState<OcrReport | undefined>(undefined)
   const jsonInput = useRef<HTMLInputElement>(null)
   const [importedBefore, setImportedBefore] = useState<(ImportedBefore & { importCopy: () => void }) | null>(null)
 
-  const review = (parsed: CvData, parsedDoubts: ImportDoubt[] = [], saved?: CvImportRef) => {
+  const review = (parsed: CvData, parsedDoubts: ImportDoubt[] = [], saved?: CvImportRef, ocr?: OcrReport) => {
     onImported(parsed, saved)
+    setScan(ocr)
     setDoubts(parsedDoubts)
   }
   const askBefore = (source: ImportedBefore['source']) => (cv: CvImportRef, importCopy: () => void) =>
@@ -75,6 +78,7 @@ export function ImportStep({
       <ImportReview
         cv={cv}
         doubts={doubts}
+        scan={scan}
         onChange={onCorrect}
         onContinue={onContinue}
         onBack={() => setDoubts(null)}

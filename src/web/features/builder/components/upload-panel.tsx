@@ -1,7 +1,7 @@
 import { Check, FileUp, Loader2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CV_UPLOAD_EXTENSIONS, type CvImportRef, type ImportDoubt } from '#shared/api/parse'
+import { CV_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_MIME_TYPES, type CvImportRef, type ImportDoubt, type OcrReport } from '#shared/api/parse'
 import type { CvData } from '#shared/cv/cv.schema'
 import { MAX_UPLOAD_BYTES } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
@@ -11,7 +11,8 @@ import { parseCvFile } from '../api/parse-cv-file'
 import { parseFailureDetail } from './parse-errors'
 
 // Document 1 §4 "Upload progress wording". Uploading follows the bytes sent; the server's stages are
-// shown as it works on the file (parsing takes a fraction of a second for most CVs).
+// shown as it works on the file: a file with a text layer takes a fraction of a second, so its
+// stages are paced; a scan or photo reports each page read (seconds a page) and can be cancelled.
 const STAGES = ['uploading', 'analysing', 'extracting', 'processing', 'completed'] as const
 type Stage = (typeof STAGES)[number]
 const STAGE_AFTER_UPLOAD_MS: Array<[Stage, number]> = [
@@ -20,6 +21,13 @@ const STAGE_AFTER_UPLOAD_MS: Array<[Stage, number]> = [
 ]
 const COMPLETED_PAUSE_MS = 600
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024)
+const ACCEPT = [
+  ...CV_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`),
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ...IMAGE_UPLOAD_MIME_TYPES,
+].join(',')
 
 function extensionOf(name: string): string {
   return name.toLowerCase().split('.').pop() ?? ''
@@ -33,7 +41,7 @@ export function UploadPanel({
   onParsed,
   onImportedBefore,
 }: {
-  onParsed: (cv: CvData, doubts: ImportDoubt[], saved: CvImportRef | undefined) => void
+  onParsed: (cv: CvData, doubts: ImportDoubt[], saved: CvImportRef | undefined, ocr: OcrReport | undefined) => void
   onImportedBefore: (cv: CvImportRef, importCopy: () => void) => void
 }) {
   const { t } = useTranslation()
@@ -42,12 +50,20 @@ export function UploadPanel({
   const timers = useRef<number[]>([])
   const [stage, setStage] = useState<Stage | null>(null)
   const [sent, setSent] = useState(0)
+  const [pages, setPages] = useState<{ done: number; total: number } | null>(null)
+  const reading = useRef<AbortController | null>(null)
   const [fileName, setFileName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [isDragging, setIsDragging] = useState(false)
   const isBusy = stage !== null
 
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
+  useEffect(
+    () => () => {
+      timers.current.forEach((timer) => window.clearTimeout(timer))
+      reading.current?.abort()
+    },
+    [],
+  )
 
   const fail = (description: string | undefined) => {
     setStage(null)
@@ -68,19 +84,41 @@ export function UploadPanel({
     }
     setFileName(file.name)
     setSent(0)
+    setPages(null)
     setStage('uploading')
     let isUploaded = false
+    const controller = new AbortController()
+    reading.current = controller
     try {
-      const reply = await parseCvFile(file, save, ({ sent: fraction }) => {
-        setSent(fraction)
-        if (fraction >= 1 && !isUploaded) {
-          isUploaded = true
-          setStage('analysing')
-          timers.current = STAGE_AFTER_UPLOAD_MS.map(([next, ms]) =>
-            window.setTimeout(() => setStage((current) => (current === 'completed' ? current : next)), ms),
-          )
-        }
-      })
+      const reply = await parseCvFile(
+        file,
+        save,
+        (event) => {
+          if (event.stage === 'uploading') {
+            setSent(event.sent)
+            return
+          }
+          if (!isUploaded) {
+            isUploaded = true
+            setSent(1)
+            setStage('analysing')
+            timers.current = STAGE_AFTER_UPLOAD_MS.map(([next, ms]) =>
+              window.setTimeout(() => setStage((current) => (current === 'completed' ? current : next)), ms),
+            )
+          }
+          // A scan: the pages read say where the work is, not the clock.
+          if (event.stage === 'analysing' && event.pages > 0) {
+            timers.current.forEach((timer) => window.clearTimeout(timer))
+            setStage('analysing')
+            setPages({ done: event.pagesDone, total: event.pages })
+          }
+          if (event.stage === 'extracting') {
+            setPages((current) => (current ? { ...current, done: current.total } : current))
+            setStage('extracting')
+          }
+        },
+        controller.signal,
+      )
       timers.current.forEach((timer) => window.clearTimeout(timer))
       if ('importedBefore' in reply) {
         setStage(null)
@@ -92,12 +130,19 @@ export function UploadPanel({
       timers.current = [
         window.setTimeout(() => {
           setStage(null)
-          onParsed(reply.data.cvData, reply.data.doubts ?? [], reply.data.saved)
+          onParsed(reply.data.cvData, reply.data.doubts ?? [], reply.data.saved, reply.data.ocr)
         }, COMPLETED_PAUSE_MS),
       ]
     } catch (failure) {
       timers.current.forEach((timer) => window.clearTimeout(timer))
+      if (controller.signal.aborted) {
+        setStage(null)
+        toast({ title: t('scanUpload.cancelled') })
+        return
+      }
       fail(parseFailureDetail(failure))
+    } finally {
+      reading.current = null
     }
   }
 
@@ -110,7 +155,13 @@ export function UploadPanel({
 
   const stageIndex = stage ? STAGES.indexOf(stage) : -1
   const percent =
-    stage === null ? 0 : stage === 'uploading' ? Math.round(sent * 40) : [40, 55, 75, 100][stageIndex - 1]!
+    stage === null
+      ? 0
+      : stage === 'uploading'
+        ? Math.round(sent * 40)
+        : stage === 'analysing' && pages
+          ? 40 + Math.round((pages.done / pages.total) * 30)
+          : [40, 55, 75, 100][stageIndex - 1]!
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-soft sm:p-6">
@@ -143,7 +194,7 @@ export function UploadPanel({
           ref={input}
           id={`${id}-file`}
           type="file"
-          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          accept={ACCEPT}
           className="hidden"
           tabIndex={-1}
           data-testid="cv-file-input"
@@ -159,7 +210,11 @@ export function UploadPanel({
         <div className="mt-5" role="status" aria-live="polite">
           <div className="flex items-center justify-between gap-3 text-sm">
             <span className="truncate font-medium text-slate-900">{fileName}</span>
-            <span className="shrink-0 text-slate-600">{t(`builder.import.upload.stages.${stage}`)}</span>
+            <span className="shrink-0 text-slate-600">
+              {stage === 'analysing' && pages
+                ? t('scanUpload.pages', { done: Math.min(pages.done + 1, pages.total), total: pages.total })
+                : t(`builder.import.upload.stages.${stage}`)}
+            </span>
           </div>
           <div
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
@@ -194,8 +249,16 @@ export function UploadPanel({
               </li>
             ))}
           </ol>
+          {stage !== 'completed' && (
+            <div className="mt-3 flex justify-end">
+              <Button variant="secondary" size="sm" onClick={() => reading.current?.abort()}>
+                {t('scanUpload.cancel')}
+              </Button>
+            </div>
+          )}
         </div>
       )}
+      <p className="mt-4 text-xs text-slate-600">{t('scanUpload.privacy')}</p>
       {error && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { ParseCvReply } from '#shared/api/parse'
-import { apiRequest } from '#web/lib/api-client'
+import { uploadWithProgress, type UploadStage } from '#web/lib/upload-with-progress'
 
-export function parseCvFile(file: File) {
-  const formData = new FormData()
-  formData.append('file', file)
-  return apiRequest('/api/v2/cv/parse-file', { formData }, ParseCvReply)
+export type CvFileUpload = { file: File; onStage?: (stage: UploadStage) => void; signal?: AbortSignal }
+
+export function parseCvFile({ file, onStage = () => undefined, signal }: CvFileUpload) {
+  return uploadWithProgress('/api/v2/cv/parse-file', file, ParseCvReply, onStage, signal)
 }
 
-/** The writer's "Upload File": a PDF, DOC or DOCX in, the parsed CV out. */
+/** The writer's "Upload File": a PDF, DOC or DOCX, a photo or a scan in, the parsed CV out. */
 export function useParseCvFile() {
   return useMutation({ mutationFn: parseCvFile })
 }

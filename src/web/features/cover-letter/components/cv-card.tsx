@@ -1,8 +1,9 @@
 import { CheckCircle2, ClipboardPaste, FileUp, Files, Loader2, Upload } from 'lucide-react'
-import { type DragEvent, type KeyboardEvent, useState } from 'react'
+import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CV_UPLOAD_EXTENSIONS, MAX_PARSE_TEXT_CHARS, type ParseCvReply } from '#shared/api/parse'
 import { MAX_UPLOAD_BYTES, MIN_PASTED_CV_CHARS } from '#shared/limits'
+import { UploadProgress, type UploadState } from '#web/components/upload-progress'
 import { Button } from '#web/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card'
 import { Label, Textarea } from '#web/components/ui/input'
@@ -49,6 +50,10 @@ export function CvCard({
   // After a reload the pasted text comes back with the CV it was read from.
   const [text, setText] = useState(parsed?.cvText ?? '')
   const [isDragging, setIsDragging] = useState(false)
+  // A file being read (a scan takes seconds a page): its stage, and how to stop it.
+  const [upload, setUpload] = useState<{ state: UploadState; fileName: string } | null>(null)
+  const reading = useRef<AbortController | null>(null)
+  useEffect(() => () => reading.current?.abort(), [])
   const isProcessing = parseFile.isPending || parseText.isPending
   const trimmedLength = text.trim().length
   const isTextLongEnough = trimmedLength >= MIN_PASTED_CV_CHARS
@@ -67,6 +72,8 @@ export function CvCard({
     const code = error instanceof ApiRequestError ? error.code : undefined
     const known = FILE_ERROR_CODES.find((c) => c === code)
     if (known) return t(`coverLetter.cv.errors.${known}`, { size: MAX_UPLOAD_MB })
+    // A scan or photo that could not be read says what to try (apiErrors.SCAN_…).
+    if (code?.startsWith('SCAN_')) return describeApiError(error, fallback)
     return error instanceof ApiRequestError
       ? fallback
       : describeApiError(error, t('coverLetter.cv.failedProcess'))
@@ -77,10 +84,23 @@ export function CvCard({
     if (!hasCvExtension(file.name)) return fail(t('coverLetter.cv.errors.INVALID_FILE_TYPE'))
     if (file.size > MAX_UPLOAD_BYTES)
       return fail(t('coverLetter.cv.errors.FILE_TOO_LARGE', { size: MAX_UPLOAD_MB }))
-    parseFile.mutate(file, {
-      onSuccess: (reply) => succeed({ data: reply.data, cvText: null }),
-      onError: (error) => fail(failureMessage(error, t('coverLetter.cv.failedFile'))),
-    })
+    const controller = new AbortController()
+    reading.current = controller
+    setUpload({ state: { stage: 'uploading', sent: 0 }, fileName: file.name })
+    parseFile.mutate(
+      { file, signal: controller.signal, onStage: (state) => setUpload({ state, fileName: file.name }) },
+      {
+        onSuccess: (reply) => succeed({ data: reply.data, cvText: null }),
+        onError: (error) => {
+          if (controller.signal.aborted) toast({ title: t('scanUpload.cancelled') })
+          else fail(failureMessage(error, t('coverLetter.cv.failedFile')))
+        },
+        onSettled: () => {
+          reading.current = null
+          setUpload(null)
+        },
+      },
+    )
   }
 
   const extractText = () => {
@@ -171,6 +191,7 @@ export function CvCard({
               <span className="text-xs text-slate-600">
                 {t('coverLetter.cv.fileHint', { size: MAX_UPLOAD_MB })}
               </span>
+              <span className="text-xs text-slate-600">{t('scanUpload.privacy')}</span>
               <input
                 type="file"
                 accept={ACCEPT}
@@ -228,7 +249,14 @@ export function CvCard({
         </Tabs>
 
         <div role="status" aria-live="polite" className="empty:hidden">
-          {isProcessing ? (
+          {upload ? (
+            <UploadProgress
+              state={upload.state}
+              fileName={upload.fileName}
+              onCancel={() => reading.current?.abort()}
+              className="mt-5 rounded-lg border border-slate-200 px-4 py-3"
+            />
+          ) : isProcessing ? (
             <p className="mt-5 flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
               <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
               {t('coverLetter.cv.processing')}
