@@ -103,9 +103,9 @@ test.describe('AI tools page', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter text or upload a file to analyze' })).toBeVisible()
 
     const upload = page.getByLabel('Upload a file')
-    await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a letter') })
+    await upload.setInputFiles({ name: 'drawing.bmp', mimeType: 'image/bmp', buffer: Buffer.from('not a letter') })
     await expect(toast(page, 'Invalid file type')).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please upload a PDF, TXT, DOC, or DOCX file' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please upload a PDF, TXT, DOC or DOCX file, or a photo (JPEG, PNG, WebP, HEIC)' })).toBeVisible()
 
     await upload.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) })
     await expect(toast(page, 'File too large')).toBeVisible()

@@ -372,7 +372,7 @@ test.describe('CV builder', () => {
       .getByTestId('cv-file-input')
       .setInputFiles({ name: 'wrong.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Please upload a PDF, DOC or DOCX file.' }),
+      page.getByRole('alert').filter({ hasText: 'Please upload a PDF, DOC or DOCX file, or a photo (JPEG, PNG, WebP, HEIC).' }),
     ).toBeVisible()
     await page
       .getByTestId('cv-file-input')

@@ -238,7 +238,7 @@ test.describe('cover letter writer', () => {
       .getByLabel(/Choose a file/)
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(toast(page, 'CV Upload Failed')).toBeVisible()
-    await expect(toast(page, 'Please upload a PDF, DOC or DOCX file.')).toBeVisible()
+    await expect(toast(page, 'Please upload a PDF, DOC or DOCX file, or a photo (JPEG, PNG, WebP, HEIC).')).toBeVisible()
 
     // A session that is gone (storage and cookie cleared): the call answers 401 and the page says so.
     await page.getByLabel('Job description').fill(JOB_AD)
