@@ -44,10 +44,10 @@ export function UploadProgress({
       ? t('scanUpload.pages', { done: Math.min(state.pagesDone + 1, state.pages), total: state.pages })
       : t(`scanUpload.stages.${state.stage}`)
   return (
-    <div className={cn('grid gap-2', className)} role="status" aria-live="polite">
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <span className="truncate font-medium text-slate-900">{fileName}</span>
-        <span className="shrink-0 text-slate-600">{detail}</span>
+    <div className={cn('grid min-w-0 gap-2', className)} role="status" aria-live="polite">
+      <div className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 truncate font-medium text-slate-900">{fileName}</span>
+        <span className="text-right text-slate-600">{detail}</span>
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-slate-100"

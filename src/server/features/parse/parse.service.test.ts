@@ -53,15 +53,13 @@ describe('parseCvFile', () => {
     expect(text).toContain('Lucía Fernández Ruiz')
   })
 
-  it('answers 422 with the document 1 message for a PDF without a text layer', async () => {
-    expect(
-      await failureOf(() => service.parseCvFile(upload('scan.pdf', fixture('bad/scanned.pdf')), 'cv')),
-    ).toMatchObject({
-      status: 422,
-      code: 'NO_READABLE_TEXT',
-      message:
-        'No readable text content found in the uploaded file. Please try a different file or paste the text directly.',
-    })
+  // Issue 23: a CV scanned at 75 dpi to a PDF without a text layer (once answered 422) is read by
+  // the recogniser, each of its two pages a phase of its own.
+  it('reads a PDF without a text layer through the recogniser', { timeout: 180_000 }, async () => {
+    const imported = await service.importCvFile(upload('scan.pdf', fixture('bad/scanned.pdf')), 'cv')
+    expect(imported.ocr?.pages).toBe(2)
+    expect(imported.cv.personal.fullName).toBe('Daniel Okafor')
+    expect(imported.cv.experience.length).toBeGreaterThan(0)
   })
 
   it.each([

@@ -45,7 +45,11 @@ export async function readPreparedPage(
 }
 
 // Words of one line share a baseline and a type size, as a PDF's runs on one line do: the line's
-// box gives both (its bottom less the descenders, its height less the leading).
+// box gives both (its bottom less the descenders, its height less the leading). Words closer than
+// a few letters' widths become one run, so that the stretched spaces of justified text stay
+// spaces; a wider gap (a date set right, a table cell) is left to the layout step, as in a PDF.
+const RUN_GAP_LINE_HEIGHTS = 1.6
+
 function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem[] {
   const lines = new Map<string, OcrWord[]>()
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word])
@@ -55,12 +59,21 @@ function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem
     const bottom = Math.max(...lineWords.map((word) => word.top + word.height))
     const height = bottom - top
     const baseline = bottom - height * 0.2
-    for (const word of lineWords) {
+    const runs: OcrWord[][] = []
+    for (const word of [...lineWords].sort((a, b) => a.left - b.left)) {
+      const run = runs.at(-1)
+      const last = run?.at(-1)
+      if (run && last && word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS) run.push(word)
+      else runs.push([word])
+    }
+    for (const run of runs) {
+      const first = run[0] as OcrWord
+      const last = run.at(-1) as OcrWord
       items.push({
-        text: word.text,
-        x: word.left * pointsPerPixel,
+        text: run.map((word) => word.text).join(' '),
+        x: first.left * pointsPerPixel,
         y: baseline * pointsPerPixel,
-        width: word.width * pointsPerPixel,
+        width: (last.left + last.width - first.left) * pointsPerPixel,
         size: height * 0.8 * pointsPerPixel,
         font: 'ocr',
       })
