@@ -8,7 +8,6 @@ import type { UploadStage } from '#web/lib/upload-with-progress'
 // content, extracting information, completed), the pages read so far, and a cancel button.
 
 const STEPS = ['uploading', 'analysing', 'extracting', 'completed'] as const
-export type UploadStep = (typeof STEPS)[number]
 
 export type UploadState = UploadStage | { stage: 'completed' }
 

@@ -9,7 +9,7 @@ import { scanError } from './scan-errors'
 // (`heic-decode`), since sharp's own libheif is built without the HEVC decoder.
 
 /** More than a 600 dpi A4 scan (35 MP) or any phone camera (12–50 MP) gives. */
-export const MAX_IMAGE_PIXELS = 50_000_000
+const MAX_IMAGE_PIXELS = 50_000_000
 
 const packageRequire = createRequire(import.meta.url)
 
@@ -20,7 +20,7 @@ type HeicDecode = { all(input: { buffer: Uint8Array }): Promise<HeifImages> }
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])
 
 /** An ISO-BMFF file whose major brand is one of HEIF's (AVIF has its own brand, read by sharp). */
-export function isHeic(data: Uint8Array): boolean {
+function isHeic(data: Uint8Array): boolean {
   if (data.length < 12) return false
   const box = String.fromCharCode(...data.subarray(4, 8))
   const brand = String.fromCharCode(...data.subarray(8, 12))

@@ -14,7 +14,7 @@ import { likelyLanguages, type OcrLanguage } from './tesseract-engine'
 // its end; the worker's time budget bounds it).
 
 /** Scanned pages read per upload: a CV with its certificates, a two-page reference letter. */
-export const MAX_OCR_PAGES = 10
+const MAX_OCR_PAGES = 10
 const MAX_UNCERTAIN_WORDS = 200
 // Readings this poor are not text a person could trust, whatever their length.
 const UNREADABLE_MEAN_CONFIDENCE = 35

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib'
 // comes from the `@tesseract.js-data/<lang>` packages (`4.0.0_best_int`, LSTM only, gzipped):
 // nothing is downloaded and nothing is written outside the engine's in-memory file system.
 
-export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'por', 'nld', 'pol'] as const
+const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'por', 'nld', 'pol'] as const
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number]
 
 /** A greyscale image, one byte per pixel, rows top to bottom. */

@@ -6,11 +6,6 @@ export function checkZeugnis(body: ZeugnisCheckBody) {
   return apiRequest('/api/ai/zeugnis-check', { body }, ZeugnisAnalysis)
 }
 
-/** The parsed file held too little text to be a letter (document 1 §5: at least 10 characters). */
-export class NoReadableTextError extends Error {
-  override name = 'NoReadableTextError'
-}
-
 export interface ZeugnisRun {
   text: string
   jurisdiction: ZeugnisJurisdiction
