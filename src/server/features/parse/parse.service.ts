@@ -31,8 +31,9 @@ export type FileJobControl = Pick<CpuJobControl, 'onProgress' | 'signal'> & { la
 // Photos being read at once (two workers, each with one running and one waiting); one more is
 // asked to come back rather than queued behind ~30 s of recognition.
 const MAX_SCANS_IN_FLIGHT = 4
-// A file may be a scan: it may wait behind scans being read, a page taking up to ~15 s.
-const FILE_QUEUE_TIMEOUT_MS = 60_000
+// A file may be a scan: it may wait behind the scans being read (at most four, a page taking 5 s on
+// a quiet machine and up to ~30 s on a loaded one).
+const FILE_QUEUE_TIMEOUT_MS = 120_000
 
 export type ParseService = {
   parseCvText(text: string): Promise<CvData>
