@@ -41,7 +41,12 @@ export interface RouteOptions {
 }
 
 export function route<R extends Route>(app: App, declaration: R, handler: RouteHandler<R>): void
-export function route<R extends Route>(app: App, declaration: R, options: RouteOptions, handler: RouteHandler<R>): void
+export function route<R extends Route>(
+  app: App,
+  declaration: R,
+  options: RouteOptions,
+  handler: RouteHandler<R>,
+): void
 export function route<R extends Route>(
   app: App,
   declaration: R,

@@ -30,9 +30,24 @@ export const billingRoutes = defineRoutes({
     body: CreateSubscriptionBody,
     replies: { 200: CreateSubscriptionReply },
   },
-  requestPaymentLink: { method: 'POST', path: '/api/payment/request-link', body: PaymentLinkBody, replies: { 200: BillingGenericReply } },
-  findCustomer: { method: 'POST', path: '/api/stripe/customers', body: FindCustomerBody, replies: { 200: FindCustomerReply } },
-  openCustomerPortal: { method: 'POST', path: '/api/customer-portal', body: CustomerPortalBody, replies: { 200: CustomerPortalReply } },
+  requestPaymentLink: {
+    method: 'POST',
+    path: '/api/payment/request-link',
+    body: PaymentLinkBody,
+    replies: { 200: BillingGenericReply },
+  },
+  findCustomer: {
+    method: 'POST',
+    path: '/api/stripe/customers',
+    body: FindCustomerBody,
+    replies: { 200: FindCustomerReply },
+  },
+  openCustomerPortal: {
+    method: 'POST',
+    path: '/api/customer-portal',
+    body: CustomerPortalBody,
+    replies: { 200: CustomerPortalReply },
+  },
   generateToken: {
     method: 'POST',
     path: '/api/generate-token-for-customer',
@@ -55,7 +70,12 @@ export const billingRoutes = defineRoutes({
   },
   resume: { method: 'POST', path: '/api/billing/resume', replies: { 200: BillingOverview } },
   /** The invoice PDF, or a redirect to the provider's copy. */
-  invoicePdf: { method: 'GET', path: '/api/billing/invoices/:invoiceId/pdf', params: z.object({ invoiceId: z.uuid() }), kind: 'file' },
+  invoicePdf: {
+    method: 'GET',
+    path: '/api/billing/invoices/:invoiceId/pdf',
+    params: z.object({ invoiceId: z.uuid() }),
+    kind: 'file',
+  },
   // Stripe posts the exact bytes it signed; both paths are configured at Stripe by existing installations.
   stripeWebhook: { method: 'POST', path: '/api/stripe/webhook', body: 'raw' },
   billingWebhook: { method: 'POST', path: '/api/billing/webhook', body: 'raw' },
@@ -76,7 +96,12 @@ export const testBillingRoutes = defineRoutes({
     body: TestCardBody,
     replies: { 200: TestPayReply },
   },
-  readPortal: { method: 'GET', path: '/api/billing/test-mode/portal/:portalId', params: PortalParams, replies: { 200: TestPortalView } },
+  readPortal: {
+    method: 'GET',
+    path: '/api/billing/test-mode/portal/:portalId',
+    params: PortalParams,
+    replies: { 200: TestPortalView },
+  },
   cancelAtPeriodEnd: {
     method: 'POST',
     path: '/api/billing/test-mode/portal/:portalId/cancel',

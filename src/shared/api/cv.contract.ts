@@ -1,4 +1,13 @@
-import { CreateCvBody, CvIdParams, CvListItem, CvListReply, CvRecord, DeleteCvReply, ShareCvBody, UpdateCvBody } from './cv'
+import {
+  CreateCvBody,
+  CvIdParams,
+  CvListItem,
+  CvListReply,
+  CvRecord,
+  DeleteCvReply,
+  ShareCvBody,
+  UpdateCvBody,
+} from './cv'
 import { defineRoutes } from './route'
 
 export const cvRoutes = defineRoutes({
@@ -6,7 +15,19 @@ export const cvRoutes = defineRoutes({
   create: { method: 'POST', path: '/api/cvs', body: CreateCvBody, replies: { 201: CvRecord } },
   /** The owner's CV, or anyone's shared CV. */
   read: { method: 'GET', path: '/api/cv/:id', params: CvIdParams, replies: { 200: CvRecord } },
-  update: { method: 'PUT', path: '/api/cv/:id', params: CvIdParams, body: UpdateCvBody, replies: { 200: CvRecord } },
+  update: {
+    method: 'PUT',
+    path: '/api/cv/:id',
+    params: CvIdParams,
+    body: UpdateCvBody,
+    replies: { 200: CvRecord },
+  },
   remove: { method: 'DELETE', path: '/api/cv/:id', params: CvIdParams, replies: { 200: DeleteCvReply } },
-  share: { method: 'PATCH', path: '/api/cv/:id/share', params: CvIdParams, body: ShareCvBody, replies: { 200: CvListItem } },
+  share: {
+    method: 'PATCH',
+    path: '/api/cv/:id/share',
+    params: CvIdParams,
+    body: ShareCvBody,
+    replies: { 200: CvListItem },
+  },
 })

@@ -10,7 +10,18 @@ export const parseRoutes = defineRoutes({
     body: ParseTextBody,
     replies: { 200: ImportCvReply },
   },
-  importFile: { method: 'POST', path: '/api/v2/cv/parse-file', query: ImportQuery, body: 'multipart', replies: { 200: ImportCvReply } },
+  importFile: {
+    method: 'POST',
+    path: '/api/v2/cv/parse-file',
+    query: ImportQuery,
+    body: 'multipart',
+    replies: { 200: ImportCvReply },
+  },
   /** The AI tools page: the plain text of a PDF, TXT, DOC or DOCX file. */
-  extractText: { method: 'POST', path: '/api/parse', body: 'multipart', replies: { 200: ParsePlainTextReply } },
+  extractText: {
+    method: 'POST',
+    path: '/api/parse',
+    body: 'multipart',
+    replies: { 200: ParsePlainTextReply },
+  },
 })

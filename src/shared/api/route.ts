@@ -41,7 +41,11 @@ export type BodySchema<R extends Route> = SchemaAt<R, 'body'>
 export type RepliesOf<R extends Route> = R extends { replies: infer T } ? T : undefined
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never
-type Field<K extends string, S> = [S] extends [undefined] ? { [P in K]?: never } : { [P in K]: Input<S> }
+type Field<K extends string, S> = [S] extends [undefined]
+  ? { [P in K]?: never }
+  : object extends Input<S>
+    ? { [P in K]?: Input<S> }
+    : { [P in K]: Input<S> }
 
 /** What a caller sends: path parameters, query and body as the schemas accept them (before defaults). */
 export type RouteInput<R extends Route> = Field<'params', ParamsSchema<R>> &
@@ -57,14 +61,20 @@ export type RouteReply<R extends Route> =
     : never
 
 /** `/api/cv/:id` with `{ id: 'a b' }` → `/api/cv/a%20b`; the query string from the defined values. */
-export function routeUrl(route: Route, input: { params?: unknown; query?: unknown } = {}): string {
+export function routeUrl(
+  route: Pick<Route, 'path'>,
+  input: { params?: unknown; query?: unknown } = {},
+): string {
   const params = (input.params ?? {}) as Record<string, unknown>
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name]
-    if (value === undefined || value === null) throw new Error(`${route.path}: missing path parameter ${name}`)
+    if (value === undefined || value === null)
+      throw new Error(`${route.path}: missing path parameter ${name}`)
     return encodeURIComponent(String(value as string | number))
   })
-  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined)
+  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined,
+  )
   if (query.length === 0) return path
   return `${path}?${new URLSearchParams(query.map(([key, value]): [string, string] => [key, String(value as string | number | boolean)])).toString()}`
 }

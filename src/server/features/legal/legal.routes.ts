@@ -1,15 +1,23 @@
 import type { App } from '#server/app-types'
 import { type Config, operatorAddressLines } from '#server/config'
-import { BillingGenericReply } from '#shared/api/billing'
-import { CancelContractBody, OperatorInfo, OPERATOR_REQUIRED_FIELDS } from '#shared/api/legal'
+import { contract } from '#shared/api/contract'
+import { type OperatorInfo, OPERATOR_REQUIRED_FIELDS } from '#shared/api/legal'
+import { route } from '#server/route'
 import { requestLocale } from '#server/plugins/request-locale'
 import { requestMeta } from '#server/plugins/session-auth'
 import type { BillingService } from '../billing/billing.service'
 
 /** What /imprint and /privacy print: the operator's settings and the processors this server really uses. */
-export function operatorInfo(config: Config, processors: { mail: 'smtp' | 'outbox'; payments: 'stripe' | 'test' }): OperatorInfo {
+export function operatorInfo(
+  config: Config,
+  processors: { mail: 'smtp' | 'outbox'; payments: 'stripe' | 'test' },
+): OperatorInfo {
   const addressLines = operatorAddressLines(config)
-  const present = { name: Boolean(config.OPERATOR_NAME), address: addressLines.length > 0, email: Boolean(config.OPERATOR_EMAIL) }
+  const present = {
+    name: Boolean(config.OPERATOR_NAME),
+    address: addressLines.length > 0,
+    email: Boolean(config.OPERATOR_EMAIL),
+  }
   const missing = OPERATOR_REQUIRED_FIELDS.filter((field) => !present[field])
   return {
     configured: missing.length === 0,
@@ -29,16 +37,23 @@ export function operatorInfo(config: Config, processors: { mail: 'smtp' | 'outbo
   }
 }
 
-export function registerLegalRoutes(app: App, deps: { config: Config; billing: BillingService; mailMode: 'smtp' | 'outbox' }) {
+export function registerLegalRoutes(
+  app: App,
+  deps: { config: Config; billing: BillingService; mailMode: 'smtp' | 'outbox' },
+) {
   const { config, billing } = deps
   const info = operatorInfo(config, { mail: deps.mailMode, payments: billing.provider })
 
-  app.get('/api/legal/operator', { schema: { response: { 200: OperatorInfo } } }, async (_request, reply) => {
+  route(app, contract.system.readOperator, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300')
     return info
   })
 
-  app.post('/api/contract/cancel', { schema: { body: CancelContractBody, response: { 200: BillingGenericReply } } }, (request) =>
-    billing.cancelContract(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
+  route(app, contract.system.cancelContract, (request) =>
+    billing.cancelContract(
+      request.body.email,
+      requestLocale(request, request.body.language),
+      requestMeta(request),
+    ),
   )
 }

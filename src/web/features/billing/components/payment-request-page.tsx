@@ -10,7 +10,8 @@ import { toast } from '#web/components/ui/toast'
 import { AuthCard } from '#web/components/layout/auth-card'
 import { describeApiError } from '#web/lib/api-errors'
 import { ANCHORS } from '#web/lib/paths'
-import { useRequestPaymentLink } from '../api/request-payment-link'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 
 const PRICING = `/#${ANCHORS.pricing}`
 
@@ -20,34 +21,50 @@ export function PaymentRequestPage() {
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string>()
   const [sentTo, setSentTo] = useState<string>()
-  const mutation = useRequestPaymentLink()
+  const mutation = useApiMutation(contract.billing.requestPaymentLink)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (email.trim() === '') {
       setFieldError(t('forms.emailRequired.description'))
-      toast({ variant: 'error', title: t('forms.emailRequired.title'), description: t('forms.emailRequired.description') })
+      toast({
+        variant: 'error',
+        title: t('forms.emailRequired.title'),
+        description: t('forms.emailRequired.description'),
+      })
       return
     }
     if (!email.includes('@')) {
       setFieldError(t('billing.paymentRequest.invalid.description'))
-      toast({ variant: 'error', title: t('billing.paymentRequest.invalid.title'), description: t('billing.paymentRequest.invalid.description') })
+      toast({
+        variant: 'error',
+        title: t('billing.paymentRequest.invalid.title'),
+        description: t('billing.paymentRequest.invalid.description'),
+      })
       return
     }
     setFieldError(undefined)
     const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
     mutation.mutate(
-      { email: normalizeEmail(email), language },
+      { body: { email: normalizeEmail(email), language } },
       {
         onSuccess: () => setSentTo(normalizeEmail(email)),
         onError: (error) =>
-          toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.failures.paymentLink')) }) },
+          toast({
+            variant: 'error',
+            title: t('forms.error'),
+            description: describeApiError(error, t('billing.failures.paymentLink')),
+          }),
+      },
     )
   }
 
   const back = (
     <p className="text-center text-sm">
-      <Link to={PRICING} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+      <Link
+        to={PRICING}
+        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('billing.paymentRequest.back')}
       </Link>
@@ -57,7 +74,10 @@ export function PaymentRequestPage() {
   return (
     <AuthCard title={t('billing.paymentRequest.title')} lead={t('billing.paymentRequest.lead')} aside={back}>
       {sentTo ? (
-        <SentNotice description={t('billing.paymentRequest.sent', { email: sentTo })} onAgain={() => setSentTo(undefined)} />
+        <SentNotice
+          description={t('billing.paymentRequest.sent', { email: sentTo })}
+          onAgain={() => setSentTo(undefined)}
+        />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
           <EmailField value={email} onChange={setEmail} error={fieldError} />

@@ -14,7 +14,8 @@ import { AuthCard } from '#web/components/layout/auth-card'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
 import { writeSession } from '#web/lib/session-storage'
-import { useCreateSubscription } from '../api/create-subscription'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { PAYMENT_SUCCESS_EMAIL_KEY } from '../billing-paths'
 import { formatMoney } from '../format'
 
@@ -57,7 +58,7 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
   const [startAtOnce, setStartAtOnce] = useState(false)
   const [consentError, setConsentError] = useState<string>()
   const [isRedirecting, setIsRedirecting] = useState(false)
-  const mutation = useCreateSubscription()
+  const mutation = useApiMutation(contract.billing.createSubscription)
   const email = typed ?? params.get('email') ?? user.data?.email ?? ''
 
   const submit = (event: FormEvent) => {
@@ -89,7 +90,7 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
     const address = normalizeEmail(email)
     const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
     mutation.mutate(
-      { email: address, language },
+      { body: { email: address, language } },
       {
         onSuccess: ({ sessionUrl }) => {
           // Without storage the success page simply does not name the address.
@@ -137,7 +138,15 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
 }
 
 /** The right of withdrawal and the consent to start at once (§ 356 (4), § 357a (2) BGB). */
-function WithdrawalConsent({ checked, onChange, error }: { checked: boolean; onChange: (value: boolean) => void; error?: string }) {
+function WithdrawalConsent({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean
+  onChange: (value: boolean) => void
+  error?: string
+}) {
   const { t } = useTranslation()
   return (
     <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { FileText, Files, Layers, Mail, Settings, Sparkles, type LucideIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +10,8 @@ import { Badge } from '#web/components/ui/badge'
 import { RequireAuth } from '#web/components/require-auth'
 import { UpgradeDialog } from '#web/components/upgrade-dialog'
 import { PATHS } from '#web/lib/paths'
-import { useDashboardStats } from '../api/dashboard-stats'
+import { contract } from '#shared/api/contract'
+import { apiQuery } from '#web/lib/api-query'
 
 const CARDS: Array<{ to: string; key: string; icon: LucideIcon }> = [
   { to: '/cv-builder-steps', key: 'builder', icon: FileText },
@@ -61,7 +63,7 @@ function writeLocal(key: string, value: string): void {
 
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation()
-  const stats = useDashboardStats()
+  const stats = useQuery(apiQuery(contract.auth.readDashboardStats))
   const data = stats.data
   const greeting = useGreeting(user, data?.greetingName)
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false)
@@ -73,8 +75,14 @@ function Dashboard({ user }: { user: User }) {
     <Badge tone="brand">{t('dashboard.status.daysRemaining', { count: data.trialDaysRemaining })}</Badge>
   ) : (
     // An ended trial is something to act on: the badge opens what Pro adds.
-    <button type="button" onClick={openUpgrade} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-      <Badge tone="danger" className="cursor-pointer">{t('dashboard.status.expired')}</Badge>
+    <button
+      type="button"
+      onClick={openUpgrade}
+      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <Badge tone="danger" className="cursor-pointer">
+        {t('dashboard.status.expired')}
+      </Badge>
     </button>
   )
   return (
@@ -87,9 +95,16 @@ function Dashboard({ user }: { user: User }) {
         <StatTile label={t('dashboard.stats.exports')} value={data ? String(data.exportsThisMonth) : '…'} />
         <StatTile label={t('dashboard.stats.accountStatus')} value={statusValue} detail={statusDetail} />
       </dl>
-      {stats.isError && <p role="alert" className="mt-3 text-sm text-red-700">{t('dashboard.statsError')}</p>}
+      {stats.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {t('dashboard.statsError')}
+        </p>
+      )}
       {data?.accountStatus === 'trial' && (
-        <QuotaUsageList onUpgrade={openUpgrade} className="mt-6 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft" />
+        <QuotaUsageList
+          onUpgrade={openUpgrade}
+          className="mt-6 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft"
+        />
       )}
 
       <h2 className="mt-12 text-lg font-semibold">{t('dashboard.toolsTitle')}</h2>
@@ -104,8 +119,12 @@ function Dashboard({ user }: { user: User }) {
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
               <span>
-                <span className="block font-semibold text-slate-900 group-hover:text-brand-800">{t(`dashboard.cards.${key}.title`)}</span>
-                <span className="mt-1 block text-sm text-slate-600">{t(`dashboard.cards.${key}.description`)}</span>
+                <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
+                  {t(`dashboard.cards.${key}.title`)}
+                </span>
+                <span className="mt-1 block text-sm text-slate-600">
+                  {t(`dashboard.cards.${key}.description`)}
+                </span>
               </span>
             </Link>
           </li>

@@ -5,7 +5,7 @@ import type { CvListItem } from '#shared/api/cv'
 import { Button } from '#web/components/ui/button'
 import { FieldError, Input, Label } from '#web/components/ui/input'
 import { describeApiError } from '#web/lib/api-errors'
-import { useRenameCv } from '../api/rename-cv'
+import { useRenameCv } from '../api/cv-mutations'
 
 /** The title of a CV card made editable: Enter saves, Escape or Cancel keeps the old title. */
 export function RenameForm({ cv, onDone }: { cv: CvListItem; onDone: () => void }) {
@@ -34,7 +34,9 @@ export function RenameForm({ cv, onDone }: { cv: CvListItem; onDone: () => void 
       {rename.isError ? (
         <FieldError id={`${id}-error`}>{describeApiError(rename.error, t('myCvs.rename.failed'))}</FieldError>
       ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">{t('myCvs.rename.hint')}</p>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {t('myCvs.rename.hint')}
+        </p>
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={rename.isPending}>
