@@ -97,17 +97,18 @@ export function BuilderPage() {
   }, [params, setParams])
 
   const { loadRecord } = builder
-  // The CV named by ?edit=…, asked afresh each time (gcTime 0: never an old copy from the cache).
-  const loaded = useQuery({ ...cvQuery(loadId ?? ''), enabled: loadId !== null, gcTime: 0 })
+  // The CV named by ?edit=…, as the server has it now: a copy cached earlier in this tab is not used.
+  const loaded = useQuery({ ...cvQuery(loadId ?? ''), enabled: loadId !== null })
+  const record = loaded.isFetchedAfterMount ? loaded.data : undefined
   useEffect(() => {
     // Only the owner edits a CV; a shared link opened here is treated as not found.
-    if (!loadId || !loaded.data?.isOwner) return
-    loadRecord(loaded.data)
+    if (!loadId || !record?.isOwner) return
+    loadRecord(record)
     setLoadId(null)
     setStep('edit')
-  }, [loadId, loaded.data, loadRecord])
+  }, [loadId, record, loadRecord])
   const loadError: 'notFound' | 'failed' | null =
-    loaded.data && !loaded.data.isOwner
+    record && !record.isOwner
       ? 'notFound'
       : loaded.isError
         ? loaded.error instanceof ApiRequestError && loaded.error.status === 404
