@@ -1,13 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import type {
-  InvoiceSummary,
-  PaymentMethod,
-  TestCardBody,
-  TestCheckoutView,
-  TestPortalView,
-} from '#shared/api/billing'
+import type { InvoiceSummary, PaymentMethod, TestCardBody, TestCheckoutView, TestPortalView } from '#shared/api/billing'
 import { MS, PRO_PERIOD_DAYS } from '#shared/limits'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locales'
 import { CURRENCY, PRO_PRICE_CENTS } from '#shared/plans'
@@ -114,10 +108,7 @@ type Kind = keyof typeof KINDS
 type Stored<K extends Kind> = z.infer<(typeof KINDS)[K]>
 
 /** Card numbers that pay; everything else is answered like Stripe's test mode. */
-const CARDS: Record<
-  string,
-  { brand: string; failsOnRenewal: boolean } | { decline: string; message: string }
-> = {
+const CARDS: Record<string, { brand: string; failsOnRenewal: boolean } | { decline: string; message: string }> = {
   '4242424242424242': { brand: 'visa', failsOnRenewal: false },
   '5555555555554444': { brand: 'mastercard', failsOnRenewal: false },
   '4000000000000341': { brand: 'visa', failsOnRenewal: true },
@@ -189,27 +180,17 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
     }
     const expiry = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry)
     const month = Number(expiry?.[1])
-    if (!expiry || month < 1 || month > 12)
-      throw declined('invalid_expiry', "Your card's expiration date is invalid.")
+    if (!expiry || month < 1 || month > 12) throw declined('invalid_expiry', "Your card's expiration date is invalid.")
     const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])
     // A card is valid through the last day of its expiry month.
-    if (Date.UTC(year, month, 1) <= clock.now().getTime())
-      throw declined('expired_card', 'Your card has expired.')
+    if (Date.UTC(year, month, 1) <= clock.now().getTime()) throw declined('expired_card', 'Your card has expired.')
     if (!/^\d{3,4}$/.test(card.cvc)) throw declined('invalid_cvc', "Your card's security code is invalid.")
     const known = CARDS[digits]
     if (!known) {
-      throw declined(
-        'test_mode_live_card',
-        'Your card was declined. This is test mode: please use a test card.',
-      )
+      throw declined('test_mode_live_card', 'Your card was declined. This is test mode: please use a test card.')
     }
     if ('decline' in known) throw declined(known.decline, known.message)
-    return {
-      paymentMethodId: newId('pm'),
-      brand: known.brand,
-      last4: digits.slice(-4),
-      failsOnRenewal: known.failsOnRenewal,
-    }
+    return { paymentMethodId: newId('pm'), brand: known.brand, last4: digits.slice(-4), failsOnRenewal: known.failsOnRenewal }
   }
 
   function cardOf(card: StoredCard | null): PaymentMethod | null {
@@ -249,10 +230,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
     }
   }
 
-  async function emit(
-    event: BillingEvent['type'],
-    object: Subscription | TestInvoice | CheckoutSession,
-  ): Promise<void> {
+  async function emit(event: BillingEvent['type'], object: Subscription | TestInvoice | CheckoutSession): Promise<void> {
     const base = { id: newId('evt'), created: clock.now() }
     let billingEvent: BillingEvent
     if (event === 'checkout.session.completed') {
@@ -260,12 +238,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
       billingEvent = {
         ...base,
         type: event,
-        session: {
-          id: session.id,
-          customerId: session.customerId,
-          subscriptionId: session.subscriptionId,
-          isPaid: true,
-        },
+        session: { id: session.id, customerId: session.customerId, subscriptionId: session.subscriptionId, isPaid: true },
       }
     } else if (event === 'invoice.paid' || event === 'invoice.payment_failed') {
       billingEvent = { ...base, type: event, invoice: invoiceSnapshot(object as TestInvoice) }
@@ -277,11 +250,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
 
   async function nextInvoiceNumber(customerId: string): Promise<string> {
     const existing = await list('invoice', customerId)
-    const prefix = customerId
-      .replace(/^cus_test_/, '')
-      .slice(0, 8)
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, 'X')
+    const prefix = customerId.replace(/^cus_test_/, '').slice(0, 8).toUpperCase().replace(/[^A-Z0-9]/g, 'X')
     return `${prefix}-${String(existing.length + 1).padStart(4, '0')}`
   }
 
@@ -319,11 +288,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
   async function portalOf(portalId: string) {
     const portal = await get('portal_session', portalId)
     if (!portal || new Date(portal.expiresAt).getTime() <= clock.now().getTime()) {
-      throw new AppError(
-        'NOT_FOUND',
-        404,
-        'This billing page has expired. Please open it again from ApplyKit.',
-      )
+      throw new AppError('NOT_FOUND', 404, 'This billing page has expired. Please open it again from ApplyKit.')
     }
     return portal
   }
@@ -353,18 +318,14 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
       returnUrl: portal.returnUrl,
       subscription: shown && {
         status: shown.status,
-        currentPeriodEnd:
-          shown.status === 'canceled' ? (shown.endedAt ?? shown.currentPeriodEnd) : shown.currentPeriodEnd,
+        currentPeriodEnd: shown.status === 'canceled' ? (shown.endedAt ?? shown.currentPeriodEnd) : shown.currentPeriodEnd,
         cancelAtPeriodEnd: shown.cancelAtPeriodEnd,
         amountCents: PRO_PRICE_CENTS,
         currency: CURRENCY,
         paymentMethod: cardOf(shown.card ?? customer?.card ?? null),
       },
       invoices: invoices.map((invoice) =>
-        invoiceSummary(
-          invoice,
-          routeUrl(contract.testBilling.portalInvoicePdf, { params: { portalId, invoiceId: invoice.id } }),
-        ),
+        invoiceSummary(invoice, routeUrl(contract.testBilling.portalInvoicePdf, { params: { portalId, invoiceId: invoice.id } })),
       ),
     }
   }
@@ -372,35 +333,20 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
   /** One renewal step of a subscription whose period is over; returns false when nothing is left to do. */
   async function renewOnce(subscription: Subscription, now: Date): Promise<boolean> {
     if (subscription.status === 'past_due') {
-      if (
-        !subscription.failedSince ||
-        now.getTime() - new Date(subscription.failedSince).getTime() < PAST_DUE_GRACE_MS
-      )
-        return false
+      if (!subscription.failedSince || now.getTime() - new Date(subscription.failedSince).getTime() < PAST_DUE_GRACE_MS) return false
       // Retries exhausted: Stripe's default is to cancel the subscription.
-      const ended: Subscription = {
-        ...subscription,
-        status: 'canceled',
-        endedAt: iso(now),
-        canceledAt: iso(now),
-      }
+      const ended: Subscription = { ...subscription, status: 'canceled', endedAt: iso(now), canceledAt: iso(now) }
       await put('subscription', ended, ended.customerId)
       if (ended.latestInvoiceId) {
         const open = await get('invoice', ended.latestInvoiceId)
-        if (open?.status === 'open')
-          await put('invoice', { ...open, status: 'uncollectible' }, open.customerId)
+        if (open?.status === 'open') await put('invoice', { ...open, status: 'uncollectible' }, open.customerId)
       }
       await emit('customer.subscription.deleted', ended)
       return false
     }
-    if (subscription.status !== 'active' || new Date(subscription.currentPeriodEnd).getTime() > now.getTime())
-      return false
+    if (subscription.status !== 'active' || new Date(subscription.currentPeriodEnd).getTime() > now.getTime()) return false
     if (subscription.cancelAtPeriodEnd) {
-      const ended: Subscription = {
-        ...subscription,
-        status: 'canceled',
-        endedAt: subscription.currentPeriodEnd,
-      }
+      const ended: Subscription = { ...subscription, status: 'canceled', endedAt: subscription.currentPeriodEnd }
       await put('subscription', ended, ended.customerId)
       await emit('customer.subscription.deleted', ended)
       return false
@@ -437,13 +383,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
       return customer.id
     },
 
-    async createCheckoutSession(input: {
-      customerId: string
-      email: string
-      language: Locale
-      successUrl: string
-      cancelUrl: string
-    }) {
+    async createCheckoutSession(input: { customerId: string; email: string; language: Locale; successUrl: string; cancelUrl: string }) {
       const expiresAt = new Date(clock.now().getTime() + CHECKOUT_TTL_MS)
       // The id is the bearer secret of the page, as with Stripe's checkout URLs.
       const session: CheckoutSession = {
@@ -465,22 +405,14 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
       const subscription = await get('subscription', id)
       if (!subscription) throw new Error(`test-mode subscription ${id} does not exist`)
       const latest = subscription.latestInvoiceId ? await get('invoice', subscription.latestInvoiceId) : null
-      return {
-        subscription: subscriptionSnapshot(subscription),
-        latestInvoice: latest && invoiceSnapshot(latest),
-      }
+      return { subscription: subscriptionSnapshot(subscription), latestInvoice: latest && invoiceSnapshot(latest) }
     },
 
     async getPaymentMethod(id: string) {
       const [row] = await db
         .select({ data: testPaymentObjects.data })
         .from(testPaymentObjects)
-        .where(
-          and(
-            eq(testPaymentObjects.kind, 'customer'),
-            sql`${testPaymentObjects.data}->'card'->>'paymentMethodId' = ${id}`,
-          ),
-        )
+        .where(and(eq(testPaymentObjects.kind, 'customer'), sql`${testPaymentObjects.data}->'card'->>'paymentMethodId' = ${id}`))
         .limit(1)
       return row ? cardOf(Customer.parse(row.data).card) : null
     },
@@ -505,8 +437,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
       await put('subscription', ended, ended.customerId)
       if (ended.latestInvoiceId) {
         const invoice = await get('invoice', ended.latestInvoiceId)
-        if (invoice?.status === 'paid')
-          await put('invoice', { ...invoice, status: 'refunded' }, invoice.customerId)
+        if (invoice?.status === 'paid') await put('invoice', { ...invoice, status: 'refunded' }, invoice.customerId)
       }
       await emit('customer.subscription.deleted', ended)
     },
@@ -520,9 +451,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
       await db
         .delete(testPaymentObjects)
         .where(and(eq(testPaymentObjects.customerId, customerId), ne(testPaymentObjects.kind, 'invoice')))
-      await db
-        .delete(testPaymentObjects)
-        .where(and(eq(testPaymentObjects.kind, 'customer'), eq(testPaymentObjects.id, customerId)))
+      await db.delete(testPaymentObjects).where(and(eq(testPaymentObjects.kind, 'customer'), eq(testPaymentObjects.id, customerId)))
     },
 
     async changeSubscription(subscriptionId: string, change: SubscriptionChange) {
@@ -536,11 +465,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
         return
       }
       const cancel = change === 'cancel_at_period_end'
-      const changed: Subscription = {
-        ...subscription,
-        cancelAtPeriodEnd: cancel,
-        canceledAt: cancel ? now : null,
-      }
+      const changed: Subscription = { ...subscription, cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null }
       await put('subscription', changed, changed.customerId)
       await emit('customer.subscription.updated', changed)
     },
@@ -554,8 +479,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
     async getCheckout(sessionId: string): Promise<TestCheckoutView> {
       const session = await get('checkout_session', sessionId)
       if (!session) throw new AppError('NOT_FOUND', 404, 'This checkout page does not exist.')
-      const isExpired =
-        session.status !== 'complete' && new Date(session.expiresAt).getTime() <= clock.now().getTime()
+      const isExpired = session.status !== 'complete' && new Date(session.expiresAt).getTime() <= clock.now().getTime()
       return {
         id: session.id,
         email: session.email,
@@ -563,10 +487,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
         amountCents: PRO_PRICE_CENTS,
         currency: CURRENCY,
         cancelUrl: session.cancelUrl,
-        successUrl:
-          session.status === 'complete'
-            ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id)
-            : null,
+        successUrl: session.status === 'complete' ? session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) : null,
       }
     },
 
@@ -574,17 +495,13 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
     async payCheckout(sessionId: string, cardInput: TestCardBody): Promise<{ redirectUrl: string }> {
       const view = await provider.getCheckout(sessionId)
       if (view.status === 'complete' && view.successUrl) return { redirectUrl: view.successUrl }
-      if (view.status === 'expired')
-        throw new AppError('NOT_FOUND', 410, 'This checkout page has expired. Please start again.')
+      if (view.status === 'expired') throw new AppError('NOT_FOUND', 410, 'This checkout page has expired. Please start again.')
       const card = chargeableCard(cardInput)
 
       // Only one request moves the session from open to processing: a double click pays once.
       const claimed = await db
         .update(testPaymentObjects)
-        .set({
-          data: sql`jsonb_set(${testPaymentObjects.data}, '{status}', '"processing"')`,
-          updatedAt: clock.now(),
-        })
+        .set({ data: sql`jsonb_set(${testPaymentObjects.data}, '{status}', '"processing"')`, updatedAt: clock.now() })
         .where(and(eq(testPaymentObjects.id, sessionId), sql`${testPaymentObjects.data}->>'status' = 'open'`))
         .returning({ id: testPaymentObjects.id })
       const session = (await get('checkout_session', sessionId))!
@@ -593,11 +510,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
 
       const now = clock.now()
       const customer = await get('customer', session.customerId)
-      await put(
-        'customer',
-        { id: session.customerId, email: customer?.email ?? session.email, card },
-        session.customerId,
-      )
+      await put('customer', { id: session.customerId, email: customer?.email ?? session.email, card }, session.customerId)
       const subscription: Subscription = {
         id: newId('sub'),
         customerId: session.customerId,
@@ -663,14 +576,10 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
       return portalView(portalId)
     },
 
-    async getPortalInvoice(
-      portalId: string,
-      invoiceId: string,
-    ): Promise<{ invoice: TestInvoice; language: Locale }> {
+    async getPortalInvoice(portalId: string, invoiceId: string): Promise<{ invoice: TestInvoice; language: Locale }> {
       const portal = await portalOf(portalId)
       const invoice = await get('invoice', invoiceId)
-      if (!invoice || invoice.customerId !== portal.customerId)
-        throw new AppError('NOT_FOUND', 404, 'This invoice does not exist.')
+      if (!invoice || invoice.customerId !== portal.customerId) throw new AppError('NOT_FOUND', 404, 'This invoice does not exist.')
       return { invoice, language: isLocale(portal.language) ? portal.language : DEFAULT_LOCALE }
     },
 

@@ -8,10 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const CROSS_ORIGIN_EXEMPT = [contract.billing.stripeWebhook.path, contract.billing.billingWebhook.path]
 
 /** Security headers with a CSP that allows only the app's own origin, and refusal of cross-origin mutations. */
-export async function registerSecurity(
-  app: FastifyInstance,
-  options: { appUrl: string; isProduction: boolean },
-) {
+export async function registerSecurity(app: FastifyInstance, options: { appUrl: string; isProduction: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -56,8 +53,7 @@ export function crossSiteCheck(appUrl: string): (request: FastifyRequest) => boo
   return (request) => {
     const origin = request.headers.origin
     const site = request.headers['sec-fetch-site']
-    const sameHost =
-      origin !== undefined && safeHost(origin) === safeHost(`${request.protocol}://${request.headers.host}`)
+    const sameHost = origin !== undefined && safeHost(origin) === safeHost(`${request.protocol}://${request.headers.host}`)
     return site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && !sameHost)
   }
 }

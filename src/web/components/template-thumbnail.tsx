@@ -46,14 +46,10 @@ export function TemplateThumbnail({
   const [hasFailed, setHasFailed] = useState(false)
   const [isLoaded, setIsLoaded] = useState(false)
   const theme = themeId ?? TEMPLATES[templateId].defaultTheme
-  const src = publicUrl(PUBLIC_ROUTES.thumbnail, {
-    params: { templateId },
-    query: { theme, language: i18n.resolvedLanguage ?? 'en' },
-  })
+  const query = { theme, language: i18n.resolvedLanguage ?? 'en' }
+  const src = publicUrl(PUBLIC_ROUTES.thumbnail, { params: { templateId }, query })
   return (
-    <div
-      className={cn('aspect-[210/297] overflow-hidden rounded-md bg-white ring-1 ring-slate-200', className)}
-    >
+    <div className={cn('aspect-[210/297] overflow-hidden rounded-md bg-white ring-1 ring-slate-200', className)}>
       {hasFailed ? (
         <div className="grid h-full place-items-center p-4 text-center text-xs text-slate-500">
           {TEMPLATES[templateId].name}

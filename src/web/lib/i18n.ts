@@ -1,14 +1,7 @@
 import i18next, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import publicEnglish from 'virtual:public-en-catalogue'
-import {
-  DEFAULT_LOCALE,
-  LOCALE_TAGS,
-  LOCALES,
-  type Locale,
-  isLocale,
-  matchLocale,
-} from '#shared/i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, isLocale, matchLocale } from '#shared/i18n/locales'
 import { PUBLIC_ROUTES, publicUrl } from './public-routes'
 
 // The language library's own storage key (document 2 §9): stored value first.

@@ -24,10 +24,7 @@ export async function fetchSignedInUser(): Promise<LightUser | null> {
     if (!response.ok) return null
     const body = (await response.json()) as { email?: unknown; displayName?: unknown }
     if (typeof body.email !== 'string') return null
-    return {
-      email: body.email,
-      displayName: typeof body.displayName === 'string' ? body.displayName : body.email,
-    }
+    return { email: body.email, displayName: typeof body.displayName === 'string' ? body.displayName : body.email }
   } catch {
     return null
   }
@@ -62,10 +59,7 @@ export async function lightLogout(): Promise<void> {
     await fetch(publicUrl(PUBLIC_ROUTES.logout), {
       method: PUBLIC_ROUTES.logout.method,
       credentials: 'include',
-      headers: {
-        ...(sessionId ? { Authorization: `Bearer ${sessionId}` } : {}),
-        'Content-Type': 'application/json',
-      },
+      headers: { ...(sessionId ? { Authorization: `Bearer ${sessionId}` } : {}), 'Content-Type': 'application/json' },
       body: '{}',
     })
   } catch (error) {

@@ -16,15 +16,7 @@ import { CURRENCY, PRO_PRICE_EUR } from '#shared/plans'
 import type { Clock } from '#server/clock'
 import { type Config, operatorAddressLines } from '#server/config'
 import type { Db } from '#server/db/client'
-import {
-  billingCustomers,
-  billingEvents,
-  billingPortalLinks,
-  checkoutSessions,
-  invoices,
-  subscriptions,
-  users,
-} from '#server/db/schema'
+import { billingCustomers, billingEvents, billingPortalLinks, checkoutSessions, invoices, subscriptions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
 import type { MailKind } from '#server/mail/mail-messages'
@@ -56,15 +48,12 @@ export interface BillingLog {
   error(details: object, message: string): void
 }
 
-export const PAYMENT_LINK_SENT =
-  'If this address can be used, we have e-mailed a payment link. Please check your inbox.'
+export const PAYMENT_LINK_SENT = 'If this address can be used, we have e-mailed a payment link. Please check your inbox.'
 export const PORTAL_LINK_SENT =
   'If this address has a subscription, we have e-mailed a link to manage it. Please check your inbox.'
-export const TOKEN_SENT =
-  'If this address has an active Pro subscription, a new Pro token is on its way. Please check your inbox.'
+export const TOKEN_SENT = 'If this address has an active Pro subscription, a new Pro token is on its way. Please check your inbox.'
 export const NO_SUBSCRIPTION = 'No active subscription found for this email address.'
-export const CANCELLATION_RECEIVED =
-  'Your cancellation has been received. A confirmation is on its way to this address.'
+export const CANCELLATION_RECEIVED = 'Your cancellation has been received. A confirmation is on its way to this address.'
 
 /** The test-mode provider's renewals run on this timer (Stripe renews on its own). */
 export const BILLING_JOB_INTERVAL_MS = MS.minute
@@ -76,13 +65,10 @@ const LIVE_STATUSES = ['active', 'trialing', 'past_due']
 const CHECKOUT_LOCK_BASE = 740_500_000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
-const later = (a: Date | null, b: Date | null): Date | null =>
-  !a ? b : !b ? a : a.getTime() >= b.getTime() ? a : b
+const later = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a.getTime() >= b.getTime() ? a : b)
 
 /** Access a subscription grants: a live one its current period, otherwise what was paid; never past its end. */
-export function accessEndOf(
-  row: Pick<SubscriptionRow, 'status' | 'endedAt' | 'paidThrough' | 'currentPeriodEnd'>,
-): Date | null {
+export function accessEndOf(row: Pick<SubscriptionRow, 'status' | 'endedAt' | 'paidThrough' | 'currentPeriodEnd'>): Date | null {
   const isLive = (row.status === 'active' || row.status === 'trialing') && !row.endedAt
   const end = isLive ? later(row.paidThrough, row.currentPeriodEnd) : row.paidThrough
   if (end && row.endedAt && row.endedAt.getTime() < end.getTime()) return row.endedAt
@@ -113,10 +99,8 @@ export function createBillingService(deps: {
   // the advisory lock covers the rare case of two replicas.
   const chains = new Map<string, Promise<unknown>>()
   async function serialise<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const lockId =
-      CHECKOUT_LOCK_BASE + (createHash('sha256').update(key).digest().readUInt32BE(0) % 1_000_000)
-    const locked = async (): Promise<T> =>
-      deps.withLock ? ((await deps.withLock(lockId, work)) as T) : work()
+    const lockId = CHECKOUT_LOCK_BASE + (createHash('sha256').update(key).digest().readUInt32BE(0) % 1_000_000)
+    const locked = async (): Promise<T> => (deps.withLock ? ((await deps.withLock(lockId, work)) as T) : work())
     const previous = chains.get(key) ?? Promise.resolve()
     const run = previous.then(locked, locked)
     const tail = run.catch(() => undefined)
@@ -129,27 +113,15 @@ export function createBillingService(deps: {
   }
 
   function formatPrice(locale: Locale): string {
-    return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: CURRENCY }).format(
-      PRO_PRICE_EUR,
-    )
+    return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: CURRENCY }).format(PRO_PRICE_EUR)
   }
 
   function languageOf(user: UserRow | undefined, requested: Locale | undefined): Locale {
     return requested ?? (user && isLocale(user.language) ? user.language : DEFAULT_LOCALE)
   }
 
-  async function sendLinkMail(
-    to: string,
-    kind: MailKind,
-    link: string,
-    locale: Locale,
-    values: Record<string, string | number>,
-  ) {
-    await mailer.send({
-      to,
-      content: renderMail({ kind, locale, link, values, operator: mailOperatorOf(config) }),
-      link,
-    })
+  async function sendLinkMail(to: string, kind: MailKind, link: string, locale: Locale, values: Record<string, string | number>) {
+    await mailer.send({ to, content: renderMail({ kind, locale, link, values, operator: mailOperatorOf(config) }), link })
   }
 
   async function customerIdOf(userId: string): Promise<string | null> {
@@ -179,21 +151,10 @@ export function createBillingService(deps: {
     const now = clock.now()
     await db
       .insert(billingPortalLinks)
-      .values({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + PORTAL_LINK_TTL_MS),
-        createdAt: now,
-      })
-    await sendLinkMail(
-      user.email,
-      'portalLink',
-      `${config.appUrl}${routeUrl(contract.billing.openPortalFromLink, { query: { token } })}`,
-      languageOf(user, language),
-      {
-        hours: PORTAL_LINK_TTL_MS / MS.hour,
-      },
-    )
+      .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + PORTAL_LINK_TTL_MS), createdAt: now })
+    await sendLinkMail(user.email, 'portalLink', `${config.appUrl}${routeUrl(contract.billing.openPortalFromLink, { query: { token } })}`, languageOf(user, language), {
+      hours: PORTAL_LINK_TTL_MS / MS.hour,
+    })
   }
 
   async function portalUrlFor(customerId: string, language: Locale): Promise<string> {
@@ -221,20 +182,11 @@ export function createBillingService(deps: {
     // A payer without an account gets one now: no trial, Pro from the payment on.
     await db
       .insert(users)
-      .values({
-        email: checkout.email,
-        plan: 'pro',
-        language: checkout.language,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ email: checkout.email, plan: 'pro', language: checkout.language, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: users.email })
     const user = await auth.findUser(checkout.email)
     if (!user) return null
-    await db
-      .insert(billingCustomers)
-      .values({ provider, customerId, userId: user.id, createdAt: now })
-      .onConflictDoNothing()
+    await db.insert(billingCustomers).values({ provider, customerId, userId: user.id, createdAt: now }).onConflictDoNothing()
     return user.id
   }
 
@@ -261,24 +213,12 @@ export function createBillingService(deps: {
       updatedAt: now,
     }
     const card = snapshot.paymentMethod
-      ? {
-          paymentMethodId: snapshot.paymentMethodId,
-          paymentMethodBrand: snapshot.paymentMethod.brand,
-          paymentMethodLast4: snapshot.paymentMethod.last4,
-        }
+      ? { paymentMethodId: snapshot.paymentMethodId, paymentMethodBrand: snapshot.paymentMethod.brand, paymentMethodLast4: snapshot.paymentMethod.last4 }
       : {}
     if (!row) {
       const [created] = await tx
         .insert(subscriptions)
-        .values({
-          userId,
-          provider,
-          providerSubscriptionId: snapshot.id,
-          customerId: snapshot.customerId,
-          ...state,
-          ...card,
-          createdAt: now,
-        })
+        .values({ userId, provider, providerSubscriptionId: snapshot.id, customerId: snapshot.customerId, ...state, ...card, createdAt: now })
         .returning()
       return created!
     }
@@ -288,39 +228,22 @@ export function createBillingService(deps: {
     const isResurrection = row.status === 'canceled' && snapshot.status !== 'canceled'
     if (isStale || isResurrection) {
       if (!row.paymentMethodBrand && snapshot.paymentMethod) {
-        const [filled] = await tx
-          .update(subscriptions)
-          .set(card)
-          .where(eq(subscriptions.id, row.id))
-          .returning()
+        const [filled] = await tx.update(subscriptions).set(card).where(eq(subscriptions.id, row.id)).returning()
         return filled!
       }
       return row
     }
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({ ...state, ...card })
-      .where(eq(subscriptions.id, row.id))
-      .returning()
+    const [updated] = await tx.update(subscriptions).set({ ...state, ...card }).where(eq(subscriptions.id, row.id)).returning()
     return updated!
   }
 
   /** Invoice events may arrive before any subscription event: they create the row from what they know. */
-  async function subscriptionForInvoice(
-    tx: Tx,
-    userId: string,
-    invoice: InvoiceSnapshot,
-  ): Promise<SubscriptionRow | null> {
+  async function subscriptionForInvoice(tx: Tx, userId: string, invoice: InvoiceSnapshot): Promise<SubscriptionRow | null> {
     if (!invoice.subscriptionId) return null
     const [row] = await tx
       .select()
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.provider, provider),
-          eq(subscriptions.providerSubscriptionId, invoice.subscriptionId),
-        ),
-      )
+      .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, invoice.subscriptionId)))
       .limit(1)
     if (row) return row
     const now = clock.now()
@@ -375,15 +298,9 @@ export function createBillingService(deps: {
     await tx.update(invoices).set(changes).where(eq(invoices.id, existing.id))
   }
 
-  async function markPaid(
-    tx: Tx,
-    row: SubscriptionRow,
-    periodEnd: Date | null,
-    eventCreated: Date,
-  ): Promise<SubscriptionRow> {
+  async function markPaid(tx: Tx, row: SubscriptionRow, periodEnd: Date | null, eventCreated: Date): Promise<SubscriptionRow> {
     const paidThrough = later(row.paidThrough, periodEnd)
-    const isCurrentPeriod =
-      periodEnd !== null && (!row.currentPeriodEnd || periodEnd.getTime() >= row.currentPeriodEnd.getTime())
+    const isCurrentPeriod = periodEnd !== null && (!row.currentPeriodEnd || periodEnd.getTime() >= row.currentPeriodEnd.getTime())
     const isNewest = !row.lastEventAt || eventCreated.getTime() >= row.lastEventAt.getTime()
     const recovers = ['past_due', 'incomplete', 'unpaid'].includes(row.status) && isCurrentPeriod && isNewest
     const [updated] = await tx
@@ -399,15 +316,8 @@ export function createBillingService(deps: {
     return updated!
   }
 
-  async function markFailed(
-    tx: Tx,
-    row: SubscriptionRow,
-    invoice: InvoiceSnapshot,
-    eventCreated: Date,
-  ): Promise<void> {
-    const isUnpaidPeriod =
-      invoice.periodEnd !== null &&
-      (!row.paidThrough || invoice.periodEnd.getTime() > row.paidThrough.getTime())
+  async function markFailed(tx: Tx, row: SubscriptionRow, invoice: InvoiceSnapshot, eventCreated: Date): Promise<void> {
+    const isUnpaidPeriod = invoice.periodEnd !== null && (!row.paidThrough || invoice.periodEnd.getTime() > row.paidThrough.getTime())
     const isNewest = !row.lastEventAt || eventCreated.getTime() >= row.lastEventAt.getTime()
     if (row.status === 'active' && isUnpaidPeriod && isNewest) {
       await tx
@@ -433,12 +343,7 @@ export function createBillingService(deps: {
     duplicateSubscriptionId: string | null
   }
 
-  async function applyEvent(
-    tx: Tx,
-    event: BillingEvent,
-    userId: string,
-    fetched: Awaited<ReturnType<PaymentProvider['getSubscription']>> | null,
-  ): Promise<Effects> {
+  async function applyEvent(tx: Tx, event: BillingEvent, userId: string, fetched: Awaited<ReturnType<PaymentProvider['getSubscription']>> | null): Promise<Effects> {
     const effects: Effects = { userId, mailProToken: false, duplicateSubscriptionId: null }
     let touched: SubscriptionRow | null = null
 
@@ -447,36 +352,21 @@ export function createBillingService(deps: {
         await tx
           .update(checkoutSessions)
           .set({ status: 'complete' })
-          .where(
-            and(
-              eq(checkoutSessions.provider, provider),
-              eq(checkoutSessions.providerSessionId, event.session.id),
-            ),
-          )
+          .where(and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.providerSessionId, event.session.id)))
         if (!fetched) break
         touched = await upsertSubscription(tx, userId, fetched.subscription, event.created)
         if (fetched.latestInvoice) await upsertInvoice(tx, userId, fetched.latestInvoice)
         if (event.session.isPaid) {
           const paidPeriodEnd =
-            fetched.latestInvoice?.status === 'paid'
-              ? fetched.latestInvoice.periodEnd
-              : fetched.subscription.currentPeriodEnd
+            fetched.latestInvoice?.status === 'paid' ? fetched.latestInvoice.periodEnd : fetched.subscription.currentPeriodEnd
           touched = await markPaid(tx, touched, paidPeriodEnd, event.created)
         }
         const others = await tx
           .select()
           .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, userId),
-              ne(subscriptions.id, touched.id),
-              inArray(subscriptions.status, LIVE_STATUSES),
-              isNull(subscriptions.endedAt),
-            ),
-          )
+          .where(and(eq(subscriptions.userId, userId), ne(subscriptions.id, touched.id), inArray(subscriptions.status, LIVE_STATUSES), isNull(subscriptions.endedAt)))
         // One account, one subscription: a second checkout paid while one runs is undone and refunded.
-        if (others.some((other) => !other.cancelAtPeriodEnd))
-          effects.duplicateSubscriptionId = touched.providerSubscriptionId
+        if (others.some((other) => !other.cancelAtPeriodEnd)) effects.duplicateSubscriptionId = touched.providerSubscriptionId
         break
       }
       case 'invoice.paid': {
@@ -496,27 +386,15 @@ export function createBillingService(deps: {
         // A deleted subscription has ended, whatever else the payload says.
         const snapshot =
           event.type === 'customer.subscription.deleted'
-            ? {
-                ...event.subscription,
-                status: 'canceled',
-                endedAt: event.subscription.endedAt ?? event.created,
-              }
+            ? { ...event.subscription, status: 'canceled', endedAt: event.subscription.endedAt ?? event.created }
             : event.subscription
         touched = await upsertSubscription(tx, userId, snapshot, event.created)
         break
       }
     }
 
-    if (
-      touched &&
-      !touched.proTokenMailedAt &&
-      touched.paidThrough &&
-      touched.paidThrough.getTime() > clock.now().getTime()
-    ) {
-      await tx
-        .update(subscriptions)
-        .set({ proTokenMailedAt: clock.now() })
-        .where(eq(subscriptions.id, touched.id))
+    if (touched && !touched.proTokenMailedAt && touched.paidThrough && touched.paidThrough.getTime() > clock.now().getTime()) {
+      await tx.update(subscriptions).set({ proTokenMailedAt: clock.now() }).where(eq(subscriptions.id, touched.id))
       effects.mailProToken = true
     }
     await syncProUntil(tx, userId)
@@ -535,30 +413,16 @@ export function createBillingService(deps: {
       .limit(1)
     if (seen) return 'duplicate'
 
-    const customerId =
-      'session' in event
-        ? event.session.customerId
-        : 'invoice' in event
-          ? event.invoice.customerId
-          : event.subscription.customerId
+    const customerId = 'session' in event ? event.session.customerId : 'invoice' in event ? event.invoice.customerId : event.subscription.customerId
     const userId = await resolveUserId(customerId)
     const record = (tx: Tx | Db) =>
       tx
         .insert(billingEvents)
-        .values({
-          provider,
-          eventId: event.id,
-          type: event.type,
-          eventCreatedAt: event.created,
-          processedAt: clock.now(),
-        })
+        .values({ provider, eventId: event.id, type: event.type, eventCreatedAt: event.created, processedAt: clock.now() })
         .onConflictDoNothing()
         .returning({ id: billingEvents.eventId })
     if (!userId) {
-      log.warn(
-        { eventId: event.id, type: event.type, customerId },
-        'billing event for a customer we do not know; acknowledged',
-      )
+      log.warn({ eventId: event.id, type: event.type, customerId }, 'billing event for a customer we do not know; acknowledged')
       await record(db)
       return 'ignored'
     }
@@ -567,20 +431,11 @@ export function createBillingService(deps: {
     if (event.type === 'checkout.session.completed' && event.session.subscriptionId) {
       fetched = await payments.getSubscription(event.session.subscriptionId)
     }
-    if (
-      (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') &&
-      !event.subscription.paymentMethod &&
-      event.subscription.paymentMethodId
-    ) {
+    if ((event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') && !event.subscription.paymentMethod && event.subscription.paymentMethodId) {
       const [stored] = await db
         .select({ paymentMethodId: subscriptions.paymentMethodId })
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, provider),
-            eq(subscriptions.providerSubscriptionId, event.subscription.id),
-          ),
-        )
+        .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, event.subscription.id)))
         .limit(1)
       if (stored?.paymentMethodId !== event.subscription.paymentMethodId) {
         event.subscription.paymentMethod = await payments.getPaymentMethod(event.subscription.paymentMethodId)
@@ -596,10 +451,7 @@ export function createBillingService(deps: {
     if (!effects) return 'duplicate'
 
     if (effects.duplicateSubscriptionId) {
-      log.warn(
-        { userId, subscription: effects.duplicateSubscriptionId },
-        'second subscription for one account: cancelled and refunded',
-      )
+      log.warn({ userId, subscription: effects.duplicateSubscriptionId }, 'second subscription for one account: cancelled and refunded')
       await payments.cancelDuplicate(effects.duplicateSubscriptionId)
       const duplicateId = effects.duplicateSubscriptionId
       // Applied now rather than when the provider's deletion event arrives, so Pro is never extended by it.
@@ -608,19 +460,11 @@ export function createBillingService(deps: {
         await tx
           .update(subscriptions)
           .set({ status: 'canceled', canceledAt: now, endedAt: now, paidThrough: now, updatedAt: now })
-          .where(
-            and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, duplicateId)),
-          )
+          .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerSubscriptionId, duplicateId)))
         await tx
           .update(invoices)
           .set({ status: 'refunded' })
-          .where(
-            and(
-              eq(invoices.provider, provider),
-              eq(invoices.providerSubscriptionId, duplicateId),
-              eq(invoices.status, 'paid'),
-            ),
-          )
+          .where(and(eq(invoices.provider, provider), eq(invoices.providerSubscriptionId, duplicateId), eq(invoices.status, 'paid')))
         await syncProUntil(tx, effects.userId)
       })
     }
@@ -647,29 +491,20 @@ export function createBillingService(deps: {
       issuedAt: row.issuedAt.toISOString(),
       periodStart: row.periodStart?.toISOString() ?? null,
       periodEnd: row.periodEnd?.toISOString() ?? null,
-      pdfUrl:
-        row.pdfUrl ??
-        (row.provider === 'test'
-          ? routeUrl(contract.billing.invoicePdf, { params: { invoiceId: row.id } })
-          : null),
+      pdfUrl: row.pdfUrl ?? (row.provider === 'test' ? routeUrl(contract.billing.invoicePdf, { params: { invoiceId: row.id } }) : null),
     }
   }
 
-  async function renderTestInvoice(
-    invoiceId: string,
-    locale: Locale,
-  ): Promise<{ data: Buffer; filename: string } | null> {
+  async function renderTestInvoice(invoiceId: string, locale: Locale): Promise<{ data: Buffer; filename: string } | null> {
     const invoice = await testMode?.getInvoice(invoiceId)
     if (!invoice) return null
-    const data = await printer.printPdf(
-      renderInvoiceHtml(invoice, locale, {
-        name: config.OPERATOR_NAME ?? null,
-        addressLines: operatorAddressLines(config),
-        email: config.OPERATOR_EMAIL ?? config.SUPPORT_EMAIL,
-        vatId: config.OPERATOR_VAT_ID ?? null,
-        vatRatePercent: config.VAT_RATE_PERCENT,
-      }),
-    )
+    const data = await printer.printPdf(renderInvoiceHtml(invoice, locale, {
+      name: config.OPERATOR_NAME ?? null,
+      addressLines: operatorAddressLines(config),
+      email: config.OPERATOR_EMAIL ?? config.SUPPORT_EMAIL,
+      vatId: config.OPERATOR_VAT_ID ?? null,
+      vatRatePercent: config.VAT_RATE_PERCENT,
+    }))
     return { data, filename: `ApplyKit-invoice-${invoice.number}.pdf` }
   }
 
@@ -679,11 +514,7 @@ export function createBillingService(deps: {
     processEvent,
 
     /** POST /api/create-subscription: a checkout for the address; a double submit gets the same one. */
-    async createSubscription(
-      email: string,
-      language: Locale,
-      meta: RequestMeta,
-    ): Promise<CreateSubscriptionReply> {
+    async createSubscription(email: string, language: Locale, meta: RequestMeta): Promise<CreateSubscriptionReply> {
       await auth.limitMailRequest(email, meta)
       return serialise(`checkout:${email}`, async () => {
         const now = clock.now()
@@ -711,13 +542,9 @@ export function createBillingService(deps: {
             .where(and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.email, email)))
             .orderBy(desc(checkoutSessions.createdAt))
             .limit(1)
-          customerId =
-            earlier?.customerId ?? (await payments.createCustomer({ email, userId: user?.id ?? null }))
+          customerId = earlier?.customerId ?? (await payments.createCustomer({ email, userId: user?.id ?? null }))
           if (user) {
-            await db
-              .insert(billingCustomers)
-              .values({ provider, customerId, userId: user.id, createdAt: now })
-              .onConflictDoNothing()
+            await db.insert(billingCustomers).values({ provider, customerId, userId: user.id, createdAt: now }).onConflictDoNothing()
           }
         }
         const session = await payments.createCheckoutSession({
@@ -742,17 +569,11 @@ export function createBillingService(deps: {
     },
 
     /** POST /api/payment/request-link: a payment link, or for a running subscriber the portal link. */
-    async requestPaymentLink(
-      email: string,
-      language: Locale | undefined,
-      meta: RequestMeta,
-    ): Promise<BillingGenericReply> {
+    async requestPaymentLink(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitMailRequest(email, meta)
       afterReply.run('payment link mail', async () => {
         const user = await auth.findUser(email)
-        const hasLive = user
-          ? (await subscriptionsOf(user.id)).some((row) => isLive(row) && !row.cancelAtPeriodEnd)
-          : false
+        const hasLive = user ? (await subscriptionsOf(user.id)).some((row) => isLive(row) && !row.cancelAtPeriodEnd) : false
         if (user && hasLive) {
           await mailPortalLink(user, language)
         } else {
@@ -765,51 +586,31 @@ export function createBillingService(deps: {
     },
 
     /** POST /api/stripe/customers: the owner's own customer; anyone else the generic answer (and a mail). */
-    async findCustomer(
-      email: string,
-      caller: UserRow | null,
-      language: Locale | undefined,
-      meta: RequestMeta,
-    ): Promise<FindCustomerReply> {
+    async findCustomer(email: string, caller: UserRow | null, language: Locale | undefined, meta: RequestMeta): Promise<FindCustomerReply> {
       if (caller && caller.email === email) {
         const customerId = await customerIdOf(caller.id)
         const hasSubscription = (await subscriptionsOf(caller.id)).length > 0
         return customerId && hasSubscription
-          ? {
-              success: true,
-              data: [{ id: customerId }],
-              delivery: 'portal',
-              message: 'Opening your subscription.',
-            }
+          ? { success: true, data: [{ id: customerId }], delivery: 'portal', message: 'Opening your subscription.' }
           : { success: true, data: [], delivery: 'portal', message: NO_SUBSCRIPTION }
       }
       await auth.limitMailRequest(email, meta)
       afterReply.run('portal link mail', async () => {
         const user = await auth.findUser(email)
-        if (user && (await customerIdOf(user.id)) && (await subscriptionsOf(user.id)).length > 0)
-          await mailPortalLink(user, language)
+        if (user && (await customerIdOf(user.id)) && (await subscriptionsOf(user.id)).length > 0) await mailPortalLink(user, language)
       })
       return { success: true, data: [], delivery: 'email', message: PORTAL_LINK_SENT }
     },
 
     /** POST /api/customer-portal: the portal URL for the signed-in owner; otherwise the link goes by mail. */
-    async openCustomerPortal(
-      customerId: string,
-      caller: UserRow | null,
-      language: Locale | undefined,
-      meta: RequestMeta,
-    ): Promise<CustomerPortalReply> {
+    async openCustomerPortal(customerId: string, caller: UserRow | null, language: Locale | undefined, meta: RequestMeta): Promise<CustomerPortalReply> {
       const [link] = await db
         .select({ userId: billingCustomers.userId })
         .from(billingCustomers)
         .where(and(eq(billingCustomers.provider, provider), eq(billingCustomers.customerId, customerId)))
         .limit(1)
       if (caller && link?.userId === caller.id) {
-        return {
-          success: true,
-          url: await portalUrlFor(customerId, languageOf(caller, language)),
-          message: 'Opening your subscription.',
-        }
+        return { success: true, url: await portalUrlFor(customerId, languageOf(caller, language)), message: 'Opening your subscription.' }
       }
       const [owner] = link ? await db.select().from(users).where(eq(users.id, link.userId)).limit(1) : []
       await auth.limitMailRequest(owner?.email ?? `customer:${customerId}`, meta)
@@ -821,11 +622,7 @@ export function createBillingService(deps: {
     async openPortalFromLink(token: string): Promise<string> {
       const expired = `${config.appUrl}/subscription?link=expired`
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return expired
-      const [link] = await db
-        .select()
-        .from(billingPortalLinks)
-        .where(eq(billingPortalLinks.tokenHash, hashToken(token)))
-        .limit(1)
+      const [link] = await db.select().from(billingPortalLinks).where(eq(billingPortalLinks.tokenHash, hashToken(token))).limit(1)
       if (!link || link.expiresAt.getTime() <= clock.now().getTime()) return expired
       const customerId = await customerIdOf(link.userId)
       const [user] = await db.select().from(users).where(eq(users.id, link.userId)).limit(1)
@@ -834,16 +631,11 @@ export function createBillingService(deps: {
     },
 
     /** POST /api/generate-token-for-customer: a Pro login token for a paying customer; the same answer for anyone. */
-    async generateTokenForCustomer(
-      email: string,
-      language: Locale | undefined,
-      meta: RequestMeta,
-    ): Promise<BillingGenericReply> {
+    async generateTokenForCustomer(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitMailRequest(email, meta)
       afterReply.run('pro token mail', async () => {
         const user = await auth.findUser(email)
-        if (user && accountStatusOf(user, clock.now(), 'on').isPro)
-          await auth.mailToken(user, 'proToken', 'pro', language)
+        if (user && accountStatusOf(user, clock.now(), 'on').isPro) await auth.mailToken(user, 'proToken', 'pro', language)
       })
       return { success: true, message: TOKEN_SENT }
     },
@@ -853,11 +645,7 @@ export function createBillingService(deps: {
      * declaration takes effect at the end of the paid period; the address's owner gets the confirmation
      * by mail either way, so a stranger's cancellation cannot go unnoticed (and can be resumed).
      */
-    async cancelContract(
-      email: string,
-      language: Locale | undefined,
-      meta: RequestMeta,
-    ): Promise<BillingGenericReply> {
+    async cancelContract(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitMailRequest(email, meta)
       const user = await auth.findUser(email)
       const live = user ? (await subscriptionsOf(user.id)).filter(isLive) : []
@@ -893,9 +681,7 @@ export function createBillingService(deps: {
       const [ours] = await db
         .select({ id: checkoutSessions.id })
         .from(checkoutSessions)
-        .where(
-          and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.providerSessionId, sessionId)),
-        )
+        .where(and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.providerSessionId, sessionId)))
         .limit(1)
       if (!ours) return { outcome: 'unknown' }
       return { outcome: await payments.getCheckoutOutcome(sessionId) }
@@ -904,8 +690,7 @@ export function createBillingService(deps: {
     /** POST /api/billing/resume: takes a cancellation back while the paid period runs. */
     async resumeSubscription(user: UserRow): Promise<BillingOverview> {
       const rows = (await subscriptionsOf(user.id)).filter((row) => isLive(row) && row.cancelAtPeriodEnd)
-      if (rows.length === 0)
-        throw new AppError('NOT_FOUND', 404, 'There is no cancelled subscription to resume.')
+      if (rows.length === 0) throw new AppError('NOT_FOUND', 404, 'There is no cancelled subscription to resume.')
       const now = clock.now()
       for (const row of rows) {
         await payments.changeSubscription(row.providerSubscriptionId, 'resume')
@@ -936,11 +721,7 @@ export function createBillingService(deps: {
 
     /** The invoices of an account, for its export file. */
     async invoicesOf(userId: string): Promise<InvoiceSummary[]> {
-      const rows = await db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.userId, userId))
-        .orderBy(desc(invoices.issuedAt))
+      const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt))
       return rows.map(invoiceSummary)
     },
 
@@ -963,12 +744,7 @@ export function createBillingService(deps: {
           status: shown.status,
           currentPeriodEnd: (accessEndOf(shown) ?? shown.currentPeriodEnd)?.toISOString() ?? null,
           cancelAtPeriodEnd: shown.cancelAtPeriodEnd,
-          renewal:
-            (shown.status === 'active' || shown.status === 'trialing') &&
-            !shown.endedAt &&
-            !shown.cancelAtPeriodEnd
-              ? 'renews'
-              : 'ends',
+          renewal: (shown.status === 'active' || shown.status === 'trialing') && !shown.endedAt && !shown.cancelAtPeriodEnd ? 'renews' : 'ends',
           paymentMethod:
             shown.paymentMethodBrand && shown.paymentMethodLast4
               ? { brand: shown.paymentMethodBrand, last4: shown.paymentMethodLast4 }
@@ -979,10 +755,7 @@ export function createBillingService(deps: {
     },
 
     /** GET /api/billing/invoices/:id/pdf: the owner's invoice, the provider's PDF or ours (test mode). */
-    async invoicePdf(
-      user: UserRow,
-      invoiceId: string,
-    ): Promise<{ redirect: string } | { data: Buffer; filename: string }> {
+    async invoicePdf(user: UserRow, invoiceId: string): Promise<{ redirect: string } | { data: Buffer; filename: string }> {
       const [row] = await db
         .select()
         .from(invoices)
@@ -990,10 +763,7 @@ export function createBillingService(deps: {
         .limit(1)
       if (!row) throw new AppError('NOT_FOUND', 404, 'This invoice does not exist.')
       if (row.pdfUrl) return { redirect: row.pdfUrl }
-      const pdf =
-        row.provider === 'test'
-          ? await renderTestInvoice(row.providerInvoiceId, languageOf(user, undefined))
-          : null
+      const pdf = row.provider === 'test' ? await renderTestInvoice(row.providerInvoiceId, languageOf(user, undefined)) : null
       if (!pdf) throw new AppError('NOT_FOUND', 404, 'This invoice has no PDF.')
       return pdf
     },
@@ -1017,9 +787,7 @@ export function createBillingService(deps: {
     /** The billing timer: test-mode renewals (Stripe renews on its own) and spent portal links. */
     async runScheduledWork(): Promise<void> {
       await testMode?.runRenewals()
-      await db
-        .delete(billingPortalLinks)
-        .where(lt(billingPortalLinks.expiresAt, new Date(clock.now().getTime() - MS.day)))
+      await db.delete(billingPortalLinks).where(lt(billingPortalLinks.expiresAt, new Date(clock.now().getTime() - MS.day)))
     },
 
     /** The built-in test-mode provider's pages; null with Stripe. */
@@ -1027,10 +795,8 @@ export function createBillingService(deps: {
       getCheckout: (sessionId: string) => testMode.getCheckout(sessionId),
       payCheckout: (sessionId: string, card: TestCardBody) => testMode.payCheckout(sessionId, card),
       getPortal: (portalId: string) => testMode.getPortal(portalId),
-      setCancelAtPeriodEnd: (portalId: string, cancel: boolean) =>
-        testMode.setCancelAtPeriodEnd(portalId, cancel),
-      updatePaymentMethod: (portalId: string, card: TestCardBody) =>
-        testMode.updatePaymentMethod(portalId, card),
+      setCancelAtPeriodEnd: (portalId: string, cancel: boolean) => testMode.setCancelAtPeriodEnd(portalId, cancel),
+      updatePaymentMethod: (portalId: string, card: TestCardBody) => testMode.updatePaymentMethod(portalId, card),
       async portalInvoicePdf(portalId: string, invoiceId: string) {
         const { invoice, language } = await testMode.getPortalInvoice(portalId, invoiceId)
         const pdf = await renderTestInvoice(invoice.id, language)

@@ -8,16 +8,9 @@ import { requestMeta } from '#server/plugins/session-auth'
 import type { BillingService } from '../billing/billing.service'
 
 /** What /imprint and /privacy print: the operator's settings and the processors this server really uses. */
-export function operatorInfo(
-  config: Config,
-  processors: { mail: 'smtp' | 'outbox'; payments: 'stripe' | 'test' },
-): OperatorInfo {
+export function operatorInfo(config: Config, processors: { mail: 'smtp' | 'outbox'; payments: 'stripe' | 'test' }): OperatorInfo {
   const addressLines = operatorAddressLines(config)
-  const present = {
-    name: Boolean(config.OPERATOR_NAME),
-    address: addressLines.length > 0,
-    email: Boolean(config.OPERATOR_EMAIL),
-  }
+  const present = { name: Boolean(config.OPERATOR_NAME), address: addressLines.length > 0, email: Boolean(config.OPERATOR_EMAIL) }
   const missing = OPERATOR_REQUIRED_FIELDS.filter((field) => !present[field])
   return {
     configured: missing.length === 0,
@@ -37,10 +30,7 @@ export function operatorInfo(
   }
 }
 
-export function registerLegalRoutes(
-  app: App,
-  deps: { config: Config; billing: BillingService; mailMode: 'smtp' | 'outbox' },
-) {
+export function registerLegalRoutes(app: App, deps: { config: Config; billing: BillingService; mailMode: 'smtp' | 'outbox' }) {
   const { config, billing } = deps
   const info = operatorInfo(config, { mail: deps.mailMode, payments: billing.provider })
 
@@ -50,10 +40,6 @@ export function registerLegalRoutes(
   })
 
   route(app, contract.system.cancelContract, (request) =>
-    billing.cancelContract(
-      request.body.email,
-      requestLocale(request, request.body.language),
-      requestMeta(request),
-    ),
+    billing.cancelContract(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
   )
 }

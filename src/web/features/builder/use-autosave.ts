@@ -61,18 +61,11 @@ export function useAutosave({
     setStatus('saving')
     try {
       const saved = readSavedCv()
-      const fields = {
-        templateId: lookSnapshot.templateId,
-        themeId: lookSnapshot.themeId,
-        language: lookSnapshot.language,
-        cvData: snapshot,
-      }
+      const { templateId, themeId, language } = lookSnapshot
+      const fields = { templateId, themeId, language, cvData: snapshot }
       // `updatedAt`: the version these edits are based on; a newer one on the server answers 409.
       const record = saved
-        ? await callApi(contract.cvs.update, {
-            params: { id: saved.id },
-            body: { ...fields, updatedAt: saved.version },
-          })
+        ? await callApi(contract.cvs.update, { params: { id: saved.id }, body: { ...fields, updatedAt: saved.version } })
         : await callApi(contract.cvs.create, { body: fields })
       if (generation.current !== startedGeneration) return
       writeSavedCv({ id: record.id, version: record.updatedAt })
@@ -150,8 +143,7 @@ export function useAutosave({
   const overwriteServerVersion = useCallback(async () => {
     const saved = readSavedCv()
     if (!saved) return
-    const version =
-      conflictVersion || (await callApi(contract.cvs.read, { params: { id: saved.id } })).updatedAt
+    const version = conflictVersion || (await callApi(contract.cvs.read, { params: { id: saved.id } })).updatedAt
     writeSavedCv({ id: saved.id, version })
     isConflicted.current = false
     setConflictVersion(null)

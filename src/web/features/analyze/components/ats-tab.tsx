@@ -35,9 +35,7 @@ function KeywordChip({ keyword }: { keyword: AtsKeyword }) {
         type="button"
         className={cn(
           'inline-flex cursor-help items-center gap-1.5 rounded-full px-3 py-1 text-sm ring-1 ring-inset',
-          keyword.found
-            ? 'bg-emerald-50 text-emerald-900 ring-emerald-200'
-            : 'bg-red-50 text-red-900 ring-red-200',
+          keyword.found ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-red-50 text-red-900 ring-red-200',
         )}
       >
         <Icon className="h-3.5 w-3.5" aria-hidden />
@@ -75,41 +73,25 @@ function AtsResult({ result }: { result: OptimizeAtsReply }) {
     heading.current?.focus()
   }, [result])
   const band = matchBand(result.matchScore)
-  const byImportance = (a: AtsKeyword, b: AtsKeyword) =>
-    a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1
+  const byImportance = (a: AtsKeyword, b: AtsKeyword) => (a.importance === b.importance ? 0 : a.importance === 'required' ? -1 : 1)
   const missing = result.keywords.filter((keyword) => !keyword.found).sort(byImportance)
   const found = result.keywords.filter((keyword) => keyword.found).sort(byImportance)
   return (
     <section aria-labelledby="ats-result-heading" className="grid gap-6">
-      <h2
-        id="ats-result-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-semibold tracking-tight outline-none"
-      >
+      <h2 id="ats-result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
         {t('analyze.ats.resultHeading')}
       </h2>
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
           <p className="text-sm text-slate-600">{t('analyze.ats.matchScore')}</p>
-          <p
-            data-testid="ats-score"
-            data-band={band}
-            className={cn('mt-1 text-5xl font-semibold tracking-tight', BAND_TEXT[band])}
-          >
+          <p data-testid="ats-score" data-band={band} className={cn('mt-1 text-5xl font-semibold tracking-tight', BAND_TEXT[band])}>
             {t('analyze.ats.percent', { value: result.matchScore })}
           </p>
           <ScoreBar value={result.matchScore} max={100} tone={band} className="mt-4" />
           <p className={cn('mt-3 text-sm font-medium', BAND_TEXT[band])}>{t(`analyze.ats.bands.${band}`)}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            {t('analyze.ats.foundCount', { found: found.length, total: result.keywords.length })}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('analyze.ats.foundCount', { found: found.length, total: result.keywords.length })}</p>
         </div>
-        <Panel
-          title={t('analyze.ats.keywordsHeading')}
-          description={t('analyze.ats.keywordsHint')}
-          headingLevel="h3"
-        >
+        <Panel title={t('analyze.ats.keywordsHeading')} description={t('analyze.ats.keywordsHint')} headingLevel="h3">
           <div className="grid gap-5">
             <KeywordGroup title={t('analyze.ats.missing', { count: missing.length })} keywords={missing} />
             <KeywordGroup title={t('analyze.ats.found', { count: found.length })} keywords={found} />
@@ -156,18 +138,11 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
     event.preventDefault()
     if (cvContent.trim() === '' || jobDescription.trim() === '') {
       setError(t('analyze.ats.missingContent.description'))
-      toast({
-        variant: 'error',
-        title: t('analyze.ats.missingContent.title'),
-        description: t('analyze.ats.missingContent.description'),
-      })
+      toast({ variant: 'error', title: t('analyze.ats.missingContent.title'), description: t('analyze.ats.missingContent.description') })
       return
     }
     setError(undefined)
-    optimize.mutate(
-      { body: { cvContent, jobDescription } },
-      { onError: (failure) => reportToolError('ats', failure, onUpgrade) },
-    )
+    optimize.mutate({ body: { cvContent, jobDescription } }, { onError: (failure) => reportToolError('ats', failure, onUpgrade) })
   }
 
   const invalid = (value: string) => (error && value.trim() === '' ? true : undefined)
@@ -209,11 +184,7 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
           </div>
           <FieldError id="ats-error">{error}</FieldError>
           <div>
-            <RunButton
-              isBusy={optimize.isPending}
-              label={t('analyze.ats.submit')}
-              busyLabel={t('analyze.ats.busy')}
-            />
+            <RunButton isBusy={optimize.isPending} label={t('analyze.ats.submit')} busyLabel={t('analyze.ats.busy')} />
           </div>
         </form>
       </Panel>

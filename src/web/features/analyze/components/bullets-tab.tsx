@@ -12,13 +12,7 @@ import { reportToolError } from '../lib/tool-errors'
 import { CopyButton, Panel, RunButton, ScoreBar } from './tool-parts'
 
 // Reasons that count for a bullet; the others say what would make it stronger.
-const STRENGTHS: ReadonlySet<ImpactReason> = new Set([
-  'action_verb',
-  'measurable_result',
-  'scope',
-  'specific_terms',
-  'good_length',
-])
+const STRENGTHS: ReadonlySet<ImpactReason> = new Set(['action_verb', 'measurable_result', 'scope', 'specific_terms', 'good_length'])
 
 /** One bullet per line, blank lines dropped (document 1 §5). */
 export function splitBullets(text: string): string[] {
@@ -39,44 +33,26 @@ function BulletResult({ bullet, position }: { bullet: EnhancedBullet; position: 
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start">
         <div>
-          <p className="flex h-9 items-center text-xs font-medium tracking-wide text-slate-500 uppercase">
-            {t('analyze.bullets.original')}
-          </p>
+          <p className="flex h-9 items-center text-xs font-medium tracking-wide text-slate-500 uppercase">{t('analyze.bullets.original')}</p>
           <p className="mt-1 text-sm text-slate-600">{bullet.original}</p>
         </div>
         <ArrowRight className="hidden h-4 w-4 text-slate-400 md:mt-11 md:block" aria-hidden />
         <div>
           <div className="flex h-9 items-center justify-between gap-2">
-            <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
-              {t('analyze.bullets.enhanced')}
-            </p>
-            <CopyButton
-              text={bullet.enhanced}
-              iconOnly
-              variant="ghost"
-              label={t('analyze.bullets.copyOne', { position })}
-            />
+            <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{t('analyze.bullets.enhanced')}</p>
+            <CopyButton text={bullet.enhanced} iconOnly variant="ghost" label={t('analyze.bullets.copyOne', { position })} />
           </div>
           <p className="mt-1 font-medium text-slate-900">{bullet.enhanced}</p>
-          {hasPlaceholder && (
-            <p className="mt-1 text-xs text-amber-800">{t('analyze.bullets.placeholderHint')}</p>
-          )}
+          {hasPlaceholder && <p className="mt-1 text-xs text-amber-800">{t('analyze.bullets.placeholderHint')}</p>}
         </div>
       </div>
       <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
         <div>
           <p className="text-sm text-slate-600">
             {t('analyze.bullets.impact')}{' '}
-            <span className="font-semibold text-slate-900">
-              {t('analyze.bullets.score', { score: bullet.impactScore, max: IMPACT_SCORE_MAX })}
-            </span>
+            <span className="font-semibold text-slate-900">{t('analyze.bullets.score', { score: bullet.impactScore, max: IMPACT_SCORE_MAX })}</span>
           </p>
-          <ScoreBar
-            value={bullet.impactScore}
-            max={IMPACT_SCORE_MAX}
-            tone={scoreTone(bullet.impactScore)}
-            className="mt-2"
-          />
+          <ScoreBar value={bullet.impactScore} max={IMPACT_SCORE_MAX} tone={scoreTone(bullet.impactScore)} className="mt-2" />
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label={t('analyze.bullets.reasonsLabel')}>
           {bullet.reasons.map((reason) => {
@@ -95,8 +71,7 @@ function BulletResult({ bullet, position }: { bullet: EnhancedBullet; position: 
       </div>
       {bullet.changes && bullet.changes.length > 0 && (
         <p className="mt-3 text-xs text-slate-600">
-          {t('analyze.bullets.changesLabel')}{' '}
-          {bullet.changes.map((change) => t(`analyze.bullets.changes.${change}`)).join(' · ')}
+          {t('analyze.bullets.changesLabel')} {bullet.changes.map((change) => t(`analyze.bullets.changes.${change}`)).join(' · ')}
         </p>
       )}
     </li>
@@ -119,27 +94,16 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
     const bulletPoints = splitBullets(text)
     if (bulletPoints.length === 0) {
       setError(t('analyze.bullets.empty.description'))
-      toast({
-        variant: 'error',
-        title: t('analyze.bullets.empty.title'),
-        description: t('analyze.bullets.empty.description'),
-      })
+      toast({ variant: 'error', title: t('analyze.bullets.empty.title'), description: t('analyze.bullets.empty.description') })
       return
     }
     if (bulletPoints.length > BULLETS_MAX) {
       setError(t('analyze.bullets.tooMany', { max: BULLETS_MAX }))
-      toast({
-        variant: 'error',
-        title: t('analyze.bullets.empty.title'),
-        description: t('analyze.bullets.tooMany', { max: BULLETS_MAX }),
-      })
+      toast({ variant: 'error', title: t('analyze.bullets.empty.title'), description: t('analyze.bullets.tooMany', { max: BULLETS_MAX }) })
       return
     }
     setError(undefined)
-    enhance.mutate(
-      { body: { bulletPoints } },
-      { onError: (failure) => reportToolError('bullets', failure, onUpgrade) },
-    )
+    enhance.mutate({ body: { bulletPoints } }, { onError: (failure) => reportToolError('bullets', failure, onUpgrade) })
   }
 
   const results = enhance.data
@@ -165,11 +129,7 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
           </p>
           <FieldError id="bullets-error">{error}</FieldError>
           <div>
-            <RunButton
-              isBusy={enhance.isPending}
-              label={t('analyze.bullets.submit')}
-              busyLabel={t('analyze.bullets.busy')}
-            />
+            <RunButton isBusy={enhance.isPending} label={t('analyze.bullets.submit')} busyLabel={t('analyze.bullets.busy')} />
           </div>
         </form>
       </Panel>
@@ -177,20 +137,10 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
       {results && (
         <section aria-labelledby="bullets-result-heading" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2
-              id="bullets-result-heading"
-              ref={heading}
-              tabIndex={-1}
-              className="text-xl font-semibold tracking-tight outline-none"
-            >
+            <h2 id="bullets-result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
               {t('analyze.bullets.resultHeading', { count: results.length })}
             </h2>
-            {results.length > 1 && (
-              <CopyButton
-                text={results.map((bullet) => bullet.enhanced).join('\n')}
-                label={t('analyze.bullets.copyAll')}
-              />
-            )}
+            {results.length > 1 && <CopyButton text={results.map((bullet) => bullet.enhanced).join('\n')} label={t('analyze.bullets.copyAll')} />}
           </div>
           <ol className="grid gap-4">
             {results.map((bullet, index) => (

@@ -90,16 +90,14 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
     setError(undefined)
     setSentWithoutCv(cvText.trim() === '')
     generate.mutate(
-      {
-        body: {
-          cvData: cvText.trim() ? { cvText: cvText.trim() } : {},
-          companyName: companyName.trim(),
-          jobTitle: jobTitle.trim(),
-          // An empty description falls back to the job title (document 1 §5).
-          jobDescription: jobDescription.trim() || jobTitle.trim(),
-          language,
-        },
-      },
+      { body: {
+        cvData: cvText.trim() ? { cvText: cvText.trim() } : {},
+        companyName: companyName.trim(),
+        jobTitle: jobTitle.trim(),
+        // An empty description falls back to the job title (document 1 §5).
+        jobDescription: jobDescription.trim() || jobTitle.trim(),
+        language,
+      } },
       { onError: (failure) => reportToolError('cover', failure, onUpgrade) },
     )
   }

@@ -141,19 +141,17 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
     }
     setError(undefined)
     translate.mutate(
-      {
-        body: {
-          cvData: {
-            personalInfo: { summary: summary.trim() },
-            experience: [],
-            education: [],
-            skills: splitSkills(skills),
-          },
-          targetLanguage: target,
-          // A hint only: the server detects the source language (3-decisions.md).
-          sourceLanguage: 'en',
+      { body: {
+        cvData: {
+          personalInfo: { summary: summary.trim() },
+          experience: [],
+          education: [],
+          skills: splitSkills(skills),
         },
-      },
+        targetLanguage: target,
+        // A hint only: the server detects the source language (3-decisions.md).
+        sourceLanguage: 'en',
+      } },
       { onError: (failure) => reportToolError('translate', failure, onUpgrade) },
     )
   }

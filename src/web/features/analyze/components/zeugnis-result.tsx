@@ -1,25 +1,8 @@
-import {
-  AlertTriangle,
-  CheckCircle2,
-  Download,
-  FileDown,
-  HelpCircle,
-  Loader2,
-  Scale,
-  ShieldAlert,
-  XCircle,
-  type LucideIcon,
-} from 'lucide-react'
+import { AlertTriangle, CheckCircle2, Download, FileDown, HelpCircle, Loader2, Scale, ShieldAlert, XCircle, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
-import {
-  ZEUGNIS_UNCERTAIN_BELOW,
-  type OmissionItem,
-  type ZeugnisAnalysis,
-  type ZeugnisCategory,
-  type ZeugnisJurisdiction,
-} from '#shared/api/zeugnis'
+import { ZEUGNIS_UNCERTAIN_BELOW, type OmissionItem, type ZeugnisAnalysis, type ZeugnisCategory, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import { GRADE_MAX } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
@@ -33,16 +16,8 @@ import { HighlightedLetter, IMPACT_MARK_CLASSES } from './highlighted-letter'
 import { CopyButton, Panel, ScoreBar } from './tool-parts'
 
 const CATEGORY_STYLES: Record<ZeugnisCategory, { box: string; badge: string; icon: LucideIcon }> = {
-  Positive: {
-    box: 'border-emerald-200 bg-emerald-50/70',
-    badge: 'bg-emerald-700 text-white',
-    icon: CheckCircle2,
-  },
-  Borderline: {
-    box: 'border-amber-200 bg-amber-50/70',
-    badge: 'bg-amber-500 text-amber-950',
-    icon: AlertTriangle,
-  },
+  Positive: { box: 'border-emerald-200 bg-emerald-50/70', badge: 'bg-emerald-700 text-white', icon: CheckCircle2 },
+  Borderline: { box: 'border-amber-200 bg-amber-50/70', badge: 'bg-amber-500 text-amber-950', icon: AlertTriangle },
   Critical: { box: 'border-red-200 bg-red-50/70', badge: 'bg-red-700 text-white', icon: XCircle },
   Unknown: { box: 'border-slate-200 bg-slate-50', badge: 'bg-slate-600 text-white', icon: HelpCircle },
 }
@@ -65,17 +40,13 @@ function Grades({ analysis }: { analysis: ZeugnisAnalysis }) {
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {rows.map(([dimension, grade]) => (
         <div key={dimension} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
-          <dt className="text-xs leading-tight break-words hyphens-auto text-slate-600 sm:text-sm">
-            {t(`analyze.zeugnis.result.grades.${dimension}`)}
-          </dt>
+          <dt className="text-xs leading-tight break-words hyphens-auto text-slate-600 sm:text-sm">{t(`analyze.zeugnis.result.grades.${dimension}`)}</dt>
           <dd className="mt-1">
             {grade === null ? (
               <span className="text-sm text-slate-500">{t('analyze.zeugnis.result.grades.notAssessed')}</span>
             ) : (
               <>
-                <span className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
-                  {t('analyze.zeugnis.result.grades.value', { grade, max: GRADE_MAX })}
-                </span>
+                <span className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{t('analyze.zeugnis.result.grades.value', { grade, max: GRADE_MAX })}</span>
                 <ScoreBar value={grade} max={GRADE_MAX} tone={gradeTone(grade)} className="mt-2" />
               </>
             )}
@@ -90,35 +61,23 @@ function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
   const { t, i18n } = useTranslation()
   const style = CATEGORY_STYLES[analysis.overall_category]
   const Icon = style.icon
-  const confidence = new Intl.NumberFormat(i18n.resolvedLanguage, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(analysis.confidence)
+  const confidence = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 }).format(analysis.confidence)
   // Issue 17: a low confidence is said in words, not only as a percentage (not for Unknown: that
   // answer is about the kind of text, not a reading of it).
   const isUncertain = analysis.overall_category !== 'Unknown' && analysis.confidence < ZEUGNIS_UNCERTAIN_BELOW
   const germanGrade =
-    analysis.german_grade === null
-      ? null
-      : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(
-          analysis.german_grade,
-        )
+    analysis.german_grade === null ? null : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(analysis.german_grade)
   return (
     <div className={cn('rounded-2xl border p-5 sm:p-6', style.box)}>
       <div className="flex flex-wrap items-center gap-3">
         <span
           data-testid="zeugnis-category"
-          className={cn(
-            'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
-            style.badge,
-          )}
+          className={cn('inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold', style.badge)}
         >
           <Icon className="h-4 w-4" aria-hidden />
           {t(`analyze.zeugnis.result.categories.${analysis.overall_category}`)}
         </span>
-        <span className="text-sm font-medium text-slate-700">
-          {t('analyze.zeugnis.result.confidence', { value: confidence })}
-        </span>
+        <span className="text-sm font-medium text-slate-700">{t('analyze.zeugnis.result.confidence', { value: confidence })}</span>
         {isUncertain && (
           <span
             data-testid="zeugnis-uncertain"
@@ -129,20 +88,12 @@ function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
           </span>
         )}
       </div>
-      {isUncertain && (
-        <p className="mt-2 text-sm text-amber-900">{t('analyze.zeugnis.result.uncertainHint')}</p>
-      )}
-      <p className="mt-4 text-lg font-semibold text-balance text-slate-900 sm:text-xl">
-        {analysis.headline_reason}
-      </p>
+      {isUncertain && <p className="mt-2 text-sm text-amber-900">{t('analyze.zeugnis.result.uncertainHint')}</p>}
+      <p className="mt-4 text-lg font-semibold text-balance text-slate-900 sm:text-xl">{analysis.headline_reason}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {germanGrade && <Badge>{t('analyze.zeugnis.result.germanGrade', { grade: germanGrade })}</Badge>}
-        {analysis.letter_type && (
-          <Badge>{t(`analyze.zeugnis.result.letterTypes.${analysis.letter_type}`)}</Badge>
-        )}
-        {analysis.occupation && (
-          <Badge>{t('analyze.zeugnis.result.occupation', { label: analysis.occupation.label })}</Badge>
-        )}
+        {analysis.letter_type && <Badge>{t(`analyze.zeugnis.result.letterTypes.${analysis.letter_type}`)}</Badge>}
+        {analysis.occupation && <Badge>{t('analyze.zeugnis.result.occupation', { label: analysis.occupation.label })}</Badge>}
       </div>
       <div className="mt-5">
         <Grades analysis={analysis} />
@@ -155,19 +106,10 @@ function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
 function Legend() {
   const { t } = useTranslation()
   return (
-    <ul
-      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
-      aria-label={t('analyze.zeugnis.result.letter.legend')}
-    >
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label={t('analyze.zeugnis.result.letter.legend')}>
       {(['positive', 'neutral', 'negative'] as const).map((impact) => (
         <li key={impact} className="flex items-center gap-1.5">
-          <span
-            className={cn(
-              'inline-block h-3 w-5 rounded-sm underline decoration-2',
-              IMPACT_MARK_CLASSES[impact],
-            )}
-            aria-hidden
-          />
+          <span className={cn('inline-block h-3 w-5 rounded-sm underline decoration-2', IMPACT_MARK_CLASSES[impact])} aria-hidden />
           {t(`analyze.zeugnis.result.impacts.${impact}`)}
         </li>
       ))}
@@ -178,15 +120,11 @@ function Legend() {
 function PhraseList({ analysis }: { analysis: ZeugnisAnalysis }) {
   const { t } = useTranslation()
   const tone = { positive: 'success', neutral: 'neutral', negative: 'danger' } as const
-  if (analysis.coded_phrases_found.length === 0)
-    return <p className="text-sm text-slate-600">{t('analyze.zeugnis.result.phrases.empty')}</p>
+  if (analysis.coded_phrases_found.length === 0) return <p className="text-sm text-slate-600">{t('analyze.zeugnis.result.phrases.empty')}</p>
   return (
     <ul className="divide-y divide-slate-100">
       {analysis.coded_phrases_found.map((phrase, index) => (
-        <li
-          key={index}
-          className="grid gap-1.5 py-3 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-6"
-        >
+        <li key={index} className="grid gap-1.5 py-3 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:gap-6">
           <q className="text-sm font-medium text-slate-900 italic">{phrase.phrase}</q>
           <div className="grid gap-1.5">
             <p className="text-sm text-slate-700">{phrase.meaning}</p>
@@ -216,9 +154,7 @@ function Legal({ analysis }: { analysis: ZeugnisAnalysis }) {
           <dt className="font-medium text-slate-800">{t('analyze.zeugnis.result.legal.challengeable')}</dt>
           <dd>
             <Badge tone={legal.challengeable ? 'warning' : 'success'}>
-              {legal.challengeable
-                ? t('analyze.zeugnis.result.legal.yes')
-                : t('analyze.zeugnis.result.legal.no')}
+              {legal.challengeable ? t('analyze.zeugnis.result.legal.yes') : t('analyze.zeugnis.result.legal.no')}
             </Badge>
           </dd>
         </div>
@@ -254,26 +190,17 @@ function Omissions({ analysis }: { analysis: ZeugnisAnalysis }) {
   const { t } = useTranslation()
   if (analysis.omissions.length === 0) return null
   return (
-    <Panel
-      title={t('analyze.zeugnis.result.omissions.heading')}
-      description={t('analyze.zeugnis.result.omissions.description')}
-      headingLevel="h3"
-    >
+    <Panel title={t('analyze.zeugnis.result.omissions.heading')} description={t('analyze.zeugnis.result.omissions.description')} headingLevel="h3">
       <ul className="grid gap-2">
         {analysis.omissions.map((omission) => (
           <li key={omission.item} className="flex items-start gap-2 text-sm text-slate-800">
             <ShieldAlert
-              className={cn(
-                'mt-0.5 h-4 w-4 shrink-0',
-                omission.severity === 'serious' ? 'text-red-700' : 'text-amber-600',
-              )}
+              className={cn('mt-0.5 h-4 w-4 shrink-0', omission.severity === 'serious' ? 'text-red-700' : 'text-amber-600')}
               aria-hidden
             />
             <span>
               {omission.label}{' '}
-              <span className="text-slate-500">
-                ({t(`analyze.zeugnis.result.severities.${omission.severity}`)})
-              </span>
+              <span className="text-slate-500">({t(`analyze.zeugnis.result.severities.${omission.severity}`)})</span>
             </span>
           </li>
         ))}
@@ -299,12 +226,9 @@ function ConfirmFacts({
   const { t } = useTranslation()
   const [checked, setChecked] = useState<OmissionItem[]>([])
   const items = analysis.revision_facts_to_confirm
-  const labelOf = (item: OmissionItem) =>
-    analysis.omissions.find((omission) => omission.item === item)?.label ?? item
+  const labelOf = (item: OmissionItem) => analysis.omissions.find((omission) => omission.item === item)?.label ?? item
   const toggle = (item: OmissionItem) =>
-    setChecked((current) =>
-      current.includes(item) ? current.filter((other) => other !== item) : [...current, item],
-    )
+    setChecked((current) => (current.includes(item) ? current.filter((other) => other !== item) : [...current, item]))
   return (
     <form
       className="mb-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
@@ -314,9 +238,7 @@ function ConfirmFacts({
       }}
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">
-          {t('analyze.zeugnis.result.draft.confirm.legend')}
-        </legend>
+        <legend className="text-sm font-semibold text-slate-900">{t('analyze.zeugnis.result.draft.confirm.legend')}</legend>
         <p className="mt-1 text-sm text-slate-700">{t('analyze.zeugnis.result.draft.confirm.hint')}</p>
         <div className="mt-3 grid gap-2">
           {items.map((item) => (
@@ -333,13 +255,7 @@ function ConfirmFacts({
           ))}
         </div>
       </fieldset>
-      <Button
-        type="submit"
-        size="sm"
-        className="mt-3"
-        disabled={isPending || checked.length === 0}
-        aria-busy={isPending}
-      >
+      <Button type="submit" size="sm" className="mt-3" disabled={isPending || checked.length === 0} aria-busy={isPending}>
         {isPending && <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />}
         {t('analyze.zeugnis.result.draft.confirm.submit')}
       </Button>
@@ -388,36 +304,18 @@ function RevisionDraft({ analysis, letterText }: { analysis: ZeugnisAnalysis; le
             <Download className="h-4 w-4" aria-hidden />
             {t('analyze.zeugnis.result.draft.downloadTxt')}
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void saveDocx()}
-            disabled={isPreparingDocx}
-            aria-busy={isPreparingDocx}
-          >
-            {isPreparingDocx ? (
-              <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
-            ) : (
-              <FileDown className="h-4 w-4" aria-hidden />
-            )}
+          <Button variant="secondary" size="sm" onClick={() => void saveDocx()} disabled={isPreparingDocx} aria-busy={isPreparingDocx}>
+            {isPreparingDocx ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <FileDown className="h-4 w-4" aria-hidden />}
             {t('analyze.zeugnis.result.draft.downloadDocx')}
           </Button>
         </>
       }
     >
       {analysis.revision_facts_to_confirm.length > 0 && (
-        <ConfirmFacts
-          analysis={analysis}
-          onConfirm={(facts) => update.mutate(facts)}
-          isPending={update.isPending}
-        />
+        <ConfirmFacts analysis={analysis} onConfirm={(facts) => update.mutate(facts)} isPending={update.isPending} />
       )}
       <div className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-        <p
-          lang="de"
-          data-testid="zeugnis-draft"
-          className="max-w-[75ch] text-[15px] leading-7 whitespace-pre-wrap text-slate-800"
-        >
+        <p lang="de" data-testid="zeugnis-draft" className="max-w-[75ch] text-[15px] leading-7 whitespace-pre-wrap text-slate-800">
           {draft}
         </p>
       </div>
@@ -437,12 +335,7 @@ export function ZeugnisResultView({ result }: { result: ZeugnisResult }) {
   const hasHighlights = analysis.coded_phrases_found.some((phrase) => phrase.start !== undefined)
   return (
     <section aria-labelledby="zeugnis-result-heading" className="grid gap-6">
-      <h2
-        id="zeugnis-result-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-semibold tracking-tight outline-none"
-      >
+      <h2 id="zeugnis-result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
         {t('analyze.zeugnis.result.heading')}
       </h2>
       <Verdict analysis={analysis} />
@@ -451,11 +344,7 @@ export function ZeugnisResultView({ result }: { result: ZeugnisResult }) {
         <Panel
           className="lg:col-span-3 lg:self-start"
           title={t('analyze.zeugnis.result.letter.heading')}
-          description={
-            hasHighlights
-              ? t('analyze.zeugnis.result.letter.hint')
-              : t('analyze.zeugnis.result.letter.noHighlights')
-          }
+          description={hasHighlights ? t('analyze.zeugnis.result.letter.hint') : t('analyze.zeugnis.result.letter.noHighlights')}
           headingLevel="h3"
         >
           <div className="grid gap-3">
@@ -476,11 +365,7 @@ export function ZeugnisResultView({ result }: { result: ZeugnisResult }) {
         </div>
       </div>
 
-      <Panel
-        title={t('analyze.zeugnis.result.phrases.heading')}
-        description={t('analyze.zeugnis.result.phrases.description')}
-        headingLevel="h3"
-      >
+      <Panel title={t('analyze.zeugnis.result.phrases.heading')} description={t('analyze.zeugnis.result.phrases.description')} headingLevel="h3">
         <PhraseList analysis={analysis} />
       </Panel>
 

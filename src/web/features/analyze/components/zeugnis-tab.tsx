@@ -1,11 +1,7 @@
 import { FileText, Upload, X } from 'lucide-react'
 import { type ChangeEvent, type DragEvent, type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  ZEUGNIS_JURISDICTIONS,
-  ZEUGNIS_OCCUPATION_MAX_CHARS,
-  type ZeugnisJurisdiction,
-} from '#shared/api/zeugnis'
+import { ZEUGNIS_JURISDICTIONS, ZEUGNIS_OCCUPATION_MAX_CHARS, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import { Button } from '#web/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
@@ -74,11 +70,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
     event.preventDefault()
     if (!file && text.trim() === '') {
       setError(t('analyze.zeugnis.noContent.description'))
-      toast({
-        variant: 'error',
-        title: t('analyze.zeugnis.noContent.title'),
-        description: t('analyze.zeugnis.noContent.description'),
-      })
+      toast({ variant: 'error', title: t('analyze.zeugnis.noContent.title'), description: t('analyze.zeugnis.noContent.description') })
       return
     }
     setError(undefined)
@@ -87,11 +79,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
       {
         onError: (failure) => {
           if (failure instanceof NoReadableTextError) {
-            toast({
-              variant: 'error',
-              title: t('analyze.zeugnis.noReadableText.title'),
-              description: t('analyze.zeugnis.noReadableText.description'),
-            })
+            toast({ variant: 'error', title: t('analyze.zeugnis.noReadableText.title'), description: t('analyze.zeugnis.noReadableText.description') })
             return
           }
           reportToolError('zeugnis', failure, onUpgrade)
@@ -117,10 +105,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
               aria-describedby={error ? 'zeugnis-error' : undefined}
               spellCheck={false}
             />
-            <div
-              className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase"
-              aria-hidden
-            >
+            <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden>
               <span className="h-px flex-1 bg-slate-200" />
               {t('analyze.zeugnis.or')}
               <span className="h-px flex-1 bg-slate-200" />
@@ -130,17 +115,9 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
                 <FileText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
-                  <p className="text-xs text-slate-600">
-                    {formatSize(file.size, i18n.resolvedLanguage ?? 'en')}
-                  </p>
+                  <p className="text-xs text-slate-600">{formatSize(file.size, i18n.resolvedLanguage ?? 'en')}</p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="h-9 w-9"
-                  onClick={clearFile}
-                  aria-label={t('analyze.zeugnis.removeFile', { name: file.name })}
-                >
+                <Button variant="ghost" size="icon" className="h-9 w-9" onClick={clearFile} aria-label={t('analyze.zeugnis.removeFile', { name: file.name })}>
                   <X className="h-4 w-4" aria-hidden />
                 </Button>
               </div>
@@ -185,16 +162,12 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
                 id="zeugnis-jurisdiction"
                 value={jurisdiction}
                 onValueChange={(value) => setJurisdiction(value as ZeugnisJurisdiction)}
-                options={ZEUGNIS_JURISDICTIONS.map((code) => ({
-                  value: code,
-                  label: t(`analyze.zeugnis.jurisdictions.${code}`),
-                }))}
+                options={ZEUGNIS_JURISDICTIONS.map((code) => ({ value: code, label: t(`analyze.zeugnis.jurisdictions.${code}`) }))}
               />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="zeugnis-occupation">
-                {t('analyze.zeugnis.occupationLabel')}{' '}
-                <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
+                {t('analyze.zeugnis.occupationLabel')} <span className="font-normal text-slate-500">({t('analyze.common.optional')})</span>
               </Label>
               <Input
                 id="zeugnis-occupation"
@@ -208,12 +181,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
                 {t('analyze.zeugnis.occupationHint')}
               </p>
             </div>
-            <RunButton
-              isBusy={check.isPending}
-              label={t('analyze.zeugnis.submit')}
-              busyLabel={t('analyze.zeugnis.busy')}
-              className="sm:w-full"
-            />
+            <RunButton isBusy={check.isPending} label={t('analyze.zeugnis.submit')} busyLabel={t('analyze.zeugnis.busy')} className="sm:w-full" />
           </div>
         </form>
       </Panel>

@@ -16,13 +16,7 @@ import { InvoiceList } from './invoice-list'
 export function BillingDetails({ price }: { price: string }) {
   const { t } = useTranslation()
   const overview = useBillingOverview()
-  if (overview.isPending)
-    return (
-      <div
-        className="mt-2 h-24 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
-        aria-busy="true"
-      />
-    )
+  if (overview.isPending) return <div className="mt-2 h-24 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" aria-busy="true" />
   if (!overview.data) return <p className="mt-2 text-sm text-slate-600">{t('billing.details.unavailable')}</p>
 
   const { subscription, proUntil, invoices } = overview.data
@@ -42,28 +36,18 @@ export function BillingDetails({ price }: { price: string }) {
   return (
     <div className="mt-2 grid gap-4">
       <p className="text-slate-700">
-        {subscription?.renewal === 'renews'
-          ? t('billing.details.priceRenews', { price })
-          : t('billing.details.price', { price })}
+        {subscription?.renewal === 'renews' ? t('billing.details.priceRenews', { price }) : t('billing.details.price', { price })}
       </p>
       {line && (
-        <p
-          className={`flex items-start gap-2 text-sm ${isProblem || subscription?.renewal === 'ends' ? 'text-amber-900' : 'text-slate-700'}`}
-        >
-          {isProblem ? (
-            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          ) : (
-            <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          )}
+        <p className={`flex items-start gap-2 text-sm ${isProblem || subscription?.renewal === 'ends' ? 'text-amber-900' : 'text-slate-700'}`}>
+          {isProblem ? <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> : <CalendarClock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />}
           {line}
         </p>
       )}
       {subscription && (
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <CreditCard className="h-4 w-4 shrink-0" aria-hidden />
-          {subscription.paymentMethod
-            ? t('billing.details.paidWith', { card: cardLabel(subscription.paymentMethod) })
-            : t('billing.details.noCard')}
+          {subscription.paymentMethod ? t('billing.details.paidWith', { card: cardLabel(subscription.paymentMethod) }) : t('billing.details.noCard')}
         </p>
       )}
       <div>
@@ -79,11 +63,7 @@ export function ProStatusBadge() {
   const { t } = useTranslation()
   const subscription = useBillingOverview().data?.subscription
   if (subscription?.renewal === 'ends' && subscription.currentPeriodEnd) {
-    return (
-      <Badge tone="warning">
-        {t('billing.details.endsBadge', { date: formatDate(subscription.currentPeriodEnd) })}
-      </Badge>
-    )
+    return <Badge tone="warning">{t('billing.details.endsBadge', { date: formatDate(subscription.currentPeriodEnd) })}</Badge>
   }
   return <Badge tone="success">{t('settings.pro.active')}</Badge>
 }
@@ -101,12 +81,7 @@ export function ResumeSubscription() {
         onClick={() =>
           resume.mutate(undefined, {
             onSuccess: () => toast({ variant: 'success', title: t('billing.details.resumed') }),
-            onError: (error) =>
-              toast({
-                variant: 'error',
-                title: t('forms.error'),
-                description: describeApiError(error, t('billing.details.resumeFailed')),
-              }),
+            onError: (error) => toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.details.resumeFailed')) }),
           })
         }
         disabled={resume.isPending}

@@ -27,20 +27,12 @@ export function PaymentRequestPage() {
     event.preventDefault()
     if (email.trim() === '') {
       setFieldError(t('forms.emailRequired.description'))
-      toast({
-        variant: 'error',
-        title: t('forms.emailRequired.title'),
-        description: t('forms.emailRequired.description'),
-      })
+      toast({ variant: 'error', title: t('forms.emailRequired.title'), description: t('forms.emailRequired.description') })
       return
     }
     if (!email.includes('@')) {
       setFieldError(t('billing.paymentRequest.invalid.description'))
-      toast({
-        variant: 'error',
-        title: t('billing.paymentRequest.invalid.title'),
-        description: t('billing.paymentRequest.invalid.description'),
-      })
+      toast({ variant: 'error', title: t('billing.paymentRequest.invalid.title'), description: t('billing.paymentRequest.invalid.description') })
       return
     }
     setFieldError(undefined)
@@ -50,21 +42,13 @@ export function PaymentRequestPage() {
       {
         onSuccess: () => setSentTo(normalizeEmail(email)),
         onError: (error) =>
-          toast({
-            variant: 'error',
-            title: t('forms.error'),
-            description: describeApiError(error, t('billing.failures.paymentLink')),
-          }),
-      },
+          toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.failures.paymentLink')) }) },
     )
   }
 
   const back = (
     <p className="text-center text-sm">
-      <Link
-        to={PRICING}
-        className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-      >
+      <Link to={PRICING} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
         <ArrowLeft className="h-4 w-4" aria-hidden />
         {t('billing.paymentRequest.back')}
       </Link>
@@ -74,10 +58,7 @@ export function PaymentRequestPage() {
   return (
     <AuthCard title={t('billing.paymentRequest.title')} lead={t('billing.paymentRequest.lead')} aside={back}>
       {sentTo ? (
-        <SentNotice
-          description={t('billing.paymentRequest.sent', { email: sentTo })}
-          onAgain={() => setSentTo(undefined)}
-        />
+        <SentNotice description={t('billing.paymentRequest.sent', { email: sentTo })} onAgain={() => setSentTo(undefined)} />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
           <EmailField value={email} onChange={setEmail} error={fieldError} />

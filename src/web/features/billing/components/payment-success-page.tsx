@@ -16,9 +16,7 @@ function Card({ children }: { children: React.ReactNode }) {
   return (
     <SiteLayout>
       <div className="bg-gradient-to-b from-emerald-50/70 to-slate-50 px-4 py-12 sm:py-20">
-        <div className="mx-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-lift sm:p-10">
-          {children}
-        </div>
+        <div className="mx-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-lift sm:p-10">{children}</div>
       </div>
     </SiteLayout>
   )
@@ -76,9 +74,7 @@ function Paid({ isSignedIn, sessionId }: { isSignedIn: boolean; sessionId: strin
           </Button>
         </>
       )}
-      <p className="mt-4 text-xs break-all text-slate-500">
-        {t('billing.success.reference', { reference: sessionId })}
-      </p>
+      <p className="mt-4 text-xs break-all text-slate-500">{t('billing.success.reference', { reference: sessionId })}</p>
     </Card>
   )
 }
@@ -95,19 +91,12 @@ export function PaymentSuccessPage() {
   if (sessionId && outcome.data?.outcome === 'paid' && !user.isPending) {
     return <Paid isSignedIn={Boolean(user.data)} sessionId={sessionId} />
   }
-  if (
-    sessionId &&
-    (outcome.isPending ||
-      outcome.data?.outcome === 'pending' ||
-      (outcome.data?.outcome === 'paid' && user.isPending))
-  ) {
+  if (sessionId && (outcome.isPending || outcome.data?.outcome === 'pending' || (outcome.data?.outcome === 'paid' && user.isPending))) {
     return (
       <Card>
         <Clock className="mx-auto h-12 w-12 text-brand-700" aria-hidden />
         <h1 className="mt-4 text-2xl font-semibold tracking-tight">{t('billing.success.pendingTitle')}</h1>
-        <p className="mt-3 text-slate-700" role="status">
-          {t('billing.success.pendingBody')}
-        </p>
+        <p className="mt-3 text-slate-700" role="status">{t('billing.success.pendingBody')}</p>
       </Card>
     )
   }

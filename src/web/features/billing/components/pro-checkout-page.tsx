@@ -138,15 +138,7 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
 }
 
 /** The right of withdrawal and the consent to start at once (§ 356 (4), § 357a (2) BGB). */
-function WithdrawalConsent({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean
-  onChange: (value: boolean) => void
-  error?: string
-}) {
+function WithdrawalConsent({ checked, onChange, error }: { checked: boolean; onChange: (value: boolean) => void; error?: string }) {
   const { t } = useTranslation()
   return (
     <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">

@@ -25,10 +25,7 @@ export function TestProviderFrame({ children, back }: { children: ReactNode; bac
             <span className="flex items-center gap-2 font-semibold text-slate-900">
               <svg viewBox="0 0 32 32" className="h-7 w-7" aria-hidden>
                 <rect width="32" height="32" rx="8" fill="#2f3aa8" />
-                <path
-                  d="M9 22.5 14.6 9h2.8L23 22.5h-3l-1.2-3.1h-5.6L12 22.5H9Zm5.1-5.6h3.8L16 11.9l-1.9 5Z"
-                  fill="#fff"
-                />
+                <path d="M9 22.5 14.6 9h2.8L23 22.5h-3l-1.2-3.1h-5.6L12 22.5H9Zm5.1-5.6h3.8L16 11.9l-1.9 5Z" fill="#fff" />
               </svg>
               {t('brand.name')}
             </span>
@@ -58,13 +55,8 @@ function TestCardsHelp({ onUse }: { onUse: (number: string) => void }) {
     [TEST_CARDS.failsOnRenewal, 'failsOnRenewal'],
   ] as const
   return (
-    <section
-      aria-labelledby="test-cards"
-      className="rounded-xl border border-amber-200 bg-amber-50/70 p-4 text-sm text-amber-950"
-    >
-      <h2 id="test-cards" className="font-semibold">
-        {t('billing.testMode.cards.title')}
-      </h2>
+    <section aria-labelledby="test-cards" className="rounded-xl border border-amber-200 bg-amber-50/70 p-4 text-sm text-amber-950">
+      <h2 id="test-cards" className="font-semibold">{t('billing.testMode.cards.title')}</h2>
       <ul className="mt-2 grid gap-2">
         {rows.map(([number, key]) => (
           <li key={key} className="grid grid-cols-[1fr_auto] items-start gap-3">
@@ -103,25 +95,18 @@ export function TestCheckoutPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(undefined)
-    pay.mutate(
-      { params: { sessionId }, body: cardBody(card) },
-      {
-        onSuccess: ({ redirectUrl }) => {
-          setIsLeaving(true)
-          window.location.assign(redirectUrl)
-        },
-        onError: (failure) => setError(declineMessage(failure)),
+    pay.mutate({ params: { sessionId }, body: cardBody(card) }, {
+      onSuccess: ({ redirectUrl }) => {
+        setIsLeaving(true)
+        window.location.assign(redirectUrl)
       },
-    )
+      onError: (failure) => setError(declineMessage(failure)),
+    })
   }
 
   const view = checkout.data
   const back = view && (
-    <a
-      href={view.cancelUrl}
-      className="rounded-md p-1 text-slate-700 hover:bg-amber-100"
-      aria-label={t('billing.testCheckout.back')}
-    >
+    <a href={view.cancelUrl} className="rounded-md p-1 text-slate-700 hover:bg-amber-100" aria-label={t('billing.testCheckout.back')}>
       <ArrowLeft className="h-5 w-5" aria-hidden />
     </a>
   )
@@ -130,10 +115,7 @@ export function TestCheckoutPage() {
     return (
       <TestProviderFrame>
         <div className="flex justify-center py-24" aria-busy="true">
-          <Loader2
-            className="h-6 w-6 animate-spin text-slate-500 motion-reduce:animate-none"
-            aria-label={t('billing.testMode.loading')}
-          />
+          <Loader2 className="h-6 w-6 animate-spin text-slate-500 motion-reduce:animate-none" aria-label={t('billing.testMode.loading')} />
         </div>
       </TestProviderFrame>
     )
@@ -143,14 +125,10 @@ export function TestCheckoutPage() {
       <TestProviderFrame back={back}>
         <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-soft">
           <h1 className="text-xl font-semibold">
-            {view?.status === 'complete'
-              ? t('billing.testCheckout.complete')
-              : t('billing.testCheckout.unavailable')}
+            {view?.status === 'complete' ? t('billing.testCheckout.complete') : t('billing.testCheckout.unavailable')}
           </h1>
           <p className="mt-2 text-slate-600">
-            {view?.status === 'complete'
-              ? t('billing.testCheckout.completeHint')
-              : t('billing.testCheckout.unavailableHint')}
+            {view?.status === 'complete' ? t('billing.testCheckout.completeHint') : t('billing.testCheckout.unavailableHint')}
           </p>
           <Button className="mt-6" asChild>
             {view?.status === 'complete' && view.successUrl ? (
@@ -170,9 +148,7 @@ export function TestCheckoutPage() {
     <TestProviderFrame back={back}>
       <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <section aria-labelledby="order-title" className="lg:pt-4">
-          <p id="order-title" className="text-slate-600">
-            {t('billing.testCheckout.subscribeTo')}
-          </p>
+          <p id="order-title" className="text-slate-600">{t('billing.testCheckout.subscribeTo')}</p>
           <p className="mt-2 flex items-baseline gap-2">
             <span className="text-4xl font-semibold tracking-tight text-slate-900">{price}</span>
             <span className="text-slate-600">{t('billing.testCheckout.perMonth')}</span>
@@ -201,54 +177,27 @@ export function TestCheckoutPage() {
           </div>
         </section>
 
-        <section
-          aria-labelledby="pay-title"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8"
-        >
-          <h1 id="pay-title" className="text-xl font-semibold text-slate-900">
-            {t('billing.testCheckout.title')}
-          </h1>
+        <section aria-labelledby="pay-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
+          <h1 id="pay-title" className="text-xl font-semibold text-slate-900">{t('billing.testCheckout.title')}</h1>
           <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-email`}>{t('forms.emailLabel')}</Label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                value={view.email}
-                readOnly
-                className="bg-slate-50 text-slate-700"
-              />
+              <Input id={`${id}-email`} type="email" value={view.email} readOnly className="bg-slate-50 text-slate-700" />
             </div>
-            <CardFields
-              idPrefix={id}
-              card={card}
-              onChange={setCard}
-              invalid={Boolean(error)}
-              describedBy={error ? `${id}-error` : undefined}
-            />
+            <CardFields idPrefix={id} card={card} onChange={setCard} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />
             {error && (
-              <p
-                id={`${id}-error`}
-                role="alert"
-                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-              >
+              <p id={`${id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
                 {error}
               </p>
             )}
             <Button type="submit" size="lg" disabled={isBusy}>
-              {isBusy ? (
-                <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
-              ) : (
-                <Lock className="h-4 w-4" aria-hidden />
-              )}
+              {isBusy ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <Lock className="h-4 w-4" aria-hidden />}
               {isBusy ? t('billing.testCheckout.processing') : t('billing.testCheckout.submit', { price })}
             </Button>
             <p className="text-xs text-slate-600">{t('billing.testCheckout.terms', { price })}</p>
           </form>
           <div className="mt-6">
-            <TestCardsHelp
-              onUse={(number) => setCard({ ...card, cardNumber: number.replace(/(\d{4})(?=\d)/g, '$1 ') })}
-            />
+            <TestCardsHelp onUse={(number) => setCard({ ...card, cardNumber: number.replace(/(\d{4})(?=\d)/g, '$1 ') })} />
           </div>
         </section>
       </div>

@@ -20,12 +20,9 @@ type Subscription = NonNullable<TestPortalView['subscription']>
 
 function StatusBadge({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation()
-  if (subscription.status === 'canceled')
-    return <Badge tone="neutral">{t('billing.portal.status.canceled')}</Badge>
-  if (subscription.status === 'past_due')
-    return <Badge tone="danger">{t('billing.portal.status.pastDue')}</Badge>
-  if (subscription.cancelAtPeriodEnd)
-    return <Badge tone="warning">{t('billing.portal.status.canceling')}</Badge>
+  if (subscription.status === 'canceled') return <Badge tone="neutral">{t('billing.portal.status.canceled')}</Badge>
+  if (subscription.status === 'past_due') return <Badge tone="danger">{t('billing.portal.status.pastDue')}</Badge>
+  if (subscription.cancelAtPeriodEnd) return <Badge tone="warning">{t('billing.portal.status.canceling')}</Badge>
   return <Badge tone="success">{t('billing.portal.status.active')}</Badge>
 }
 
@@ -34,8 +31,7 @@ function PlanSection({ portalId, subscription }: { portalId: string; subscriptio
   const change = useChangeTestPortal(portalId)
   const [isConfirming, setIsConfirming] = useState(false)
   const date = formatDate(subscription.currentPeriodEnd)
-  const fail = () =>
-    toast({ variant: 'error', title: t('forms.error'), description: t('billing.portal.changeFailed') })
+  const fail = () => toast({ variant: 'error', title: t('forms.error'), description: t('billing.portal.changeFailed') })
 
   const line =
     subscription.status === 'canceled'
@@ -48,9 +44,7 @@ function PlanSection({ portalId, subscription }: { portalId: string; subscriptio
 
   return (
     <section aria-labelledby="plan" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
-      <h2 id="plan" className="text-sm font-medium tracking-wide text-slate-500 uppercase">
-        {t('billing.portal.currentPlan')}
-      </h2>
+      <h2 id="plan" className="text-sm font-medium tracking-wide text-slate-500 uppercase">{t('billing.portal.currentPlan')}</h2>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-slate-900">{t('billing.checkout.plan')}</p>
         <StatusBadge subscription={subscription} />
@@ -62,19 +56,11 @@ function PlanSection({ portalId, subscription }: { portalId: string; subscriptio
       {subscription.status !== 'canceled' && (
         <div className="mt-5">
           {subscription.cancelAtPeriodEnd ? (
-            <Button
-              disabled={change.isPending}
-              onClick={() => change.mutate({ action: 'reactivate' }, { onError: fail })}
-            >
+            <Button disabled={change.isPending} onClick={() => change.mutate({ action: 'reactivate' }, { onError: fail })}>
               {t('billing.portal.reactivate')}
             </Button>
           ) : (
-            <Button
-              variant="secondary"
-              className="text-red-700"
-              disabled={change.isPending}
-              onClick={() => setIsConfirming(true)}
-            >
+            <Button variant="secondary" className="text-red-700" disabled={change.isPending} onClick={() => setIsConfirming(true)}>
               {t('billing.portal.cancel')}
             </Button>
           )}
@@ -132,13 +118,8 @@ function PaymentMethodSection({ portalId, view }: { portalId: string; view: Test
   }
 
   return (
-    <section
-      aria-labelledby="payment"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft"
-    >
-      <h2 id="payment" className="text-sm font-medium tracking-wide text-slate-500 uppercase">
-        {t('billing.portal.paymentMethod')}
-      </h2>
+    <section aria-labelledby="payment" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+      <h2 id="payment" className="text-sm font-medium tracking-wide text-slate-500 uppercase">{t('billing.portal.paymentMethod')}</h2>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-slate-900">
           <CreditCard className="h-5 w-5 text-slate-500" aria-hidden />
@@ -152,20 +133,9 @@ function PaymentMethodSection({ portalId, view }: { portalId: string; view: Test
       </div>
       {isEditing && (
         <form noValidate onSubmit={submit} className="mt-5 grid gap-4">
-          <CardFields
-            idPrefix={id}
-            card={card}
-            onChange={setCard}
-            invalid={Boolean(error)}
-            describedBy={error ? `${id}-error` : undefined}
-            withName={false}
-          />
+          <CardFields idPrefix={id} card={card} onChange={setCard} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} withName={false} />
           {error && (
-            <p
-              id={`${id}-error`}
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
+            <p id={`${id}-error`} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {error}
             </p>
           )}
@@ -192,11 +162,7 @@ export function TestPortalPage() {
   const view = portal.data
 
   const back = view && (
-    <a
-      href={view.returnUrl}
-      className="rounded-md p-1 text-slate-700 hover:bg-amber-100"
-      aria-label={t('billing.portal.return')}
-    >
+    <a href={view.returnUrl} className="rounded-md p-1 text-slate-700 hover:bg-amber-100" aria-label={t('billing.portal.return')}>
       <ArrowLeft className="h-5 w-5" aria-hidden />
     </a>
   )
@@ -205,10 +171,7 @@ export function TestPortalPage() {
     return (
       <TestProviderFrame>
         <div className="flex justify-center py-24" aria-busy="true">
-          <Loader2
-            className="h-6 w-6 animate-spin text-slate-500 motion-reduce:animate-none"
-            aria-label={t('billing.testMode.loading')}
-          />
+          <Loader2 className="h-6 w-6 animate-spin text-slate-500 motion-reduce:animate-none" aria-label={t('billing.testMode.loading')} />
         </div>
       </TestProviderFrame>
     )
@@ -231,14 +194,9 @@ export function TestPortalPage() {
     <TestProviderFrame back={back}>
       <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-            {t('billing.portal.title')}
-          </h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('billing.portal.title')}</h1>
           <p className="mt-2 text-slate-600">{t('billing.portal.signedInAs', { email: view.email })}</p>
-          <a
-            href={view.returnUrl}
-            className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-          >
+          <a href={view.returnUrl} className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             <ArrowLeft className="h-4 w-4" aria-hidden />
             {t('billing.portal.return')}
           </a>
@@ -247,18 +205,11 @@ export function TestPortalPage() {
           {view.subscription ? (
             <PlanSection portalId={portalId} subscription={view.subscription} />
           ) : (
-            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-soft">
-              {t('billing.portal.noSubscription')}
-            </p>
+            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-soft">{t('billing.portal.noSubscription')}</p>
           )}
           <PaymentMethodSection portalId={portalId} view={view} />
-          <section
-            aria-labelledby="invoices"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft"
-          >
-            <h2 id="invoices" className="text-sm font-medium tracking-wide text-slate-500 uppercase">
-              {t('billing.details.invoices')}
-            </h2>
+          <section aria-labelledby="invoices" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-soft">
+            <h2 id="invoices" className="text-sm font-medium tracking-wide text-slate-500 uppercase">{t('billing.details.invoices')}</h2>
             <InvoiceList invoices={view.invoices} />
           </section>
         </div>

@@ -107,14 +107,8 @@ export function BuilderPage() {
     setLoadId(null)
     setStep('edit')
   }, [loadId, record, loadRecord])
-  const loadError: 'notFound' | 'failed' | null =
-    record && !record.isOwner
-      ? 'notFound'
-      : loaded.isError
-        ? loaded.error instanceof ApiRequestError && loaded.error.status === 404
-          ? 'notFound'
-          : 'failed'
-        : null
+  const notFound = (record && !record.isOwner) || (loaded.error instanceof ApiRequestError && loaded.error.status === 404)
+  const loadError = notFound ? 'notFound' : loaded.isError ? 'failed' : null
 
   const go = useCallback((next: Step) => {
     setStep(next)

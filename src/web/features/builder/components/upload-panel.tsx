@@ -74,20 +74,16 @@ export function UploadPanel({
     try {
       const body = new FormData()
       body.append('file', file)
-      const reply = await uploadWithProgress(
-        contract.parse.importFile,
-        { query: { save }, body },
-        ({ sent: fraction }) => {
-          setSent(fraction)
-          if (fraction >= 1 && !isUploaded) {
-            isUploaded = true
-            setStage('analysing')
-            timers.current = STAGE_AFTER_UPLOAD_MS.map(([next, ms]) =>
-              window.setTimeout(() => setStage((current) => (current === 'completed' ? current : next)), ms),
-            )
-          }
-        },
-      )
+      const reply = await uploadWithProgress(contract.parse.importFile, { query: { save }, body }, ({ sent: fraction }) => {
+        setSent(fraction)
+        if (fraction >= 1 && !isUploaded) {
+          isUploaded = true
+          setStage('analysing')
+          timers.current = STAGE_AFTER_UPLOAD_MS.map(([next, ms]) =>
+            window.setTimeout(() => setStage((current) => (current === 'completed' ? current : next)), ms),
+          )
+        }
+      })
       timers.current.forEach((timer) => window.clearTimeout(timer))
       if ('importedBefore' in reply) {
         setStage(null)

@@ -11,13 +11,7 @@ import { cvQuery, useCvList } from '#web/lib/saved-cvs'
 import type { ParsedCv } from './cv-card'
 
 /** A signed-in writer's third way to give the CV: one of the CVs saved in the builder, no upload again. */
-export function SavedCvPicker({
-  onPicked,
-  onFailed,
-}: {
-  onPicked: (cv: ParsedCv) => void
-  onFailed: (message: string) => void
-}) {
+export function SavedCvPicker({ onPicked, onFailed }: { onPicked: (cv: ParsedCv) => void; onFailed: (message: string) => void }) {
   const { t } = useTranslation()
   const list = useCvList()
   const queryClient = useQueryClient()
@@ -35,25 +29,13 @@ export function SavedCvPicker({
     }
   }
 
-  if (list.isPending)
-    return (
-      <div
-        className="h-24 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none"
-        aria-busy="true"
-      />
-    )
-  if (list.isError)
-    return (
-      <p className="text-sm text-red-700">{describeApiError(list.error, t('coverLetter.cv.saved.failed'))}</p>
-    )
+  if (list.isPending) return <div className="h-24 animate-pulse rounded-xl bg-slate-100 motion-reduce:animate-none" aria-busy="true" />
+  if (list.isError) return <p className="text-sm text-red-700">{describeApiError(list.error, t('coverLetter.cv.saved.failed'))}</p>
   if (list.data.length === 0) {
     return (
       <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
         {t('coverLetter.cv.saved.none')}{' '}
-        <a
-          href={`${PATHS.app}?new=1`}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
+        <a href={`${PATHS.app}?new=1`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
           {t('coverLetter.cv.saved.build')}
         </a>
       </p>
@@ -76,9 +58,7 @@ export function SavedCvPicker({
             )}
             <span className="min-w-0">
               <span className="block truncate font-medium">{cv.title}</span>
-              <span className="block text-xs font-normal text-slate-600">
-                {t('coverLetter.cv.saved.modified', { date: formatDate(cv.updatedAt) })}
-              </span>
+              <span className="block text-xs font-normal text-slate-600">{t('coverLetter.cv.saved.modified', { date: formatDate(cv.updatedAt) })}</span>
             </span>
           </Button>
         </li>

@@ -75,14 +75,8 @@ function Dashboard({ user }: { user: User }) {
     <Badge tone="brand">{t('dashboard.status.daysRemaining', { count: data.trialDaysRemaining })}</Badge>
   ) : (
     // An ended trial is something to act on: the badge opens what Pro adds.
-    <button
-      type="button"
-      onClick={openUpgrade}
-      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <Badge tone="danger" className="cursor-pointer">
-        {t('dashboard.status.expired')}
-      </Badge>
+    <button type="button" onClick={openUpgrade} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <Badge tone="danger" className="cursor-pointer">{t('dashboard.status.expired')}</Badge>
     </button>
   )
   return (
@@ -95,16 +89,9 @@ function Dashboard({ user }: { user: User }) {
         <StatTile label={t('dashboard.stats.exports')} value={data ? String(data.exportsThisMonth) : '…'} />
         <StatTile label={t('dashboard.stats.accountStatus')} value={statusValue} detail={statusDetail} />
       </dl>
-      {stats.isError && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {t('dashboard.statsError')}
-        </p>
-      )}
+      {stats.isError && <p role="alert" className="mt-3 text-sm text-red-700">{t('dashboard.statsError')}</p>}
       {data?.accountStatus === 'trial' && (
-        <QuotaUsageList
-          onUpgrade={openUpgrade}
-          className="mt-6 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft"
-        />
+        <QuotaUsageList onUpgrade={openUpgrade} className="mt-6 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft" />
       )}
 
       <h2 className="mt-12 text-lg font-semibold">{t('dashboard.toolsTitle')}</h2>
@@ -119,12 +106,8 @@ function Dashboard({ user }: { user: User }) {
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
               <span>
-                <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
-                  {t(`dashboard.cards.${key}.title`)}
-                </span>
-                <span className="mt-1 block text-sm text-slate-600">
-                  {t(`dashboard.cards.${key}.description`)}
-                </span>
+                <span className="block font-semibold text-slate-900 group-hover:text-brand-800">{t(`dashboard.cards.${key}.title`)}</span>
+                <span className="mt-1 block text-sm text-slate-600">{t(`dashboard.cards.${key}.description`)}</span>
               </span>
             </Link>
           </li>

@@ -29,37 +29,26 @@ export function CancelContractPage() {
     if (!isValidEmail(email)) return setFieldError(t('forms.emailInvalid.description'))
     setFieldError(undefined)
     const address = normalizeEmail(email)
-    cancel.mutate(
-      { body: { email: address, language: locale } },
-      { onSuccess: () => setReceived({ email: address, at: new Date() }) },
-    )
+    cancel.mutate({ body: { email: address, language: locale } }, { onSuccess: () => setReceived({ email: address, at: new Date() }) })
   }
 
   return (
     <PageShell title={t('legal.cancel.title')} lead={t('legal.cancel.lead')}>
       {received ? (
-        <div
-          role="status"
-          className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
-        >
+        <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950">
           <CircleCheck className="h-6 w-6 text-emerald-700" aria-hidden />
           <h2 className="mt-3 text-lg font-semibold">{t('legal.cancel.receivedTitle')}</h2>
           <p className="mt-1">
             {t('legal.cancel.receivedBody', {
               email: received.email,
-              when: new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }).format(received.at),
+              when: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(received.at),
             })}
           </p>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="grid max-w-md gap-5">
           <EmailField value={email} onChange={setEmail} error={fieldError} required />
-          <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
-            {t('legal.cancel.kind')}
-          </p>
+          <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">{t('legal.cancel.kind')}</p>
           {cancel.isError && (
             <p role="alert" className="text-sm text-red-700">
               {describeApiError(cancel.error, t('legal.cancel.failed'))}

@@ -34,9 +34,7 @@ export function RenameForm({ cv, onDone }: { cv: CvListItem; onDone: () => void 
       {rename.isError ? (
         <FieldError id={`${id}-error`}>{describeApiError(rename.error, t('myCvs.rename.failed'))}</FieldError>
       ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {t('myCvs.rename.hint')}
-        </p>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">{t('myCvs.rename.hint')}</p>
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={rename.isPending}>
