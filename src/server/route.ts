@@ -24,7 +24,7 @@ type FastifySchemaOf<R extends Route> = {
   response: RepliesOf<R>
 }
 
-export type RouteHandler<R extends Route> = RouteHandlerMethod<
+type RouteHandler<R extends Route> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -36,7 +36,7 @@ export type RouteHandler<R extends Route> = RouteHandlerMethod<
 >
 
 /** What a route adds to its declaration on the server: guards and limits. */
-export interface RouteOptions {
+interface RouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[]
 }
 

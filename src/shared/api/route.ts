@@ -4,16 +4,16 @@ import type { z } from 'zod'
 // (server/plugins/route.ts) and the web calls it through the one client (web/lib/api-client.ts).
 // docs/decisions/route-contract.md says why this is our own ~100 lines rather than ts-rest or oRPC.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * What a successful answer is: JSON checked by `replies`, a file (PDF, DOCX, image, the data export)
  * read as a Blob, or a redirect for a browser navigation (a link in a mail, Log Out).
  */
-export type ReplyKind = 'json' | 'file' | 'redirect'
+type ReplyKind = 'json' | 'file' | 'redirect'
 
 /** A body that is not JSON: a multipart upload (field `file`), or the exact bytes a webhook signed. */
-export type RawBody = 'multipart' | 'raw'
+type RawBody = 'multipart' | 'raw'
 
 export interface Route {
   method: HttpMethod

@@ -106,7 +106,7 @@ export async function failure(response: Response): Promise<ApiRequestError> {
   return error
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal
 }
 

@@ -6,7 +6,7 @@ import { API_BASE, failure, NetworkError, readReply, requestHeaders } from './ap
 // only XHR reports upload progress, which a 10 MB file on a phone needs; the URL, the reply's schema
 // and the error rules are those of every other call (api-client.ts).
 
-export interface UploadProgress {
+interface UploadProgress {
   /** 0–1 of the bytes sent; 1 once the server has the whole file. */
   sent: number
 }

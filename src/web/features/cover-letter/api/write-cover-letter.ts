@@ -9,7 +9,7 @@ export class LetterNotWrittenError extends Error {
   override name = 'LetterNotWrittenError'
 }
 
-export async function writeCoverLetter(
+async function writeCoverLetter(
   body: RouteInput<typeof contract.ai.writeCoverLetter>['body'],
 ): Promise<CoverLetterData> {
   let reply

@@ -3,7 +3,7 @@ import { contract } from '#shared/api/contract'
 import { callApi, callApiFile } from '#web/lib/api-client'
 
 /** The data export, saved under the server's file name. */
-export async function downloadAccountData(): Promise<void> {
+async function downloadAccountData(): Promise<void> {
   const response = await callApiFile(contract.account.exportData)
   const name =
     /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'applykit-data.json'
