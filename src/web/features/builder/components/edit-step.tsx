@@ -7,7 +7,7 @@ import { toast } from '#web/components/ui/toast'
 import { describeApiError } from '#web/lib/api-errors'
 import { useMediaQuery } from '#web/lib/use-media-query'
 import { useHumanizeCv } from '../api/humanize-cv'
-import type { CvLook } from '../api/render-preview'
+import type { CvLook } from '../cv-look'
 import { planLimitOf, type PlanLimit } from '../plan-errors'
 import { CvPreview } from './cv-preview'
 import {

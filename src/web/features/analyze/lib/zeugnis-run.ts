@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
-import { ZeugnisAnalysis, type ZeugnisCheckBody, type ZeugnisJurisdiction } from '#shared/api/zeugnis'
-import { apiRequest } from '#web/lib/api-client'
-import { ParseFailedError } from '../lib/tool-errors'
-import { parseFile } from './parse-file'
+import { contract } from '#shared/api/contract'
+import type { ZeugnisAnalysis, ZeugnisJurisdiction } from '#shared/api/zeugnis'
+import { callApi } from '#web/lib/api-client'
+import { ParseFailedError } from './tool-errors'
 
-export function checkZeugnis(body: ZeugnisCheckBody) {
-  return apiRequest('/api/ai/zeugnis-check', { body }, ZeugnisAnalysis)
+/** The plain text of an uploaded PDF, TXT, DOC or DOCX file (the file is not kept). */
+async function extractText(file: File): Promise<string> {
+  const body = new FormData()
+  body.append('file', file)
+  return (await callApi(contract.parse.extractText, { body })).text
 }
 
 /** The parsed file held too little text to be a letter (document 1 §5: at least 10 characters). */
@@ -32,17 +35,15 @@ export async function runZeugnisCheck(run: ZeugnisRun): Promise<ZeugnisResult> {
   let letterText = run.text
   if (run.file) {
     try {
-      letterText = await parseFile(run.file)
+      letterText = await extractText(run.file)
     } catch (error) {
       throw new ParseFailedError(error)
     }
     if (letterText.trim().length < MIN_PARSED_TEXT_CHARS) throw new NoReadableTextError()
   }
   const occupation = run.occupation.trim()
-  const analysis = await checkZeugnis({
-    referenceLetterText: letterText,
-    jurisdiction: run.jurisdiction,
-    ...(occupation ? { occupation } : {}),
+  const analysis = await callApi(contract.ai.checkZeugnis, {
+    body: { referenceLetterText: letterText, jurisdiction: run.jurisdiction, ...(occupation ? { occupation } : {}) },
   })
   return { analysis, letterText }
 }
