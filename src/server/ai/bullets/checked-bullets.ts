@@ -2,7 +2,7 @@ import type { EnhancedBullet } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
 import { checkText } from '../check/check-text'
-import { capitalise, cleanBullet } from './bullet-text'
+import { capitalise, cleanBullet } from '#server/text/bullet-text'
 import { scoreBullet } from './impact-score'
 
 // The checker's guard on a rewritten bullet (check/README.md): every number of the rewrite is the

@@ -1,9 +1,9 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { isNameLike } from '../bullets/name-like'
-import { numbersIn } from '../bullets/numbers'
-import { companiesWithLegalForm } from '../letters/detect-job-ad'
-import { guessLanguage } from '../translate/detect-language'
+import { isNameLike } from '#server/text/name-like'
+import { numbersIn } from '#server/text/numbers'
+import { companiesWithLegalForm } from '#server/ai/job-ad/detect-job-ad'
+import { guessLanguage } from '#server/text/detect-language'
 
 // The checker for a translation a model wrote (issue 16): numbers and dates, names (acronyms,
 // products, anything with a capital inside or a digit) and employers are the original's, and

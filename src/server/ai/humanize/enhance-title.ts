@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { ALIAS_GROUPS } from '../ats/aliases.data'
-import { GENDER_NOTE } from '../letters/job-ad.data'
+import { ALIAS_GROUPS } from '#server/text/aliases.data'
+import { GENDER_NOTE } from '#server/ai/job-ad/job-ad.data'
 import {
   TITLE_ABBREVIATIONS,
   TITLE_ACRONYMS,

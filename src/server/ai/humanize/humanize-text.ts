@@ -1,9 +1,9 @@
 import type { HumanizeContext } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { isNameLike } from '../bullets/name-like'
-import { numbersIn } from '../bullets/numbers'
-import { guessLanguage } from '../translate/detect-language'
+import { isNameLike } from '#server/text/name-like'
+import { numbersIn } from '#server/text/numbers'
+import { guessLanguage } from '#server/text/detect-language'
 import { enhanceTitle } from './enhance-title'
 import { PROSE_GRAMMAR } from './grammar.data'
 import { defects, emptiesNoun, GAP, mend } from './mend'

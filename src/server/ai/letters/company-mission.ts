@@ -1,7 +1,7 @@
 import { SECOND_PERSON } from '../check/claims.data'
-import { foldText } from '../ats/text'
-import { HIRING_VERBS } from './employer-cues.data'
-import { GENDER_NOTE } from './job-ad.data'
+import { foldText } from '#server/text/sentences'
+import { HIRING_VERBS } from '#server/ai/job-ad/employer-cues.data'
+import { GENDER_NOTE } from '#server/ai/job-ad/job-ad.data'
 
 // What the employer says it does, taken word for word from the ad ("Nordlicht Payments verarbeitet
 // Kartenzahlungen für 4.000 Onlineshops in Europa."): the motivation of a letter may name the

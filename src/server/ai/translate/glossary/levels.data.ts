@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from './glossary-entry'
+import type { GlossaryEntry } from '#server/text/glossary-entry'
 
 // Language and skill levels written out (CEFR codes A1–C2 are the same everywhere).
 export const LEVELS: readonly GlossaryEntry[] = [

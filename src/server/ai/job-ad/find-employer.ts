@@ -1,4 +1,4 @@
-import { headingRole } from '../ats/job-ad-headings'
+import { headingRole } from './job-ad-headings'
 import {
   ABOUT_COPULA,
   APPLY_TO,

@@ -11,7 +11,7 @@ import {
   TOOL_NOUNS,
   TOOL_PREPOSITIONS,
 } from './product-names.data'
-import { looksTechnical, type Token } from './tokens'
+import { looksTechnical, type Token } from '#server/text/tokens'
 
 // Tells a product's name in a German sentence from the nouns German capitalises anyway, by the
 // word's shape and by what stands before it (product-names.data.ts).

@@ -1,5 +1,5 @@
-import { headingRole } from '../ats/job-ad-headings'
-import { foldText } from '../ats/text'
+import { headingRole } from './job-ad-headings'
+import { foldText } from '#server/text/sentences'
 import { TITLE_AFTER_VERB, TITLE_LABEL, TITLE_LEAD, TITLE_QUALIFIER_TAIL } from './employer-cues.data'
 import { CITY_PATTERN, COMPANY_WITH_FORM, findEmployer } from './find-employer'
 import {
