@@ -1,7 +1,7 @@
 import type { EnhancedBullet } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { checkText } from '../check/check-text'
+import { checkText } from '#server/ai/check/check-text'
 import { capitalise, cleanBullet } from '#server/text/bullet-text'
 import { scoreBullet } from './impact-score'
 

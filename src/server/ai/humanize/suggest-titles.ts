@@ -3,8 +3,8 @@ import type { Locale } from '#shared/i18n/locales'
 
 import { findDateRange, parseDate } from '#server/text/dates'
 import { foldText } from '#server/text/sentences'
-import { checkText } from '../check/check-text'
-import { misspelledWords } from '../check/spelling'
+import { checkText } from '#server/ai/check/check-text'
+import { misspelledWords } from '#server/ai/check/spelling'
 import { guessLanguage } from '#server/text/detect-language'
 import { tidyTitle } from './enhance-title'
 import {

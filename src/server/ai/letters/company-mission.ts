@@ -1,4 +1,4 @@
-import { SECOND_PERSON } from '../check/claims.data'
+import { SECOND_PERSON } from '#server/ai/check/claims.data'
 import { foldText } from '#server/text/sentences'
 import { HIRING_VERBS } from '#server/ai/job-ad/employer-cues.data'
 import { GENDER_NOTE } from '#server/ai/job-ad/job-ad.data'
