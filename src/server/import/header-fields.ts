@@ -117,10 +117,6 @@ export function isSchool(text: string): boolean {
   return institutionScore(text) > 0
 }
 
-export function lineTexts(lines: readonly CvLine[], offset = 0): Array<{ text: string; line: number }> {
-  return lines.map((line, index) => ({ text: line.cells.join('\t'), line: index + offset }))
-}
-
 export function joinBody(lines: readonly CvLine[]): { bullets: string[]; description: string } {
   const hasMarkedBullets = lines.some((line) => line.isBullet)
   const bullets: string[] = []

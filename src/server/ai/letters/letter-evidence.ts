@@ -89,8 +89,3 @@ export function pickBullets(role: RoleFact, evidence: Evidence, max: number): st
   }
   return picked
 }
-
-/** The same bullets as clauses to quote after a colon. */
-export function pickResults(role: RoleFact, evidence: Evidence, language: Locale, max: number): string[] {
-  return pickBullets(role, evidence, max).map((b) => asClause(b, language))
-}
