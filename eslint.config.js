@@ -27,7 +27,7 @@ const ROOMS = [
   { from: '^src/server/ai/(?!check/|job-ad/|openai/)([^/]+)/', except: '\\.test\\.ts$', target: '^src/server/(ai/(?!$1/|check/|job-ad/)|import/|features/)', message: ENGINE_MESSAGE },
   { from: '^src/server/ai/(check|job-ad)/', except: '\\.test\\.ts$', target: '^src/server/(ai/(?!check/|job-ad/)|import/|features/)', message: 'ai/check and ai/job-ad serve every engine: they import only the text layer, each other and shared.' },
   { from: '^src/server/(import)/', except: '\\.test\\.ts$', target: '^src/server/(ai/(?!check/|job-ad/)|features/)', message: ENGINE_MESSAGE },
-  { from: '^src/server/(text)/', except: '\\.test\\.ts$', target: '^src/server/(?!text/)', message: 'text/ is the bottom layer of the server: it imports only itself and shared.' },
+  { from: '^src/server/(text)/', except: '\\.test\\.ts$', target: '^src/server/(?!text/)', message: 'text/ is the bottom layer of the server: it imports only itself, shared and documents (the printed labels).' },
   { from: '^src/server/(ai)/', except: '\\.test\\.ts$', target: '^src/server/features/', message: 'ai/ never imports features/: features call the engines, not the other way round.' },
 ]
 

@@ -61,7 +61,7 @@ describe('headings: the ATS reads them as the importer does', () => {
     ['2 Opleiding', 'education', true],
     ['Werkervaring', 'experience', true],
     ['Przebieg pracy zawodowej', 'experience', false],
-    ['Języki obce', 'languages', false],
+    ['Języki obce', 'languages', true], // ApplyKit prints it (documents/cv/labels.ts)
     ['Hobbys', 'other', false],
   ])('%s: %s in both, standard %s', (heading, kind, standard) => {
     // Content the importer leaves under any heading ("Languages" over "Go, Java" would be skills).
