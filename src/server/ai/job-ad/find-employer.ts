@@ -10,6 +10,7 @@ import {
   NOT_AN_EMPLOYER,
 } from './employer-cues.data'
 import { AT_WORDS, CITIES, COMPANY_VERBS, LEGAL_FORMS } from './job-ad.data'
+import { splitProse } from '#server/text/sentences'
 
 // Who is hiring, read from the ad the way a person reads it (issue 16): a "Company:" label, a name
 // with a legal form, the "apply to" line, the signature block above an address, the subject of
@@ -107,13 +108,6 @@ function asEmployer(raw: string | undefined): string | undefined {
   return name
 }
 
-function sentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u)
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
-
 function fromLabel(text: string): string | undefined {
   return asEmployer(text.match(COMPANY_LABEL)?.[1]?.split(/\s+[–—|·]\s+/u)[0])
 }
@@ -154,7 +148,7 @@ function fromSignature(text: string): string | undefined {
 
 // "Brightwater Housing Association is hiring…", "Pour renforcer…, Assurances Mutuelles du Centre recrute…".
 function fromHiringVerb(text: string): string | undefined {
-  for (const sentence of sentences(text)) {
+  for (const sentence of splitProse(text)) {
     const verb = sentence.match(HIRING_VERBS)
     if (!verb || verb.index === undefined || verb.index === 0) continue
     const subject = withoutPrefix(sentence.slice(0, verb.index).split(/,\s+/).pop() ?? '')
@@ -168,7 +162,7 @@ function fromHiringVerb(text: string): string | undefined {
 }
 
 function fromAbout(text: string): string | undefined {
-  for (const sentence of sentences(text)) {
+  for (const sentence of splitProse(text)) {
     const subject = sentence.match(ABOUT_COPULA)?.[1]
     if (!subject) continue
     const cleaned = withoutPrefix(subject)
