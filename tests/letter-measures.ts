@@ -8,7 +8,7 @@ import { PLACEHOLDER } from '#server/ai/check/claims.data'
 import { inputVocabulary, misspelledWords } from '#server/ai/check/spelling'
 import type { CheckedLetter } from '#server/ai/letters/checked-letter'
 import type { LetterCv } from '#server/ai/letters/cv-facts'
-import { LEGAL_FORMS } from '#server/ai/job-ad/job-ad.data'
+import { LEGAL_FORMS } from '#server/text/legal-forms.data'
 
 // How the letter tests and `npm run bench:ai` judge what the engine extracted and wrote (issue 16).
 // Written apart from the extractor: a company matches with or without its legal form and a

@@ -9,8 +9,9 @@ import {
   NAME_PREFIX,
   NOT_AN_EMPLOYER,
 } from './employer-cues.data'
-import { AT_WORDS, CITIES, COMPANY_VERBS, LEGAL_FORMS } from './job-ad.data'
+import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
 import { splitProse } from '#server/text/sentences'
+import { legalFormAlternation } from '#server/text/legal-forms'
 
 // Who is hiring, read from the ad the way a person reads it (issue 16): a "Company:" label, a name
 // with a legal form, the "apply to" line, the signature block above an address, the subject of
@@ -20,7 +21,7 @@ import { splitProse } from '#server/text/sentences'
 
 // No escape for '-': outside a class the u flag rejects it.
 const escape = (text: string) => text.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')
-const LEGAL_FORM = LEGAL_FORMS.map(escape).join('|')
+const LEGAL_FORM = legalFormAlternation()
 const LEGAL_FORM_ONLY = new RegExp(String.raw`^(?:${LEGAL_FORM})$`, 'u')
 const JOINERS = new Set<string>(NAME_JOINERS)
 const JOINER = NAME_JOINERS.map(escape).join('|')
