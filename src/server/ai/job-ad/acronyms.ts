@@ -1,4 +1,4 @@
-import type { AliasGroup } from './aliases.data'
+import type { AliasGroup } from '#server/text/aliases.data'
 
 // Acronyms a text defines itself: "Search Engine Optimization (SEO)" or "SEO (Search Engine
 // Optimization)". Each becomes an alias group for that one request.

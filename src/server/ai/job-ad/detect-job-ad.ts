@@ -1,5 +1,5 @@
-import { headingRole } from '../ats/job-ad-headings'
-import { foldText } from '../ats/text'
+import { headingRole } from './job-ad-headings'
+import { foldText } from '#server/text/sentences'
 import { TITLE_AFTER_VERB, TITLE_LABEL, TITLE_LEAD, TITLE_QUALIFIER_TAIL } from './employer-cues.data'
 import { CITY_PATTERN, COMPANY_WITH_FORM, findEmployer } from './find-employer'
 import {
@@ -16,6 +16,7 @@ import {
   TITLE_TAILS,
   type IndustryCode,
 } from './job-ad.data'
+import { capitalise } from '#server/text/bullet-text'
 
 // What a cover letter needs from a job ad: who is hiring, for which position, in which industry
 // and city, whom to address and under which reference. Every field is optional: a letter never
@@ -62,10 +63,6 @@ function cleanTitle(raw: string): string {
     .trim()
 }
 
-function capitalise(title: string): string {
-  return title.charAt(0).toLocaleUpperCase() + title.slice(1)
-}
-
 // A heading line ("About us", "Chi siamo") or a labelled fact ("Location: Leeds") is no title.
 function isTitleLine(line: string, company: string | undefined): boolean {
   return (
@@ -103,7 +100,7 @@ function findTitle(text: string, company: string | undefined): string | undefine
     const match = text.match(pattern)?.[1]
     if (match) {
       const title = cleanTitle(match)
-      if (title && title.split(/\s+/).length <= 8) return title.charAt(0).toLocaleUpperCase() + title.slice(1)
+      if (title && title.split(/\s+/).length <= 8) return capitalise(title)
     }
   }
   return undefined

@@ -37,6 +37,18 @@ describe('readCvStructure', () => {
     ).toEqual([undefined, role, role, role])
     expect(lines[4]?.isBullet).toBe(true)
   })
+
+  // The ATS reads dates with the importer's patterns (text/dates.ts): before, it knew only "seit 2019".
+  it.each([
+    ['Berufserfahrung', 'Seit März 2019'],
+    ['Work Experience', 'since June 2020'],
+    ['Expérience professionnelle', 'depuis septembre 2020'],
+    ['Doświadczenie zawodowe', 'od marca 2019'],
+    ['Experiencia laboral', 'desde enero de 2021'],
+  ])('names the job by the lines above a date written "%s / %s"', (heading, dates) => {
+    const lines = readCvStructure([heading, 'Projektleitung', 'Nordbahn GmbH', dates, '• Fahrplan geplant'].join('\n'))
+    expect(lines.at(-1)?.role).toBe(`Projektleitung, Nordbahn GmbH (${dates})`)
+  })
 })
 
 describe('headings: the ATS reads them as the importer does', () => {
@@ -61,7 +73,7 @@ describe('headings: the ATS reads them as the importer does', () => {
     ['2 Opleiding', 'education', true],
     ['Werkervaring', 'experience', true],
     ['Przebieg pracy zawodowej', 'experience', false],
-    ['Języki obce', 'languages', false],
+    ['Języki obce', 'languages', true], // ApplyKit prints it (documents/cv/labels.ts)
     ['Hobbys', 'other', false],
   ])('%s: %s in both, standard %s', (heading, kind, standard) => {
     // Content the importer leaves under any heading ("Languages" over "Go, Java" would be skills).

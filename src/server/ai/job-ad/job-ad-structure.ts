@@ -9,7 +9,7 @@ import {
   TASK_CUES,
   type SectionRole,
 } from './job-ad-sections.data'
-import { expandGermanEllipsis, foldText, splitSentences } from './text'
+import { expandGermanEllipsis, foldText, splitSentences } from '#server/text/sentences'
 
 // Reads a job ad the way a recruiter wrote it: headings decide what is required, what is nice to
 // have and what is only about the company; a cue inside a clause ("German is a plus") overrides.

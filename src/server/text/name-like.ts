@@ -1,4 +1,4 @@
-import { ALIAS_GROUPS } from '../ats/aliases.data'
+import { ALIAS_GROUPS } from './aliases.data'
 
 // Words that keep their capital when they stop being the first word: product and tool names from
 // the ATS dictionary, acronyms, words with inner capitals or digits.

@@ -1,6 +1,6 @@
 import type { KeywordImportance, KeywordKind } from '#shared/api/ai'
 
-import { lookupEnglishVerb } from '../bullets/english-verbs'
+import { lookupEnglishVerb } from '#server/text/verbs/english-verbs'
 import { findDefinedAcronyms } from './acronyms'
 import { buildUnits, type Occurrence, type TermUnit } from './alternatives'
 import {
@@ -22,10 +22,10 @@ import {
 import { SINGLE_WORD_HEADINGS } from './job-ad-headings'
 import { readEmployerAndPlace, readJobAd, type AdSentence, type ClauseRole } from './job-ad-structure'
 import { looksLikeProductName, withoutToolNoun } from './product-names'
-import { stem } from './stem'
+import { stem } from '#server/text/stem'
 import { CLAUSE_SUBJECTS, FRAME_WORDS, LIST_TRIGGERS } from './term-words.data'
-import { foldText } from './text'
-import { looksTechnical, tokenize, type Token } from './tokens'
+import { foldText } from '#server/text/sentences'
+import { looksTechnical, tokenize, type Token } from '#server/text/tokens'
 
 // The terms a job ad asks for, each with its importance and the sentence it came from: first the
 // dictionary terms (with their aliases), then what the ad lists that the dictionary does not know

@@ -50,7 +50,3 @@ function stripSuffix(word: string): string {
   }
   return word
 }
-
-export function stemAll(tokens: readonly string[]): string[] {
-  return tokens.map(stem)
-}

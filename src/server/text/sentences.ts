@@ -99,6 +99,19 @@ export function splitSentences(text: string): string[] {
   return sentences
 }
 
+// Prose (an ad, a letter, a summary) ends a sentence at ".", "!" or "?" before a space and a capital,
+// an opening quote or bracket, "¿" or "¡", and at a line break. Used where a sentence is quoted or
+// rewritten whole; splitSentences above also knows abbreviations and list marks.
+const PROSE_SENTENCE_END = /\n+|(?<=[.!?])\s+(?=[\p{Lu}"„«¿¡(])/u
+
+/** The sentences of prose, trimmed, without empty ones. */
+export function splitProse(text: string): string[] {
+  return text
+    .split(PROSE_SENTENCE_END)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+}
+
 /** Counts words as a reader does: runs of letters or digits (hyphenated words count once). */
 export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’\-.,/%€$£]*/gu)?.length ?? 0

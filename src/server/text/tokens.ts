@@ -1,3 +1,5 @@
+import { stripMarksWithOffsets } from './fold'
+
 // Tokens in the comparison form, each with its place in the original text so that a match can be
 // shown as the reader wrote it. Folding (ü -> u, ß -> ss) changes lengths, hence the offset map.
 
@@ -10,26 +12,10 @@ export type Token = {
   end: number
 }
 
-function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
-  let folded = ''
-  const offsets: number[] = []
-  let index = 0
-  for (const char of text) {
-    const plain = char === 'ß' ? 'ss' : char === 'ẞ' ? 'SS' : char.normalize('NFKD').replace(/\p{M}+/gu, '')
-    for (const piece of plain) {
-      folded += piece
-      offsets.push(index)
-    }
-    index += char.length
-  }
-  offsets.push(index)
-  return { folded, offsets }
-}
-
 const WORD = /[A-Za-z0-9]+(?:[+#]+|(?=[^A-Za-z0-9]|$))/g
 
 export function tokenize(text: string): Token[] {
-  const { folded, offsets } = foldWithOffsets(text)
+  const { folded, offsets } = stripMarksWithOffsets(text)
   const tokens: Token[] = []
   for (const match of folded.matchAll(WORD)) {
     const at = match.index

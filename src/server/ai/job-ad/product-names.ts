@@ -11,7 +11,8 @@ import {
   TOOL_NOUNS,
   TOOL_PREPOSITIONS,
 } from './product-names.data'
-import { looksTechnical, type Token } from './tokens'
+import { isNameLike } from '#server/text/name-like'
+import { looksTechnical, type Token } from '#server/text/tokens'
 
 // Tells a product's name in a German sentence from the nouns German capitalises anyway, by the
 // word's shape and by what stands before it (product-names.data.ts).
@@ -45,14 +46,16 @@ function shapeOf(token: Token, text: string): Shape {
   return 'name'
 }
 
-function isNameLike(token: Token, text: string): boolean {
-  return looksTechnical(token) || shapeOf(token, text) === 'name'
+// Written like a name anywhere (text/name-like.ts: a dictionary product, an acronym, inner capitals),
+// or, in German, a capitalised word with no German shape.
+function isNameAt(token: Token, text: string): boolean {
+  return looksTechnical(token) || isNameLike(token.cased) || shapeOf(token, text) === 'name'
 }
 
 /** "Software Vivendi" -> "Vivendi"; "Software Engineering" stays as it is. */
 export function withoutToolNoun(run: readonly Token[], text: string): Token[] {
   const [first, next] = run
-  return first && next && isToolNoun(first) && isNameLike(next, text) ? run.slice(1) : [...run]
+  return first && next && isToolNoun(first) && isNameAt(next, text) ? run.slice(1) : [...run]
 }
 
 const MAX_COORDINATED_NAMES = 4
@@ -72,7 +75,7 @@ function isIntroduced(tokens: readonly Token[], at: number, text: string, depth 
     COORDINATORS.has(previous.norm) &&
     depth < MAX_COORDINATED_NAMES &&
     named !== undefined &&
-    isNameLike(named, text) &&
+    isNameAt(named, text) &&
     isIntroduced(tokens, at - 2, text, depth + 1)
   )
 }

@@ -2,11 +2,11 @@ import type { KeywordMatch } from '#shared/api/ai'
 
 import { findAliasMatches, type AliasIndex } from './alias-index'
 import type { AdTerm } from './extract-terms'
-import { stem } from './stem'
+import { stem } from '#server/text/stem'
 import { flat } from '#server/text/lines'
-import { readCvStructure } from './cv-structure'
-import { expandGermanEllipsis } from './text'
-import { tokenize, type Token } from './tokens'
+import { readCvStructure } from '#server/text/cv-structure'
+import { expandGermanEllipsis } from '#server/text/sentences'
+import { tokenize, type Token } from '#server/text/tokens'
 
 // Where a job ad's terms occur in a CV: by the same dictionary (any alias counts), by the exact
 // words, by stems, or as the head of a German compound ("Buchhaltung" in "Finanzbuchhaltung").

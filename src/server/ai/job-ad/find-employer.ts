@@ -1,4 +1,4 @@
-import { headingRole } from '../ats/job-ad-headings'
+import { headingRole } from './job-ad-headings'
 import {
   ABOUT_COPULA,
   APPLY_TO,
@@ -9,7 +9,9 @@ import {
   NAME_PREFIX,
   NOT_AN_EMPLOYER,
 } from './employer-cues.data'
-import { AT_WORDS, CITIES, COMPANY_VERBS, LEGAL_FORMS } from './job-ad.data'
+import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
+import { splitProse } from '#server/text/sentences'
+import { legalFormAlternation } from '#server/text/legal-forms'
 
 // Who is hiring, read from the ad the way a person reads it (issue 16): a "Company:" label, a name
 // with a legal form, the "apply to" line, the signature block above an address, the subject of
@@ -19,7 +21,7 @@ import { AT_WORDS, CITIES, COMPANY_VERBS, LEGAL_FORMS } from './job-ad.data'
 
 // No escape for '-': outside a class the u flag rejects it.
 const escape = (text: string) => text.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')
-const LEGAL_FORM = LEGAL_FORMS.map(escape).join('|')
+const LEGAL_FORM = legalFormAlternation()
 const LEGAL_FORM_ONLY = new RegExp(String.raw`^(?:${LEGAL_FORM})$`, 'u')
 const JOINERS = new Set<string>(NAME_JOINERS)
 const JOINER = NAME_JOINERS.map(escape).join('|')
@@ -107,13 +109,6 @@ function asEmployer(raw: string | undefined): string | undefined {
   return name
 }
 
-function sentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u)
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
-
 function fromLabel(text: string): string | undefined {
   return asEmployer(text.match(COMPANY_LABEL)?.[1]?.split(/\s+[–—|·]\s+/u)[0])
 }
@@ -154,7 +149,7 @@ function fromSignature(text: string): string | undefined {
 
 // "Brightwater Housing Association is hiring…", "Pour renforcer…, Assurances Mutuelles du Centre recrute…".
 function fromHiringVerb(text: string): string | undefined {
-  for (const sentence of sentences(text)) {
+  for (const sentence of splitProse(text)) {
     const verb = sentence.match(HIRING_VERBS)
     if (!verb || verb.index === undefined || verb.index === 0) continue
     const subject = withoutPrefix(sentence.slice(0, verb.index).split(/,\s+/).pop() ?? '')
@@ -168,7 +163,7 @@ function fromHiringVerb(text: string): string | undefined {
 }
 
 function fromAbout(text: string): string | undefined {
-  for (const sentence of sentences(text)) {
+  for (const sentence of splitProse(text)) {
     const subject = sentence.match(ABOUT_COPULA)?.[1]
     if (!subject) continue
     const cleaned = withoutPrefix(subject)

@@ -4,7 +4,7 @@ import {
   SECTION_HEADINGS,
   type SectionRole,
 } from './job-ad-sections.data'
-import { foldText } from './text'
+import { foldText } from '#server/text/sentences'
 
 // Recognises the headings of a job ad however they are dressed: in capitals, with a colon, with
 // markdown, with a typographic apostrophe, with a word before ("Key requirements") or after

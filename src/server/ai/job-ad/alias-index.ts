@@ -1,9 +1,9 @@
 import type { KeywordKind } from '#shared/api/ai'
 
-import { ALIAS_GROUPS, type AliasGroup } from './aliases.data'
-import { stem } from './stem'
-import { expandGermanEllipsis } from './text'
-import { normalizeForMatch, tokenize, type Token } from './tokens'
+import { ALIAS_GROUPS, type AliasGroup } from '#server/text/aliases.data'
+import { stem } from '#server/text/stem'
+import { expandGermanEllipsis } from '#server/text/sentences'
+import { normalizeForMatch, tokenize, type Token } from '#server/text/tokens'
 
 // Finds dictionary terms in a token sequence: longest form first, no overlaps, by exact tokens or,
 // failing that, by stems ("Microservices" ~ "microservice").

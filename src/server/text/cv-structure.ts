@@ -5,6 +5,7 @@ import {
   SECTION_NUMBER_CELL,
   type SectionKind,
 } from '#server/text/headings'
+import { findDateRanges, isDateOnly } from './dates'
 import { flat, LIST_ITEM, toLines, type CvLine } from '#server/text/lines'
 import type { CvSectionKind } from '#server/text/standard-headings.data'
 
@@ -28,14 +29,11 @@ function lineHeading(line: CvLine): SectionKind | null {
   return headingKind(cells.join(' '))
 }
 
-// "2019 – 2021", "03/2020 – present", "seit 2018", "2016 – heute".
-const DATE_RANGE =
-  /(?:\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{4}\b).{0,12}(?:[-–—]|\s(?:bis|to|au|a|al|do|tot)\s)|(?:seit|since|depuis|desde|dal|sinds|od)\s+\d{4}/iu
-
-// A line that is only a date range ("04/2020 – present"): the job's title and employer stand on
-// the lines above it.
-const DATE_ONLY =
-  /^[\d\s/.()–—-]*(?:present|today|now|heute|aujourd'hui|actualidad|oggi|atual|heden|obecnie|\d{4})[\s.)]*$/iu
+// A date range as the importer reads it (text/dates.ts, 8 languages): "2019 – 2021", "03/2020 –
+// present", "Seit März 2019", "since June 2020", "od marca 2019"; a lone date is no range.
+function hasDateRange(text: string): boolean {
+  return findDateRanges(text).some((range) => range.end !== '' || range.current)
+}
 
 export function readCvStructure(cvContent: string): CvStructureLine[] {
   let section: CvSectionKind = 'other'
@@ -62,8 +60,8 @@ export function readCvStructure(cvContent: string): CvStructureLine[] {
     // In the experience section a non-bullet line with a date range opens a job; a line of dates
     // alone takes the title and employer above it, so a job is named "Project Manager, Northline
     // Rail Ltd", never "04/2020 – present".
-    if (section === 'experience' && !isBullet && DATE_RANGE.test(text)) {
-      role = DATE_ONLY.test(text) && above.length > 0 ? `${above.slice(-2).join(', ')} (${text})` : text
+    if (section === 'experience' && !isBullet && hasDateRange(text)) {
+      role = isDateOnly(text) && above.length > 0 ? `${above.slice(-2).join(', ')} (${text})` : text
       above = []
     } else if (section === 'experience') {
       if (isBullet) above = []

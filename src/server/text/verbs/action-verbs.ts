@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { firstWord } from './bullet-text'
+import { firstWord } from '#server/text/bullet-text'
 import { lookupEnglishVerb } from './english-verbs'
 import { germanVerbByFiniteForm } from './german-verbs'
 import { otherActionAt } from './other-verb-at'
