@@ -1,12 +1,12 @@
-import type { z } from 'zod'
+import { routeUrl, type Route, type RouteInput, type RouteReply } from '#shared/api/route'
 import { UPLOAD_PROGRESS_CONTENT_TYPE, UploadProgressEvent } from '#shared/api/upload-progress'
-import { API_BASE, ApiRequestError, authHeaders, NetworkError, readErrorMessage } from './api-client'
+import { API_BASE, ApiRequestError, failure, NetworkError, readReply, requestHeaders } from './api-client'
 
-// One file upload with its progress (docs/decisions/ocr-progress.md): the bytes sent (XMLHttpRequest
-// is the only browser API that reports them), then the server's progress lines as they arrive
-// (pages of a scan read), then the route's usual answer, checked by its schema. Aborting the
-// signal closes the request, which cancels the work on the server. Errors are read by the same
-// rules as every other call (api-client.ts).
+// An upload that may be a scan (docs/decisions/ocr-progress.md): the bytes sent (XMLHttpRequest is
+// the only browser API that reports them), then the server's progress lines as
+// they arrive (pages of a scan read), then the route's usual answer, checked by its reply schema.
+// Aborting the signal closes the request, which cancels the work on the server. Errors follow the
+// rules of every other call (api-client.ts).
 
 export type UploadStage =
   /** 0–1 of the bytes sent. */
@@ -16,25 +16,22 @@ export type UploadStage =
   /** The text has been read; the fields are being picked out of it. */
   | { stage: 'extracting' }
 
-export function uploadWithProgress<T>(
-  url: string,
-  file: File,
-  schema: z.ZodType<T>,
+export function uploadWithStages<R extends Route & { body: 'multipart' }>(
+  route: R,
+  input: RouteInput<R>,
   onStage: (stage: UploadStage) => void,
   signal?: AbortSignal,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<RouteReply<R>> {
+  return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'))
       return
     }
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${API_BASE}${url}`)
+    xhr.open(route.method, `${API_BASE}${routeUrl(route, input)}`)
     xhr.withCredentials = true
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value)
     xhr.setRequestHeader('Accept', `${UPLOAD_PROGRESS_CONTENT_TYPE}, application/json`)
-    const language = document.documentElement.lang
-    if (language) xhr.setRequestHeader('Accept-Language', language)
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value)
 
     let readUpTo = 0
     let outcome: UploadProgressEvent | null = null
@@ -55,49 +52,41 @@ export function uploadWithProgress<T>(
         } else outcome = event.data
       }
     }
-
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onStage({ stage: 'uploading', sent: event.total > 0 ? event.loaded / event.total : 1 })
-    }
-    xhr.upload.onload = () => onStage({ stage: 'analysing', pagesDone: 0, pages: 0 })
-    xhr.onprogress = () => {
-      if (xhr.status === 200 && isProgressStream(xhr)) readLines()
-    }
-    xhr.onerror = () => reject(new NetworkError('Network connection failed'))
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
-    xhr.onload = () => {
-      void (async () => {
-        if (xhr.status === 200 && isProgressStream(xhr)) {
-          readLines()
-          const done = outcome as UploadProgressEvent | null
-          if (done?.type === 'result') settle(() => schema.parse(done.body))
-          else if (done?.type === 'error') reject(new ApiRequestError(done.status, done.body.message, done.body))
-          else reject(new NetworkError('The answer ended early'))
-          return
-        }
-        if (xhr.status >= 200 && xhr.status < 300) {
-          settle(() => schema.parse(JSON.parse(xhr.responseText)))
-          return
-        }
-        const response = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText })
-        const { message, body } = await readErrorMessage(response)
-        reject(new ApiRequestError(xhr.status, message, body))
-      })()
-    }
-    const settle = (read: () => T) => {
+    const isProgressStream = () => (xhr.getResponseHeader('Content-Type') ?? '').includes(UPLOAD_PROGRESS_CONTENT_TYPE)
+    const settle = (read: () => RouteReply<R>) => {
       try {
         resolve(read())
       } catch (error) {
         reject(error instanceof Error ? error : new Error('Unreadable answer'))
       }
     }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    const form = new FormData()
-    form.append('file', file)
-    xhr.send(form)
-  })
-}
 
-function isProgressStream(xhr: XMLHttpRequest): boolean {
-  return (xhr.getResponseHeader('Content-Type') ?? '').includes(UPLOAD_PROGRESS_CONTENT_TYPE)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onStage({ stage: 'uploading', sent: event.total > 0 ? event.loaded / event.total : 1 })
+    }
+    xhr.upload.onload = () => onStage({ stage: 'analysing', pagesDone: 0, pages: 0 })
+    xhr.onprogress = () => {
+      if (xhr.status === 200 && isProgressStream()) readLines()
+    }
+    xhr.onerror = () => reject(new NetworkError('Network connection failed'))
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
+    xhr.onload = () => {
+      if (xhr.status === 200 && isProgressStream()) {
+        readLines()
+        const done = outcome as UploadProgressEvent | null
+        if (done?.type === 'result') settle(() => readReply(route, 200, done.body))
+        else if (done?.type === 'error') reject(new ApiRequestError(done.status, done.body.message, done.body))
+        else reject(new NetworkError('The answer ended early'))
+        return
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        settle(() => readReply(route, xhr.status, JSON.parse(xhr.responseText)))
+        return
+      }
+      const response = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText })
+      void failure(response).then(reject)
+    }
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(input.body as FormData)
+  })
 }

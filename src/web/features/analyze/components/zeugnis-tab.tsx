@@ -10,8 +10,7 @@ import { FieldError, Input, Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { parseFile } from '../api/parse-file'
-import { useZeugnisCheck } from '../api/zeugnis-check'
+import { extractText, useZeugnisCheck } from '../lib/zeugnis-run'
 import { ParseFailedError, reportToolError } from '../lib/tool-errors'
 import { checkUpload, UPLOAD_ACCEPT } from '../lib/upload-checks'
 import { Panel, RunButton } from './tool-parts'
@@ -91,7 +90,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
     reading.current = controller
     setUpload({ state: { stage: 'uploading', sent: 0 }, fileName: chosen.name })
     try {
-      const reply = await parseFile(chosen, (state) => setUpload({ state, fileName: chosen.name }), controller.signal)
+      const reply = await extractText(chosen, (state) => setUpload({ state, fileName: chosen.name }), controller.signal)
       setUpload(null)
       if (reply.text.trim().length < MIN_PARSED_TEXT_CHARS) {
         toast({ variant: 'error', title: t('analyze.zeugnis.noReadableText.title'), description: t('analyze.zeugnis.noReadableText.description') })

@@ -7,7 +7,8 @@ import { MAX_UPLOAD_BYTES } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { parseCvFile } from '../api/parse-cv-file'
+import { contract } from '#shared/api/contract'
+import { uploadWithStages } from '#web/lib/upload-with-progress'
 import { parseFailureDetail } from './parse-errors'
 
 // Document 1 §4 "Upload progress wording". Uploading follows the bytes sent; the server's stages are
@@ -90,9 +91,11 @@ export function UploadPanel({
     const controller = new AbortController()
     reading.current = controller
     try {
-      const reply = await parseCvFile(
-        file,
-        save,
+      const body = new FormData()
+      body.append('file', file)
+      const reply = await uploadWithStages(
+        contract.parse.importFile,
+        { query: { save }, body },
         (event) => {
           if (event.stage === 'uploading') {
             setSent(event.sent)
