@@ -6,7 +6,8 @@ import { preparePage, sharpnessOf, type PreparedPage } from './prepare-page'
 import { readPreparedPage, UNCERTAIN_BELOW, type ReadPage } from './read-page'
 import { openPdfForDrawing, renderPdfPage } from './render-pdf-page'
 import { scanError, type ScanProblem } from './scan-errors'
-import { likelyLanguages, type OcrLanguage } from './tesseract-engine'
+import { guessLanguage } from '#server/text/detect-language'
+import { likelyLanguages, OCR_LANGUAGE_OF, type OcrLanguage } from './tesseract-engine'
 
 // A photo, or the pages of a PDF that have no text layer → positioned words per page (for the
 // importer's layout step) and a summary of how sure the recogniser was. One page at a time: the
@@ -48,7 +49,7 @@ export async function readImageScan(data: Uint8Array, control: ScanControl): Pro
   const prepared = await preparePage(decoded)
   control.throwIfCancelled()
   const read: Array<[number, ReadPage]> = prepared.hasInk
-    ? [[0, await readPreparedPage(prepared, likelyLanguages(control.language), 72 / prepared.dpi, control.throwIfCancelled)]]
+    ? [[0, (await readInItsLanguage(prepared, likelyLanguages(control.language), 72 / prepared.dpi, control)).read]]
     : []
   control.throwIfCancelled()
   control.onPage?.(1, 1)
@@ -62,6 +63,7 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
   try {
     const read: Array<[number, ReadPage]> = []
     const prepared: PreparedPage[] = []
+    let languages = likelyLanguages(control.language)
     control.onPage?.(0, pageIndexes.length)
     for (const index of pageIndexes) {
       control.throwIfCancelled()
@@ -70,7 +72,14 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
       prepared.push(page)
       control.throwIfCancelled()
       // A blank page (the back of a sheet) costs no recognition.
-      if (page.hasInk) read.push([index, await readPreparedPage(page, likelyLanguages(control.language), rendered.pointsPerPixel / page.scale, control.throwIfCancelled)])
+      if (page.hasInk) {
+        // The first page with text tells the document's language; the others are read in it.
+        const reading = read.length === 0
+          ? await readInItsLanguage(page, languages, rendered.pointsPerPixel / page.scale, control)
+          : { read: await readPreparedPage(page, languages, rendered.pointsPerPixel / page.scale, control.throwIfCancelled), languages }
+        languages = reading.languages
+        read.push([index, reading.read])
+      }
       control.throwIfCancelled()
       control.onPage?.(prepared.length, pageIndexes.length)
     }
@@ -79,6 +88,29 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
     await close()
   }
 }
+
+// A page read in the likely languages (the interface's, German, English) whose words say it is
+// written in another of the eight (a Spanish CV uploaded from the English interface) is read again
+// with that language's trained data, which knows its letters (ñ, ą, ã …) and words; the better
+// reading is kept. A page in one of the likely languages costs nothing more.
+async function readInItsLanguage(
+  page: PreparedPage,
+  languages: OcrLanguage[],
+  pointsPerPixel: number,
+  control: ScanControl,
+): Promise<{ read: ReadPage; languages: OcrLanguage[] }> {
+  const read = await readPreparedPage(page, languages, pointsPerPixel, control.throwIfCancelled)
+  const guess = guessLanguage(read.words.map((word) => word.text).join(' '))
+  const written = guess && guess.confidence >= 0.5 ? OCR_LANGUAGE_OF[guess.language] : undefined
+  if (!written || languages.includes(written)) return { read, languages }
+  control.throwIfCancelled()
+  const inItsLanguage: OcrLanguage[] = [written, 'eng']
+  const again = await readPreparedPage(page, inItsLanguage, pointsPerPixel, control.throwIfCancelled)
+  return meanOf(again) >= meanOf(read) - 2 ? { read: again, languages: inItsLanguage } : { read, languages }
+}
+
+const meanOf = (read: ReadPage) =>
+  read.words.length === 0 ? 0 : read.words.reduce((sum, word) => sum + word.confidence, 0) / read.words.length
 
 async function finish(
   read: ReadonlyArray<[number, ReadPage]>,

@@ -11,8 +11,8 @@ import { gunzipSync } from 'node:zlib'
 // comes from the `@tesseract.js-data/<lang>` packages (`4.0.0_best_int`, LSTM only, gzipped):
 // nothing is downloaded and nothing is written outside the engine's in-memory file system.
 
-const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'por', 'nld', 'pol'] as const
-export type OcrLanguage = (typeof OCR_LANGUAGES)[number]
+/** The trained data shipped (`@tesseract.js-data/<lang>`), one per interface language. */
+export type OcrLanguage = 'eng' | 'deu' | 'fra' | 'spa' | 'ita' | 'por' | 'nld' | 'pol'
 
 /** A greyscale image, one byte per pixel, rows top to bottom. */
 export type GreyImage = { data: Uint8Array; width: number; height: number }
