@@ -139,7 +139,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
     <div className="grid gap-6">
       <Panel title={t('analyze.zeugnis.title')} description={t('analyze.zeugnis.description')}>
         <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="grid content-start gap-3">
+          <div className="grid min-w-0 content-start gap-3">
             <Label htmlFor="zeugnis-text">{t('analyze.zeugnis.textLabel')}</Label>
             <Textarea
               id="zeugnis-text"
