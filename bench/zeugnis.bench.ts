@@ -2,7 +2,8 @@
 // Run: npx tsx bench/zeugnis.bench.ts
 // Prints, for the first corpus and for the tune and hold-out parts of the second: category accuracy
 // (overall and per country), the confusion matrix, grade MAE per dimension, code recall, the mean
-// confidence when right and when wrong; then latency (p50 / p95 / max).
+// confidence when right and when wrong; then the leave-source-out figures of the collected sources
+// (zeugnis-sources.ts); then latency (p50 / p95 / max).
 // `-- --show-holdout` also lists the hold-out misses (only for the final report).
 import { performance } from 'node:perf_hooks'
 import { ZEUGNIS_CATEGORIES } from '#shared/api/zeugnis'
@@ -15,6 +16,7 @@ import {
   type CorpusCase,
 } from '#tests/fixtures/zeugnis/corpus'
 import { damage } from '#tests/fixtures/zeugnis/stress'
+import { reportSources } from './zeugnis-sources'
 
 const CORPUS_ROUNDS = 20
 const LONG_LETTER_ROUNDS = 300
@@ -117,6 +119,8 @@ report(
   unseen.filter((entry) => splitOf(entry) === 'holdout'),
   showHoldout,
 )
+
+reportSources([...corpus, ...unseen], run, showHoldout)
 
 // The clean corpora leave few or no wrong answers to judge the confidence by: the same letters
 // damaged like poor scans (levels 1–3) show whether the confidence drops when the answer is wrong.
