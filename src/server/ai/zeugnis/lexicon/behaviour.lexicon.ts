@@ -10,7 +10,8 @@ export const BEHAVIOUR_FORMULA: FormulaDefinition = {
   weight: 6,
   anchors: [
     'verhalten',
-    'verhielt',
+    // "verhielten Sie sich" (a letter addressed to the person) and plural forms.
+    'verhielt*',
     'verhält',
     '=benehmen',
     '=benahm',
@@ -53,6 +54,8 @@ export const BEHAVIOUR_FORMULA: FormulaDefinition = {
         'freundlich*',
         'sachlich*',
         'einwandfrei und korrekt',
+        // jesperbeisner/arbeitszeugnisgenerator (Sozialverhalten, Note 4).
+        'spannungsfrei*',
       ],
       grade: 4,
       gradeWithFrequency: 3.5,

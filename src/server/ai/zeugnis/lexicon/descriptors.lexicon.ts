@@ -44,10 +44,6 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     dimension: 'performance',
     patterns: [
       'auffassungsgabe',
-      'arbeitete sich ~6 =ein',
-      'einarbeitung*',
-      'einarbeitete',
-      'eingearbeitet',
       '=erfasste',
       'lernfähig*',
       'denkvermögen',
@@ -102,7 +98,9 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
   },
   {
     topic: 'resilience',
-    dimension: 'performance',
+    // Outside writers put Belastbarkeit beside engagement ("Belastbarkeit und Engagement" as one
+    // heading in the Klotzkette sample letters; issue 25), not beside knowledge.
+    dimension: 'engagement',
     patterns: [
       'belastbar*',
       'belastbarkeit',
@@ -196,6 +194,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'förderte ~3 =team|mitarbeiter*|mitarbeitende*',
       '=führte ~6 =team|mitarbeiter*|mitarbeitende*|abteilung|filiale',
       '=team|mitarbeiter*|mitarbeitende* ~2 =führte|=führt',
+      // "galt als hervorragende Führungskraft", "erwies sich als gute Führungskraft".
+      '=als ~3 =führungskraft|=führungspersönlichkeit',
     ],
   },
   { topic: 'driving', dimension: 'performance', patterns: ['unfallfrei*', 'fahrweise', 'fahrzeugführung'] },
@@ -257,6 +257,12 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'lernwillig*',
       'lernbereit*',
       'weiterzubilden',
+      // Settling in quickly is read as readiness to learn and to engage (issue 25: a published
+      // phrase list grades "hat sich innerhalb kürzester Zeit … eingearbeitet" as engagement).
+      'arbeitete sich ~6 =ein',
+      'einarbeitung*',
+      'einarbeitete',
+      'eingearbeitet',
     ],
   },
   {

@@ -72,12 +72,15 @@ export const EXPECTATIONS_FORMULA: FormulaDefinition = {
       gradeWithFrequency: 1,
     },
     { key: 'best_way', patterns: ['=bester weise', '=besten'], grade: 2, gradeWithFrequency: 1.5 },
+    // jesperbeisner/arbeitszeugnisgenerator: "in jeder Hinsicht optimal entsprochen" 1, "… gut entsprochen" 2.
+    { key: 'optimal', patterns: ['optimal*', 'perfekt*'], grade: 1.5, gradeWithFrequency: 1 },
     {
       key: 'full',
       patterns: ['=voll', 'voll und ganz', '=vollem umfang', '=vollen umfang', '=vollauf'],
       grade: 3,
       gradeWithFrequency: 2,
     },
+    { key: 'good', patterns: ['=gut'], grade: 2.5, gradeWithFrequency: 2 },
   ],
   // zeugnis.md lists bare "hat unseren Erwartungen entsprochen" among the lowest wording; other
   // lists give it a 4. Either way it is below average; "in jeder Hinsicht entsprochen" = 3.
@@ -131,7 +134,7 @@ export const REQUIREMENTS_FORMULA: FormulaDefinition = {
   dimension: 'performance',
   weight: 2,
   anchors: ['anforderungen'],
-  sentenceRequires: ['=gerecht|entsprochen|entsprach|entsprachen|erfüllt|erfüllte|erfüllten|erfüllen'],
+  sentenceRequires: ['=gerecht|entsprochen|entsprach|entsprachen|erfüllt|erfüllte|erfüllten|erfüllen|=entsprechend'],
   windowBefore: 8,
   windowAfter: 10,
   levels: [
