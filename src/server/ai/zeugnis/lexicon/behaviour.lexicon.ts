@@ -110,6 +110,13 @@ export const BEHAVIOUR_GROUPS: readonly BehaviourGroup[] = [
       'praxisleitung',
       'direktion',
       'direktor*',
+      // Any "…leitung" the letter names (Heimleitung, Apothekenleitung, Niederlassungsleitung) and
+      // the partners of a law firm ("gegenüber der Partnerschaft"): Klotzkette sample letters.
+      '*leitung',
+      '=partnerschaft',
+      '=partner',
+      '=partnern',
+      '=sozietät',
       // A small employer writes of itself: "gegenüber uns, den Kolleginnen und der Kundschaft".
       '=uns',
       '=mir',

@@ -307,6 +307,12 @@ export const CODES: readonly CodeEntry[] = [
       '=vor =allem ~3 gesundheit',
       '=insbesondere|=besonders ~3 gesundheit',
       '=vor =allen =dingen ~3 gesundheit',
+      // Health wished for the retirement is an ordinary wish, not a hint at illness (Klotzkette
+      // Erwartungshorizont, case 09: "Gesundheitswunsch … nicht als Krankheitscode lesen").
+      'ruhestand*',
+      'lebensabschnitt*',
+      '=rente',
+      '=pension',
     ],
     dimension: 'closing',
     impact: 'negative',

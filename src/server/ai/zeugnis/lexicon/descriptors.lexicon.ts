@@ -104,6 +104,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     patterns: [
       'belastbar*',
       'belastbarkeit',
+      // "den üblichen Belastungen gewachsen" (Klotzkette decoding table: satisfactory).
+      '=belastungen',
       'termindruck',
       'zeitdruck',
       'stresssituation*',

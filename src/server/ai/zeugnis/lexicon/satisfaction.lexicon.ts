@@ -9,7 +9,8 @@ export const SATISFACTION_FORMULA: FormulaDefinition = {
   // The summary grade of the whole letter: it outweighs the free sentences two to one.
   weight: 6,
   anchors: ['zufriedenheit'],
-  leadIn: { patterns: ['=zu', '=zur'], maxDistance: 4 },
+  // 6: "zu unserer vollsten und uneingeschränkten Zufriedenheit" (Klotzkette: grade 1, reinforced).
+  leadIn: { patterns: ['=zu', '=zur'], maxDistance: 6 },
   // "zur vollsten Zufriedenheit unserer Kunden" praises the work, but is not the employer's formula.
   rejectAfter: [
     'unserer|der|aller|unseres|des|seiner|ihrer|deren|dessen|ihrer kunde*|kundin*|mandant*|gäste|gast*|patient*|bewohner*|klient*|auftraggeber*|abnehmer*|nutzer*|teilnehmer*|käufer*|eltern',
