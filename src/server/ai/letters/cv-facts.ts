@@ -1,6 +1,8 @@
 import type { Locale } from '#shared/i18n/locales'
 
 import { guessLanguage } from '../translate/detect-language'
+import { employerIndustries } from './detect-job-ad'
+import type { IndustryCode } from './job-ad.data'
 
 // The facts of a CV a letter may state: who the applicant is, where they live, what they did and
 // when. Everything comes from the CV as given; nothing is inferred beyond the dates.
@@ -49,6 +51,8 @@ export type CvFacts = {
   degree?: { degree: string; institution?: string }
   text: string
   language?: Locale
+  /** The industries of the CV's employers: the only sectors a letter may claim for the applicant. */
+  sectors: IndustryCode[]
 }
 
 const trim = (value: string | undefined) => value?.trim() || undefined
@@ -151,5 +155,6 @@ export function readCvFacts(cv: LetterCv, date: Date): CvFacts {
       : {}),
     text,
     ...(language ? { language } : {}),
+    sectors: employerIndustries(roles.map((role) => role.company)),
   }
 }

@@ -9,6 +9,7 @@ import {
   GENDER_NOTE,
   HONORIFICS,
   INDUSTRY_CODES,
+  INDUSTRY_FALSE_FRIENDS,
   INDUSTRY_WORDS,
   LOCATION_LABELS,
   REFERENCE,
@@ -165,10 +166,13 @@ function findContact(text: string): ContactPerson | undefined {
 
 function industryHits(text: string): Array<{ code: IndustryCode; hits: number }> {
   const folded = ` ${foldText(text)} `
-  return INDUSTRY_CODES.map((code) => ({
-    code,
-    hits: new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => folded.includes(word))).size,
-  }))
+  return INDUSTRY_CODES.map((code) => {
+    const own = (INDUSTRY_FALSE_FRIENDS[code] ?? []).reduce(
+      (rest, word) => rest.replaceAll(foldText(word), ' '),
+      folded,
+    )
+    return { code, hits: new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => own.includes(word))).size }
+  })
 }
 
 function findIndustry(text: string): IndustryCode | undefined {
@@ -182,6 +186,18 @@ export function industriesIn(text: string): IndustryCode[] {
   return industryHits(text)
     .filter((hit) => hit.hits >= 2)
     .map((hit) => hit.code)
+}
+
+/**
+ * The industries a CV's employers are in, from their names (one word is enough for a name:
+ * "Autohaus Berger GmbH"): what a letter may call the applicant's sector. Duties and skills
+ * ("Finanzbuchhaltung") name a function, not a sector.
+ */
+export function employerIndustries(employers: readonly string[]): IndustryCode[] {
+  const codes = new Set<IndustryCode>()
+  for (const employer of employers)
+    for (const hit of industryHits(employer)) if (hit.hits >= 1) codes.add(hit.code)
+  return [...codes]
 }
 
 /** Every "Name + legal form" of a text ("Klinikum Fürth GmbH", "Viajes Sol S.A."). */

@@ -472,6 +472,15 @@ export type IndustryCode = (typeof INDUSTRY_CODES)[number]
 
 // Vocabulary that points to an industry (folded, lowercase prefixes). Two hits are needed, so one
 // stray word ("software" in a nursing ad) does not decide.
+/**
+ * Words that contain an industry's word but belong to another industry or to a job function:
+ * "Finanzamt" is a tax office (public), "Finanzbuchhaltung" a function done in every industry
+ * (issue 25: a bookkeeper at a car dealer and a tax office was credited with the finance sector).
+ */
+export const INDUSTRY_FALSE_FRIENDS: Partial<Record<IndustryCode, readonly string[]>> = {
+  finance: ['finanzamt', 'finanzämter', 'finanzverwaltung', 'finanzbehörde', 'finanzbuchhalt', 'finanzbuchführung', 'lohnbuchhalt'],
+}
+
 export const INDUSTRY_WORDS: Record<IndustryCode, readonly string[]> = {
   software: [
     'software',
@@ -578,6 +587,7 @@ export const INDUSTRY_WORDS: Record<IndustryCode, readonly string[]> = {
   automotive: [
     'automotive',
     'automobil',
+    'autohaus',
     'fahrzeug',
     'vehicle',
     'car ',
@@ -688,6 +698,10 @@ export const INDUSTRY_WORDS: Record<IndustryCode, readonly string[]> = {
     'overheid',
     'gemeente',
     'administracja',
+    'finanzamt',
+    'finanzverwaltung',
+    'landratsamt',
+    'rathaus',
   ],
   hospitality: [
     'hotel',
