@@ -3,6 +3,7 @@ import type { Locale } from '#shared/i18n/locales'
 import { guessLanguage } from '../translate/detect-language'
 import { employerIndustries } from './detect-job-ad'
 import type { IndustryCode } from './job-ad.data'
+import { NON_PROFESSIONAL_ROLE } from './role-kinds.data'
 
 // The facts of a CV a letter may state: who the applicant is, where they live, what they did and
 // when. Everything comes from the CV as given; nothing is inferred beyond the dates.
@@ -115,7 +116,11 @@ export function readCvFacts(cv: LetterCv, date: Date): CvFacts {
   const roles = (cv.experience ?? []).map(roleFacts).filter((r): r is RoleFact => r !== undefined)
   // The current job first, then the CV's own order (usually newest first).
   roles.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent))
-  const starts = roles.map((r) => r.startYear).filter((y): y is number => y !== undefined)
+  // Years of experience count from the first professional role, not a student job or apprenticeship.
+  const starts = roles
+    .filter((r) => !NON_PROFESSIONAL_ROLE.test(r.title))
+    .map((r) => r.startYear)
+    .filter((y): y is number => y !== undefined)
   const years = starts.length > 0 ? date.getUTCFullYear() - Math.min(...starts) : undefined
   const skills = (cv.skills ?? [])
     .flatMap((g) => (g.items ?? []).map((i) => i.name?.trim() ?? ''))
