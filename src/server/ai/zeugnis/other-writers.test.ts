@@ -106,6 +106,20 @@ describe('every sentence that assesses a dimension', () => {
   })
 })
 
+describe('a letter that leaves performance out', () => {
+  it('is a telling silence although it calls her "eine stets motivierte Mitarbeiterin"', () => {
+    const text = [
+      'Arbeitszeugnis',
+      'Frau Lea Brandt war vom 1. Januar 2017 bis zum 30. Juni 2022 als Sachbearbeiterin Einkauf in unserem Unternehmen tätig. Zu ihren Aufgaben gehörten die Bestellabwicklung und die Rechnungsprüfung.',
+      'Frau Brandt war eine stets motivierte Mitarbeiterin. Ihr Verhalten gegenüber Vorgesetzten, Kollegen und Kunden war stets vorbildlich.',
+      'Frau Brandt verlässt unser Unternehmen auf eigenen Wunsch. Wir bedauern ihr Ausscheiden, danken ihr für die Zusammenarbeit und wünschen ihr für die Zukunft alles Gute.',
+    ].join('\n\n')
+    const answer = analyze(text)
+    expect(answer.overall_category).toBe('Critical')
+    expect(answer.omissions.map((omission) => omission.item)).toContain('performance')
+  })
+})
+
 describe('phrases that writers read differently', () => {
   it('says that "galt als hervorragende Führungskraft" is read differently and keeps the grade-1 letter Positive', () => {
     const answer = analyze(letterNamed('note-1-m-fuehrung'))

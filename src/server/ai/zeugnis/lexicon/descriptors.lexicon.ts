@@ -192,7 +192,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'mitarbeiterführung',
       'führungsaufgabe*',
       'führungsstärke',
-      'motivierte ~3 =team|mitarbeiter*|kolleg*|mitarbeitende*',
+      // The verb with its object ("motivierte ihr Team"), not the adjective ("eine motivierte Mitarbeiterin").
+      'motivierte =sein|=seine|=seinen|=ihr|=ihre|=ihren|=das|=die|=den|=alle|=unsere|=unser ~2 =team|mitarbeiter*|kolleg*|mitarbeitende*',
       'förderte ~3 =team|mitarbeiter*|mitarbeitende*',
       '=führte ~6 =team|mitarbeiter*|mitarbeitende*|abteilung|filiale',
       '=team|mitarbeiter*|mitarbeitende* ~2 =führte|=führt',

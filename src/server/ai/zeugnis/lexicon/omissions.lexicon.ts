@@ -52,7 +52,7 @@ export const ROLE_ITEMS: readonly RoleItem[] = [
       'führungsstärke',
       'führungsfähigkeit*',
       'mitarbeiterführung',
-      'motivierte ~4 =team|mitarbeiter*|mitarbeitende*|kolleg*',
+      'motivierte =sein|=seine|=seinen|=ihr|=ihre|=ihren|=das|=die|=den|=alle|=unsere|=unser ~3 =team|mitarbeiter*|mitarbeitende*|kolleg*',
       'förderte ~4 =team|mitarbeiter*|mitarbeitende*',
       '=führte|=führt|=führten|=führen|=leitete|=leitet|=leiteten|=leiten ~8 =team|=teams|mitarbeiter*|mitarbeitende*|abteilung*|filiale*|bereich* ~8 =sicher|erfolgreich*|motivierend|zielorientiert*|kompetent|vorbildlich|souverän|überzeugend|umsichtig|=stets|=sehr|geschick*|=geschickt|hervorragend*|ausgezeichnet*|=fair|kooperativ|klarer|klaren',
       'geschätzte*|anerkannte*|respektierte*|beliebte*|geachtete* =vorgesetzte|=vorgesetzter|führungskraft',
