@@ -55,6 +55,14 @@ describe('the closing formula by what it says', () => {
     expect(answer.overall_category).toBe('Positive')
   })
 
+  it('reads regret said in other words', () => {
+    const closing =
+      'Wir hätten gerne noch lange mit ihm zusammengearbeitet und danken ihm für seine wertvolle Arbeit. Für die Zukunft wünschen wir ihm alles erdenklich Gute.'
+    const answer = analyze(withClosing(good, closing))
+    expect(answer.omissions.map((omission) => omission.item)).not.toContain('closing_regret')
+    expect(answer.overall_category).toBe('Positive')
+  })
+
   it('still misses the wishes when the closing only thanks', () => {
     const answer = analyze(withClosing(good, regretAndThanks))
     expect(answer.omissions.map((omission) => omission.item)).toContain('closing_wishes')

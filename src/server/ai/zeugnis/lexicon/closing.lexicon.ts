@@ -14,6 +14,9 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     // Paraphrases: "Sein Weggang ist ein großer Verlust für uns", "wir lassen ihn nur schweren Herzens gehen".
     'großer|herber|schwerer ~2 =verlust',
     'schweren herzens',
+    // "Wir hätten gerne noch lange mit ihm zusammengearbeitet", "Wir finden es schade, dass …"
+    '=hätten ~6 =gerne|=gern ~8 zusammengearbeitet|behalten|weiterbeschäftigt',
+    '=schade',
   ],
   thanks: [
     'danken|bedanken|dank ~10 =für ~10 zusammenarbeit|mitarbeit|leistungen|leistung|arbeit|tätigkeit|engagement|einsatz|beitrag|jahre|dienste|unterstützung|treue|loyalität|beiträge|wirken',
@@ -29,7 +32,9 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     'wünschen',
     '=wünscht',
     '=alles gute',
+    '=alles ~2 =gute',
     '=viel erfolg',
+    '=viel =glück',
     '=weiterhin ~2 erfolg*',
     // Confidence in future success stands for the wishes (issue 25): "Wir sind davon überzeugt,
     // dass er auch in der Zukunft außerordentliche Erfolge erzielen wird", "Wir sind sicher, dass
