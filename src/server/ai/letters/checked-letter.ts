@@ -1,6 +1,6 @@
-import { checkText, cvSourceText, type Problem } from '../check/check-text'
+import { checkText, cvSourceText, type Problem } from '#server/ai/check/check-text'
 import { readCvFacts } from './cv-facts'
-import type { IndustryCode } from './job-ad.data'
+import type { IndustryCode } from '#server/ai/job-ad/job-ad.data'
 import { writeCoverLetter, type CoverLetter, type CoverLetterInput } from './write-cover-letter'
 
 // The built-in letter after the checker (check/README.md): each sentence of the body is checked

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { writeCheckedCoverLetter } from './checked-letter'
 import type { LetterCv } from './cv-facts'
-import { detectJobAd } from './detect-job-ad'
+import { detectJobAd } from '#server/ai/job-ad/detect-job-ad'
 
 // Issue 25: letters said "Sehr geehrte Damen und Herren" and "Personalabteilung" although the ad
 // named a contact person in a sentence, not after an "Ansprechpartner:" label.

@@ -1,8 +1,8 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { guessLanguage } from '../translate/detect-language'
-import { employerIndustries } from './detect-job-ad'
-import type { IndustryCode } from './job-ad.data'
+import { guessLanguage } from '#server/text/detect-language'
+import { employerIndustries } from '#server/ai/job-ad/detect-job-ad'
+import type { IndustryCode } from '#server/ai/job-ad/job-ad.data'
 import { NON_PROFESSIONAL_ROLE } from './role-kinds.data'
 
 // The facts of a CV a letter may state: who the applicant is, where they live, what they did and

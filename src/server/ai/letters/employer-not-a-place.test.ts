@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findEmployer } from './find-employer'
+import { findEmployer } from '#server/ai/job-ad/find-employer'
 
 // Issue 25: a French region and a medical term were taken as the employer. The ads below are
 // shaped like the reported ones; the employer is named nowhere certain, so none is returned.

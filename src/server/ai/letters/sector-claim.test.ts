@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkText } from '../check/check-text'
+import { checkText } from '#server/ai/check/check-text'
 import { writeCheckedCoverLetter } from './checked-letter'
 import { readCvFacts, type LetterCv } from './cv-facts'
-import { employerIndustries } from './detect-job-ad'
+import { employerIndustries } from '#server/ai/job-ad/detect-job-ad'
 
 // Issue 25: a bookkeeper at a car dealer and a tax office was said to have "10 Jahre
 // Berufserfahrung in der Finanzbranche" — the ad's industry, not hers. A sector the letter claims
