@@ -94,8 +94,11 @@ const BOOT_DEADLINE_MS = 60_000
 /** The budget of every job, the same for files, pasted text and the AI engines. */
 export const CPU_JOB_TIMEOUT_MS = 3_000
 export const CPU_JOB_MEMORY_MB = 256
-/** One scanned page: ~5 s on a quiet core, ~15 s on a loaded one, twice that if read again turned round. */
-export const OCR_PAGE_TIMEOUT_MS = 60_000
+/**
+ * One scanned page: ~5 s on a quiet core, 10–40 s on a heavily loaded one (the first page of a
+ * worker also loads the trained data), twice that if read again turned round or in its language.
+ */
+export const OCR_PAGE_TIMEOUT_MS = 120_000
 
 const BOOT_URL = new URL('./cpu-worker.boot.mjs', import.meta.url)
 
