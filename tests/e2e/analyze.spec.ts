@@ -116,7 +116,7 @@ test.describe('AI tools page', () => {
     await expect(page.getByText('empty.txt')).toBeVisible()
     await page.getByRole('button', { name: 'Analyze letter' }).click()
     await expect(
-      toast(page, 'No text could be found in this file (a scan or an image?). Please upload a file with text or paste the text.'),
+      toast(page, 'No text could be found in this file. Please upload a file with text, a clear photo or scan, or paste the text.'),
     ).toBeVisible()
   })
 
