@@ -248,14 +248,7 @@ export function CvCard({
         </Tabs>
 
         <div role="status" aria-live="polite" className="empty:hidden">
-          {upload ? (
-            <UploadProgress
-              state={upload.state}
-              fileName={upload.fileName}
-              onCancel={() => reading.current?.abort()}
-              className="mt-5 rounded-lg border border-slate-200 px-4 py-3"
-            />
-          ) : isProcessing ? (
+          {isProcessing ? (
             <p className="mt-5 flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
               <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
               {t('coverLetter.cv.processing')}
@@ -272,6 +265,14 @@ export function CvCard({
             </div>
           ) : null}
         </div>
+        {upload && (
+          <UploadProgress
+            state={upload.state}
+            fileName={upload.fileName}
+            onCancel={() => reading.current?.abort()}
+            className="mt-3 rounded-lg border border-slate-200 px-4 py-3"
+          />
+        )}
       </CardContent>
     </Card>
   )
