@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Outlet, type RouteObject, useSearchParams } from 'react-router'
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration, useSearchParams } from 'react-router'
 import { ErrorBoundary } from '#web/features/errors/error-boundary'
 import { ErrorPage } from '#web/features/errors/error-page'
 import { NotFoundPage } from '#web/features/errors/not-found-page'
@@ -94,8 +94,11 @@ function page(element: ReactNode): ReactNode {
 }
 
 function RootLayout() {
+  // A new page opens at its top (issue 30: the builder opened 382 px down on a phone, at the place the
+  // dashboard had been scrolled to); back and forward return to where the reader was, a #hash to its anchor.
   return (
     <ErrorBoundary>
+      <ScrollRestoration />
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Outlet />
       </Suspense>

@@ -22,9 +22,10 @@ import {
   writeSavedCv,
   type Step,
 } from '../builder-storage'
-import type { PlanLimit } from '../plan-errors'
+import type { PlanLimit } from '#web/lib/plan-errors'
 import { useAutosave } from '../use-autosave'
 import { effectiveLook, useBuilderState } from '../use-builder-state'
+import { CLAIM_EVENT, forgetVisitorDraft, isAwaitingClaim, keepVisitorDraft } from '../visitor-draft'
 import { ConflictDialog } from './conflict-dialog'
 import { EditStep } from './edit-step'
 import { ImportStep } from './import-step'
@@ -76,13 +77,28 @@ export function BuilderPage() {
   const [isConflictDismissed, setIsConflictDismissed] = useState(false)
   const [isRestartOpen, setIsRestartOpen] = useState(false)
 
+  // Re-read storage when a claim of the visitor's CV settles (visitor-draft.ts).
+  const [, setClaimTick] = useState(0)
+  useEffect(() => {
+    const onClaim = () => setClaimTick((tick) => tick + 1)
+    window.addEventListener(CLAIM_EVENT, onClaim)
+    return () => window.removeEventListener(CLAIM_EVENT, onClaim)
+  }, [])
+  const isClaimOpen = user !== null && isAwaitingClaim()
+
   const autosave = useAutosave({
-    isEnabled: user !== null,
+    isEnabled: user !== null && !isClaimOpen,
     cv: state.cv,
     look,
     revision: state.revision,
     onServerVersion: builder.loadRecord,
   })
+
+  // A visitor's CV survives a new tab (the mailed sign-in link): it is claimed at sign-in.
+  const { templateId, themeId, language } = look
+  useEffect(() => {
+    if (isVisitor && state.cv) keepVisitorDraft(state.cv, { templateId, themeId, language })
+  }, [isVisitor, state.cv, templateId, themeId, language])
 
   useEffect(() => {
     if (params.has('new')) {
@@ -91,7 +107,7 @@ export function BuilderPage() {
           current.delete('new')
           return current
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       )
     }
   }, [params, setParams])
@@ -129,6 +145,7 @@ export function BuilderPage() {
     // Unsent edits of the current CV go to the server before the tab lets go of it.
     void autosave.saveNow()
     autosave.detach()
+    if (isVisitor) forgetVisitorDraft()
     builder.reset()
     setIsRestartOpen(false)
     setLoadId(null)

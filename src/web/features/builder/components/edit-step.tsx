@@ -8,7 +8,7 @@ import { describeApiError } from '#web/lib/api-errors'
 import { useMediaQuery } from '#web/lib/use-media-query'
 import { useHumanizeCv } from '../api/humanize-cv'
 import type { CvLook } from '../api/render-preview'
-import { planLimitOf, type PlanLimit } from '../plan-errors'
+import { planLimitOf, type PlanLimit } from '#web/lib/plan-errors'
 import { CvPreview } from './cv-preview'
 import {
   CertificationsSection,
