@@ -8,6 +8,7 @@ import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
 import { useOptimizeAts } from '../api/optimize-ats'
 import { reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { InfoTip } from './info-tip'
 import { Panel, RunButton, ScoreBar } from './tool-parts'
 
@@ -132,6 +133,7 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [jobDescription, setJobDescription] = useState('')
   const [error, setError] = useState<string>()
   const optimize = useOptimizeAts()
+  const result = useLastResult(optimize.data)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -187,7 +189,7 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
           </div>
         </form>
       </Panel>
-      {optimize.data && <AtsResult result={optimize.data} />}
+      {result && <AtsResult result={result} />}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { FieldError, Label, Textarea } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
 import { useEnhanceBullets } from '../api/enhance-bullets'
 import { reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { CopyButton, Panel, RunButton, ScoreBar } from './tool-parts'
 
 // Reasons that count for a bullet; the others say what would make it stronger.
@@ -83,6 +84,7 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const enhance = useEnhanceBullets()
+  const results = useLastResult(enhance.data)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (enhance.data) heading.current?.focus()
@@ -105,7 +107,6 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
     enhance.mutate({ bulletPoints }, { onError: (failure) => reportToolError('bullets', failure, onUpgrade) })
   }
 
-  const results = enhance.data
   return (
     <div className="grid gap-6">
       <Panel title={t('analyze.bullets.title')} description={t('analyze.bullets.description')}>

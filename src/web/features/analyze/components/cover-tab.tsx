@@ -13,6 +13,7 @@ import { useGenerateCoverLetter } from '../api/generate-cover-letter'
 import { downloadText } from '../lib/download'
 import { languageOptions } from '../lib/language-names'
 import { reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { CopyButton, Panel, RunButton } from './tool-parts'
 
 function LetterResult({ letter }: { letter: string }) {
@@ -66,6 +67,7 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
   const [language, setLanguage] = useState<Locale>(currentLocale)
   const [error, setError] = useState<string>()
   const generate = useGenerateCoverLetter()
+  const letter = useLastResult(generate.data)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -203,7 +205,7 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
           </div>
         </form>
       </Panel>
-      {generate.data && sentWithoutCv && (
+      {letter && sentWithoutCv && (
         <p
           role="status"
           data-testid="cover-no-cv"
@@ -212,7 +214,7 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
           {t('analyze.cover.noCvNotice')}
         </p>
       )}
-      {generate.data && <LetterResult letter={generate.data} />}
+      {letter && <LetterResult letter={letter} />}
     </div>
   )
 }

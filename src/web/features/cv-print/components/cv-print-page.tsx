@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { resolveTemplateId, resolveThemeId } from '#shared/catalogue'
-import { PRINT_DIALOG_DELAY_MS } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
 import { useCurrentUser } from '#web/lib/current-user'
 import { ApiRequestError } from '#web/lib/api-client'
@@ -11,6 +10,7 @@ import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
 import { useCv } from '../api/get-cv'
 import { useRenderedCv } from '../api/render-cv-html'
+import { OwnerPrint } from './owner-print'
 
 const PAGE_WIDTH_PX = 794
 const PAGE_HEIGHT_PX = 1123
@@ -48,9 +48,9 @@ function NotFound() {
 }
 
 /**
- * `/cv/{id}/print` and `/cv-print?id=…[&template=N&color=M]`: the A4 document in a frame that can
- * be printed on its own; the print dialog opens 0.5 s after it is ready (for the CV's owner; a
- * shared link shows a Print button instead of interrupting the reader).
+ * `/cv/{id}/print` and `/cv-print?id=…[&template=N&color=M]`: for the CV's owner the exported PDF
+ * (owner-print.tsx); for the reader of a shared link the A4 document in a frame that can be printed
+ * on its own, with a Print button rather than a dialog interrupting the reader.
  */
 export function CvPrintPage() {
   const { t } = useTranslation()
@@ -59,14 +59,12 @@ export function CvPrintPage() {
   const id = params.id ?? search.get('id')
   const cv = useCv(id)
   const record = cv.data
+  const templateId = record ? (resolveTemplateId(search.get('template')) ?? record.content.template) : null
+  const themeId = record ? (resolveThemeId(search.get('color')) ?? record.content.theme) : null
+  // The owner prints the exported PDF (owner-print.tsx); a shared link's reader sees the document.
   const rendered = useRenderedCv(
-    record
-      ? {
-          cv: record.cvData,
-          templateId: resolveTemplateId(search.get('template')) ?? record.content.template,
-          themeId: resolveThemeId(search.get('color')) ?? record.content.theme,
-          language: record.content.language,
-        }
+    record && !record.isOwner && templateId && themeId
+      ? { cv: record.cvData, templateId, themeId, language: record.content.language }
       : null,
   )
   usePageTitle(record ? t('cvPrint.pageTitle', { title: record.title }) : t('cvPrint.loadingTitle'))
@@ -98,7 +96,6 @@ export function CvPrintPage() {
   const onFrameLoad = () => {
     const document = frame.current?.contentDocument
     if (document) setContentHeight(Math.max(PAGE_HEIGHT_PX, document.documentElement.scrollHeight))
-    if (record?.isOwner && !hasPrinted) window.setTimeout(print, PRINT_DIALOG_DELAY_MS)
   }
 
   const isMissing =
@@ -121,6 +118,9 @@ export function CvPrintPage() {
       </Centered>
     )
   }
+  if (record?.isOwner && templateId && themeId) {
+    return <OwnerPrint record={record} templateId={templateId} themeId={themeId} />
+  }
   if (!record || !rendered.data) {
     return (
       <Centered>
@@ -137,9 +137,9 @@ export function CvPrintPage() {
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur-md print:hidden">
         <div className="mx-auto flex h-14 max-w-[1000px] items-center justify-between gap-3 px-4">
           <Button variant="ghost" size="sm" asChild>
-            <Link to={record.isOwner ? PATHS.myCvs : PATHS.landing}>
+            <Link to={PATHS.landing}>
               <ArrowLeft className="h-4 w-4" aria-hidden />
-              {record.isOwner ? t('cvPrint.myCvs') : t('cvPrint.home')}
+              {t('cvPrint.home')}
             </Link>
           </Button>
           <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{record.title}</h1>
