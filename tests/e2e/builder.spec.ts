@@ -327,7 +327,6 @@ test.describe('CV builder', () => {
     expect(plain).toMatchObject({ templateId: 'timeline', theme: 'teal', format: 'pdf' })
     expect(JSON.stringify(plain.cvData)).toContain('Lena Fischer')
     await expect(page.getByTestId('cv-print-pdf')).toHaveAttribute('data-print-requested', 'true', { timeout: 10_000 })
-    await shoot(page, 'print')
     expect(await printed(`/cv-print?id=${first.id}&template=4&color=3`)).toMatchObject({
       templateId: 'technical-matrix',
     })

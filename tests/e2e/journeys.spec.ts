@@ -448,4 +448,61 @@ test.describe('journeys', () => {
     await expect(page.getByTestId('zeugnis-category')).toHaveText('Critical')
     await screenshots(page, 'visitor-result-kept-en')
   })
+
+  test('the editor reads month dates as the CV writes them and offers a month picker', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto('/app?new=1')
+    await page.getByLabel('CV text').fill(CV_TEXT)
+    await page.getByRole('button', { name: 'Parse CV' }).click()
+    await page.getByRole('button', { name: 'Continue to templates' }).click()
+    await page.getByRole('button', { name: 'Next: edit your CV' }).click()
+    await page.getByRole('combobox', { name: 'CV language' }).click()
+    await page.getByRole('option', { name: 'Deutsch' }).click()
+    const start = page.locator('#cv-experience').getByLabel('Start', { exact: true }).first()
+    await expect(start).toHaveValue('03/2021')
+    const stored = async () =>
+      ((await page.evaluate(() => JSON.parse(sessionStorage.getItem('applykit.cvBuilderData') ?? '{}'))) as {
+        experience: Array<{ startDate: string }>
+      }).experience[0]?.startDate
+    for (const [typed, expected] of [
+      ['04/2019', '2019-04'],
+      ['April 2019', '2019-04'],
+      ['März 2020', '2020-03'],
+      ['2018-11', '2018-11'],
+      ['05.2017', '2017-05'],
+    ] as const) {
+      await start.fill(typed)
+      await expect(page.getByText('Write a month such as 04/2019')).toHaveCount(0)
+      await expect.poll(stored, typed).toBe(expected)
+    }
+    await start.fill('13/2019')
+    await expect(page.getByText('Write a month such as 04/2019 or April 2019').first()).toBeVisible()
+    await expect(start).toHaveAttribute('aria-invalid', 'true')
+    await start.fill('04/2019')
+    await expect(start).not.toHaveAttribute('aria-invalid', 'true')
+    // Chromium has a month input: the picker button sits beside the field and sets the date.
+    await expect(page.getByRole('button', { name: 'Choose a month: Start' }).first()).toBeVisible()
+    await page.locator('#cv-experience input[type=month]').first().fill('2016-02')
+    await expect(start).toHaveValue('02/2016')
+    await expect.poll(stored).toBe('2016-02')
+    await start.scrollIntoViewIfNeeded()
+    await screenshots(page, 'builder-dates-en')
+  })
+
+  test('operator material stays out of users’ sight: AI settings, the debug page, the status page', async ({ page }) => {
+    await page.goto('/status')
+    await expect(page.getByText('All systems operational')).toBeVisible()
+    await expect(page.getByText('E-mail delivery', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText(/outbox/i)
+    await page.goto('/test-debug')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
+
+    await signInAsNewTrial(page, unique('operator'))
+    await page.goto('/settings')
+    await page.getByRole('tab', { name: 'AI provider' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'AI provider' })
+    await expect(panel).toContainText('configured by the operator of this ApplyKit installation')
+    await expect(panel).not.toContainText(/AI_BASE_URL|AI_API_KEY|AI_MODEL|environment variable/)
+    await screenshots(page, 'settings-ai-en')
+  })
 })

@@ -25,9 +25,6 @@ const StatusPage = lazy(() =>
 const BulkApplicationPage = lazy(() =>
   import('#web/features/pages/bulk-application-page').then((m) => ({ default: m.BulkApplicationPage })),
 )
-const TestDebugPage = lazy(() =>
-  import('#web/features/pages/test-debug-page').then((m) => ({ default: m.TestDebugPage })),
-)
 const LoginPage = lazy(() =>
   import('#web/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 )
@@ -126,7 +123,6 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.privacy, element: page(<PrivacyPage />) },
   { path: PATHS.cancelContract, element: page(<CancelContractPage />) },
   { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
-  { path: PATHS.testDebug, element: page(<TestDebugPage />) },
   { path: PATHS.login, element: page(<LoginPage />) },
   { path: PATHS.authToken, element: page(<TokenPage />) },
   { path: PATHS.freeTrial, element: page(<FreeTrialPage />) },

@@ -28,6 +28,7 @@ import { effectiveLook, useBuilderState } from '../use-builder-state'
 import { CLAIM_EVENT, forgetVisitorDraft, isAwaitingClaim, keepVisitorDraft } from '../visitor-draft'
 import { ConflictDialog } from './conflict-dialog'
 import { EditStep } from './edit-step'
+import { CvLanguageContext } from './edit/cv-language-context'
 import { ImportStep } from './import-step'
 import { PreviewStep } from './preview-step'
 import { ProgressSteps } from './progress-steps'
@@ -239,14 +240,16 @@ export function BuilderPage() {
         )
       case 'edit':
         return (
-          <EditStep
-            cv={state.cv}
-            look={look}
-            onChange={builder.editCv}
-            onPlanLimit={onPlanLimit}
-            onBack={() => go('template')}
-            onNext={() => go('preview')}
-          />
+          <CvLanguageContext value={look.language}>
+            <EditStep
+              cv={state.cv}
+              look={look}
+              onChange={builder.editCv}
+              onPlanLimit={onPlanLimit}
+              onBack={() => go('template')}
+              onNext={() => go('preview')}
+            />
+          </CvLanguageContext>
         )
       case 'preview':
         return (
