@@ -315,22 +315,24 @@ test.describe('CV builder', () => {
     await expectNoSeriousA11yViolations(page)
     await shoot(page, 'my-cvs')
 
-    // Print: the owner prints the exported PDF (an export of the plan), the print dialog asked for after 0.5 s.
-    const printed = async (path: string) => {
-      const response = page.waitForResponse((res) => res.url().endsWith('/api/render-template'))
-      await page.goto(path)
-      const request = (await response).request()
-      await expect(page.getByTestId('cv-print-pdf')).toHaveAttribute('src', /^blob:/)
-      return JSON.parse(request.postData() ?? '{}') as { templateId: string; theme: string; cvData: unknown }
-    }
-    const plain = await printed(`/cv-print?id=${first.id}`)
-    expect(plain).toMatchObject({ templateId: 'timeline', theme: 'teal', format: 'pdf' })
-    expect(JSON.stringify(plain.cvData)).toContain('Lena Fischer')
-    await expect(page.getByTestId('cv-print-pdf')).toHaveAttribute('data-print-requested', 'true', { timeout: 10_000 })
-    expect(await printed(`/cv-print?id=${first.id}&template=4&color=3`)).toMatchObject({
-      templateId: 'technical-matrix',
-    })
-    expect(JSON.stringify((await printed(`/cv/${second.id}/print`)).cvData)).toContain('Marco Rossi')
+    // Print: the A4 document in a frame, the print dialog asked for after 0.5 s; for the owner an
+    // export of the plan (issue 30): the trial's watermark, one of its three PDF exports each.
+    await page.goto(`/cv-print?id=${first.id}`)
+    const frame = page.getByTestId('cv-print-frame')
+    await expect(frame).toHaveAttribute('data-print-requested', 'true', { timeout: 10_000 })
+    expect(await frame.getAttribute('srcdoc')).toContain('Lena Fischer')
+    expect(await frame.getAttribute('srcdoc')).toContain('Created with ApplyKit — Trial')
+    await expect(
+      page.frameLocator('[data-testid=cv-print-frame]').getByText('Lena Fischer').first(),
+    ).toBeVisible()
+    await shoot(page, 'print')
+    await page.goto(`/cv-print?id=${first.id}&template=4&color=3`)
+    await expect
+      .poll(async () => (await page.getByTestId('cv-print-frame').getAttribute('srcdoc')) ?? '')
+      .toContain('tpl-technical-matrix')
+    expect(await page.getByTestId('cv-print-frame').getAttribute('srcdoc')).toContain('#047857')
+    await page.goto(`/cv/${second.id}/print`)
+    await expect(page.getByTestId('cv-print-frame')).toHaveAttribute('srcdoc', /Marco Rossi/)
     await page.goto('/cv-print?id=00000000-0000-4000-8000-000000000000')
     await expect(page.getByRole('heading', { name: 'CV not found' })).toBeVisible()
 

@@ -348,7 +348,7 @@ test.describe('journeys', () => {
     await screenshots(page, 'builder-top-en')
   })
 
-  test('My CVs → Print prints the exported PDF: counted as an export, watermarked on the trial', async ({ page }) => {
+  test('My CVs → Print follows the plan: counted as a PDF export, the trial’s watermark in the CV’s language', async ({ page }) => {
     test.setTimeout(120_000)
     await signInAsNewTrial(page, unique('print'))
     const sessionId = await page.evaluate(() => localStorage.getItem('applykit.session'))
@@ -362,16 +362,14 @@ test.describe('journeys', () => {
     })
     expect(created.status()).toBe(201)
     await page.goto('/my-cvs')
-    const exported = page.waitForResponse((res) => res.url().endsWith('/api/render-template'))
+    const printed = page.waitForResponse((res) => res.url().endsWith('/api/print-template'))
     await page.getByRole('link', { name: 'Print Jana Druck' }).click()
-    const response = await exported
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toBe('application/pdf')
-    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ format: 'pdf', language: 'de' })
+    expect((await printed).status()).toBe(200)
     await expect(page.getByText('it counts as one PDF export of your trial')).toBeVisible()
-    const frame = page.getByTestId('cv-print-pdf')
-    await expect(frame).toHaveAttribute('src', /^blob:/)
+    const frame = page.getByTestId('cv-print-frame')
     await expect(frame).toHaveAttribute('data-print-requested', 'true', { timeout: 10_000 })
+    expect(await frame.getAttribute('srcdoc')).toContain('Erstellt mit ApplyKit — Testversion')
+    await screenshots(page, 'print-trial-de-cv')
 
     // The count shown elsewhere follows: the dashboard says two are left.
     await page.goto('/dashboard')

@@ -112,6 +112,25 @@ describe('rendering', () => {
     expect(stats.exportsThisMonth).toBe(3)
   })
 
+  it('prints the trial watermark in the CV’s language, the grade with its own country’s label, no stray "Skills:"', async () => {
+    const session = await signIn(t)
+    const cv = {
+      ...richCv,
+      education: [{ ...richCv.education[0], gpa: '1,8' }],
+      skills: [{ category: 'Skills', items: [{ name: 'Projektsteuerung' }, { name: 'SAP' }] }],
+    }
+    const german = await exportPdf(session.headers, { cvData: cv, language: 'de' })
+    expect(german.statusCode).toBe(200)
+    const text = (await pdfText(german.rawPayload)).replace(/\s+/g, ' ')
+    expect(text).toContain('Erstellt mit ApplyKit — Testversion')
+    expect(text).not.toContain(WATERMARK_TEXT)
+    expect(text).toContain('Abschlussnote: 1,8')
+    expect(text).not.toContain('Skills:')
+    const english = (await pdfText((await exportPdf(session.headers, { cvData: cv, language: 'en' })).rawPayload)).replace(/\s+/g, ' ')
+    expect(english).toContain('Final grade (German scale): 1,8')
+    expect(english).not.toContain('GPA')
+  })
+
   it('exports clean PDFs for Pro and a Word file, which trial accounts may not', async () => {
     const session = await signIn(t)
     const trialDocx = await exportPdf(session.headers, { format: 'docx' })

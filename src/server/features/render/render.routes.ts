@@ -56,6 +56,16 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
     },
   )
 
+  // The owner's print of a saved CV: the export's HTML (counted, watermarked on the trial), printed by the browser.
+  app.post(
+    '/api/print-template',
+    { schema: { body: RenderTemplateBody, response: { 200: RenderTemplateReply } }, preHandler: guards.optionalUser },
+    async (request, reply) => {
+      const html = await withRetryAfter(reply, () => render.printHtml(request.body, callerOf(request)))
+      return reply.header('cache-control', 'no-store').send({ html })
+    },
+  )
+
   app.get(
     '/api/templates/:templateId/thumbnail',
     { schema: { querystring: ThumbnailQuery } },

@@ -1,16 +1,21 @@
-import { ArrowLeft, FileQuestion, Loader2, Maximize2, Minimize2, Printer, RotateCw } from 'lucide-react'
+import { ArrowLeft, FileQuestion, Info, Loader2, Maximize2, Minimize2, Printer, RotateCw, Sparkles } from 'lucide-react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { resolveTemplateId, resolveThemeId } from '#shared/catalogue'
+import { PRINT_DIALOG_DELAY_MS } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
+import { UpgradeDialog } from '#web/components/upgrade-dialog'
+import { ACCOUNT_USAGE_KEY } from '#web/lib/account-usage'
+import { planLimitOf } from '#web/lib/plan-errors'
 import { useCurrentUser } from '#web/lib/current-user'
 import { ApiRequestError } from '#web/lib/api-client'
 import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
 import { useCv } from '../api/get-cv'
+import { usePrintHtml } from '../api/print-html'
 import { useRenderedCv } from '../api/render-cv-html'
-import { OwnerPrint } from './owner-print'
 
 const PAGE_WIDTH_PX = 794
 const PAGE_HEIGHT_PX = 1123
@@ -48,9 +53,9 @@ function NotFound() {
 }
 
 /**
- * `/cv/{id}/print` and `/cv-print?id=…[&template=N&color=M]`: for the CV's owner the exported PDF
- * (owner-print.tsx); for the reader of a shared link the A4 document in a frame that can be printed
- * on its own, with a Print button rather than a dialog interrupting the reader.
+ * `/cv/{id}/print` and `/cv-print?id=…[&template=N&color=M]`: the A4 document in a frame that can
+ * be printed on its own; the print dialog opens 0.5 s after it is ready (for the CV's owner, whose
+ * print is an export of the plan; a shared link shows a Print button instead of interrupting the reader).
  */
 export function CvPrintPage() {
   const { t } = useTranslation()
@@ -59,14 +64,30 @@ export function CvPrintPage() {
   const id = params.id ?? search.get('id')
   const cv = useCv(id)
   const record = cv.data
-  const templateId = record ? (resolveTemplateId(search.get('template')) ?? record.content.template) : null
-  const themeId = record ? (resolveThemeId(search.get('color')) ?? record.content.theme) : null
-  // The owner prints the exported PDF (owner-print.tsx); a shared link's reader sees the document.
-  const rendered = useRenderedCv(
-    record && !record.isOwner && templateId && themeId
-      ? { cv: record.cvData, templateId, themeId, language: record.content.language }
-      : null,
-  )
+  const look = record
+    ? {
+        id: record.id,
+        version: record.updatedAt,
+        cv: record.cvData,
+        templateId: resolveTemplateId(search.get('template')) ?? record.content.template,
+        themeId: resolveThemeId(search.get('color')) ?? record.content.theme,
+        language: record.content.language,
+      }
+    : null
+  // The owner prints an export (counted, the trial's watermark); a shared link's reader the document.
+  const printed = usePrintHtml(record?.isOwner ? look : null)
+  const shown = useRenderedCv(record && !record.isOwner ? look : null)
+  const rendered = record?.isOwner ? printed : shown
+  const limit = planLimitOf(printed.error)
+  const isPro = useCurrentUser().data?.accountStatus === 'pro'
+  const queryClient = useQueryClient()
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false)
+  // The print counted as an export: "2 of 3 left" elsewhere must show the new figure.
+  useEffect(() => {
+    if (!printed.data) return
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_KEY })
+    void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] })
+  }, [printed.data, queryClient])
   usePageTitle(record ? t('cvPrint.pageTitle', { title: record.title }) : t('cvPrint.loadingTitle'))
   const frame = useRef<HTMLIFrameElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)
@@ -96,11 +117,32 @@ export function CvPrintPage() {
   const onFrameLoad = () => {
     const document = frame.current?.contentDocument
     if (document) setContentHeight(Math.max(PAGE_HEIGHT_PX, document.documentElement.scrollHeight))
+    if (record?.isOwner && !hasPrinted) window.setTimeout(print, PRINT_DIALOG_DELAY_MS)
   }
 
   const isMissing =
     id === null || id === '' || (cv.error instanceof ApiRequestError && cv.error.status === 404)
   if (isMissing) return <NotFound />
+  if (limit) {
+    return (
+      <Centered>
+        <div role="alert" className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-soft">
+          <h1 className="text-xl font-semibold text-slate-900">{t('cvPrint.limit.title')}</h1>
+          <p className="mt-2 text-slate-600">{t(`builder.upgrade.${limit.kind}`, { limit: limit.limit ?? 3 })}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button onClick={() => setIsUpgradeOpen(true)}>
+              <Sparkles className="h-4 w-4" aria-hidden />
+              {t('cvPrint.limit.upgrade')}
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to={PATHS.myCvs}>{t('cvPrint.myCvs')}</Link>
+            </Button>
+          </div>
+        </div>
+        <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
+      </Centered>
+    )
+  }
   if (cv.isError || rendered.isError) {
     return (
       <Centered>
@@ -118,9 +160,6 @@ export function CvPrintPage() {
       </Centered>
     )
   }
-  if (record?.isOwner && templateId && themeId) {
-    return <OwnerPrint record={record} templateId={templateId} themeId={themeId} />
-  }
   if (!record || !rendered.data) {
     return (
       <Centered>
@@ -137,9 +176,9 @@ export function CvPrintPage() {
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur-md print:hidden">
         <div className="mx-auto flex h-14 max-w-[1000px] items-center justify-between gap-3 px-4">
           <Button variant="ghost" size="sm" asChild>
-            <Link to={PATHS.landing}>
+            <Link to={record.isOwner ? PATHS.myCvs : PATHS.landing}>
               <ArrowLeft className="h-4 w-4" aria-hidden />
-              {t('cvPrint.home')}
+              {record.isOwner ? t('cvPrint.myCvs') : t('cvPrint.home')}
             </Link>
           </Button>
           <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{record.title}</h1>
@@ -168,6 +207,12 @@ export function CvPrintPage() {
         </div>
       </header>
       <main className="mx-auto max-w-[842px] px-2 py-6 sm:px-6 print:max-w-none print:p-0">
+        {record.isOwner && !isPro && (
+          <p className="mb-4 flex items-start gap-2 rounded-lg bg-white px-4 py-3 text-sm text-slate-700 shadow-soft print:hidden">
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            {t('cvPrint.countsAsExport')}
+          </p>
+        )}
         <div ref={wrapper} className="w-full overflow-x-auto print:overflow-visible">
           <div className="relative" style={{ width: PAGE_WIDTH_PX * scale, height: contentHeight * scale }}>
             <iframe
