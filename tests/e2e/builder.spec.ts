@@ -321,7 +321,7 @@ test.describe('CV builder', () => {
     const frame = page.getByTestId('cv-print-frame')
     await expect(frame).toHaveAttribute('data-print-requested', 'true', { timeout: 10_000 })
     expect(await frame.getAttribute('srcdoc')).toContain('Lena Fischer')
-    expect(await frame.getAttribute('srcdoc')).toContain('Created with ApplyKit — Trial')
+    expect(await frame.getAttribute('srcdoc')).toContain('"Created with ApplyKit \\2014  Trial"')
     await expect(
       page.frameLocator('[data-testid=cv-print-frame]').getByText('Lena Fischer').first(),
     ).toBeVisible()

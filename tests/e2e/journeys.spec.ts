@@ -368,7 +368,7 @@ test.describe('journeys', () => {
     await expect(page.getByText('it counts as one PDF export of your trial')).toBeVisible()
     const frame = page.getByTestId('cv-print-frame')
     await expect(frame).toHaveAttribute('data-print-requested', 'true', { timeout: 10_000 })
-    expect(await frame.getAttribute('srcdoc')).toContain('Erstellt mit ApplyKit — Testversion')
+    expect(await frame.getAttribute('srcdoc')).toContain('"Erstellt mit ApplyKit \\2014  Testversion"')
     await screenshots(page, 'print-trial-de-cv')
 
     // The count shown elsewhere follows: the dashboard says two are left.
@@ -447,8 +447,9 @@ test.describe('journeys', () => {
     await screenshots(page, 'visitor-result-kept-en')
   })
 
-  test('the editor reads month dates as the CV writes them and offers a month picker', async ({ page }) => {
-    test.setTimeout(120_000)
+  test('the editor reads month dates as the CV writes them and offers a month picker; a language switch offers translation', async ({ page }) => {
+    test.setTimeout(150_000)
+    await signInAsNewTrial(page, unique('dates'))
     await page.goto('/app?new=1')
     await page.getByLabel('CV text').fill(CV_TEXT)
     await page.getByRole('button', { name: 'Parse CV' }).click()
@@ -456,6 +457,10 @@ test.describe('journeys', () => {
     await page.getByRole('button', { name: 'Next: edit your CV' }).click()
     await page.getByRole('combobox', { name: 'CV language' }).click()
     await page.getByRole('option', { name: 'Deutsch' }).click()
+    // English text under German headings: said, and translation offered.
+    const notice = page.getByTestId('content-language-notice')
+    await expect(notice).toContainText('The text of this CV is in English; headings and dates are printed in German.')
+    await screenshots(page, 'builder-language-notice-en')
     const start = page.locator('#cv-experience').getByLabel('Start', { exact: true }).first()
     await expect(start).toHaveValue('03/2021')
     const stored = async () =>
@@ -485,6 +490,10 @@ test.describe('journeys', () => {
     await expect.poll(stored).toBe('2016-02')
     await start.scrollIntoViewIfNeeded()
     await screenshots(page, 'builder-dates-en')
+
+    await notice.getByRole('button', { name: 'Translate the text into German' }).click()
+    await expect(page.getByText('The CV\'s text was translated').first()).toBeVisible()
+    await expect(notice).toHaveCount(0)
   })
 
   test('operator material stays out of users’ sight: AI settings, the debug page, the status page', async ({ page }) => {

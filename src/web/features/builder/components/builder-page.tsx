@@ -27,6 +27,7 @@ import { useAutosave } from '../use-autosave'
 import { effectiveLook, useBuilderState } from '../use-builder-state'
 import { CLAIM_EVENT, forgetVisitorDraft, isAwaitingClaim, keepVisitorDraft } from '../visitor-draft'
 import { ConflictDialog } from './conflict-dialog'
+import { ContentLanguageNotice } from './content-language-notice'
 import { EditStep } from './edit-step'
 import { CvLanguageContext } from './edit/cv-language-context'
 import { ImportStep } from './import-step'
@@ -344,6 +345,14 @@ export function BuilderPage() {
                 onChange={builder.chooseLanguage}
               />
             </div>
+          )}
+          {state.cv && step !== 'parse' && !loadId && (
+            <ContentLanguageNotice
+              cv={state.cv}
+              language={look.language}
+              onTranslated={(translated) => builder.editCv(() => translated)}
+              onPlanLimit={onPlanLimit}
+            />
           )}
           <div className="mt-8">
             <StepBoundary
