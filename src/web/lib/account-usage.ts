@@ -9,6 +9,10 @@ export function useAccountUsage() {
   return useQuery({
     queryKey: ACCOUNT_USAGE_KEY,
     queryFn: async () => AccountUsage.parse(await fetchQueryKey(ACCOUNT_USAGE_KEY)),
+    // Every AI tool and export uses a quota: a screen that shows them asks again when it opens
+    // (Settings kept the figures of its first visit until a reload, issue 30).
+    staleTime: 0,
+    refetchOnMount: 'always',
   })
 }
 
