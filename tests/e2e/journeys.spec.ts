@@ -494,6 +494,19 @@ test.describe('journeys', () => {
     await notice.getByRole('button', { name: 'Translate the text into German' }).click()
     await expect(page.getByText('The CV\'s text was translated').first()).toBeVisible()
     await expect(notice).toHaveCount(0)
+
+    // Page fit says what it achieved; a CV too long for one page is told so, with its page count.
+    await page.getByRole('button', { name: 'Next: preview and export' }).first().click()
+    await page.getByRole('combobox', { name: 'Pages' }).click()
+    await page.getByRole('option', { name: 'Fit to 1 page' }).click()
+    await expect(page.getByTestId('fit-result')).toHaveText('Fits on 1 page.', { timeout: 30_000 })
+    await expect(page.getByRole('combobox', { name: 'Density' })).toBeDisabled()
+    await page.getByRole('navigation', { name: 'Progress' }).getByRole('button', { name: /^Edit/ }).click()
+    const longText = Array.from({ length: 60 }, (_, i) => `Satz ${i + 1} über Projekte, Teams und Ergebnisse im Zahlungsverkehr.`).join(' ')
+    await page.getByLabel('Professional summary').fill(longText.repeat(2))
+    await page.getByRole('button', { name: 'Next: preview and export' }).first().click()
+    await expect(page.getByTestId('fit-result')).toContainText(/does not fit on 1 page, .*: it gives \d pages/, { timeout: 60_000 })
+    await screenshots(page, 'builder-fit-too-long-en')
   })
 
   test('operator material stays out of users’ sight: AI settings, the debug page, the status page', async ({ page }) => {
