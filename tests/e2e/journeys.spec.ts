@@ -517,6 +517,12 @@ test.describe('journeys', () => {
     await page.goto('/test-debug')
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
 
+    // The sign-up form names what it agrees to.
+    await page.goto('/free-trial')
+    const terms = page.getByTestId('signup-terms')
+    await expect(terms.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms')
+    await expect(terms.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy')
+
     await signInAsNewTrial(page, unique('operator'))
     await page.goto('/settings')
     await page.getByRole('tab', { name: 'AI provider' }).click()

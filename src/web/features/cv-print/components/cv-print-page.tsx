@@ -88,7 +88,21 @@ export function CvPrintPage() {
     void queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_KEY })
     void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] })
   }, [printed.data, queryClient])
-  usePageTitle(record ? t('cvPrint.pageTitle', { title: record.title }) : t('cvPrint.loadingTitle'))
+  // A shared link's reader sees the person's name, never the owner's own title for the CV
+  // ("Bewerbung Bauprojekt"), and search engines are asked not to index the page (issue 30).
+  const title = record
+    ? record.isOwner
+      ? record.title
+      : record.cvData.personal.fullName.trim() || t('cvPrint.loadingTitle')
+    : ''
+  usePageTitle(record ? t('cvPrint.pageTitle', { title }) : t('cvPrint.loadingTitle'))
+  useEffect(() => {
+    const robots = document.createElement('meta')
+    robots.name = 'robots'
+    robots.content = 'noindex, nofollow'
+    document.head.append(robots)
+    return () => robots.remove()
+  }, [])
   const frame = useRef<HTMLIFrameElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)
   const [contentHeight, setContentHeight] = useState(PAGE_HEIGHT_PX)
@@ -181,7 +195,7 @@ export function CvPrintPage() {
               {record.isOwner ? t('cvPrint.myCvs') : t('cvPrint.home')}
             </Link>
           </Button>
-          <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{record.title}</h1>
+          <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{title}</h1>
           <div className="flex shrink-0 items-center gap-2">
             {fitScale < 1 && (
               <Button
@@ -217,7 +231,7 @@ export function CvPrintPage() {
           <div className="relative" style={{ width: PAGE_WIDTH_PX * scale, height: contentHeight * scale }}>
             <iframe
               ref={frame}
-              title={t('cvPrint.frameTitle', { title: record.title })}
+              title={t('cvPrint.frameTitle', { title })}
               // Same origin so the frame can be measured and printed on its own; no scripts ever run in it.
               sandbox="allow-same-origin allow-modals"
               srcDoc={rendered.data}
