@@ -195,33 +195,12 @@ test.describe('AI tools page', () => {
     await page.screenshot({ path: 'test-results/screenshots/analyze-translate-en-1280.png', fullPage: true })
   })
 
-  test('cover letter: visitors are asked to log in; signed-in users need company and title, then get the letter', async ({ page }) => {
+  test('cover letter: the tab leads to the one cover-letter writer instead of a second form', async ({ page }) => {
     await page.goto('/analyze?tab=cover')
-    await page.getByLabel('Company name').fill('Acme GmbH')
-    await page.getByLabel('Job title').fill('Frontend Developer')
-    await page.getByRole('button', { name: 'Generate cover letter' }).click()
-    await expect(toast(page, 'Login Required')).toBeVisible()
-    await expect(toast(page, 'Please log in to generate cover letters')).toBeVisible()
-
-    await signIn(page)
-    await page.goto('/analyze?tab=cover')
-    await page.getByLabel('Company name').fill('Acme GmbH')
-    await page.getByRole('button', { name: 'Generate cover letter' }).click()
-    await expect(toast(page, 'Missing details')).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please provide company name and job title' })).toBeVisible()
-
-    await page.getByLabel('Job title').fill('Frontend Developer')
-    const request = page.waitForRequest('**/api/ai/generate-cover-letter')
-    await page.getByRole('button', { name: 'Generate cover letter' }).click()
-    // No description: the job title stands in for it.
-    expect((await request).postDataJSON()).toMatchObject({ companyName: 'Acme GmbH', jobTitle: 'Frontend Developer', jobDescription: 'Frontend Developer' })
-    const letter = page.getByTestId('cover-letter')
-    await expect(letter).toContainText('Acme GmbH')
-    await expect(letter).toContainText('Frontend Developer')
-    // No CV given: the page asks for one rather than pretend the letter speaks of the applicant.
-    await expect(page.getByTestId('cover-no-cv')).toContainText('No CV was given')
-    await expectNoSeriousA11yViolations(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: 'test-results/screenshots/analyze-cover-en-1280.png', fullPage: true })
+    const panel = page.getByRole('tabpanel', { name: 'Cover letter' })
+    await expect(panel.getByLabel('Company name')).toHaveCount(0)
+    await panel.getByRole('link', { name: 'Open the cover-letter writer' }).click()
+    await expect(page).toHaveURL('/cover-letter-writer')
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
   })
 })
