@@ -144,7 +144,7 @@ describe('rendering', () => {
     const printed = await printHtml(session.headers)
     expect(printed.statusCode).toBe(200)
     // In the page's margin box, as CSS text ("—" escaped).
-    expect(printed.json().html).toMatch(/@bottom-left \{ content: "Erstellt mit ApplyKit \\2014  Testversion"/)
+    expect(printed.json().html).toMatch(/@bottom-left \{ content: "Erstellt mit ApplyKit \\2014 {2}Testversion"/)
     expect(printed.json().html).toContain(richCv.personal.fullName)
     const stats = (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: session.headers })).json()
     expect(stats.exportsThisMonth).toBe(1)
