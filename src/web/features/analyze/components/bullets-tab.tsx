@@ -28,7 +28,6 @@ function scoreTone(score: number): 'good' | 'fair' | 'poor' {
 
 function BulletResult({ bullet, position }: { bullet: EnhancedBullet; position: number }) {
   const { t } = useTranslation()
-  const hasPlaceholder = /\[[^\]]+\]/.test(bullet.enhanced)
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start">
@@ -43,7 +42,11 @@ function BulletResult({ bullet, position }: { bullet: EnhancedBullet; position: 
             <CopyButton text={bullet.enhanced} iconOnly variant="ghost" label={t('analyze.bullets.copyOne', { position })} />
           </div>
           <p className="mt-1 font-medium text-slate-900">{bullet.enhanced}</p>
-          {hasPlaceholder && <p className="mt-1 text-xs text-amber-800">{t('analyze.bullets.placeholderHint')}</p>}
+          {bullet.resultHint && (
+            <p className="mt-1 text-xs text-amber-800" data-testid="bullet-result-hint">
+              {t('journeys.bullets.resultHint', { ending: bullet.resultHint })}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
