@@ -379,6 +379,7 @@ test.describe('journeys', () => {
   })
 
   test('a visitor’s one free ZeugnisCheck result stays when the second try hits the limit and the upsell is dismissed', async ({ page }) => {
+    test.setTimeout(150_000)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/analyze')
     await expect(page.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible()
