@@ -62,7 +62,7 @@ export function ContentLanguageNotice({
       className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
       <Languages className="h-4 w-4 shrink-0 text-amber-700" aria-hidden />
-      <span className="min-w-0 flex-1">
+      <span className="min-w-[14rem] flex-1">
         {t('journeys.contentLanguage.notice', { content: contentName, labels: labelsName })}
       </span>
       <Button size="sm" variant="secondary" onClick={() => translate.mutate()} disabled={translate.isPending}>

@@ -183,7 +183,7 @@ export function DateField({
   return (
     <FormField label={label} error={!disabled && !isReadable ? t('builder.edit.dateInvalid') : undefined}>
       {(control) => (
-        <div className="flex gap-1.5">
+        <div className="relative">
           <Input
             {...control}
             value={text}
@@ -193,7 +193,7 @@ export function DateField({
             maxLength={30}
             autoComplete="off"
             disabled={disabled}
-            className="min-w-0"
+            className="pr-11"
           />
           <MonthPicker
             value={value}

@@ -30,9 +30,10 @@ export function MonthPicker({
     <>
       <Button
         type="button"
-        variant="secondary"
+        variant="ghost"
         size="icon"
-        className="h-11 w-11 shrink-0"
+        // Inside the text field's right end, so the typed date keeps the field's whole width.
+        className="absolute top-1 right-1 h-9 w-9"
         disabled={disabled}
         aria-label={label}
         title={label}
