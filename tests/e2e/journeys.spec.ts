@@ -206,6 +206,7 @@ test.describe('journeys', () => {
     await dialog.getByRole('textbox').fill(email)
     await dialog.getByRole('button', { name: 'Mein Konto löschen' }).click()
     await expect(page).toHaveURL(/\/\?deleted=1$/)
+    await expect(page.getByTestId('account-deleted')).toContainText('Ihr Konto und alles darin wurden gelöscht.')
     await expect(page.getByTestId('top-bar').getByRole('link', { name: 'Anmelden' })).toBeVisible()
     expect(await mails(page, email)).toHaveLength(0)
   })
