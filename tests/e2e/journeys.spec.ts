@@ -463,6 +463,12 @@ test.describe('journeys', () => {
     const notice = page.getByTestId('content-language-notice')
     await expect(notice).toContainText('The text of this CV is in English; headings and dates are printed in German.')
     await screenshots(page, 'builder-language-notice-en')
+    // A German CV is offered the DACH template.
+    await page.getByRole('navigation', { name: 'Progress' }).getByRole('button', { name: /^Template/ }).click()
+    await page.getByTestId('dach-suggestion').getByRole('button', { name: 'Use Lebenslauf DACH' }).click()
+    await expect(page.getByRole('radio', { name: 'Lebenslauf DACH' })).toBeChecked()
+    await expect(page.getByTestId('dach-suggestion')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Next: edit your CV' }).click()
     const start = page.locator('#cv-experience').getByLabel('Start', { exact: true }).first()
     await expect(start).toHaveValue('03/2021')
     const stored = async () =>

@@ -237,6 +237,7 @@ export function BuilderPage() {
             onChooseTheme={builder.chooseTheme}
             onBack={() => go('parse')}
             onNext={() => go('edit')}
+            language={look.language}
           />
         )
       case 'edit':
