@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { AccountUsage, type QuotaUsage } from '#shared/api/account'
-import { fetchQueryKey } from './api-client'
+import type { QuotaUsage } from '#shared/api/account'
+import { contract } from '#shared/api/contract'
+import { apiKey, apiQuery } from './api-query'
 
-export const ACCOUNT_USAGE_KEY = ['/api/account/usage'] as const
+export const ACCOUNT_USAGE_KEY = apiKey(contract.account.readUsage)
 
 /** Per quota of the plan: used and left (Dashboard, Settings, export buttons). */
 export function useAccountUsage() {
   return useQuery({
-    queryKey: ACCOUNT_USAGE_KEY,
-    queryFn: async () => AccountUsage.parse(await fetchQueryKey(ACCOUNT_USAGE_KEY)),
+    ...apiQuery(contract.account.readUsage),
     // Every AI tool and export uses a quota: a screen that shows them asks again when it opens
     // (Settings kept the figures of its first visit until a reload, issue 30).
     staleTime: 0,

@@ -1,5 +1,5 @@
 import type { CvData } from '#shared/cv/cv.schema'
-import { guessLanguage } from '#server/ai/translate/detect-language'
+import { guessLanguage } from '#server/text/detect-language'
 
 /**
  * The language an imported CV's own sentences are written in, when they say it clearly: the builder

@@ -7,7 +7,8 @@ import { Badge } from '#web/components/ui/badge'
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
-import { useTranslateCv } from '../api/translate-cv'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { languageOptions } from '../lib/language-names'
 import { reportToolError } from '../lib/tool-errors'
 import { useLastResult } from '../lib/use-last-result'
@@ -126,10 +127,10 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [skills, setSkills] = useState('')
   const [target, setTarget] = useState<Locale>('de')
   const [error, setError] = useState<string>()
-  const translate = useTranslateCv()
+  const translate = useApiMutation(contract.ai.translateCv)
   const { data: reply, variables } = translate
   const latest = useMemo(
-    () => (reply && variables ? { reply, target: variables.targetLanguage } : undefined),
+    () => (reply && variables ? { reply, target: variables.body.targetLanguage } : undefined),
     [reply, variables],
   )
   const result = useLastResult(latest)
@@ -147,7 +148,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
     }
     setError(undefined)
     translate.mutate(
-      {
+      { body: {
         cvData: {
           personalInfo: { summary: summary.trim() },
           experience: [],
@@ -157,7 +158,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
         targetLanguage: target,
         // A hint only: the server detects the source language (3-decisions.md).
         sourceLanguage: 'en',
-      },
+      } },
       { onError: (failure) => reportToolError('translate', failure, onUpgrade) },
     )
   }

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { Languages, Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { TranslateCvReply } from '#shared/api/ai'
+import { contract } from '#shared/api/contract'
 import type { CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { isLocale, LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
-import { apiRequest } from '#web/lib/api-client'
+import { callApi } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { planLimitOf, type PlanLimit } from '#web/lib/plan-errors'
 
@@ -29,8 +29,7 @@ export function ContentLanguageNotice({
 }) {
   const { t, i18n } = useTranslation()
   const translate = useMutation({
-    mutationFn: () =>
-      apiRequest('/api/ai/translate-cv', { body: { cvData: cv, targetLanguage: language } }, TranslateCvReply),
+    mutationFn: () => callApi(contract.ai.translateCv, { body: { cvData: cv, targetLanguage: language } }),
     onSuccess: (reply) => {
       onTranslated({ ...normalizeCv(reply.cvData), language })
       toast({

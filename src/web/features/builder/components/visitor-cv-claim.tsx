@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useCurrentUser } from '#web/lib/current-user'
 import { CV_LIST_KEY } from '#web/lib/saved-cvs'
-import { createCv } from '../api/create-cv'
+import { contract } from '#shared/api/contract'
+import { apiKey } from '#web/lib/api-query'
+import { callApi } from '#web/lib/api-client'
 import { claimVisitorDraft, isClaimStorageKey } from '../visitor-draft'
 
 /**
@@ -16,11 +18,15 @@ export function VisitorCvClaim() {
   useEffect(() => {
     if (!userId) return
     const claim = () => {
-      claimVisitorDraft((draft) => createCv(draft.cv, draft.look)).then(
+      claimVisitorDraft(({ cv, look }) =>
+        callApi(contract.cvs.create, {
+          body: { templateId: look.templateId, themeId: look.themeId, language: look.language, cvData: cv },
+        }),
+      ).then(
         (isCreated) => {
           if (!isCreated) return
           void queryClient.invalidateQueries({ queryKey: CV_LIST_KEY })
-          void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] })
+          void queryClient.invalidateQueries({ queryKey: apiKey(contract.auth.readDashboardStats) })
         },
         (error: unknown) => console.warn('The CV built before signing in was not saved yet.', error),
       )

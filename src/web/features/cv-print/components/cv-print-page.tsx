@@ -1,5 +1,5 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, FileQuestion, Info, Loader2, Maximize2, Minimize2, Printer, RotateCw, Sparkles } from 'lucide-react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
@@ -13,9 +13,9 @@ import { useCurrentUser } from '#web/lib/current-user'
 import { ApiRequestError } from '#web/lib/api-client'
 import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
-import { useCv } from '../api/get-cv'
-import { usePrintHtml } from '../api/print-html'
-import { useRenderedCv } from '../api/render-cv-html'
+import { contract } from '#shared/api/contract'
+import { apiKey, apiQuery } from '#web/lib/api-query'
+import { cvQuery } from '#web/lib/saved-cvs'
 
 const PAGE_WIDTH_PX = 794
 const PAGE_HEIGHT_PX = 1123
@@ -62,21 +62,30 @@ export function CvPrintPage() {
   const params = useParams()
   const [search] = useSearchParams()
   const id = params.id ?? search.get('id')
-  const cv = useCv(id)
+  const cv = useQuery({ ...cvQuery(id ?? ''), enabled: id !== null && id !== '' })
   const record = cv.data
-  const look = record
-    ? {
-        id: record.id,
-        version: record.updatedAt,
-        cv: record.cvData,
-        templateId: resolveTemplateId(search.get('template')) ?? record.content.template,
-        themeId: resolveThemeId(search.get('color')) ?? record.content.theme,
-        language: record.content.language,
-      }
-    : null
-  // The owner prints an export (counted, the trial's watermark); a shared link's reader the document.
-  const printed = usePrintHtml(record?.isOwner ? look : null)
-  const shown = useRenderedCv(record && !record.isOwner ? look : null)
+  const body = {
+    templateId: resolveTemplateId(search.get('template')) ?? record?.content.template ?? '',
+    cvData: record?.cvData ?? {},
+    theme: resolveThemeId(search.get('color')) ?? record?.content.theme,
+    language: record?.content.language,
+  }
+  // The owner prints an export (counted, the trial's watermark: issue 30); a shared link's reader
+  // the document. The export is asked once per CV and look: a retry or refetch could count again.
+  const printed = useQuery({
+    ...apiQuery(contract.render.printHtml, { body }),
+    select: (reply) => reply.html,
+    enabled: record?.isOwner === true,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  })
+  const shown = useQuery({
+    ...apiQuery(contract.render.renderHtml, { body }),
+    select: (reply) => reply.html,
+    enabled: record !== undefined && !record.isOwner,
+  })
   const rendered = record?.isOwner ? printed : shown
   const limit = planLimitOf(printed.error)
   const isPro = useCurrentUser().data?.accountStatus === 'pro'
@@ -86,7 +95,7 @@ export function CvPrintPage() {
   useEffect(() => {
     if (!printed.data) return
     void queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_KEY })
-    void queryClient.invalidateQueries({ queryKey: ['/api/dashboard/stats'] })
+    void queryClient.invalidateQueries({ queryKey: apiKey(contract.auth.readDashboardStats) })
   }, [printed.data, queryClient])
   // A shared link's reader sees the person's name, never the owner's own title for the CV
   // ("Bewerbung Bauprojekt"), and search engines are asked not to index the page (issue 30).
