@@ -1,94 +1,146 @@
+import { toLanguageLevel } from '#shared/cv/cv-levels'
 import { fromJsonResume } from '#shared/cv/json-resume'
 import type { ProducerExpected } from '../../../tests/fixtures/cvs/producers/entry'
 
 // The truth of a printed collected CV: the JSON Resume in the builder's terms (the app's own
-// JSON Resume mapper), keeping only what the theme put on the page. Themes differ in what they
-// print (no phone, no languages, years without months, no company beside the title): a value
-// that is not on the page cannot be imported, so it is not expected.
+// mapper), keeping only what the theme puts on the page. Themes differ in what they print (no
+// phone, no languages, years without months, no company beside the title). Searching the page for
+// a value is not enough (an employer named in a summary is not the job's company), so the CV is
+// rendered a second time as a probe, every field replaced by a marker of its own, and a field
+// counts where its marker is on the probe's page. Dates get marker years (1801 + index …).
 
-const squash = (text: string): string =>
-  text.normalize('NFC').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()
+type Json = Record<string, unknown>
+const letters = (n: number): string => [...n.toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('')
+const mark = (kind: string, ...indexes: number[]): string => `qq${kind}${indexes.map(letters).join('x')}qq`
+const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((item): item is Json => !!item && typeof item === 'object') : [])
+const filled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== ''
+const WORK_START = 1801
+const WORK_END = 1851
+const SCHOOL_START = 1701
+const SCHOOL_END = 1751
 
-const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-function monthNames(month: number, lang: string): string[] {
-  const date = new Date(Date.UTC(2020, month - 1, 15))
-  const names = [MONTHS_EN[month - 1] ?? '']
-  for (const locale of ['en', lang])
-    for (const style of ['long', 'short'] as const)
-      names.push(new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(date).toLowerCase().replace(/\.$/, ''))
-  return [...new Set(names.filter((name) => name !== ''))]
+/** The CV with every scored field replaced by a marker (same shape, same entries). */
+export function probeOf(resume: unknown): unknown {
+  const probe = structuredClone(resume) as Json
+  const basics = (probe.basics ?? {}) as Json
+  basics.name = mark('name')
+  if (filled(basics.label)) basics.label = mark('label')
+  if (filled(basics.email)) basics.email = `${mark('email')}@example.com`
+  if (filled(basics.phone)) basics.phone = mark('phone')
+  const location = basics.location as Json | undefined
+  if (location && filled(location.city)) location.city = mark('city')
+  const jobs = records(probe.work ?? probe.volunteer)
+  jobs.forEach((job, i) => {
+    if (filled(job.position)) job.position = mark('title', i)
+    for (const key of ['name', 'company', 'organization']) if (filled(job[key])) job[key] = mark('company', i)
+    if (filled(job.location)) job.location = mark('place', i)
+    if (filled(job.startDate)) job.startDate = `${WORK_START + i}-07-15`
+    if (filled(job.endDate)) job.endDate = `${WORK_END + i}-08-15`
+    if (Array.isArray(job.highlights)) job.highlights = job.highlights.map((_, j) => mark('bullet', i, j))
+  })
+  records(probe.education).forEach((school, i) => {
+    for (const key of ['institution', 'area', 'studyType', 'score']) if (filled(school[key])) school[key] = mark(key.toLowerCase(), i)
+    if (filled(school.startDate)) school.startDate = `${SCHOOL_START + i}-07-15`
+    if (filled(school.endDate)) school.endDate = `${SCHOOL_END + i}-08-15`
+  })
+  records(probe.skills).forEach((skill, g) => {
+    const keywords = Array.isArray(skill.keywords) ? skill.keywords : []
+    if (keywords.length > 0) skill.keywords = keywords.map((_, k) => mark('skill', g, k))
+    else skill.name = mark('skill', g, 0)
+  })
+  records(probe.languages).forEach((language, i) => {
+    language.language = mark('lang', i)
+    if (filled(language.fluency)) language.fluency = mark('fluency', i)
+  })
+  records(probe.interests).forEach((interest, i) => (interest.name = mark('interest', i)))
+  return probe
 }
 
-/** "2019-03" as precise as the page prints it: "2019-03", "2019", or '' when the page has no date. */
-export function printedDate(iso: string, page: string, lang: string): string {
-  const match = /^(\d{4})(?:-(\d{2}))?$/.exec(iso)
-  if (!match?.[1]) return ''
-  const year = match[1]
-  if (!page.includes(year)) return ''
-  if (!match[2]) return year
-  const month = Number(match[2])
-  const numeric = [`${match[2]}/${year}`, `${month}/${year}`, `${year}-${match[2]}`, `${match[2]}.${year}`, `${year}/${match[2]}`, `${match[2]}-${year}`]
-  const named = monthNames(month, lang).flatMap((name) => [`${name} ${year}`, `${name}. ${year}`, `${name}, ${year}`, `${name} de ${year}`, `${name} del ${year}`])
-  return [...numeric, ...named].some((form) => page.includes(form)) ? iso : year
+const MONTH_FORMS = ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'luglio', 'julho', 'lipiec', 'lip']
+/** How the probe page prints a marker year: with its month, the year alone, or not at all. */
+function precision(year: number, page: string): 'month' | 'year' | 'none' {
+  if (!page.includes(String(year))) return 'none'
+  const months = [`07/${year}`, `7/${year}`, `${year}-07`, `07.${year}`, `${year}/07`, `07-${year}`, `${year}.07`]
+  const named = MONTH_FORMS.flatMap((name) => [`${name} ${year}`, `${name}. ${year}`, `${name}, ${year}`, `${name} de ${year}`])
+  const monthsEnd = months.map((form) => form.replace('07', '08').replace('7/', '8/'))
+  const namedEnd = ['aug', 'august', 'août', 'agosto', 'sierpień', 'sie'].flatMap((name) => [`${name} ${year}`, `${name}. ${year}`, `${name}, ${year}`, `${name} de ${year}`])
+  return [...months, ...named, ...monthsEnd, ...namedEnd].some((form) => page.includes(form)) ? 'month' : 'year'
+}
+function printed(iso: string, markerYear: number, page: string): string {
+  const shown = precision(markerYear, page)
+  return shown === 'none' || iso === '' ? '' : shown === 'year' ? iso.slice(0, 4) : iso
 }
 
-function fluencyAt(resume: unknown, index: number): string {
-  const languages = (resume as { languages?: Array<{ fluency?: unknown }> }).languages ?? []
-  const fluency = languages[index]?.fluency
-  return typeof fluency === 'string' ? fluency : ''
-}
+const squash = (text: string): string => text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase()
 
-export function expectedOfPrinted(resume: unknown, pageText: string, lang: string): ProducerExpected {
-  const page = squash(pageText)
-  const shows = (value: string): boolean => value.trim() !== '' && page.includes(squash(value))
-  const keep = (value: string): string => (shows(value) ? value : '')
+/**
+ * The expected import of a page whose probe printed `probePage`. `pageText` (optional) further
+ * limits values to those in a converted file's own text (a Word file Writer made from the page).
+ */
+export function expectedOfPrinted(resume: unknown, probePage: string, pageText?: string): ProducerExpected {
+  const probe = squash(probePage)
+  const text = pageText === undefined ? undefined : squash(pageText)
+  const on = (marker: string, value: string): boolean =>
+    value.trim() !== '' && probe.includes(marker) && (text === undefined || text.includes(squash(value)))
+  const keep = (marker: string, value: string): string => (on(marker, value) ? value : '')
   const cv = fromJsonResume(resume)
+  const source = resume as Json
+  // The markers are by index: the mapper must keep every job and school, in order.
+  if (cv.experience.length !== records(source.work ?? source.volunteer).length || cv.education.length !== records(source.education).length)
+    throw new Error('the mapper dropped a job or a school: markers would not line up')
   const experience = cv.experience
-    .map((job) => ({
-      title: keep(job.title),
-      company: keep(job.company),
-      location: keep(job.location),
-      startDate: printedDate(job.startDate, page, lang),
-      endDate: job.current ? '' : printedDate(job.endDate, page, lang),
+    .map((job, i) => ({
+      title: keep(mark('title', i), job.title),
+      company: keep(mark('company', i), job.company),
+      location: keep(mark('place', i), job.location),
+      startDate: printed(job.startDate, WORK_START + i, probe),
+      endDate: job.current ? '' : printed(job.endDate, WORK_END + i, probe),
       current: job.current,
-      bullets: job.bullets.filter(shows),
+      bullets: job.bullets.filter((bullet, j) => on(mark('bullet', i, j), bullet)),
     }))
     .filter((job) => job.title !== '' || job.company !== '')
   const latestTitle = experience.find((job) => job.title !== '')?.title ?? ''
+  const skills = records(source.skills)
+    .map((skill, g) => {
+      const keywords = (Array.isArray(skill.keywords) ? skill.keywords : []).filter((item): item is string => typeof item === 'string')
+      const items = keywords.length > 0 ? keywords.map((item, k) => keep(mark('skill', g, k), item.trim())) : [keep(mark('skill', g, 0), String(skill.name ?? '').trim())]
+      return { category: String(skill.name ?? ''), items: items.filter((item) => item !== '') }
+    })
+    .filter((group) => group.items.length > 0)
   return {
-    fullName: keep(cv.personal.fullName),
+    fullName: keep(mark('name'), cv.personal.fullName),
     // No headline on the page: the latest job title is what people put there (as in producers/).
-    title: keep(cv.personal.title) || latestTitle,
-    email: keep(cv.personal.email),
-    phone: shows(cv.personal.phone) || page.replace(/\D/g, '').includes(cv.personal.phone.replace(/\D/g, '')) ? cv.personal.phone : '',
-    location: cv.personal.location.split(',').map((part) => part.trim()).find(shows) ?? '',
-    links: cv.personal.links.map((link) => link.url).filter(shows),
+    title: keep(mark('label'), cv.personal.title) || latestTitle,
+    email: keep(mark('email'), cv.personal.email),
+    phone: probe.includes(mark('phone')) ? cv.personal.phone : '',
+    location: keep(mark('city'), String(((source.basics as Json | undefined)?.location as Json | undefined)?.city ?? '')),
+    links: [],
     experience,
     education: cv.education
-      .map((school) => ({
-        degree: keep(school.degree),
-        field: keep(school.field),
-        institution: keep(school.institution),
-        startDate: printedDate(school.startDate, page, lang),
-        endDate: printedDate(school.endDate, page, lang),
-        gpa: keep(school.gpa),
+      .map((school, i) => ({
+        degree: keep(mark('studytype', i), school.degree),
+        field: keep(mark('area', i), school.field),
+        institution: keep(mark('institution', i), school.institution),
+        startDate: printed(school.startDate, SCHOOL_START + i, probe),
+        endDate: printed(school.endDate, SCHOOL_END + i, probe),
+        gpa: keep(mark('score', i), school.gpa),
       }))
       .filter((school) => school.institution !== '' || school.degree !== ''),
-    skills: cv.skills
-      .map((group) => ({ category: group.category, items: group.items.map((item) => item.name).filter(shows) }))
-      .filter((group) => group.items.length > 0),
+    skills,
     // A level counts only where the page prints the author's own words for it.
-    languages: cv.languages
-      .map((language, index) => ({ language, fluency: fluencyAt(resume, index) }))
-      .filter(({ language }) => shows(language.name))
-      .map(({ language, fluency }) => ({ name: language.name, level: shows(fluency) ? language.level : '' })),
-    certifications: cv.certifications
-      .filter((cert) => shows(cert.name))
-      .map((cert) => ({ name: cert.name, issuer: keep(cert.issuer), date: cert.date })),
+    languages: records(source.languages)
+      .map((language, i) => ({
+        name: keep(mark('lang', i), String(language.language ?? '').trim()),
+        level: on(mark('fluency', i), String(language.fluency ?? '')) ? toLanguageLevel(language.fluency) : '',
+      }))
+      .filter((language) => language.name !== ''),
+    certifications: [],
     dateOfBirth: '',
     placeOfBirth: '',
     nationality: '',
-    interests: (cv.interests ?? []).map((interest) => interest.name).filter(shows),
+    interests: records(source.interests)
+      .map((interest, i) => keep(mark('interest', i), String(interest.name ?? '')))
+      .filter((name) => name !== ''),
     signature: null,
   }
 }

@@ -2,18 +2,18 @@
 // through a third-party jsonresume-theme package with Chromium's print-to-PDF, and writes the PDF
 // and its expected JSON into tests/fixtures/cvs/collected/rendered/. The set (tune / report) and
 // the theme come from split.ts; never run inside npm test.
-//   npx tsx --tsconfig tsconfig.node.json scripts/corpus/collected/render.ts [--only <source-id>]
+//   npx tsx --tsconfig tsconfig.node.json scripts/corpus/collected/render.ts [--only <source-id>] [--docx-only]
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import mammoth from 'mammoth'
-import { chromium } from 'playwright-core'
+import { chromium, type BrowserContext } from 'playwright-core'
 import type { CollectedEntry } from '../../../tests/fixtures/cvs/collected/entry'
 import { printOf, setOfAuthor } from '../../../tests/fixtures/cvs/collected/split'
-import { expectedOfPrinted } from './expected'
+import { expectedOfPrinted, probeOf } from './expected'
 import type { ManifestItem } from '../../../tests/fixtures/cvs/collected/manifest'
 
 const COLLECTED = new URL('../../../tests/fixtures/cvs/collected/', import.meta.url).pathname
@@ -32,27 +32,6 @@ const offlineHtml = (html: string): string =>
     .replace(/<link[^>]*>/gi, '')
     .replace(/<img[^>]*src=["']https?:[^>]*>/gi, '')
 
-function convertToDocx(htmlByEntry: Map<string, string>): Set<string> {
-  const work = mkdtempSync(join(tmpdir(), 'collected-docx-'))
-  const files = [...htmlByEntry].map(([id, html]) => {
-    writeFileSync(join(work, `${id}.html`), offlineHtml(html))
-    return join(work, `${id}.html`)
-  })
-  const converted = new Set<string>()
-  if (files.length > 0) {
-    execFileSync('soffice', ['--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', work, ...files], { stdio: 'ignore', timeout: 600_000 })
-    for (const id of htmlByEntry.keys())
-      try {
-        copyFileSync(join(work, `${id}.docx`), join(OUT, `${id}.docx`))
-        converted.add(id)
-      } catch {
-        console.log(`  ${id}: LibreOffice wrote no DOCX`)
-      }
-  }
-  rmSync(work, { recursive: true, force: true })
-  return converted
-}
-
 async function renderHtml(theme: string, resume: unknown): Promise<string> {
   const name = `jsonresume-theme-${theme}`
   // Some themes are ES modules only (even), the rest CommonJS; some answer a promise.
@@ -60,18 +39,91 @@ async function renderHtml(theme: string, resume: unknown): Promise<string> {
   return await module.render(structuredClone(resume))
 }
 
+/** The text of the theme's page for the CV's probe (expected.ts): which fields the theme prints. */
+async function probeText(context: BrowserContext, theme: string, resume: unknown): Promise<string> {
+  const page = await context.newPage()
+  try {
+    await page.setContent(await renderHtml(theme, probeOf(resume)), { waitUntil: 'load', timeout: 20_000 })
+    await page.emulateMedia({ media: 'print' })
+    return await page.evaluate(() => document.body.innerText)
+  } finally {
+    await page.close()
+  }
+}
+
+// One file per soffice run with a time limit: Writer hangs on some pages' CSS, and one hang must
+// not cost the others.
+function convertToDocx(id: string, html: string): boolean {
+  const work = mkdtempSync(join(tmpdir(), 'collected-docx-'))
+  try {
+    writeFileSync(join(work, `${id}.html`), offlineHtml(html))
+    execFileSync('soffice', ['--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', work, join(work, `${id}.html`)], {
+      stdio: 'ignore',
+      timeout: 90_000,
+      killSignal: 'SIGKILL',
+    })
+    copyFileSync(join(work, `${id}.docx`), join(OUT, `${id}.docx`))
+    return true
+  } catch {
+    console.log(`  ${id}: LibreOffice wrote no DOCX`)
+    return false
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** The PDF entries already printed, by source id (the DOCX step reuses their theme). */
+function printedEntries(): Map<string, CollectedEntry> {
+  const entries = new Map<string, CollectedEntry>()
+  for (const file of readdirSync(OUT).filter((name) => name.endsWith('.expected.json'))) {
+    const entry = JSON.parse(readFileSync(join(OUT, file), 'utf8')) as CollectedEntry
+    if (entry.format !== 'docx') entries.set(entry.source, entry)
+  }
+  return entries
+}
+
+async function writeDocxShare(context: BrowserContext, manifest: ManifestItem[]): Promise<void> {
+  const printed = printedEntries()
+  let count = 0
+  for (const item of manifest.filter((entry) => isAlsoDocx(entry.id))) {
+    const pdfEntry = printed.get(item.id)
+    if (!pdfEntry) continue
+    const resume = JSON.parse(readFileSync(join(COLLECTED, 'sources', `${item.id}.json`), 'utf8')) as unknown
+    const theme = pdfEntry.producer.replace('jsonresume-theme-', '')
+    const id = `${item.id}--${theme}-docx`
+    if (!convertToDocx(id, await renderHtml(theme, resume))) continue
+    // What Writer kept of the page is the truth for the Word file.
+    const { value: text } = await mammoth.extractRawText({ path: join(OUT, `${id}.docx`) })
+    const entry: CollectedEntry = {
+      ...pdfEntry,
+      id,
+      producer: `libreoffice (${pdfEntry.producer})`,
+      format: 'docx',
+      file: `${id}.docx`,
+      expected: expectedOfPrinted(resume, await probeText(context, theme, resume), text),
+    }
+    writeFileSync(join(OUT, `${id}.expected.json`), `${JSON.stringify(entry, null, 2)}\n`)
+    count += 1
+    console.log(id, entry.set)
+  }
+  console.log(`${count} DOCX by LibreOffice`)
+}
+
 async function main(): Promise<void> {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
   const manifest = JSON.parse(readFileSync(join(COLLECTED, 'manifest.json'), 'utf8')) as ManifestItem[]
-  if (!only) rmSync(OUT, { recursive: true, force: true })
+  const isDocxOnly = process.argv.includes('--docx-only')
+  if (!only && !isDocxOnly) rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
   const context = await browser.newContext()
   // No network: themes that link web fonts or CDNs print with the fonts installed here.
   await context.route(/^https?:/, (route) => route.abort())
+  if (isDocxOnly) {
+    await writeDocxShare(context, manifest)
+    return browser.close()
+  }
   const failures: string[] = []
-  const docxHtml = new Map<string, string>()
-  const docxEntries = new Map<string, { entry: CollectedEntry; resume: unknown }>()
   for (const item of manifest.filter((entry) => !only || entry.id === only)) {
     const resume = JSON.parse(readFileSync(join(COLLECTED, 'sources', `${item.id}.json`), 'utf8')) as unknown
     const set = setOfAuthor(item.author)
@@ -84,7 +136,6 @@ async function main(): Promise<void> {
         const page = await context.newPage()
         await page.setContent(html, { waitUntil: 'load', timeout: 20_000 })
         await page.emulateMedia({ media: 'print' })
-        const pageText = await page.evaluate(() => document.body.innerText)
         const pdf = await page.pdf({ format: paper, printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } })
         await page.close()
         const entry: CollectedEntry = {
@@ -96,19 +147,11 @@ async function main(): Promise<void> {
           format: TWO_COLUMN.has(theme) ? 'pdf-2col' : 'pdf-1col',
           set,
           file: `${id}.pdf`,
-          expected: expectedOfPrinted(resume, pageText, item.lang),
+          expected: expectedOfPrinted(resume, await probeText(context, theme, resume)),
         }
         writeFileSync(join(OUT, entry.file), pdf)
         writeFileSync(join(OUT, `${id}.expected.json`), `${JSON.stringify(entry, null, 2)}\n`)
         console.log(id, set, `${Math.round(pdf.length / 1024)} kB`)
-        if (isAlsoDocx(item.id)) {
-          const docxId = `${item.id}--${theme}-docx`
-          docxHtml.set(docxId, html)
-          docxEntries.set(docxId, {
-            entry: { ...entry, id: docxId, producer: `libreoffice (${entry.producer})`, format: 'docx', file: `${docxId}.docx` },
-            resume,
-          })
-        }
         break
       } catch (error) {
         errors.push(`${theme}: ${String(error).split('\n')[0]?.slice(0, 120)}`)
@@ -117,16 +160,8 @@ async function main(): Promise<void> {
     if (errors.length === themes.length) failures.push(`${item.id}: ${errors.join('; ')}`)
     else if (errors.length > 0) console.log(`  ${item.id} skipped ${errors.join('; ')}`)
   }
+  if (!only) await writeDocxShare(context, manifest)
   await browser.close()
-  for (const id of convertToDocx(docxHtml)) {
-    const docx = docxEntries.get(id)
-    if (!docx) continue
-    // What Writer kept of the page is the truth for the Word file.
-    const { value: text } = await mammoth.extractRawText({ path: join(OUT, `${id}.docx`) })
-    const entry = { ...docx.entry, expected: expectedOfPrinted(docx.resume, text, docx.entry.lang) }
-    writeFileSync(join(OUT, `${id}.expected.json`), `${JSON.stringify(entry, null, 2)}\n`)
-  }
-  console.log(`${docxEntries.size} DOCX by LibreOffice`)
   if (failures.length > 0) console.log('not rendered:\n' + failures.join('\n'))
 }
 
