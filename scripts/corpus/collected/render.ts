@@ -3,7 +3,7 @@
 // and its expected JSON into tests/fixtures/cvs/collected/rendered/. The set (tune / report) and
 // the theme come from split.ts; never run inside npm test.
 //   npx tsx --tsconfig tsconfig.node.json scripts/corpus/collected/render.ts [--only <source-id>] [--docx-only]
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -51,17 +51,23 @@ async function probeText(context: BrowserContext, theme: string, resume: unknown
   }
 }
 
-// One file per soffice run with a time limit: Writer hangs on some pages' CSS, and one hang must
-// not cost the others.
+// One file per soffice run, each with its own profile and a time limit: Writer hangs on some
+// pages' CSS, and a hung instance would otherwise take every later conversion (LibreOffice hands
+// a second start to the running instance of the same profile).
 function convertToDocx(id: string, html: string): boolean {
   const work = mkdtempSync(join(tmpdir(), 'collected-docx-'))
   try {
     writeFileSync(join(work, `${id}.html`), offlineHtml(html))
-    execFileSync('soffice', ['--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', work, join(work, `${id}.html`)], {
-      stdio: 'ignore',
-      timeout: 90_000,
-      killSignal: 'SIGKILL',
-    })
+    const profile = `-env:UserInstallation=file://${work}/profile`
+    try {
+      execFileSync('soffice', [profile, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', work, join(work, `${id}.html`)], {
+        stdio: 'ignore',
+        timeout: 90_000,
+      })
+    } finally {
+      // The wrapper is gone after a timeout, its soffice.bin is not: end it by its own profile path.
+      spawnSync('pkill', ['-KILL', '-f', `${work}/profile`])
+    }
     copyFileSync(join(work, `${id}.docx`), join(OUT, `${id}.docx`))
     return true
   } catch {
