@@ -144,6 +144,9 @@ async function main(): Promise<void> {
         await page.emulateMedia({ media: 'print' })
         const pdf = await page.pdf({ format: paper, printBackground: true, margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' } })
         await page.close()
+        // A theme whose print CSS breaks (a page per screen height: 100+ pages) hands the CV on.
+        const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length
+        if (pages > 20) throw new Error(`${pages} pages`)
         const entry: CollectedEntry = {
           id,
           source: item.id,
