@@ -60,7 +60,8 @@ function identityFor(lang: string, seed: string): Identity {
     name: `${first} ${last}`,
     handle,
     email: faker.internet.exampleEmail({ firstName: ascii(first), lastName: ascii(last) }).toLowerCase(),
-    phone: faker.phone.number(),
+    // 'national': a number as people print it, without the extensions ('x7354') of the default style.
+    phone: faker.phone.number({ style: 'national' }),
     site: `https://${handle}.example.com`,
   }
 }
@@ -160,7 +161,8 @@ function anonymise(raw: Raw, lang: string, id: string): { resume: Record<string,
   if (location && typeof location.address === 'string' && location.address.trim() !== '')
     location.address = identity.faker.location.streetAddress()
   if (location && typeof location.postalCode === 'string' && location.postalCode.trim() !== '')
-    location.postalCode = identity.faker.location.zipCode()
+    // The 5-digit ZIP, not ZIP+4: nine digits would read as a phone number.
+    location.postalCode = identity.faker.location.zipCode().replace(/^(\d{5})-\d{4}$/, '$1')
   for (const reference of (resume.references ?? []) as Array<Record<string, unknown>>)
     if (typeof reference.name === 'string') reference.name = identity.faker.person.fullName()
   resume.basics = basics

@@ -56,15 +56,31 @@ export function probeOf(resume: unknown): unknown {
   return probe
 }
 
-const MONTH_FORMS = ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'luglio', 'julho', 'lipiec', 'lip']
+// July and August (the marker months) as the 8 languages print them, long, short and genitive
+// ("juil.", "lipca"): themes format dates with the locale a previous CV left set in moment.
+const MARKER_MONTHS = [
+  ...new Set(
+    ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl'].flatMap((locale) =>
+      [6, 7].flatMap((month) => {
+        const date = new Date(Date.UTC(2020, month, 15))
+        const forms = [{ month: 'long' }, { month: 'short' }, { month: 'long', day: 'numeric' }] as const
+        return forms.map((options) =>
+          (new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).formatToParts(date).find((part) => part.type === 'month')?.value ?? '')
+            .toLowerCase()
+            .replace(/\.$/, ''),
+        )
+      }),
+    ),
+  ),
+].filter((name) => name !== '')
+const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const MONTH_WORD = `(?:${MARKER_MONTHS.map(escapeRe).join('|')})\\.?,?\\s*(?:de\\s+)?`
+
 /** How the probe page prints a marker year: with its month, the year alone, or not at all. */
 function precision(year: number, page: string): 'month' | 'year' | 'none' {
   if (!page.includes(String(year))) return 'none'
-  const months = [`07/${year}`, `7/${year}`, `${year}-07`, `07.${year}`, `${year}/07`, `07-${year}`, `${year}.07`]
-  const named = MONTH_FORMS.flatMap((name) => [`${name} ${year}`, `${name}. ${year}`, `${name}, ${year}`, `${name} de ${year}`])
-  const monthsEnd = months.map((form) => form.replace('07', '08').replace('7/', '8/'))
-  const namedEnd = ['aug', 'august', 'août', 'agosto', 'sierpień', 'sie'].flatMap((name) => [`${name} ${year}`, `${name}. ${year}`, `${name}, ${year}`, `${name} de ${year}`])
-  return [...months, ...named, ...monthsEnd, ...namedEnd].some((form) => page.includes(form)) ? 'month' : 'year'
+  const withMonth = new RegExp(`${MONTH_WORD}${year}|\\b0?[78][./-]${year}|${year}[./-]0?[78]\\b`, 'u')
+  return withMonth.test(page) ? 'month' : 'year'
 }
 function printed(iso: string, markerYear: number, page: string): string {
   const shown = precision(markerYear, page)

@@ -116,7 +116,8 @@ async function writeDocxShare(context: BrowserContext, manifest: ManifestItem[])
 }
 
 async function main(): Promise<void> {
-  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
+  // --only takes one source id or several, comma-separated.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.split(',') : undefined
   const manifest = JSON.parse(readFileSync(join(COLLECTED, 'manifest.json'), 'utf8')) as ManifestItem[]
   const isDocxOnly = process.argv.includes('--docx-only')
   if (!only && !isDocxOnly) rmSync(OUT, { recursive: true, force: true })
@@ -130,7 +131,7 @@ async function main(): Promise<void> {
     return browser.close()
   }
   const failures: string[] = []
-  for (const item of manifest.filter((entry) => !only || entry.id === only)) {
+  for (const item of manifest.filter((entry) => !only || only.includes(entry.id))) {
     const resume = JSON.parse(readFileSync(join(COLLECTED, 'sources', `${item.id}.json`), 'utf8')) as unknown
     const set = setOfAuthor(item.author)
     const { themes, paper } = printOf(item.id, set)
@@ -169,7 +170,7 @@ async function main(): Promise<void> {
     if (errors.length === themes.length) failures.push(`${item.id}: ${errors.join('; ')}`)
     else if (errors.length > 0) console.log(`  ${item.id} skipped ${errors.join('; ')}`)
   }
-  if (!only) await writeDocxShare(context, manifest)
+  await writeDocxShare(context, manifest.filter((entry) => !only || only.includes(entry.id)))
   await browser.close()
   if (failures.length > 0) console.log('not rendered:\n' + failures.join('\n'))
 }
