@@ -3,10 +3,10 @@ import type { Locale } from '#shared/i18n/locales'
 import { countLetterLines, onePageLineLimit } from '#shared/letter-geometry'
 import { PAGE_LIMIT_WARNING_LINES, PARAGRAPH_MAX_WORDS } from '#shared/limits'
 
-import { countWords } from '../ats/text'
+import { countWords } from '#server/text/sentences'
 import { readCvFacts, type CvFacts, type LetterCv, type RoleFact } from './cv-facts'
-import { detectJobAd, industriesIn, type JobAdFacts } from './detect-job-ad'
-import { INDUSTRY_LABELS } from './industries.data'
+import { detectJobAd, type JobAdFacts } from '#server/ai/job-ad/detect-job-ad'
+import { INDUSTRY_LABELS } from '#server/ai/job-ad/industries.data'
 import { companyMission } from './company-mission'
 import { achievementSentences, isSentenceReady } from './achievements'
 import { asClause, findEvidence, pickBullets, type Evidence } from './letter-evidence'
@@ -261,7 +261,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     atCompany: phrases.atCompany(company),
     inSector: industry?.inSector ?? '',
     mission: companyMission(input.jobDescription, company),
-    ownSector: ad.industry && industriesIn(cv.text).includes(ad.industry) ? (industry?.inSector ?? '') : '',
+    ownSector: ad.industry && cv.sectors.includes(ad.industry) ? (industry?.inSector ?? '') : '',
   }
 
   const salutation = conventions.salutation(ad.contact)

@@ -1,4 +1,5 @@
 import { ZEUGNIS_UNCERTAIN_BELOW, type CodedPhrase, type ZeugnisCategory } from '#shared/api/zeugnis'
+import { capitalise } from '#server/text/bullet-text'
 import type { CategoryDecision, Grades } from './categorise'
 import type { ClosingResult } from './check-closing'
 import type { DimensionGrade } from './combine-grades'
@@ -39,10 +40,6 @@ export function describeFinding(finding: Finding, messages: ZeugnisMessages): st
     case 'omission':
       return fill(messages.phrase.omission, { item: messages.items[meaning.item] })
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 export function formatGerman(german: number): string {
@@ -170,6 +167,14 @@ export function writeExplanation(input: ExplainInput): string {
     })
     paragraphs.push(fill(messages.explain.codes, { list: items.join(' ') }))
   }
+
+  // Phrases whose reading writers dispute (issue 25) are named with both readings, never decided silently.
+  const contested = input.findings.flatMap((finding) =>
+    finding.meaning.kind === 'code' && finding.meaning.key.startsWith('contested_')
+      ? [input.phrases.get(finding)?.meaning ?? '']
+      : [],
+  )
+  if (contested.length > 0) paragraphs.push([...new Set(contested)].filter(Boolean).join(' '))
 
   const roleOmissions = input.findings.flatMap((finding) =>
     finding.meaning.kind === 'omission' &&

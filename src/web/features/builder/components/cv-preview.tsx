@@ -6,7 +6,8 @@ import { LOCALE_TAGS } from '#shared/i18n/locales'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { renderPreviewPdf, type CvLook } from '../api/render-preview'
+import { renderPreviewPdf } from '../api/render-preview'
+import type { CvLook } from '../cv-look'
 import { drawPdfPages } from '../pdf-pages'
 
 const RENDER_DEBOUNCE_MS = 400

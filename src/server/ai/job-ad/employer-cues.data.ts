@@ -1,0 +1,220 @@
+// Where an ad names its employer and its position, in the 8 languages (issue 16): labels, the
+// verbs of "X is hiring", the copulas of "About us: X is a…", the prepositions of "Bei X…",
+// "apply to" lines, and the words that make a capitalised phrase a region, a department or a
+// heading rather than an employer. Tested on tests/fixtures/ai/letters/ads.json.
+
+/** "Company: X", "Empresa: X", "Firma: X"… */
+export const COMPANY_LABEL =
+  /^\s*(?:company|employer|organisation|organization|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|entidade|azienda|societ[àa]|bedrijf|organisatie|werkgever|pracodawca)\s*:\s*(.+)$/imu
+
+/** "Job title: X", "Stelle: X", "Función: X"… */
+export const TITLE_LABEL =
+  /^\s*(?:job\s+title|position|role|stelle|position|poste|intitulé\s+du\s+poste|puesto|cargo|función|funcion|posizione|ruolo|mansione|função|funcao|functie|vacature|stanowisko)\s*:\s*(.+)$/imu
+
+/** "Bewerbungen an: X, Straße 1", "Apply to: X, Unit 4", "Envía tu CV a: X, Calle 20"… */
+export const APPLY_TO =
+  /(?:bewerbungen?\s+(?:bitte\s+)?an|apply\s+to|send\s+(?:your\s+)?(?:cv|application)\s+to|envoyez\s+votre\s+candidature\s+à|candidatures?\s+à|envía\s+tu\s+cv\s+a|enviar\s+(?:el\s+)?cv\s+a|inviare\s+il\s+cv\s+a|invia\s+il\s+cv\s+a|enviar\s+cv\s+para|envie\s+o\s+cv\s+para|solliciteren\s+bij|stuur\s+je\s+cv\s+naar|cv\s+prosimy\s+przesyłać\s+do|aplikacje\s+prosimy\s+(?:przesyłać|kierować)\s+do)\s*:?\s*([^\n]+)/iu
+
+/** Verbs that follow the employer as subject: "Acme sucht", "Acme is hiring", "Acme zatrudni". */
+export const HIRING_VERBS =
+  /(?:is\s+(?:hiring|looking\s+for|seeking|recruiting)|are\s+(?:hiring|looking\s+for)|sucht|suchen|stellt\s+ein|recherche|recrute|busca|selecciona|precisa|contrata|cerca|ricerca|seleziona|assume|procura|recruta|zoekt|werft\s+aan|poszukuje|zatrudni|szuka)\b/iu
+
+/** "X is a…", "X ist ein…", "X est une…": the subject of the first sentence of "About us". */
+export const ABOUT_COPULA =
+  /^(.{2,70}?)\s+(?:is\s+an?|is\s+the|ist\s+(?:ein|eine|der|die|das)|est\s+(?:une?|le|la|l['’])|es\s+(?:una?|el|la)|è\s+(?:una?|il|la|l['’])|é\s+(?:uma?|o|a)|is\s+(?:een|de|het)|to\s+\p{Ll}+|jest\s+\p{Ll}+)\b/u
+
+/** "Bei der X …", "Join X in…", "W firmie X …", "Rejoignez l'équipe … d'X": a capitalised name follows. */
+export const AT_EMPLOYER =
+  /(?:^|[.!?:]\s+|\n)(?:bei\s+(?:der|dem|den)?|at|join|chez|rejoignez\s+(?:l['’]équipe\s+\p{L}+\s+)?(?:de|d['’])?|en|na|no|bij|w\s+firmie|w\s+spółce|presso|entra\s+in|únete\s+a|junta-te\s+à|dołącz\s+do)\s*/giu
+
+/** Leading words that are not part of the name: articles, "La société", "Wir, die". */
+export const NAME_PREFIX =
+  /^(?:(?:wir,?\s+)?(?:die|der|das)\s+|the\s+|la\s+société\s+|la\s+|le\s+|les\s+|l['’]\s*|el\s+|il\s+|lo\s+|o\s+|a\s+|het\s+|de\s+|bei\s+(?:der|dem|den)\s+|en\s+|na\s+|no\s+|w\s+firmie\s+|firmie\s+|firma\s+|spółka\s+)/iu
+
+/** A capitalised phrase with these words is a region, a department or a heading, not an employer. */
+export const NOT_AN_EMPLOYER =
+  /(?:^|\s)(?:region|regione|région|comunidad|comunidade|provincie|provincia|województw\p{L}*|bundesland|abteilung|bereich|department|team|service|servicio|departamento|reparto|afdeling|dział\p{L}*|personalabteilung|human\s+resources|ressources\s+humaines|recursos\s+humanos|risorse\s+umane|personeelszaken|kadr\p{L}*|über\s+uns|about\s+us|qui\s+sommes|sobre\s+nosotros|chi\s+siamo|quem\s+somos|over\s+ons|o\s+nas|standort|location|lieu|ubicación|sede|local|locatie|lokalizacja)(?:\s|$|[,.:;])/iu
+
+/** Words that join the capitalised words of a name ("Quinta do Vale Verde", "Jansen & Zn."). */
+export const NAME_JOINERS = [
+  '&',
+  'und',
+  'and',
+  'et',
+  'y',
+  'e',
+  'i',
+  'am',
+  'an',
+  'der',
+  'des',
+  'de',
+  'del',
+  'della',
+  'di',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'du',
+  'van',
+  'von',
+  'den',
+  'het',
+  'la',
+  'le',
+  'pod',
+  'w',
+  'z',
+  'zu',
+  'med.',
+] as const
+
+/**
+ * Regions by name (issue 25: "Auvergne-Rhône-Alpes" was taken for the employer): French regions,
+ * German, Austrian and Swiss states, Spanish communities, Italian regions, Polish voivodeships,
+ * Dutch provinces, Portuguese regions. A candidate that is only one of these is a place.
+ */
+export const REGIONS: readonly string[] = [
+  'Auvergne-Rhône-Alpes',
+  'Bourgogne-Franche-Comté',
+  'Bretagne',
+  'Centre-Val de Loire',
+  'Corse',
+  'Grand Est',
+  'Hauts-de-France',
+  'Île-de-France',
+  'Normandie',
+  'Nouvelle-Aquitaine',
+  'Occitanie',
+  'Pays de la Loire',
+  "Provence-Alpes-Côte d'Azur",
+  'Baden-Württemberg',
+  'Bayern',
+  'Bavaria',
+  'Brandenburg',
+  'Hessen',
+  'Hesse',
+  'Mecklenburg-Vorpommern',
+  'Niedersachsen',
+  'Lower Saxony',
+  'Nordrhein-Westfalen',
+  'North Rhine-Westphalia',
+  'NRW',
+  'Rheinland-Pfalz',
+  'Saarland',
+  'Sachsen',
+  'Saxony',
+  'Sachsen-Anhalt',
+  'Schleswig-Holstein',
+  'Thüringen',
+  'Burgenland',
+  'Kärnten',
+  'Niederösterreich',
+  'Oberösterreich',
+  'Salzburg',
+  'Steiermark',
+  'Tirol',
+  'Vorarlberg',
+  'Aargau',
+  'Graubünden',
+  'Thurgau',
+  'Wallis',
+  'Valais',
+  'Vaud',
+  'Waadt',
+  'Tessin',
+  'Ticino',
+  'Andalucía',
+  'Aragón',
+  'Asturias',
+  'Islas Baleares',
+  'Canarias',
+  'Cantabria',
+  'Castilla y León',
+  'Castilla-La Mancha',
+  'Cataluña',
+  'Catalunya',
+  'Comunidad Valenciana',
+  'Extremadura',
+  'Galicia',
+  'La Rioja',
+  'Comunidad de Madrid',
+  'Región de Murcia',
+  'Navarra',
+  'País Vasco',
+  'Euskadi',
+  'Abruzzo',
+  'Basilicata',
+  'Calabria',
+  'Campania',
+  'Emilia-Romagna',
+  'Friuli-Venezia Giulia',
+  'Lazio',
+  'Liguria',
+  'Lombardia',
+  'Marche',
+  'Molise',
+  'Piemonte',
+  'Puglia',
+  'Sardegna',
+  'Sicilia',
+  'Toscana',
+  'Trentino-Alto Adige',
+  'Umbria',
+  "Valle d'Aosta",
+  'Veneto',
+  'Dolnośląskie',
+  'Kujawsko-Pomorskie',
+  'Lubelskie',
+  'Lubuskie',
+  'Łódzkie',
+  'Małopolskie',
+  'Mazowieckie',
+  'Opolskie',
+  'Podkarpackie',
+  'Podlaskie',
+  'Pomorskie',
+  'Śląskie',
+  'Świętokrzyskie',
+  'Warmińsko-Mazurskie',
+  'Wielkopolskie',
+  'Zachodniopomorskie',
+  'Drenthe',
+  'Flevoland',
+  'Friesland',
+  'Fryslân',
+  'Gelderland',
+  'Groningen',
+  'Limburg',
+  'Noord-Brabant',
+  'Noord-Holland',
+  'Overijssel',
+  'Zuid-Holland',
+  'Zeeland',
+  'Alentejo',
+  'Algarve',
+  'Açores',
+  'Madeira',
+  'Área Metropolitana de Lisboa',
+  'Região Norte',
+  'Região Centro',
+]
+
+/**
+ * A candidate whose every word ends like an abstract noun ("Intubation", "Beatmung", "Sauberkeit") is a
+ * term of the ad, not a company name (issue 25).
+ */
+export const ABSTRACT_NOUN_ONLY = /^\p{L}{3,}(?:ung|tion|heit|keit|ität|ismus)$/u
+
+/** "(m/w/d)"-less region or department tails of a title: "Junior Accountant (Finance Department)". */
+export const TITLE_QUALIFIER_TAIL =
+  /\s*\((?:[^)]*\b(?:department|abteilung|bereich|service|servicio|departamento|reparto|afdeling|dział|region|regione|région|comunidad|comunidade|provincie|województwo|valenciana|andaluc\p{L}*|catalu\p{L}*)\b[^)]*)\)\s*$/iu
+
+/** What an ad says before its title: "We're hiring!", "Stellenangebot:". */
+export const TITLE_LEAD =
+  /^(?:we['’]re\s+hiring!?|we\s+are\s+hiring!?|now\s+hiring:?|stellenangebot:?|offre\s+d['’]emploi:?|oferta\s+de\s+empleo:?|vacature:?)\s*/iu
+
+/** The verb phrases that name the position after the employer: "X sucht eine Y", "X zoekt een Y". */
+export const TITLE_AFTER_VERB =
+  /\b(?:is\s+(?:hiring|looking\s+for|seeking|recruiting)|sucht(?:\s+(?:ab\s+sofort|zum\s+nächstmöglichen\s+zeitpunkt))?|suchen\s+wir(?:\s+(?:ab\s+sofort|zum\s+\S+(?:\s+\S+)?|zum\s+nächstmöglichen\s+zeitpunkt))?|recherche|recrute|busca|selecciona|precisamos|contrata|cerca|ricerca|seleziona|procura|recrutamos|zoekt|zatrudni|poszukujemy:?)\s+(?:(?:an?|eine[nrm]?|einen|un(?:\(e\))?|une|una|uno|um|uma|een)\s+)?(.+?)(?=\s+(?:to|for|who|in|at|für|zur|zum|im|mit|pour|afin|qui|para|con|que|per|che|em|com|voor|die|om|do|w|na|z)\b|\s*[(.,;:!]|$)/iu
