@@ -18,6 +18,7 @@ import {
 } from '#server/import/files/detect-file-type'
 import type { ExtractedText } from '#server/import/files/extract-text'
 import { OCR_LANGUAGE_OF } from '#server/import/files/ocr/tesseract-engine'
+import { withContentLanguage } from './content-language'
 
 // CV import: pasted text or an uploaded file -> builder-form CV; and plain text of a file for the
 // AI tools page. Files are checked (size, type by extension and content) in the request; reading a
@@ -81,12 +82,15 @@ export function createParseService(options: { pool?: CpuPool; poolOptions?: CpuP
     }
   }
 
-  const importCvText = (text: string) => pool.run('parseCvText', { text }, textOverBudget)
+  const detected = (imported: ImportedCv): ImportedCv => ({ ...imported, cv: withContentLanguage(imported.cv) })
+  const importCvText = async (text: string) => detected(await pool.run('parseCvText', { text }, textOverBudget))
   // One job: the file is read and its text parsed in the same worker, each step with the full
   // budget; a step over it answers in its own words.
-  const importCvFile = (file: UploadFile, allowed: UploadScope, control: FileJobControl = {}) =>
-    runFileJob('parseCvFile', file, allowed, control, (reason, phase) =>
-      phase === 'parse' ? textOverBudget(reason) : fileOverBudget(reason, phase),
+  const importCvFile = async (file: UploadFile, allowed: UploadScope, control: FileJobControl = {}) =>
+    detected(
+      await runFileJob('parseCvFile', file, allowed, control, (reason, phase) =>
+        phase === 'parse' ? textOverBudget(reason) : fileOverBudget(reason, phase),
+      ),
     )
   const extractFileText = async (file: UploadFile, control: FileJobControl = {}) => {
     const { text, ocr } = await runFileJob('extractText', file, 'any', control, fileOverBudget)

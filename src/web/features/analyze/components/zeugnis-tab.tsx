@@ -12,6 +12,7 @@ import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
 import { extractText, useZeugnisCheck } from '../lib/zeugnis-run'
 import { ParseFailedError, reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { checkUpload, UPLOAD_ACCEPT } from '../lib/upload-checks'
 import { Panel, RunButton } from './tool-parts'
 import { ZeugnisResultView } from './zeugnis-result'
@@ -33,6 +34,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [isDragging, setIsDragging] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const check = useZeugnisCheck()
+  const result = useLastResult(check.data)
   // Reading an uploaded file (a scan or photo takes seconds a page): its stage, and how to stop it.
   const [upload, setUpload] = useState<{ state: UploadState; fileName: string } | null>(null)
   const reading = useRef<AbortController | null>(null)
@@ -261,7 +263,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
         </form>
       </Panel>
 
-      {check.data && <ZeugnisResultView result={check.data} />}
+      {result && <ZeugnisResultView result={result} />}
     </div>
   )
 }
