@@ -167,7 +167,9 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
       })
       const history = historyOf(row)
       const stageChanged = stage !== row.stage || closedReason !== row.closedReason
-      const appliedAt = changes.appliedAt !== undefined ? changes.appliedAt : row.appliedAt
+      const appliedAt = appliedAtFor(stage, changes.appliedAt !== undefined ? changes.appliedAt : row.appliedAt)
+      // Applied is dated by the day it was sent, which the person may give; other stages by today.
+      const enteredOn = stage === 'applied' && appliedAt ? appliedAt : today()
       // The version check is part of the write: of two edits of one version racing (two tabs, two
       // replicas), the database lets exactly one UPDATE match; the other gets no row and answers 409.
       const [updated] = await db
@@ -175,8 +177,8 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
         .set({
           ...changes,
           closedReason,
-          appliedAt: appliedAtFor(stage, appliedAt),
-          stageHistory: stageChanged ? [...history, { stage, closedReason, on: today() }] : history,
+          appliedAt,
+          stageHistory: stageChanged ? [...history, { stage, closedReason, on: enteredOn }] : history,
           version: row.version + 1,
           updatedAt: clock.now(),
         })
