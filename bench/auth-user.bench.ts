@@ -12,7 +12,7 @@ const CONNECTIONS = 100
 const TARGET_P99_MS = 50
 
 /** A user with a live session straight in the database (the sign-in path is auth.bench.ts's subject). */
-async function sessionFor(database: Database): Promise<string> {
+export async function sessionFor(database: Database): Promise<string> {
   const now = new Date()
   const [user] = await database.db
     .insert(users)

@@ -57,7 +57,7 @@ export async function measure(
 }
 
 // The abuse limits would turn a load test into a test of the limiter: the bench measures the calls.
-const unlimited: RateLimiter = {
+export const unlimited: RateLimiter = {
   store: 'memory',
   hit: async () => ({ allowed: true, remaining: 1, retryAfterMs: 0 }),
   close: async () => {},

@@ -12,6 +12,8 @@ import { type Clock, systemClock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerAccountRoutes } from './features/account/account.routes'
+import { registerApplicationsRoutes } from './features/applications/applications.routes'
+import { createApplicationsService } from './features/applications/applications.service'
 import { createAccountService } from './features/account/account.service'
 import { deleteExpiredPersonalData } from './features/account/retention'
 import { registerAiRoutes } from './features/ai/ai.routes'
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
+  const applications = createApplicationsService({ db, clock })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
@@ -165,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
     afterReply,
   })
-  const account = createAccountService({ db, clock, billing, planLimits: config.PLAN_LIMITS })
+  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS })
   const health = createHealthService({
     database,
     version: APP_VERSION,
@@ -193,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccountRoutes(app, { account, guards, isProduction })
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
+  registerApplicationsRoutes(app, { applications, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)

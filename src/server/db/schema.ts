@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
 
@@ -97,6 +97,47 @@ export const cvs = pgTable(
     index('cvs_user_idx').on(t.userId, t.updatedAt),
     index('cvs_import_fingerprint_idx').on(t.userId, t.importFingerprint).where(sql`${t.importFingerprint} is not null`),
   ],
+)
+
+// Job applications (issue 26). `version` counts edits: a PATCH names the version it changed and
+// exactly one of two racing edits matches it. The stage history is kept in the row so that it changes
+// in the same statement as the stage.
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(1),
+    company: text('company').notNull(),
+    role: text('role').notNull().default(''),
+    location: text('location').notNull().default(''),
+    employerAddress: text('employer_address').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    sourceUrl: text('source_url').notNull().default(''),
+    stage: text('stage', { enum: ['saved', 'applied', 'screening', 'interview', 'offer', 'closed'] }).notNull(),
+    closedReason: text('closed_reason', { enum: ['rejected', 'no_answer', 'withdrew', 'declined', 'accepted'] }),
+    appliedAt: date('applied_at', { mode: 'string' }),
+    channel: text('channel', { enum: ['online', 'email', 'letter', 'phone', 'in_person'] }),
+    origin: text('origin', { enum: ['own', 'agency'] }).notNull().default('own'),
+    workloadPercent: integer('workload_percent'),
+    interviewRound: integer('interview_round'),
+    followUpAt: date('follow_up_at', { mode: 'string' }),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency').notNull().default(''),
+    salaryPeriod: text('salary_period', { enum: ['year', 'month', 'hour'] }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    // [{ stage, closedReason, on: 'YYYY-MM-DD' }] oldest first (#shared/api/applications StageHistoryEntry).
+    stageHistory: jsonb('stage_history').notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('applications_user_idx').on(t.userId, t.updatedAt)],
 )
 
 // Counted uses of quota features (AI calls, exports) by account or by hashed visitor IP.

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.contract'
 import { aiRoutes } from './ai.contract'
+import { applicationRoutes } from './applications.contract'
 import { authRoutes } from './auth.contract'
 import { billingRoutes, testBillingRoutes } from './billing.contract'
 import { cvRoutes } from './cv.contract'
@@ -11,6 +12,7 @@ import { systemRoutes } from './system.contract'
 export const contract = {
   account: accountRoutes,
   ai: aiRoutes,
+  applications: applicationRoutes,
   auth: authRoutes,
   billing: billingRoutes,
   testBilling: testBillingRoutes,

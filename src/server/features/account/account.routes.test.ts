@@ -18,6 +18,7 @@ const OWNED_BY = {
   sessions: (id: string) => sql`user_id = ${id}`,
   mail_outbox: (_id: string, email: string) => sql`"to" = ${email}`,
   cvs: (id: string) => sql`user_id = ${id}`,
+  applications: (id: string) => sql`user_id = ${id}`,
   usage_events: (id: string) => sql`user_id = ${id}`,
   quota_counters: (id: string) => sql`subject = ${`user:${id}`}`,
   billing_customers: (id: string) => sql`user_id = ${id}`,
@@ -52,6 +53,13 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
       payload: { templateId: 'executive-modern', themeId: 'indigo', language: 'de', cvData: richCv },
     })
     expect(created.statusCode).toBe(201)
+    const application = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: session.headers,
+      payload: { company: 'Muster AG', role: 'Buchhalterin', stage: 'applied', appliedAt: '2026-12-01' },
+    })
+    expect(application.statusCode).toBe(201)
     return session
   }
 
@@ -67,6 +75,8 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     expect(data.cvs).toHaveLength(1)
     expect(data.cvs[0].jsonResume.basics.name).toBe(richCv.personal.fullName)
     expect(data.cvs[0].applykit.personal.fullName).toBe(richCv.personal.fullName)
+    expect(data.applications).toHaveLength(1)
+    expect(data.applications[0]).toMatchObject({ company: 'Muster AG', stage: 'applied', stageHistory: [{ stage: 'applied', on: '2026-12-01' }] })
     expect(data.invoices).toHaveLength(1)
     expect(data.invoices[0]).toMatchObject({ status: 'paid', amountCents: 899 })
     expect(data.subscriptions[0]).toMatchObject({ status: 'active' })
@@ -127,6 +137,7 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: session.headers })).statusCode).toBe(401)
     const otherExport = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: other.headers })
     expect(otherExport.json().cvs).toHaveLength(1)
+    expect(otherExport.json().applications).toHaveLength(1)
     expect(await allMails(t, email)).toHaveLength(0)
   })
 })

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client'
 import { checkoutSessions, cvs, mailOutbox, quotaCounters, subscriptions, usageEvents, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { UserRow } from '../auth/auth.service'
+import type { ApplicationsService } from '../applications/applications.service'
 import type { BillingService } from '../billing/billing.service'
 
 // "Your data in your hands" (GDPR Art. 15, 17, 20): one file with everything the account holds, and
@@ -18,8 +19,14 @@ export type AccountService = ReturnType<typeof createAccountService>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-export function createAccountService(deps: { db: Db; clock: Clock; billing: BillingService; planLimits: 'on' | 'off' }) {
-  const { db, clock, billing, planLimits } = deps
+export function createAccountService(deps: {
+  db: Db
+  clock: Clock
+  billing: BillingService
+  applications: ApplicationsService
+  planLimits: 'on' | 'off'
+}) {
+  const { db, clock, billing, applications, planLimits } = deps
 
   return {
     /** GET /api/account/usage: per quota of the plan, how much of it the account has used. */
@@ -43,7 +50,7 @@ export function createAccountService(deps: { db: Db; clock: Clock; billing: Bill
       }
     },
 
-    /** GET /api/account/export: the account, its preferences, CVs (JSON Resume and own form), billing. */
+    /** GET /api/account/export: the account, its preferences, CVs (JSON Resume and own form), applications, billing. */
     async exportData(user: UserRow) {
       const cvRows = await db.select().from(cvs).where(eq(cvs.userId, user.id)).orderBy(cvs.createdAt)
       const subscriptionRows = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))
@@ -77,6 +84,7 @@ export function createAccountService(deps: { db: Db; clock: Clock; billing: Bill
           jsonResume: toJsonResume(normalizeCv(row.data)),
           applykit: row.data,
         })),
+        applications: await applications.exportForAccount(user.id),
         subscriptions: subscriptionRows.map((row) => ({
           provider: row.provider,
           status: row.status,
@@ -94,7 +102,7 @@ export function createAccountService(deps: { db: Db; clock: Clock; billing: Bill
 
     /**
      * DELETE /api/account: the typed address must match. Ends the subscription, keeps the invoices
-     * (detached), then deletes the account; the database cascades CVs, sessions, login tokens, usage
+     * (detached), then deletes the account; the database cascades CVs, applications, sessions, login tokens, usage
      * counters, billing links and subscriptions. Mails to the address and unfinished checkouts go too.
      */
     async deleteAccount(user: UserRow, confirmEmail: string): Promise<DeleteAccountReply> {

@@ -1,0 +1,34 @@
+import {
+  ApplicationIdParams,
+  ApplicationListQuery,
+  ApplicationListReply,
+  ApplicationRecord,
+  CreateApplicationBody,
+  DeleteApplicationReply,
+  ImportApplicationsReply,
+  UpdateApplicationBody,
+} from './applications'
+import { defineRoutes } from './route'
+
+export const applicationRoutes = defineRoutes({
+  list: { method: 'GET', path: '/api/applications', query: ApplicationListQuery, replies: { 200: ApplicationListReply } },
+  create: { method: 'POST', path: '/api/applications', body: CreateApplicationBody, replies: { 201: ApplicationRecord } },
+  /** A CSV file (field `file`), `;` or `,` separated, headers in any of the 8 languages. */
+  importCsv: { method: 'POST', path: '/api/applications/import', body: 'multipart', replies: { 200: ImportApplicationsReply } },
+  /** Every application with its stage history, as a CSV the import reads back. */
+  exportCsv: { method: 'GET', path: '/api/applications/export.csv', kind: 'file' },
+  read: { method: 'GET', path: '/api/applications/:id', params: ApplicationIdParams, replies: { 200: ApplicationRecord } },
+  update: {
+    method: 'PATCH',
+    path: '/api/applications/:id',
+    params: ApplicationIdParams,
+    body: UpdateApplicationBody,
+    replies: { 200: ApplicationRecord },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/applications/:id',
+    params: ApplicationIdParams,
+    replies: { 200: DeleteApplicationReply },
+  },
+})
