@@ -28,7 +28,7 @@ import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes'
 import { registerHealthRoutes } from './features/health/health.routes'
-import { createHealthService } from './features/health/health.service'
+import { componentStatus, createHealthService } from './features/health/health.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
 import { registerLegalRoutes } from './features/legal/legal.routes'
 import { registerParseRoutes } from './features/parse/parse.routes'
@@ -47,6 +47,7 @@ import { createQuotaService } from './plans/quota.service'
 import { registerCompression } from './plugins/compression'
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { requestValidatorCompiler } from './plugins/request-validation'
+import { serializeRequest } from './plugins/log-redaction'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
@@ -75,6 +76,8 @@ export interface AppDeps {
   aiEngine?: AiEngine
   /** Timers for cleanup and mail retries: on in the server process, off in tests. */
   runBackgroundJobs?: boolean
+  /** Where the log goes (stdout by default; tests read it). */
+  logStream?: { write(line: string): void }
   /** Sees every route as it is registered (the fuzz test derives its requests from their schemas). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -86,7 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock
   const isProduction = config.NODE_ENV === 'production'
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
@@ -114,7 +122,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ? (await import('./rate-limit/redis-rate-limiter')).createRedisRateLimiter(config.REDIS_URL)
       : createMemoryRateLimiter())
   const mailer =
-    deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+    deps.mailer ??
+    createMailer({
+      db,
+      clock,
+      log: app.log,
+      smtpUrl: config.mailMode === 'smtp' ? config.SMTP_URL : undefined,
+      from: config.MAIL_FROM,
+      // Only the development outbox prints links (so that nobody needs a mail client); never production.
+      logsLinks: config.NODE_ENV !== 'production',
+    })
 
   const printer = deps.printer ?? createPdfPrinter(printerOptions(config))
 
@@ -146,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guards = createAuthGuards(auth)
   const payments =
     deps.payments ??
-    (config.STRIPE_SECRET_KEY
+    (config.paymentsMode === 'stripe' && config.STRIPE_SECRET_KEY
       ? (await import('./payments/stripe-provider')).createStripeProvider({
           secretKey: config.STRIPE_SECRET_KEY,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -177,8 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible',
         }),
       },
-      { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
-      { name: 'payments', check: async () => ({ status: 'operational', provider: billing.label }) },
+      { name: 'mail', check: async () => componentStatus(mailer.mode, config.productionWarnings.mail) },
+      { name: 'payments', check: async () => componentStatus(billing.label, config.productionWarnings.payments) },
       { name: 'pdf', check: () => pdfHealth(printer) },
     ],
   })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig } from './config'
 import { createDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import type { CpuPool } from './workers/cpu-pool'
@@ -77,12 +77,21 @@ export async function startServer(early: { cpu: CpuPool; cpuReady: Promise<void>
     { db: database.kind, url: config.appUrl, mode: config.NODE_ENV, startedInMs: Math.round(process.uptime() * 1000) },
     'ApplyKit is ready',
   )
+  warnAboutTestComponents(config)
   timers.browserStart = setTimeout(() => {
     void printer.warmUp().then((pdf) => {
       if (pdf.status === 'ready') app.log.info({ browser: pdf.browser }, 'PDF export is ready')
       else if (pdf.status === 'unavailable') app.log.error(pdf.detail)
     })
   }, BROWSER_START_DELAY_MS)
+}
+
+/** Production in an explicitly chosen test mode says so on stderr, whatever LOG_LEVEL hides. */
+function warnAboutTestComponents(config: Config): void {
+  const warnings = Object.values(config.productionWarnings)
+  if (warnings.length === 0) return
+  const rule = '!'.repeat(78)
+  console.error([rule, 'WARNING: this production server runs with test components:', ...warnings.map((w) => `  ${w}`), rule].join('\n'))
 }
 
 export function failedToStart(error: unknown): never {
