@@ -48,6 +48,7 @@ import { registerCompression } from './plugins/compression'
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { requestValidatorCompiler } from './plugins/request-validation'
 import { serializeRequest } from './plugins/log-redaction'
+import { registerRunningRequests } from './plugins/running-requests'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(requestValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerRunningRequests(app)
 
   await registerSecurity(app, { appUrl: config.appUrl, isProduction })
   await app.register(cookie)
@@ -252,6 +254,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     )
     app.addHook('onClose', async () => stopJobs())
   }
+  // Fastify waits for running requests before its onClose hooks: prints still queued are refused
+  // now instead of waiting out the queue (a shutdown has a deadline, shutdown.ts).
+  app.addHook('preClose', async () => printer.drain())
   app.addHook('onClose', async () => {
     // Mails already promised by an answer are stored before the database goes away.
     await afterReply.idle()

@@ -10,6 +10,7 @@ import {
   type ChromiumCandidate,
   type ChromiumSearch,
 } from './find-chromium'
+import { childProcessesRunning, killProcessGroup } from './browser-process'
 import { liftEmbeddedFonts, setPageFaces } from './page-fonts'
 
 // Prints HTML to PDF (and JPEG thumbnails) with one warm Chromium and a bounded pool of reused pages.
@@ -25,6 +26,8 @@ export const MAX_QUEUE = 200
 export const QUEUE_TIMEOUT_MS = 15_000
 /** After no browser could be started, how long prints and health checks get that answer before the next try. */
 export const RELAUNCH_BACKOFF_MS = 30_000
+/** How long closing may wait for the browser to end before its process is killed (a shutdown has a deadline). */
+export const BROWSER_CLOSE_TIMEOUT_MS = 2_000
 const A4_WIDTH_PX = 794
 const A4_RATIO = 297 / 210
 /** The viewport of a page that prints: the paper's size in CSS px. */
@@ -66,6 +69,11 @@ export interface PdfPrinter {
   state(): PrinterState
   /** Pages open, idle and requests waiting: the pool's own bookkeeping, for tests and the bench. */
   poolStats(): { open: number; idle: number; waiting: number }
+  /**
+   * The start of a shutdown: prints already on a page finish; waiting and new ones are refused as
+   * busy (503 with Retry-After, another replica can take them) and no browser is started again.
+   */
+  drain(): void
   close(): Promise<void>
 }
 
@@ -116,9 +124,12 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   const queueTimeoutMs = options.queueTimeoutMs ?? QUEUE_TIMEOUT_MS
   let browser: Promise<Browser> | null = null
   let current: Browser | null = null
+  // The launched browser's process, found after launch, for a close that the browser does not answer.
+  let browserPid: number | null = null
   let state: PrinterState = { status: 'not started' }
   let lastFailure: { at: number; error: Error } | null = null
   let isClosed = false
+  let isDraining = false
   // Every page the pool has open (idle or printing) and the ones being opened.
   const open = new Set<Page>()
   let opening = 0
@@ -131,6 +142,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     for await (const candidate of chromiumCandidates(search, (attempt) => attempts.push(attempt))) {
       try {
         const instance = await launchCandidate(candidate)
+        browserPid = childProcessesRunning(candidate.executablePath)[0] ?? null
         state = { status: 'ready', browser: BROWSER_NAMES[candidate.source] }
         return instance
       } catch (error) {
@@ -183,6 +195,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
 
   function getBrowser(): Promise<Browser> {
     if (!browser) {
+      if (isDraining) return Promise.reject(new PrinterBusyError('The server is shutting down', 1))
       // Someone may install a browser meanwhile, but a missing one is not searched for on every request.
       if (lastFailure && Date.now() - lastFailure.at < RELAUNCH_BACKOFF_MS) return Promise.reject(lastFailure.error)
       const launching = launch()
@@ -223,6 +236,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
 
   async function acquire(): Promise<Page> {
     if (isClosed) throw new Error('The PDF printer is closed')
+    if (isDraining) throw new PrinterBusyError('The server is shutting down', 1)
     const page = takeIdle()
     if (page) return page
     if (hasRoom()) return openPage()
@@ -369,12 +383,27 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     },
     state: () => state,
     poolStats: () => ({ open: open.size, idle: idle.length, waiting: waiting.length }),
+    drain() {
+      isDraining = true
+      for (let waiter = nextWaiter(); waiter; waiter = nextWaiter()) waiter.reject(new PrinterBusyError('The server is shutting down', 1))
+    },
     async close() {
       isClosed = true
       for (let waiter = nextWaiter(); waiter; waiter = nextWaiter()) waiter.reject(new Error('The PDF printer is closed'))
       const instance = browser
       browser = null
-      if (instance) await (await instance.catch(() => null))?.close().catch(() => {})
+      if (!instance) return
+      let timer: NodeJS.Timeout | undefined
+      const closed = instance
+        .then((opened) => opened.close())
+        .then(
+          () => true,
+          () => true,
+        )
+      const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), BROWSER_CLOSE_TIMEOUT_MS)))
+      const isClosedInTime = await Promise.race([closed, timedOut])
+      clearTimeout(timer)
+      if (!isClosedInTime && browserPid !== null) killProcessGroup(browserPid)
     },
   }
 }
