@@ -22,6 +22,13 @@ import { liftEmbeddedFonts, setPageFaces } from './page-fonts'
 
 export const RENDER_TIMEOUT_MS = 20_000
 export const MAX_QUEUE = 200
+/**
+ * Previews and thumbnails (anyone, unlimited, anonymous) wait in a short queue of their own and
+ * may use every page but one: an export, which someone may have paid for, always finds a page or
+ * waits only for the prints ahead of it in its own queue (issue 31: 50 anonymous previews made a
+ * Pro export fail with 503 after 17.9 s).
+ */
+export const MAX_PREVIEW_QUEUE_PER_PAGE = 4
 /** How long a print may wait for a free page before it is refused with 503 and Retry-After. */
 export const QUEUE_TIMEOUT_MS = 15_000
 /** After no browser could be started, how long prints and health checks get that answer before the next try. */
@@ -57,10 +64,13 @@ export type PrinterState =
   | { status: 'ready'; browser: string }
   | { status: 'unavailable'; detail: string; attempts: ChromiumAttempt[] }
 
+/** Exports (files someone asked for: CVs, invoices) go before previews and thumbnails. */
+export type PrintPriority = 'export' | 'preview'
+
 export interface PdfPrinter {
   readonly provider: 'local' | 'remote'
-  printPdf(html: string): Promise<Buffer>
-  /** The first page as a JPEG thumbnail of the given width (A4 proportions). */
+  printPdf(html: string, priority?: PrintPriority): Promise<Buffer>
+  /** The first page as a JPEG thumbnail of the given width (A4 proportions); a preview's priority. */
   thumbnail(html: string, widthPx: number): Promise<Buffer>
   /** Starts the browser now (at server start) instead of on the first print. */
   warmUp(): Promise<PrinterState>
@@ -100,6 +110,7 @@ const require = createRequire(import.meta.url)
 const loadChromium = (): BrowserType => (require('playwright-core') as typeof Playwright).chromium
 
 interface Waiter {
+  priority: PrintPriority
   resolve(page: Page): void
   reject(error: Error): void
   timer: NodeJS.Timeout
@@ -134,7 +145,18 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   const open = new Set<Page>()
   let opening = 0
   const idle: Page[] = []
-  const waiting: Waiter[] = []
+  const waiting: Record<PrintPriority, Waiter[]> = { export: [], preview: [] }
+  const waitingCount = () => waiting.export.length + waiting.preview.length
+  // Pages printing a preview now (counted from admission, before the page is open).
+  let previewsPrinting = 0
+  const previewPages = Math.max(1, options.poolSize - 1)
+  const mayStart = (priority: PrintPriority) => priority === 'export' || previewsPrinting < previewPages
+  const admit = (priority: PrintPriority) => {
+    if (priority === 'preview') previewsPrinting++
+  }
+  const dismiss = (priority: PrintPriority) => {
+    if (priority === 'preview') previewsPrinting--
+  }
 
   async function launchLocal(): Promise<Browser> {
     const attempts: ChromiumAttempt[] = []
@@ -234,54 +256,83 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     return undefined
   }
 
-  async function acquire(): Promise<Page> {
+  /** A page for one print; the caller gives it back with release() and dismiss(priority). */
+  async function acquire(priority: PrintPriority): Promise<Page> {
     if (isClosed) throw new Error('The PDF printer is closed')
     if (isDraining) throw new PrinterBusyError('The server is shutting down', 1)
-    const page = takeIdle()
-    if (page) return page
-    if (hasRoom()) return openPage()
-    if (waiting.length >= MAX_QUEUE) throw new PrinterBusyError('The PDF printer is busy', retryAfterS())
+    // Nobody overtakes a waiting print of its own priority or a waiting export.
+    const isQueueAhead = priority === 'export' ? waiting.export.length > 0 : waitingCount() > 0
+    if (mayStart(priority) && !isQueueAhead) {
+      const page = takeIdle()
+      if (page) {
+        admit(priority)
+        return page
+      }
+      if (hasRoom()) {
+        admit(priority)
+        return openPage().catch((error: unknown) => {
+          dismiss(priority)
+          throw error
+        })
+      }
+    }
+    const queue = waiting[priority]
+    const maxQueue = priority === 'export' ? MAX_QUEUE : MAX_PREVIEW_QUEUE_PER_PAGE * options.poolSize
+    if (queue.length >= maxQueue) throw new PrinterBusyError('The PDF printer is busy', retryAfterS())
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
+        priority,
         resolve,
         reject,
         timer: setTimeout(() => {
-          waiting.splice(waiting.indexOf(waiter), 1)
+          queue.splice(queue.indexOf(waiter), 1)
           reject(new PrinterBusyError('No PDF page became free in time', retryAfterS()))
         }, queueTimeoutMs),
       }
-      waiting.push(waiter)
+      queue.push(waiter)
     })
   }
 
   // A guess a client can act on: the queue ahead of it at a fraction of a second per print.
   function retryAfterS(): number {
-    return Math.max(1, Math.ceil((waiting.length * 0.25) / options.poolSize))
+    return Math.max(1, Math.ceil((waitingCount() * 0.25) / options.poolSize))
   }
 
   function nextWaiter(): Waiter | undefined {
-    const waiter = waiting.shift()
+    const waiter = waiting.export.shift() ?? waiting.preview.shift()
     if (waiter) clearTimeout(waiter.timer)
     return waiter
   }
 
+  /** The waiter to serve next: exports first, previews while they have pages left. */
+  function nextServable(): Waiter[] | undefined {
+    if (waiting.export.length > 0) return waiting.export
+    if (waiting.preview.length > 0 && mayStart('preview')) return waiting.preview
+    return undefined
+  }
+
   // Hands idle pages to waiters and opens new pages for them while the pool has room.
   function serveWaiters(): void {
-    while (waiting.length > 0) {
+    for (let queue = nextServable(); queue; queue = nextServable()) {
       const page = takeIdle()
+      if (!page && !hasRoom()) return
+      const waiter = queue.shift()!
+      clearTimeout(waiter.timer)
+      admit(waiter.priority)
       if (page) {
-        nextWaiter()?.resolve(page)
+        waiter.resolve(page)
         continue
       }
-      if (!hasRoom()) return
-      const waiter = nextWaiter()
-      if (!waiter) return
       // A failed launch reaches the waiter as an error, never as a closed page.
-      openPage().then(waiter.resolve, waiter.reject)
+      openPage().then(waiter.resolve, (error: unknown) => {
+        dismiss(waiter.priority)
+        waiter.reject(error instanceof Error ? error : new Error(String(error)))
+      })
     }
   }
 
-  function release(page: Page, isHealthy: boolean): void {
+  function release(page: Page, isHealthy: boolean, priority: PrintPriority): void {
+    dismiss(priority)
     if (!isHealthy || page.isClosed() || isClosed) {
       open.delete(page)
       void page.close().catch(() => {})
@@ -291,18 +342,18 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     serveWaiters()
   }
 
-  async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
-    const page = await acquire()
+  async function withPage<T>(priority: PrintPriority, work: (page: Page) => Promise<T>): Promise<T> {
+    const page = await acquire(priority)
     try {
       const result = await withinRenderTimeout(work(page), 'PDF render timed out')
       // The answer goes out now; the page returns to the pool after its garbage is collected.
       collectGarbageNowAndThen(page).then(
-        () => release(page, true),
-        () => release(page, false),
+        () => release(page, true, priority),
+        () => release(page, false, priority),
       )
       return result
     } catch (error) {
-      release(page, false)
+      release(page, false, priority)
       throw error
     }
   }
@@ -354,14 +405,14 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
 
   return {
     provider: options.browserWs ? 'remote' : 'local',
-    printPdf: (html) =>
-      withPage(async (page) => {
+    printPdf: (html, priority = 'export') =>
+      withPage(priority, async (page) => {
         await setMode(page, 'print')
         await load(page, html)
         return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
       }),
     thumbnail: (html, widthPx) =>
-      withPage(async (page) => {
+      withPage('preview', async (page) => {
         // An A4 page is 794 CSS px wide at 96 dpi; CSS zoom lays it out at full size and paints it smaller.
         const zoom = widthPx / A4_WIDTH_PX
         await setMode(page, 'screen')
@@ -382,7 +433,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
       if (state.status === 'not started') state = { status: 'starting' }
     },
     state: () => state,
-    poolStats: () => ({ open: open.size, idle: idle.length, waiting: waiting.length }),
+    poolStats: () => ({ open: open.size, idle: idle.length, waiting: waitingCount() }),
     drain() {
       isDraining = true
       for (let waiter = nextWaiter(); waiter; waiter = nextWaiter()) waiter.reject(new PrinterBusyError('The server is shutting down', 1))

@@ -15,7 +15,7 @@ import { cvToPlainText } from '#documents/cv/plain-text'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
-import { PrinterBusyError } from '#server/pdf/pdf-printer'
+import { type PrintPriority, PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
 import { fitCvPdf } from './fit-cv'
 import { renderCvHtmlOnDemand } from './html-renderer'
@@ -133,9 +133,9 @@ export function createRenderService(deps: {
     }
   }
 
-  async function print(html: string): Promise<Buffer> {
+  async function print(html: string, priority: PrintPriority): Promise<Buffer> {
     try {
-      return await printer.printPdf(html)
+      return await printer.printPdf(html, priority)
     } catch (error) {
       throw printerError(error, 'The PDF could not be created. Please try again.')
     }
@@ -156,7 +156,7 @@ export function createRenderService(deps: {
       const fitted = await fitCvPdf({
         templateId: resolved.templateId,
         cv: resolved.cv,
-        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale })),
+        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale }), 'preview'),
       })
       return fitted.pdf
     },
@@ -173,14 +173,11 @@ export function createRenderService(deps: {
         }
       }
       if (request.format === 'docx') {
-        await quotas.consume('docxExport', caller)
-        // Loaded with the first Word export: the docx library is half a megabyte that a start need not parse.
-        const { renderCvDocx } = await import('#documents/docx/render-cv-docx')
-        const data = await renderCvDocx({
-          cv: resolved.cv,
-          templateId: resolved.templateId,
-          themeId: resolved.themeId,
-          language: resolved.language,
+        const grant = await quotas.consume('docxExport', caller)
+        const data = await grant.unlessFailed(async () => {
+          // Loaded with the first Word export: the docx library is half a megabyte that a start need not parse.
+          const { renderCvDocx } = await import('#documents/docx/render-cv-docx')
+          return renderCvDocx({ cv: resolved.cv, templateId: resolved.templateId, themeId: resolved.themeId, language: resolved.language })
         })
         return {
           data,
@@ -191,11 +188,13 @@ export function createRenderService(deps: {
       const grant = await quotas.consume('pdfExport', caller)
       const watermark = grant.watermark ? WATERMARK_TEXT : undefined
       // Pages that fill: a nearly empty last page is fitted away (fit-cv.ts).
-      const fitted = await fitCvPdf({
-        templateId: resolved.templateId,
-        cv: resolved.cv,
-        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark, scale })),
-      })
+      const fitted = await grant.unlessFailed(() =>
+        fitCvPdf({
+          templateId: resolved.templateId,
+          cv: resolved.cv,
+          print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark, scale }), 'export'),
+        }),
+      )
       return { data: fitted.pdf, filename: `${baseName}.pdf`, contentType: 'application/pdf' }
     },
 
