@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Start the CPU workers now, so the first upload or ZeugnisCheck does not wait for them.
   void cpu.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'CPU workers did not warm up'))
   const quotas = createQuotaService({ db, clock, config })
-  const render = createRenderService({ printer, quotas, thumbnailDir: deps.thumbnailDir })
+  const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),

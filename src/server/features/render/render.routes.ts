@@ -3,7 +3,7 @@ import type { App } from '#server/app-types'
 import { AppError } from '#server/errors'
 import { ExportTemplateBody, RenderTemplateBody, RenderTemplateReply, ThumbnailQuery } from '#shared/api/render'
 import type { AuthGuards } from '#server/plugins/session-auth'
-import { callerOf } from '#server/plugins/visitor'
+import { callerOf, visitorHashOf } from '#server/plugins/visitor'
 import type { RenderService } from './render.service'
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so "Jürgen Müller.pdf" survives every browser. */
@@ -36,9 +36,10 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
   // The paginated preview: the fitted PDF, rendered page by page in the builder.
   app.post(
     '/api/v2/cv/render-preview',
-    { schema: { body: RenderTemplateBody } },
+    { schema: { body: RenderTemplateBody }, preHandler: guards.optionalUser },
     async (request, reply) => {
-      const pdf = await withRetryAfter(reply, () => render.previewPdf(request.body))
+      const requester = { userId: request.auth?.user.id ?? null, ipHash: visitorHashOf(request) }
+      const pdf = await withRetryAfter(reply, () => render.previewPdf(request.body, requester))
       return reply.header('content-type', 'application/pdf').header('cache-control', 'no-store').send(pdf)
     },
   )

@@ -10,6 +10,7 @@ import {
   type ThemeId,
 } from '#shared/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
+import { MS, PREVIEWS_PER_IP_PER_MINUTE, PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
 import { WATERMARK_TEXT } from '#shared/plans'
 import { cvToPlainText } from '#documents/cv/plain-text'
 import { AppError } from '#server/errors'
@@ -17,7 +18,9 @@ import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
 import { type PrintPriority, PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
+import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import { fitCvPdf } from './fit-cv'
+import { createPreviewCache, previewKeyOf } from './preview-cache'
 import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
 
@@ -114,14 +117,39 @@ export function printerError(error: unknown, otherwise: string): AppError {
   return new AppError('RENDER_FAILED', 503, otherwise)
 }
 
+/** Who asks for a preview: the signed-in account, else the visitor; and the network (hashed). */
+export interface PreviewRequester {
+  userId: string | null
+  ipHash: string
+}
+
 export function createRenderService(deps: {
   printer: PdfPrinter
   quotas: QuotaService
+  rateLimiter: RateLimiter
   /** Thumbnails made by the build (dist/thumbnails). */
   thumbnailDir?: string | undefined
 }) {
   const { printer, quotas } = deps
   const thumbnails = createThumbnailCache({ printer, prebuiltDir: deps.thumbnailDir })
+  const previews = createPreviewCache()
+
+  /** Previews printed per person and per network (issue 28.3); 429 with Retry-After beyond. */
+  async function limitPreviews(requester: PreviewRequester): Promise<void> {
+    const person = requester.userId ? `user:${requester.userId}` : `ip:${requester.ipHash}`
+    const rules = [
+      { key: `preview-person:${person}`, max: PREVIEWS_PER_PERSON_PER_MINUTE },
+      { key: `preview-ip:${requester.ipHash}`, max: PREVIEWS_PER_IP_PER_MINUTE },
+    ]
+    for (const rule of rules) {
+      const result = await deps.rateLimiter.hit(rule.key, rule.max, MS.minute)
+      if (!result.allowed) {
+        throw new AppError('RATE_LIMITED', 429, 'The preview is updated too often. It will catch up in a moment.', {
+          retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
+        })
+      }
+    }
+  }
 
   function look(request: RenderRequest): Look {
     const templateId = resolveTemplateOrThrow(request.templateId)
@@ -151,14 +179,21 @@ export function createRenderService(deps: {
      * The paginated preview (issue 15): the PDF exactly as an export prints it (same HTML, print
      * CSS and fitting), marked as a preview in the page margin so that it is no free export.
      */
-    async previewPdf(request: RenderRequest): Promise<Buffer> {
+    async previewPdf(request: RenderRequest, requester: PreviewRequester): Promise<Buffer> {
       const resolved = look(request)
-      const fitted = await fitCvPdf({
-        templateId: resolved.templateId,
-        cv: resolved.cv,
-        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale }), 'preview'),
+      // Keyed by what is printed, after normalising: the same content is the same PDF.
+      const key = previewKeyOf(resolved)
+      const cached = previews.recall(key)
+      if (cached) return cached
+      await limitPreviews(requester)
+      return previews.print(key, async () => {
+        const fitted = await fitCvPdf({
+          templateId: resolved.templateId,
+          cv: resolved.cv,
+          print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale }), 'preview'),
+        })
+        return fitted.pdf
       })
-      return fitted.pdf
     },
 
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
