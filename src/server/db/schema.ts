@@ -246,6 +246,22 @@ export const billingEvents = pgTable(
 )
 
 // Links e-mailed to open the customer portal without signing in (stored hashed, valid 24 h).
+// The "I did not cancel — keep my subscription" link of a cancellation confirmation (§ 312k BGB
+// decision, docs/decisions/cancellation-312k.md): valid until the cancelled period ends.
+export const subscriptionKeepLinks = pgTable(
+  'subscription_keep_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_keep_links_expires_idx').on(t.expiresAt)],
+)
+
 export const billingPortalLinks = pgTable(
   'billing_portal_links',
   {

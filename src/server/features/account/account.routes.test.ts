@@ -146,9 +146,10 @@ describeEachDatabase('the cancellation page', (kind) => {
     await subscribeWithTestCard(t, email, {}, 'de')
     const res = await cancel(email)
     expect(res.statusCode).toBe(200)
+    // The work follows the answer; the outbox waits for it.
+    const mail = (await allMails(t, email)).find((m) => m.subject.includes('Kündigung'))
     const [row] = await t.database.db.select().from(schema.subscriptions)
     expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
-    const mail = (await allMails(t, email)).find((m) => m.subject.includes('Kündigung'))
     expect(mail?.text).toMatch(/endet am \d{2}\.\d{2}\.\d{4}/)
 
     // Settings' "Resume subscription" takes it back.

@@ -109,6 +109,26 @@ export function createAuthService(deps: {
     await limit(`mail:${hashSecret(email)}`, MAILS_PER_EMAIL_PER_HOUR, MS.hour, tooMany)
   }
 
+  /**
+   * Limits of the cancellation page: the requesting network, and the address with that network. Not
+   * the address's own ceiling: that one guards the owner's login links, and a stranger declaring
+   * cancellations for someone else's address must not use it up (issue 31).
+   */
+  async function limitCancellation(email: string, meta: RequestMeta): Promise<void> {
+    await limit(
+      `cancel-ip:${hashSecret(meta.ip)}`,
+      AUTH_REQUESTS_PER_IP_PER_HOUR,
+      MS.hour,
+      'Too many requests from your network. Please wait an hour and try again.',
+    )
+    await limit(
+      `cancel-mail-ip:${hashSecret(`${email}\n${meta.ip}`)}`,
+      MAILS_PER_EMAIL_AND_IP_PER_HOUR,
+      MS.hour,
+      'Too many cancellations were sent for this address. Please check its inbox or wait an hour.',
+    )
+  }
+
   async function issueToken(userId: string, purpose: TokenPurpose): Promise<string> {
     const token = createSecret()
     const now = clock.now()
@@ -236,6 +256,9 @@ export function createAuthService(deps: {
     mailToken,
     /** The per-address and per-IP limits of every call that e-mails someone (billing reuses them). */
     limitMailRequest,
+    limitCancellation,
+    /** True the first time `key` is seen in the window: a silent limit, the answer stays the same. */
+    isFirstIn: async (key: string, windowMs: number) => (await rateLimiter.hit(key, 1, windowMs)).allowed,
 
     /**
      * Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer, and

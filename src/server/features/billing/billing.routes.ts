@@ -12,6 +12,7 @@ import {
   FindCustomerBody,
   FindCustomerReply,
   GenerateTokenBody,
+  KeepSubscriptionBody,
   PaymentLinkBody,
   TestCardBody,
   TestCheckoutView,
@@ -90,6 +91,10 @@ export function registerBillingRoutes(app: App, deps: { billing: BillingService;
 
   app.post('/api/billing/resume', { schema: { response: { 200: BillingOverview } }, preHandler: guards.requireUser }, (request) =>
     billing.resumeSubscription(authOf(request).user),
+  )
+
+  app.post('/api/billing/keep', { schema: { body: KeepSubscriptionBody, response: { 200: BillingGenericReply } } }, (request) =>
+    billing.keepSubscription(request.body.token),
   )
 
   app.get(

@@ -15,6 +15,7 @@ import { usePageTitle } from '#web/lib/use-page-title'
 import { openCustomerPortal } from '../api/customer-portal'
 import { findCustomer } from '../api/find-customer'
 import { generateTokenForCustomer } from '../api/generate-token'
+import { KeepSubscriptionPanel } from './keep-subscription-panel'
 
 type Busy = 'manage' | 'token' | null
 
@@ -115,6 +116,8 @@ export function SubscriptionPage() {
           <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('billing.subscription.title')}</h1>
             <p className="mt-2 text-slate-600">{t('billing.subscription.lead')}</p>
+
+            {params.get('keep') && <KeepSubscriptionPanel token={params.get('keep') ?? ''} />}
 
             {params.get('link') === 'expired' && (
               <p role="status" className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
