@@ -18,6 +18,7 @@ import {
   clearSessionCookie,
   requestMeta,
   sessionIdOf,
+  setDeviceCookie,
   setSessionCookie,
 } from '#server/plugins/session-auth'
 import { crossSiteCheck } from '#server/plugins/security'
@@ -43,16 +44,18 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: 
     '/api/auth/validate-token',
     { schema: { body: TokenBody, response: { 200: ValidateTokenReply } } },
     async (request, reply) => {
-      const { sessionId } = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
+      const { sessionId, deviceId } = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
       setSessionCookie(reply, sessionId, isProduction)
+      setDeviceCookie(reply, deviceId, isProduction)
       return { success: true as const, sessionId, code: 'OK' as const, message: 'You are signed in.' }
     },
   )
 
   app.post('/api/auth/login', { schema: { body: TokenBody, response: { 200: LoginReply } } }, async (request, reply) => {
-    const result = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
-    setSessionCookie(reply, result.sessionId, isProduction)
-    return result
+    const { sessionId, user, deviceId } = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
+    setSessionCookie(reply, sessionId, isProduction)
+    setDeviceCookie(reply, deviceId, isProduction)
+    return { sessionId, user }
   })
 
   app.get('/api/auth/user', { schema: { response: { 200: UserReply } }, preHandler: guards.requireUser }, (request) =>
