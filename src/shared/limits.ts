@@ -31,6 +31,11 @@ export const PREVIEWS_PER_PERSON_PER_MINUTE = 20
 export const PREVIEWS_PER_IP_PER_MINUTE = 40
 export const VISITOR_IP_RETENTION_DAYS = 30
 export const EMAIL_RETENTION_MONTHS = 6
+// Issue 31.7, stated on /privacy: a checkout opened by someone who never became a customer, a trial
+// account nobody used for a year (never paid), and the test-mode provider's objects.
+export const ABANDONED_CHECKOUT_RETENTION_DAYS = 30
+export const DORMANT_TRIAL_RETENTION_MONTHS = 12
+export const TEST_PAYMENT_RETENTION_DAYS = 90
 export const MAX_EMAIL_LENGTH = 254
 
 // Client behaviour
