@@ -13,21 +13,21 @@ test('the preview asks the server only for content it has not shown yet', async 
   await page.getByRole('button', { name: 'Continue to templates' }).click()
   await page.getByRole('button', { name: 'Next: edit your CV' }).click()
   await page.getByRole('button', { name: 'Next: preview and export' }).click()
-  await expect.poll(() => previewText(page)).toContain('Anna Schmidt')
+  await expect.poll(() => previewText(page), { timeout: 30_000 }).toContain('Anna Schmidt')
   const language = page.getByRole('combobox', { name: 'CV language' })
 
   await language.click()
   await page.getByRole('option', { name: 'Deutsch' }).click()
-  await expect.poll(() => previewText(page)).toContain('lang="de-DE"')
+  await expect.poll(() => previewText(page), { timeout: 30_000 }).toContain('lang="de-DE"')
   const afterGerman = previews.length
 
   // Back to English and to German again: both were shown, neither is printed again.
   await language.click()
   await page.getByRole('option', { name: 'English' }).click()
-  await expect.poll(() => previewText(page)).toContain('lang="en-GB"')
+  await expect.poll(() => previewText(page), { timeout: 30_000 }).toContain('lang="en-GB"')
   await language.click()
   await page.getByRole('option', { name: 'Deutsch' }).click()
-  await expect.poll(() => previewText(page)).toContain('lang="de-DE"')
+  await expect.poll(() => previewText(page), { timeout: 30_000 }).toContain('lang="de-DE"')
   await page.waitForTimeout(1_000)
   expect(previews.length).toBe(afterGerman)
 })
