@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
     afterReply,
   })
-  const account = createAccountService({ db, clock, billing, planLimits: config.PLAN_LIMITS })
+  const account = createAccountService({ db, clock, billing, planLimits: config.PLAN_LIMITS, afterReply })
   const health = createHealthService({
     database,
     version: APP_VERSION,

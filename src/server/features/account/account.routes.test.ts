@@ -88,6 +88,19 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     expect(proUsage.quotas.every((q: { limit: unknown }) => q.limit === null)).toBe(true)
   })
 
+  it('leaves no mail to the deleted address, and no account, when login links were asked for just before', async () => {
+    const email = 'leaving@example.com'
+    const session = await proWithCv(email)
+    // The answers leave before their mail work; the deletion comes right after them.
+    for (const url of ['/api/auth/request-token', '/api/auth/send-trial-token', '/api/auth/request-token']) {
+      expect((await t.app.inject({ method: 'POST', url, headers: SAME_ORIGIN, remoteAddress: '198.51.100.31', payload: { email } })).statusCode).toBe(200)
+    }
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: session.headers, payload: { confirmEmail: email } })
+    expect(deleted.statusCode).toBe(200)
+    expect(await allMails(t, email)).toHaveLength(0)
+    expect(await t.database.db.select().from(schema.users).where(eq(schema.users.email, email))).toHaveLength(0)
+  })
+
   it('asks for the account address before deleting, and refuses without a session', async () => {
     const session = await proWithCv('careful@example.com')
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: session.headers, payload: { confirmEmail: 'other@example.com' } })

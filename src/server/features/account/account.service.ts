@@ -10,6 +10,7 @@ import { checkoutSessions, cvs, mailOutbox, quotaCounters, subscriptions, usageE
 import { AppError } from '#server/errors'
 import type { UserRow } from '../auth/auth.service'
 import type { BillingService } from '../billing/billing.service'
+import type { AfterReply } from '#server/jobs/after-reply'
 
 // "Your data in your hands" (GDPR Art. 15, 17, 20): one file with everything the account holds, and
 // the deletion of the account. Invoices are the one thing kept after deletion (see releaseAccount).
@@ -18,7 +19,14 @@ export type AccountService = ReturnType<typeof createAccountService>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-export function createAccountService(deps: { db: Db; clock: Clock; billing: BillingService; planLimits: 'on' | 'off' }) {
+export function createAccountService(deps: {
+  db: Db
+  clock: Clock
+  billing: BillingService
+  planLimits: 'on' | 'off'
+  /** Mail work of e-mail calls still running: it finishes before the account goes, never after. */
+  afterReply?: AfterReply
+}) {
   const { db, clock, billing, planLimits } = deps
 
   return {
@@ -103,6 +111,9 @@ export function createAccountService(deps: { db: Db; clock: Clock; billing: Bill
           field: 'confirmEmail',
         })
       }
+      // A login link asked for a moment ago is still being written: let it land, then delete it with
+      // the rest (issue 31: deleting during a queued login mail left 1–3 mails to the deleted address).
+      await deps.afterReply?.idle()
       const released = await billing.releaseAccount(user)
       await db.transaction(async (tx) => {
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email))
