@@ -4,6 +4,7 @@ import { pasteAndParse, previewText } from './builder-support.ts'
 // Issue 28.3: the builder prints a preview only after a change the print can show. Going back to
 // a version it has shown, or a change the server's normalising removes, asks the server nothing.
 test('the preview asks the server only for content it has not shown yet', async ({ page }) => {
+  test.setTimeout(180_000)
   const previews: string[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v2/cv/render-preview')) previews.push(request.postData() ?? '')
