@@ -1,14 +1,14 @@
 import type { LetterTemplateType } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { foldText } from '#server/ai/ats/text'
-import { numbersIn } from '#server/ai/bullets/numbers'
+import { foldText } from '#server/text/sentences'
+import { numbersIn } from '#server/text/numbers'
 import { cvSourceText } from '#server/ai/check/check-text'
 import { PLACEHOLDER } from '#server/ai/check/claims.data'
 import { inputVocabulary, misspelledWords } from '#server/ai/check/spelling'
 import type { CheckedLetter } from '#server/ai/letters/checked-letter'
 import type { LetterCv } from '#server/ai/letters/cv-facts'
-import { LEGAL_FORMS } from '#server/ai/letters/job-ad.data'
+import { LEGAL_FORMS } from '#server/text/legal-forms.data'
 
 // How the letter tests and `npm run bench:ai` judge what the engine extracted and wrote (issue 16).
 // Written apart from the extractor: a company matches with or without its legal form and a

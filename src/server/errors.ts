@@ -15,8 +15,3 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
 }
-
-export function assertFound<T>(value: T | null | undefined, code: ErrorCode, message: string): T {
-  if (value === null || value === undefined) throw new AppError(code, 404, message)
-  return value
-}

@@ -50,7 +50,6 @@ export const TOOLTIP_SKIP_DELAY_MS = 300
 export const PRINT_DIALOG_DELAY_MS = 500
 export const PAYMENT_SUCCESS_REDIRECT_S = 10
 export const TOKEN_PAGE_FALLBACK_MS = 1_500
-export const AUTOSAVE_WINDOW_MS = MS.hour
 export const AUTOSAVE_DEBOUNCE_MS = 800
 
 // Landing page

@@ -1,6 +1,4 @@
 // Public facts about the product and its operator (document 1 §1 and 3-decisions.md).
-export const PRODUCT_NAME = 'ApplyKit'
 export const SUPPORT_EMAIL = 'support@applykit.app'
 export const CONTACT_REPLY_DAYS = '2-3'
 export const MINIMUM_AGE = 16
-export const GOVERNING_LAW = 'CH'

@@ -1,21 +1,11 @@
 import type { CvLanguage, CvSkillItem } from '#shared/cv/cv.schema'
+import type { CvSection } from '#shared/cv/sections'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 
 // Words printed on a CV in its own language (not the interface language). Terms follow what
 // recruiters in each market expect to read: "Berufserfahrung", "Formation", "Języki obce"…
 
-export type SectionKey =
-  | 'profile'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'languages'
-  | 'certifications'
-  | 'projects'
-  | 'links'
-  | 'contact'
-  | 'personal'
-  | 'interests'
+export type SectionKey = CvSection
 
 type SkillLevel = Exclude<CvSkillItem['level'], ''>
 type LanguageLevel = Exclude<CvLanguage['level'], ''>

@@ -1,6 +1,7 @@
 import { AT_WORDS, companyScore, degreeScore, institutionScore, isPlace, roleScore } from '#server/text/cv-lexicon'
 import type { DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
+import { legalFormAlternation } from '#server/text/legal-forms'
 
 // Splits entry header lines ("Senior Engineer | Acme GmbH | Berlin", "Entwickler bei Acme, Berlin")
 // into fragments the experience and education readers classify.
@@ -61,8 +62,7 @@ export function cleanFragment(text: string): string {
  * a school ("Ocado Technology, Hatfield").
  */
 // A legal form after a comma belongs to the name before it ("Lyft, Inc.", "Acme, S.A.").
-const LEGAL_FORM =
-  /^(?:Inc|Ltd|LLC|LLP|PLC|plc|Corp|Co|GmbH|AG|SE|SA|S\.A|S\.L|SL|SAS|B\.V|BV|N\.V|NV|S\.p\.A|S\.r\.l|Lda|Ltda|Sp\. z o\.o)\.?$/
+const LEGAL_FORM = new RegExp(`^(?:${legalFormAlternation({ loose: true })})$`, 'u')
 
 /** Comma-separated parts of a header fragment, keeping "Lyft, Inc." together. */
 export function commaParts(text: string): string[] {
@@ -115,10 +115,6 @@ export function isEmployerOrRole(text: string): boolean {
 // After a degree, a capitalised name is its subject ("B.Sc., Informatik"), not a town.
 export function isSchool(text: string): boolean {
   return institutionScore(text) > 0
-}
-
-export function lineTexts(lines: readonly CvLine[], offset = 0): Array<{ text: string; line: number }> {
-  return lines.map((line, index) => ({ text: line.cells.join('\t'), line: index + offset }))
 }
 
 export function joinBody(lines: readonly CvLine[]): { bullets: string[]; description: string } {

@@ -39,6 +39,7 @@ import {
   splitInlineHeading,
   type SectionKind,
 } from '#server/text/headings'
+import { guessLanguage } from '#server/text/detect-language'
 import { flat, joinHyphenatedWraps, toLines, type CvLine } from '#server/text/lines'
 
 // Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
@@ -62,6 +63,8 @@ const KEEP_LABELLED_LINES: ReadonlySet<Section['kind']> = new Set([
   'volunteer',
   'skills',
 ])
+
+const LANGUAGE_SAMPLE_CHARS = 20_000
 
 export function parseCvText(text: string, hints: ParseHints = {}): CvData {
   return readCv(text, hints).cv
@@ -140,6 +143,10 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     projects: extractProjects(linesOf('projects')),
     interests: extractInterests(linesOf('interests')),
     ...(closing ? { closing: { ...closing, signature: '' } } : {}),
+    // The language the CV is written in: the builder prints in it by default. Unset when the text
+    // says too little to tell (the builder then uses the interface language). The first pages tell
+    // it as well as the whole, at a bounded cost for a hostile paste.
+    language: guessLanguage(text.slice(0, LANGUAGE_SAMPLE_CHARS))?.language,
   })
   const doubts: ImportDoubt[] = []
   for (const section of sections) {

@@ -54,15 +54,6 @@ export type BillingEvent = EventBase &
     | { type: 'customer.subscription.updated' | 'customer.subscription.deleted'; subscription: SubscriptionSnapshot }
   )
 
-export type BillingEventType = BillingEvent['type']
-export const BILLING_EVENT_TYPES: readonly BillingEventType[] = [
-  'checkout.session.completed',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-]
-
 /** A webhook whose signature does not verify (answered 400 WEBHOOK_INVALID). */
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError'

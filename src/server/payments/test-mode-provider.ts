@@ -9,6 +9,8 @@ import type { Clock } from '#server/clock'
 import type { Db } from '#server/db/client'
 import { testPaymentObjects } from '#server/db/schema'
 import { AppError } from '#server/errors'
+import { contract } from '#shared/api/contract'
+import { routeUrl } from '#shared/api/route'
 import {
   type BillingEvent,
   type CheckoutOutcome,
@@ -323,7 +325,7 @@ export function createTestModeProvider(deps: { db: Db; clock: Clock; appUrl: str
         paymentMethod: cardOf(shown.card ?? customer?.card ?? null),
       },
       invoices: invoices.map((invoice) =>
-        invoiceSummary(invoice, `/api/billing/test-mode/portal/${encodeURIComponent(portalId)}/invoices/${encodeURIComponent(invoice.id)}/pdf`),
+        invoiceSummary(invoice, routeUrl(contract.testBilling.portalInvoicePdf, { params: { portalId, invoiceId: invoice.id } })),
       ),
     }
   }

@@ -1,10 +1,11 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { contract } from '#shared/api/contract'
 import { sendError } from './error-handler'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 // Webhooks are called by the payment provider's servers and are verified by signature instead.
-const CROSS_ORIGIN_EXEMPT = ['/api/stripe/webhook', '/api/billing/webhook']
+const CROSS_ORIGIN_EXEMPT = [contract.billing.stripeWebhook.path, contract.billing.billingWebhook.path]
 
 /** Security headers with a CSP that allows only the app's own origin, and refusal of cross-origin mutations. */
 export async function registerSecurity(app: FastifyInstance, options: { appUrl: string; isProduction: boolean }) {

@@ -1,3 +1,5 @@
+import { legalFormAlternation } from './legal-forms'
+
 // Word lists that tell the parts of a CV line apart (job title, employer, degree, school, place)
 // in the 8 product languages. General vocabulary of CVs, not of any one document.
 
@@ -116,8 +118,7 @@ const COMPANY_MARKERS = [
   'council', 'authority', 'bureau', 'media', 'cooperativa', 'coöperatie', 'spółdzielnia', 'coopérative',
 ]
 // Legal forms written in capitals; case matters ("AG" is a company, "ab" is German for "from").
-const COMPANY_FORMS =
-  /(?:^|[\s,(])(?:AG|SE|KG|SA|SL|SLU|AB|OY|AS|ASA|NV|BV|UG|eG|e\.\s?V\.|S\.A\.S?\.?|S\.L\.U?\.?|S\.p\.A\.?|S\.r\.l\.?|B\.V\.?|N\.V\.?|A\/S|SpA|Srl|Lda\.?|Sp\.\s?z\s?o\.\s?o\.?|S\.A\.|GmbH\s?&\s?Co\.?\s?KG|PLC|LLC|LLP|GmbH|Inc\.?|Ltd\.?)(?=$|[\s,)])/
+const COMPANY_FORMS = new RegExp(`(?:^|[\\s,(])(?:${legalFormAlternation({ loose: true })})(?=$|[\\s,)])`, 'u')
 const COMPANY_SET = new Set(COMPANY_MARKERS)
 // Compound employer names in German and Dutch ("Universitätsspital", "Landesbank", "Stadtwerke").
 // prettier-ignore

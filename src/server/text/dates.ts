@@ -2,6 +2,8 @@
 // Mar. 2019, marzo de 2019, 2019, and ranges between them ("seit 2021", "2019 – heute",
 // "Jan 2018 to Present", "od 03.2019 do chwili obecnej"). Normalised to 'YYYY-MM' or 'YYYY'.
 
+import { MONTH_VARIANTS, MONTHS } from './months.data'
+
 export type DateRange = {
   start: string
   end: string
@@ -11,25 +13,13 @@ export type DateRange = {
   length: number
 }
 
-// prettier-ignore
-const MONTHS: ReadonlyArray<readonly string[]> = [
-  ['january', 'jan', 'januar', 'jänner', 'jän', 'janvier', 'janv', 'enero', 'ene', 'gennaio', 'gen', 'janeiro', 'januari', 'styczeń', 'stycznia', 'sty', 'styczen'],
-  ['february', 'feb', 'febr', 'februar', 'février', 'févr', 'fév', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'fev', 'februari', 'luty', 'lutego', 'lut'],
-  ['march', 'mar', 'märz', 'mär', 'mrz', 'maerz', 'mars', 'marzo', 'março', 'marco', 'maart', 'mrt', 'marzec', 'marca'],
-  ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecień', 'kwietnia', 'kwi', 'kwiecien'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio', 'mei', 'maj', 'maja'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'czerwca', 'cze'],
-  ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lipca', 'lip'],
-  ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus', 'sierpień', 'sierpnia', 'sie', 'sierpien'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'setiembre', 'settembre', 'set', 'setembro', 'wrzesień', 'września', 'wrz', 'wrzesien'],
-  ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'październik', 'października', 'paź', 'paz', 'pazdziernik'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro', 'listopad', 'listopada', 'lis'],
-  ['december', 'dec', 'dezember', 'dez', 'décembre', 'déc', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'grudzień', 'grudnia', 'gru', 'grudzien'],
-]
-
+// Every month name of months.data.ts in any language, without its abbreviation point, and the
+// variants: "März", "mars", "marca" and "Mar." all read as 3.
 const MONTH_BY_NAME = new Map<string, number>()
-MONTHS.forEach((names, index) => {
-  for (const name of names) MONTH_BY_NAME.set(name, index + 1)
+MONTHS.forEach((entry, index) => {
+  const forms = Object.values(entry).flatMap((forms) => forms.split('|'))
+  for (const form of forms) MONTH_BY_NAME.set(form.toLowerCase().replace(/\.$/, ''), index + 1)
+  for (const variant of MONTH_VARIANTS[index] ?? []) MONTH_BY_NAME.set(variant, index + 1)
 })
 
 // Words for an open end. Only read as the second half of a range, so short ones ("nu", "date") are safe.

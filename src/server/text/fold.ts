@@ -8,6 +8,8 @@
 //   Every folded character keeps the offset of the original character it came from, so a match
 //   can be quoted as written (ZeugnisCheck).
 // - `foldWithDigraphs`: a lexicon word or phrase folded the way `foldWithOffsets` folds a letter.
+// - `stripMarksWithOffsets`: diacritics off and ß as ss, case kept, with offsets: the ATS's tokens
+//   ("PostgreSQL" keeps its capitals for the shape of a name, "Müller" → "Muller").
 //
 // All three are `foldChar` applied to each character; they differ only in the digraphs and in
 // what the offset fold does to line ends.
@@ -114,4 +116,21 @@ export function foldWithOffsets(original: string): FoldedText {
     i += char.length
   }
   return { folded: parts.join(''), map }
+}
+
+/** Diacritics dropped and ß → ss, case kept; offsets[i] is the original offset of character i (plus the end). */
+export function stripMarksWithOffsets(text: string): { folded: string; offsets: number[] } {
+  let folded = ''
+  const offsets: number[] = []
+  let index = 0
+  for (const char of text) {
+    const plain = char === 'ß' ? 'ss' : char === 'ẞ' ? 'SS' : char.normalize('NFKD').replace(COMBINING_MARKS, '')
+    for (const piece of plain) {
+      folded += piece
+      offsets.push(index)
+    }
+    index += char.length
+  }
+  offsets.push(index)
+  return { folded, offsets }
 }

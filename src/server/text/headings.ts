@@ -1,3 +1,6 @@
+import { CV_LABELS } from '#documents/cv/labels'
+import { CV_SECTIONS, type CvSection } from '#shared/cv/sections'
+import { LOCALES } from '#shared/i18n/locales'
 import { foldText } from './fold'
 import { CV_HEADINGS, type CvSectionKind } from './standard-headings.data'
 
@@ -278,6 +281,29 @@ for (const [kind, phrases] of Object.entries(CV_HEADINGS) as Array<[SectionKind,
   for (const phrase of phrases) if (!PHRASES.has(foldHeading(phrase))) PHRASES.set(foldHeading(phrase), kind)
 }
 
+/** The importer's section for each section a CV prints: a "Links" heading heads contact data. */
+export const PRINTED_SECTION_KINDS: Record<CvSection, SectionKind> = {
+  profile: 'summary',
+  experience: 'experience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'languages',
+  certifications: 'certifications',
+  projects: 'projects',
+  links: 'contact',
+  contact: 'contact',
+  personal: 'personal',
+  interests: 'interests',
+}
+
+// Every heading the templates print (documents/cv/labels.ts, 8 languages) is part of this table and
+// counts as standard for the ATS: a CV made with ApplyKit reads back as written, and the ATS never
+// asks a user to rename a heading ApplyKit chose. heading-round-trip.test.ts holds both to it.
+const PRINTED_HEADINGS = LOCALES.flatMap((locale) =>
+  CV_SECTIONS.map((section) => [foldHeading(CV_LABELS[locale].sections[section]), PRINTED_SECTION_KINDS[section]] as const),
+)
+for (const [phrase, kind] of PRINTED_HEADINGS) if (!PHRASES.has(phrase)) PHRASES.set(phrase, kind)
+
 // The ATS check knows fewer sections than the importer (standard-headings.data.ts): personal
 // details count as contact data, and the sections it gives no advice about are 'other'. This is
 // the one mapping between the two; the ATS reads headings with headingKind and maps the kind here.
@@ -309,7 +335,7 @@ export function isStandardHeading(line: string): boolean {
   const folded = foldHeading(line.trim().replace(SECTION_NUMBER, ''))
   return STANDARD_FOLDED.has(folded)
 }
-const STANDARD_FOLDED = new Set(Object.values(CV_HEADINGS).flat().map(foldHeading))
+const STANDARD_FOLDED = new Set([...Object.values(CV_HEADINGS).flat().map(foldHeading), ...PRINTED_HEADINGS.map(([phrase]) => phrase)])
 
 // Letter-spaced capitals can lose the gap between words ("WORKEXPERIENCE"): multi-word headings
 // are also known with their spaces closed up, matched only for a single word in capitals.

@@ -44,6 +44,7 @@ export type ValidateTokenReply = z.infer<typeof ValidateTokenReply>
 export const LoginReply = z.object({ sessionId: z.string(), user: User })
 export type LoginReply = z.infer<typeof LoginReply>
 
+/** @alias The user as GET /api/auth/user answers it. */
 export const UserReply = User
 export const LogoutReply = z.object({ success: z.literal(true) })
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { TemplateId, ThemeId } from '#shared/catalogue'
 import { TEMPLATES } from '#shared/catalogue'
 import { cn } from '#web/lib/cn'
+import { PUBLIC_ROUTES, publicUrl } from '#web/lib/public-routes'
 
 /**
  * Stands in for a thumbnail until the picture arrives: the page's shape with a few grey lines, so
@@ -45,7 +46,8 @@ export function TemplateThumbnail({
   const [hasFailed, setHasFailed] = useState(false)
   const [isLoaded, setIsLoaded] = useState(false)
   const theme = themeId ?? TEMPLATES[templateId].defaultTheme
-  const src = `/api/templates/${templateId}/thumbnail?theme=${theme}&language=${i18n.resolvedLanguage ?? 'en'}`
+  const query = { theme, language: i18n.resolvedLanguage ?? 'en' }
+  const src = publicUrl(PUBLIC_ROUTES.thumbnail, { params: { templateId }, query })
   return (
     <div className={cn('aspect-[210/297] overflow-hidden rounded-md bg-white ring-1 ring-slate-200', className)}>
       {hasFailed ? (

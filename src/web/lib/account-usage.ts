@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { AccountUsage, type QuotaUsage } from '#shared/api/account'
-import { fetchQueryKey } from './api-client'
+import type { QuotaUsage } from '#shared/api/account'
+import { contract } from '#shared/api/contract'
+import { apiKey, apiQuery } from './api-query'
 
-export const ACCOUNT_USAGE_KEY = ['/api/account/usage'] as const
+export const ACCOUNT_USAGE_KEY = apiKey(contract.account.readUsage)
 
 /** Per quota of the plan: used and left (Dashboard, Settings, export buttons). */
 export function useAccountUsage() {
-  return useQuery({
-    queryKey: ACCOUNT_USAGE_KEY,
-    queryFn: async () => AccountUsage.parse(await fetchQueryKey(ACCOUNT_USAGE_KEY)),
-  })
+  return useQuery(apiQuery(contract.account.readUsage))
 }
 
 /** How many uses are left: a number, Infinity when unlimited, 0 when not in the plan. */

@@ -1,9 +1,10 @@
-import type { z } from 'zod'
 import type { ApiError } from '#shared/errors'
+import { type Route, type RouteInput, type RouteReply, routeUrl } from '#shared/api/route'
 import { clearSessionId, getSessionId } from './session'
 
-// The one API client: bearer header from local storage, credentials, JSON, and the error-message
-// rules of document 2 §8 "Generic non-OK response".
+// The one API client: every call names its route in the contract (src/shared/api/contract.ts), which
+// gives the URL, the method and the reply's schema. Bearer header from local storage, credentials,
+// JSON, and the error-message rules of document 2 §8 "Generic non-OK response".
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? ''
 
@@ -40,7 +41,9 @@ export function authHeaders(): Record<string, string> {
 }
 
 /** Message from the JSON error field, else the message field, else the raw text; HTML pages get the status line. */
-export async function readErrorMessage(response: Response): Promise<{ message: string; body: Partial<ApiError> | null }> {
+export async function readErrorMessage(
+  response: Response,
+): Promise<{ message: string; body: Partial<ApiError> | null }> {
   const text = await response.text().catch(() => '')
   const looksLikeHtml = /^\s*<(!doctype|html|head|body)/i.test(text)
   if (looksLikeHtml || text.trim() === '') {
@@ -55,31 +58,34 @@ export async function readErrorMessage(response: Response): Promise<{ message: s
   }
 }
 
-export interface RequestOptions {
-  method?: string
+interface SendOptions {
+  method: string
   body?: unknown
-  /** multipart uploads: sent as is, without a JSON content type */
-  formData?: FormData
   signal?: AbortSignal
 }
 
-async function send(url: string, options: RequestOptions): Promise<Response> {
-  // The server answers AI explanations in the interface language, which <html lang> always holds.
+/** The headers every call sends: the interface language (AI explanations follow it) and the bearer. */
+export function requestHeaders(): Record<string, string> {
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang
-  const headers: Record<string, string> = {
+  return {
     Accept: 'application/json',
     ...(language ? { 'Accept-Language': language } : {}),
     ...authHeaders(),
   }
+}
+
+async function send(url: string, options: SendOptions): Promise<Response> {
+  const headers = requestHeaders()
   let body: BodyInit | undefined
-  if (options.formData) body = options.formData
+  // multipart uploads are sent as they are: the browser writes the boundary into the content type.
+  if (options.body instanceof FormData) body = options.body
   else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.body)
   }
   try {
     return await fetch(`${API_BASE}${url}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
+      method: options.method,
       headers,
       body,
       credentials: 'include',
@@ -91,7 +97,8 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-async function failure(response: Response): Promise<ApiRequestError> {
+/** A non-OK answer as an error: the session is forgotten on 401 and the app shell's listeners hear of it. */
+export async function failure(response: Response): Promise<ApiRequestError> {
   const { message, body } = await readErrorMessage(response)
   const error = new ApiRequestError(response.status, message, body)
   if (response.status === 401) clearSessionId()
@@ -99,31 +106,59 @@ async function failure(response: Response): Promise<ApiRequestError> {
   return error
 }
 
-/** The generic JSON helper: any method, JSON in and out, bearer and credentials; throws on non-OK. */
-export async function apiRequest<T = unknown>(url: string, options: RequestOptions = {}, schema?: z.ZodType<T>) {
-  const response = await send(url, options)
-  if (!response.ok) throw await failure(response)
-  if (response.status === 204) return undefined as T
-  const data: unknown = await response.json()
-  return schema ? schema.parse(data) : (data as T)
+interface CallOptions {
+  signal?: AbortSignal
 }
 
-/** For binary answers (PDF, DOCX): the raw response after the same error handling. */
-export async function apiRequestBlob(url: string, options: RequestOptions = {}): Promise<Response> {
-  const response = await send(url, options)
+/** The input argument may be left out when the route takes none. */
+export type InputArgs<R extends Route> =
+  object extends RouteInput<R>
+    ? [input?: RouteInput<R>, options?: CallOptions]
+    : [input: RouteInput<R>, options?: CallOptions]
+
+async function answer(
+  route: Route,
+  input: { params?: unknown; query?: unknown; body?: unknown } | undefined,
+  options?: CallOptions,
+) {
+  const response = await send(routeUrl(route, input), {
+    method: route.method,
+    body: input?.body,
+    signal: options?.signal,
+  })
   if (!response.ok) throw await failure(response)
   return response
 }
 
-/** The default query fetch: GET of the key parts joined with slashes; `on401: 'returnNull'` yields null. */
-export async function fetchQueryKey(queryKey: readonly unknown[], on401: 'throw' | 'returnNull' = 'throw') {
-  const url = queryKey.map(String).join('/')
-  const response = await send(url, {})
-  if (response.status === 401 && on401 === 'returnNull') {
-    // failure() clears the session and tells the listeners (a revoked session must still be noticed).
-    await failure(response)
-    return null
-  }
-  if (!response.ok) throw await failure(response)
-  return (await response.json()) as unknown
+/** The JSON a route answers, checked by its reply schema for that status; a text/plain answer as text. */
+export function readReply<R extends Route>(route: R, status: number, data: unknown): RouteReply<R> {
+  const schema = route.replies?.[status]
+  return (schema ? schema.parse(data) : data) as RouteReply<R>
+}
+
+/** Calls a JSON route of the contract; throws ApiRequestError (non-OK) or NetworkError. */
+export async function callApi<R extends Route>(
+  route: R,
+  ...[input, options]: InputArgs<R>
+): Promise<RouteReply<R>> {
+  const response = await answer(route, input, options)
+  if (response.status === 204) return readReply(route, 204, undefined)
+  const isJson = response.headers.get('content-type')?.includes('json') ?? true
+  return readReply(route, response.status, isJson ? await response.json() : await response.text())
+}
+
+/** Calls a route that answers a file (PDF, DOCX, image, the data export): the response, after the same error handling. */
+export function callApiFile<R extends Route & { kind: 'file' }>(
+  route: R,
+  ...[input, options]: InputArgs<R>
+): Promise<Response> {
+  return answer(route, input, options)
+}
+
+/** The URL of a route for a browser navigation or an <img>: redirects and images are not fetched by script. */
+export function apiUrl<R extends Route & { kind: 'redirect' | 'file' }>(
+  route: R,
+  ...[input]: InputArgs<R>
+): string {
+  return `${API_BASE}${routeUrl(route, input)}`
 }

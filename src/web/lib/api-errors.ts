@@ -24,10 +24,3 @@ export function describeApiError(error: unknown, fallback: string): string {
   const key = apiErrorKey(error)
   return key ? i18next.t(key) : fallback
 }
-
-/** The field a 400 names, with its translated message: for forms that show errors next to the field. */
-export function apiFieldError(error: unknown): { field: string; message: string } | null {
-  if (!(error instanceof ApiRequestError) || error.code !== 'VALIDATION_FAILED' || !error.body?.field) return null
-  const key = `apiErrors.fields.${error.body.field}`
-  return { field: error.body.field, message: i18next.t(i18next.exists(key) ? key : 'apiErrors.VALIDATION_FAILED') }
-}

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { User } from '#shared/api/auth'
+import type { User } from '#shared/api/auth'
+import { contract } from '#shared/api/contract'
 import { USER_CACHE_MS } from '#shared/limits'
-import { fetchQueryKey } from '#web/lib/api-client'
+import { ApiRequestError, callApi } from '#web/lib/api-client'
+import { apiKey } from '#web/lib/api-query'
 import { clearSessionId, getSessionId } from '#web/lib/session'
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const
+export const CURRENT_USER_KEY = apiKey(contract.auth.readUser)
 
 // A lookup cut off because the page is being left did not fail: the session must survive it.
 let isLeavingPage = false
@@ -17,9 +19,10 @@ if (typeof window !== 'undefined') {
 export async function getCurrentUser(): Promise<User | null> {
   if (!getSessionId()) return null
   try {
-    const data = await fetchQueryKey(CURRENT_USER_KEY, 'returnNull')
-    return data === null ? null : User.parse(data)
+    return await callApi(contract.auth.readUser)
   } catch (error) {
+    // The client has forgotten the session and told the app shell (a revoked session must be noticed).
+    if (error instanceof ApiRequestError && error.status === 401) return null
     if (isLeavingPage) return null
     console.error('Failed to get user', error)
     clearSessionId()

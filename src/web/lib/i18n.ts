@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type LanguageDetectorModule, type Resource
 import { initReactI18next } from 'react-i18next'
 import publicEnglish from 'virtual:public-en-catalogue'
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, isLocale, matchLocale } from '#shared/i18n/locales'
-import { API_BASE } from './api-client'
+import { PUBLIC_ROUTES, publicUrl } from './public-routes'
 
 // The language library's own storage key (document 2 §9): stored value first.
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
@@ -89,7 +89,7 @@ export async function initI18n(): Promise<typeof i18next> {
 /** First visit only: the server's suggestion (from Accept-Language) beats the browser guess. */
 async function applyServerSuggestion(initialLanguage: string | undefined): Promise<void> {
   try {
-    const response = await fetch(`${API_BASE}/api/detect-language`, { credentials: 'include' })
+    const response = await fetch(publicUrl(PUBLIC_ROUTES.detectLanguage), { credentials: 'include' })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     // Checked by hand rather than with the zod schema: zod would otherwise weigh on the landing page.
     const reply = (await response.json()) as { suggestedLanguage?: unknown }

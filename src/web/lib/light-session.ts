@@ -1,11 +1,11 @@
-import { API_BASE } from './api-client'
+import { PUBLIC_ROUTES, publicUrl } from './public-routes'
 import { useLoaded } from './use-loaded'
 import { forgetCoverLetterDraft } from './cover-letter-draft-key'
 import { clearSessionId, getSessionId } from './session'
 
 // The signed-in person for public pages (landing, help, …), which load without the app shell: no
 // query client and no zod. A browser without a stored session id asks nothing; one with it makes
-// one small GET /api/auth/user, checked by hand.
+// one small GET of the user, checked by hand.
 
 export interface LightUser {
   email: string
@@ -16,7 +16,8 @@ export async function fetchSignedInUser(): Promise<LightUser | null> {
   const sessionId = getSessionId()
   if (!sessionId) return null
   try {
-    const response = await fetch(`${API_BASE}/api/auth/user`, {
+    const response = await fetch(publicUrl(PUBLIC_ROUTES.readUser), {
+      method: PUBLIC_ROUTES.readUser.method,
       credentials: 'include',
       headers: { Authorization: `Bearer ${sessionId}` },
     })
@@ -39,8 +40,8 @@ export async function saveLanguagePreference(language: string): Promise<void> {
   const sessionId = getSessionId()
   if (!sessionId) return
   try {
-    await fetch(`${API_BASE}/api/user/language`, {
-      method: 'PUT',
+    await fetch(publicUrl(PUBLIC_ROUTES.saveLanguage), {
+      method: PUBLIC_ROUTES.saveLanguage.method,
       credentials: 'include',
       headers: { Authorization: `Bearer ${sessionId}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ language }),
@@ -55,8 +56,8 @@ export async function saveLanguagePreference(language: string): Promise<void> {
 export async function lightLogout(): Promise<void> {
   const sessionId = getSessionId()
   try {
-    await fetch(`${API_BASE}/api/auth/logout`, {
-      method: 'POST',
+    await fetch(publicUrl(PUBLIC_ROUTES.logout), {
+      method: PUBLIC_ROUTES.logout.method,
       credentials: 'include',
       headers: { ...(sessionId ? { Authorization: `Bearer ${sessionId}` } : {}), 'Content-Type': 'application/json' },
       body: '{}',
@@ -66,6 +67,6 @@ export async function lightLogout(): Promise<void> {
   } finally {
     clearSessionId()
     forgetCoverLetterDraft()
-    window.location.assign(`${API_BASE}/api/logout`)
+    window.location.assign(publicUrl(PUBLIC_ROUTES.logoutAndGoHome))
   }
 }

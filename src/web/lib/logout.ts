@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { contract } from '#shared/api/contract'
+import { apiUrl, callApi } from './api-client'
 import { forgetCoverLetterDraft } from './cover-letter-draft-key'
 import { clearSessionId } from './session'
 
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('/api/auth/logout', { method: 'POST', body: {} })
+    await callApi(contract.auth.logout)
   } catch (error) {
     console.error('Logout failed', error)
   } finally {
@@ -16,13 +17,13 @@ export async function logout(): Promise<void> {
 
 /**
  * Log Out: clears the stored session and every cached query even if the call fails, then navigates to
- * GET /api/logout, which ends the cookie session and returns to /.
+ * the Log Out route, which ends the cookie session and returns to /.
  */
 export function useLogout() {
   const queryClient = useQueryClient()
   return async () => {
     await logout()
     queryClient.clear()
-    window.location.assign('/api/logout')
+    window.location.assign(apiUrl(contract.auth.logoutAndGoHome))
   }
 }

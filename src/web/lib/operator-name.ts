@@ -1,4 +1,4 @@
-import { API_BASE } from './api-client'
+import { PUBLIC_ROUTES, publicUrl } from './public-routes'
 import { useLoaded } from './use-loaded'
 
 // The operator's name for the footer of every page. Public pages (landing, help, …) load without
@@ -8,7 +8,7 @@ import { useLoaded } from './use-loaded'
 let operatorName: Promise<string | null> | undefined
 
 function fetchOperatorName(): Promise<string | null> {
-  operatorName ??= fetch(`${API_BASE}/api/legal/operator`)
+  operatorName ??= fetch(publicUrl(PUBLIC_ROUTES.readOperator))
     .then(async (response) => {
       if (!response.ok) return null
       const body = (await response.json()) as { name?: unknown }

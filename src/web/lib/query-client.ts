@@ -1,12 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
-import { fetchQueryKey } from './api-client'
 
 // Document 2 §4: data never goes stale, no refetch on a timer or window focus, no retries.
+// Every query names its route through apiQuery() (api-query.ts), so there is no default queryFn.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => fetchQueryKey(queryKey),
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 import type { AtsFileInfo, AtsFormatWarning } from '#shared/api/ai'
 import { ATS_MAX_PARSE_BYTES } from '#shared/limits'
 
-import { hasStandardHeadings, type CvStructureLine } from './cv-structure'
+import { hasStandardHeadings, type CvStructureLine } from '#server/text/cv-structure'
 
 // ats.md §3.1–3.2: Greenhouse does not parse files over 2.5 MB, Lever cannot read images, Workday
 // drops headers and footers and merges columns line by line, Taleo needs literal headings.

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { matchAts } from './match-ats'
-import { stem } from './stem'
-import { foldText } from './text'
+import { stem } from '#server/text/stem'
+import { foldText } from '#server/text/sentences'
 
 // tests/fixtures/ai/ats/ads: ads in the styles people paste, each with the terms a recruiter would
 // search for and the names of its employer and place (expected.json says how they were written).

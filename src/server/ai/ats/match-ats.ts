@@ -1,9 +1,9 @@
 import type { AtsFileInfo, AtsKeyword, OptimizeAtsReply } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { buildCvIndex, findTermInCv, type TermHit } from './cv-index'
-import { readCvStructure } from './cv-structure'
-import { extractAdTerms, type AdTerm } from './extract-terms'
+import { buildCvIndex, findTermInCv, type TermHit } from '#server/ai/job-ad/cv-index'
+import { readCvStructure } from '#server/text/cv-structure'
+import { extractAdTerms, type AdTerm } from '#server/ai/job-ad/extract-terms'
 import { checkFormat } from './format-warnings'
 import { termWeight, weightedCoverage } from './score'
 import { planSuggestions, renderSuggestion } from './suggestions'

@@ -1,6 +1,6 @@
 import type { KeywordKind } from '#shared/api/ai'
 
-import type { ClauseRole } from './job-ad-structure'
+import type { ClauseRole } from '#server/ai/job-ad/job-ad-structure'
 
 // ats.md §3.3: a missing required term costs about three times a preferred one. Terms from the
 // task list sit in between; soft skills count half, as recruiters weigh hard skills first.

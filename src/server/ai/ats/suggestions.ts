@@ -1,16 +1,16 @@
 import type { AtsKeyword, AtsSuggestion, KeywordImportance } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { initialsMatch } from './acronyms'
-import type { AliasIndex } from './alias-index'
-import type { TermHit } from './cv-index'
+import { initialsMatch } from '#server/ai/job-ad/acronyms'
+import type { AliasIndex } from '#server/ai/job-ad/alias-index'
+import type { TermHit } from '#server/ai/job-ad/cv-index'
 import { flat } from '#server/text/lines'
-import type { CvStructureLine } from './cv-structure'
-import type { AdTerm } from './extract-terms'
-import { stem } from './stem'
+import type { CvStructureLine } from '#server/text/cv-structure'
+import type { AdTerm } from '#server/ai/job-ad/extract-terms'
+import { stem } from '#server/text/stem'
 import { IMPORTANCE_WORDS, SUGGESTION_TEMPLATES } from './suggestions.data'
-import { FRAME_WORDS } from './term-words.data'
-import { tokenize } from './tokens'
+import { FRAME_WORDS } from '#server/ai/job-ad/term-words.data'
+import { tokenize } from '#server/text/tokens'
 
 // Which missing term to add where: tools and hard skills to Skills, or to the job whose bullets
 // already talk about the same thing; degrees to Education; soft skills into a bullet, as evidence.

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { findDefinedAcronyms } from './acronyms'
-import { DEFAULT_ALIAS_INDEX, findAliasMatches, unresolvedIncludes } from './alias-index'
-import { headingKey, headingRole } from './job-ad-headings'
-import { SECTION_HEADINGS } from './job-ad-sections.data'
-import { readJobAd } from './job-ad-structure'
+import { findDefinedAcronyms } from '#server/ai/job-ad/acronyms'
+import { DEFAULT_ALIAS_INDEX, findAliasMatches, unresolvedIncludes } from '#server/ai/job-ad/alias-index'
+import { headingKey, headingRole } from '#server/ai/job-ad/job-ad-headings'
+import { SECTION_HEADINGS } from '#server/ai/job-ad/job-ad-sections.data'
+import { readJobAd } from '#server/ai/job-ad/job-ad-structure'
 import { spearman } from './spearman'
-import { stem } from './stem'
-import { expandGermanEllipsis, splitSentences } from './text'
-import { normalizeForMatch, tokenize } from './tokens'
+import { stem } from '#server/text/stem'
+import { expandGermanEllipsis, splitSentences } from '#server/text/sentences'
+import { normalizeForMatch, tokenize } from '#server/text/tokens'
 
 describe('ATS text helpers', () => {
   it('expands German hyphen ellipses ("Grund- und Behandlungspflege")', () => {

@@ -1,8 +1,8 @@
 import type { EnhancedBullet } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { checkText } from '../check/check-text'
-import { capitalise, cleanBullet } from './bullet-text'
+import { checkText } from '#server/ai/check/check-text'
+import { capitalise, cleanBullet } from '#server/text/bullet-text'
 import { scoreBullet } from './impact-score'
 
 // The checker's guard on a rewritten bullet (check/README.md): every number of the rewrite is the

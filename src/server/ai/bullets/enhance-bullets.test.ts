@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { EnhanceBulletsReply } from '#shared/api/ai'
 import { LOCALES, type Locale } from '#shared/i18n/locales'
 
-import { startsWithActionVerb } from './action-verbs'
-import { cleanBullet } from './bullet-text'
+import { startsWithActionVerb } from '#server/text/verbs/action-verbs'
+import { cleanBullet } from '#server/text/bullet-text'
 import { enhanceBullet, enhanceBullets } from './enhance-bullets'
-import { numbersIn } from './numbers'
+import { numbersIn } from '#server/text/numbers'
 
 const enhancedEn = (text: string, pastTense = true) =>
   enhanceBullets([text], { language: 'en', pastTense })[0]?.enhanced

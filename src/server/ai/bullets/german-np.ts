@@ -1,4 +1,4 @@
-import { DE_N_PLURALS } from './verbs.de.data'
+import { DE_N_PLURALS } from '#server/text/verbs/verbs.de.data'
 
 // Just enough German case grammar to turn a nominal bullet into a verbal one without errors:
 // "Betreuung von 3 externen Dienstleistern" -> "3 externe Dienstleister", "Entwicklung einer App"

@@ -2,8 +2,8 @@ import type { ImpactReason } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 import { IMPACT_SCORE_MAX } from '#shared/limits'
 
-import { actionVerbAt } from './action-verbs'
-import { isNameLike } from './name-like'
+import { actionVerbAt } from '#server/text/verbs/action-verbs'
+import { isNameLike } from '#server/text/name-like'
 import { PLACEHOLDER_PATTERN } from './placeholders.data'
 
 // The impact score is a sum of visible features, so every point has a reason the user can act on:

@@ -1,4 +1,4 @@
-import type { Gender, OtherLanguage, OtherVerb } from './other-language'
+import type { Gender, OtherLanguage, OtherVerb } from '#server/text/verbs/other-language'
 
 // Just enough Polish declension to take a filler off a verbal noun: "odpowiedzialny za obsługę" (acc)
 // and "zajmowałem się obsługą" (instr) both leave "Obsługa". Only the nouns of the table and one

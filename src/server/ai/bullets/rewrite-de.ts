@@ -1,6 +1,6 @@
 import type { BulletChange } from '#shared/api/ai'
 
-import { capitalise } from './bullet-text'
+import { capitalise } from '#server/text/bullet-text'
 import {
   articleFor,
   dativeToAccusative,
@@ -14,9 +14,9 @@ import {
   germanVerbByNoun,
   germanVerbByParticiple,
   type GermanVerb,
-} from './german-verbs'
+} from '#server/text/verbs/german-verbs'
 import type { Rewrite } from './rewrite-en'
-import { DE_FILLER_LEADS, DE_NOUN_ARTICLES } from './verbs.de.data'
+import { DE_FILLER_LEADS, DE_NOUN_ARTICLES } from '#server/text/verbs/verbs.de.data'
 
 // German bullets become "Verb + Objekt": "Verantwortlich für die Betreuung von 20 Key Accounts" ->
 // "Betreute 20 Key Accounts". Whatever the case grammar cannot settle keeps its noun under a verb

@@ -1,15 +1,15 @@
 import type { BulletChange } from '#shared/api/ai'
 
-import { afterFirstWord, firstWord, lowerFirstWord } from './bullet-text'
-import { englishVerb, lookupEnglishVerb, pastOfParticiple, type EnglishVerb } from './english-verbs'
-import { isNameLike } from './name-like'
+import { afterFirstWord, firstWord, lowerFirstWord } from '#server/text/bullet-text'
+import { englishVerb, lookupEnglishVerb, pastOfParticiple, type EnglishVerb } from '#server/text/verbs/english-verbs'
+import { isNameLike } from '#server/text/name-like'
 import {
   EN_CHANGE_VERBS,
   EN_FILLER_LEADS,
   EN_HEAD_NOUN_VERBS,
   EN_NOMINALISATIONS,
   EN_UPGRADES,
-} from './verbs.en.data'
+} from '#server/text/verbs/verbs.en.data'
 
 // English bullets become "Verb + object + result": filler leads, pronouns and passive voice go, a
 // verbless phrase gets the verb its head noun implies, and the verb takes the job's tense.

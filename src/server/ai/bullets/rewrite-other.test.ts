@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { Locale } from '#shared/i18n/locales'
 
-import { startsWithActionVerb } from './action-verbs'
+import { startsWithActionVerb } from '#server/text/verbs/action-verbs'
 import { enhanceBullets } from './enhance-bullets'
-import { numbersIn } from './numbers'
+import { numbersIn } from '#server/text/numbers'
 
 const enhanced = (language: Locale, text: string, pastTense = true) =>
   enhanceBullets([text], { language, pastTense })[0]?.enhanced

@@ -1,8 +1,8 @@
 import type { BulletChange } from '#shared/api/ai'
 
-import { capitalise, lowerFirstWord } from './bullet-text'
-import type { OtherLocale } from './language-table'
-import { isNameLike } from './name-like'
+import { capitalise, lowerFirstWord } from '#server/text/bullet-text'
+import type { OtherLocale } from '#server/text/verbs/language-table'
+import { isNameLike } from '#server/text/name-like'
 import {
   otherLanguage,
   startPattern,
@@ -13,7 +13,7 @@ import {
   type NounHit,
   type OtherLanguage,
   type OtherVerb,
-} from './other-language'
+} from '#server/text/verbs/other-language'
 import {
   objectOf,
   peelArticle,
@@ -22,8 +22,8 @@ import {
   withArticle,
   withPersonalA,
   writePreposition,
-} from './other-phrase'
-import { finiteAt, splitWords } from './other-verb-at'
+} from '#server/text/verbs/other-phrase'
+import { finiteAt, splitWords } from '#server/text/verbs/other-verb-at'
 import { polishNominative } from './polish-np'
 import type { Rewrite } from './rewrite-en'
 

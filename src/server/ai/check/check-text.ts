@@ -1,11 +1,11 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { foldText } from '../ats/text'
-import { numbersIn } from '../bullets/numbers'
-import { companiesWithLegalForm, industriesIn } from '../letters/detect-job-ad'
-import { INDUSTRY_LABELS } from '../letters/industries.data'
-import { INDUSTRY_CODES, type IndustryCode } from '../letters/job-ad.data'
-import { DEGREES } from '../translate/glossary/degrees.data'
+import { foldText } from '#server/text/sentences'
+import { numbersIn } from '#server/text/numbers'
+import { companiesWithLegalForm, industriesIn } from '#server/ai/job-ad/detect-job-ad'
+import { INDUSTRY_LABELS } from '#server/ai/job-ad/industries.data'
+import { INDUSTRY_CODES, type IndustryCode } from '#server/ai/job-ad/job-ad.data'
+import { DEGREES } from '#server/text/degrees.data'
 import { DEGREE_ABBREVIATIONS, PLACEHOLDER, SECOND_PERSON, SECTOR_CLAIM, YEARS_CLAIM } from './claims.data'
 import { inputVocabulary, misspelledWords } from './spelling'
 

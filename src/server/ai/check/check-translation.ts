@@ -1,9 +1,10 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { isNameLike } from '../bullets/name-like'
-import { numbersIn } from '../bullets/numbers'
-import { companiesWithLegalForm } from '../letters/detect-job-ad'
-import { guessLanguage } from '../translate/detect-language'
+import { isNameLike } from '#server/text/name-like'
+import { numbersIn } from '#server/text/numbers'
+import { companiesWithLegalForm } from '#server/ai/job-ad/detect-job-ad'
+import { guessLanguage } from '#server/text/detect-language'
+import { splitProse } from '#server/text/sentences'
 
 // The checker for a translation a model wrote (issue 16): numbers and dates, names (acronyms,
 // products, anything with a capital inside or a digit) and employers are the original's, and
@@ -17,13 +18,6 @@ const digits = (text: string) =>
   numbersIn(text)
     .map((n) => n.replace(/[.,]/g, ''))
     .sort()
-
-function sentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+/u)
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
 
 export type TranslationProblem = 'numbers' | 'names' | 'employers' | 'language'
 
@@ -46,7 +40,7 @@ export function translationProblems(
     )
   )
     problems.push('employers')
-  const wrongLanguage = sentences(translated).some((sentence) => {
+  const wrongLanguage = splitProse(translated).some((sentence) => {
     if (sentence.split(/\s+/).length < MIN_WORDS_TO_TELL) return false
     const guess = guessLanguage(sentence)
     return guess !== undefined && guess.confidence >= SURE && guess.language !== target

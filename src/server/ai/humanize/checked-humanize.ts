@@ -1,8 +1,8 @@
 import type { HumanizeBody, HumanizeCvContent, HumanizeCvReply, HumanizeReply } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { checkText } from '../check/check-text'
-import { guessLanguage } from '../translate/detect-language'
+import { checkText } from '#server/ai/check/check-text'
+import { guessLanguage } from '#server/text/detect-language'
 import { enhanceTitle } from './enhance-title'
 import { humanizeCvLines, responsibilitiesOf } from './humanize-cv'
 import { humanizeLines, joinLines, proseLanguages, type ProseLine, type ProseUnit } from './humanize-text'

@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { ALIAS_GROUPS } from '../ats/aliases.data'
-import { GENDER_NOTE } from '../letters/job-ad.data'
+import { ALIAS_GROUPS } from '#server/text/aliases.data'
+import { GENDER_NOTE } from '#server/ai/job-ad/job-ad.data'
 import {
   TITLE_ABBREVIATIONS,
   TITLE_ACRONYMS,
@@ -10,6 +10,7 @@ import {
   TITLE_SMALL_WORDS,
   TITLE_SPELLINGS,
 } from './phrases.data'
+import { capitalise } from '#server/text/bullet-text'
 
 // A professional title as recruiters write it: "sr. frontend ninja!!" -> "Senior Frontend Developer".
 // Capitals are set only where the title was all lower or all upper case, so "kaufmännischer
@@ -39,7 +40,7 @@ function casePart(part: string): string {
   if (ACRONYMS.has(part.toUpperCase()) && /^[\p{L}&]+$/u.test(part)) return part.toUpperCase()
   return (
     PRODUCT_CASE.get(part.toLowerCase()) ??
-    part.charAt(0).toLocaleUpperCase() + part.slice(1).toLocaleLowerCase()
+    capitalise(part.toLocaleLowerCase())
   )
 }
 
@@ -89,7 +90,7 @@ function sentenceCaseWord(word: string, index: number): string {
           : part.toLocaleLowerCase(),
       )
       .join('')
-  return index === 0 ? cased.charAt(0).toLocaleUpperCase() + cased.slice(1) : cased
+  return index === 0 ? capitalise(cased) : cased
 }
 
 function tidySentenceTitle(raw: string): string {
@@ -112,7 +113,7 @@ function tidySentenceTitle(raw: string): string {
             PRODUCT_CASE.get(lower) ??
             (ACRONYMS.has(word.toUpperCase()) ? word.toUpperCase() : word))
           : word
-      return i === 0 ? fixed.charAt(0).toLocaleUpperCase() + fixed.slice(1) : fixed
+      return i === 0 ? capitalise(fixed) : fixed
     })
     .join(' ')
 }
@@ -180,7 +181,7 @@ export function enhanceTitle(raw: string, roles: readonly string[] = []): string
       ACRONYMS.has(word.toUpperCase()) && word === word.toLowerCase()
         ? word.toUpperCase()
         : (PRODUCT_CASE.get(word.toLowerCase()) ?? word)
-    return i === 0 ? fixed.charAt(0).toLocaleUpperCase() + fixed.slice(1) : fixed
+    return i === 0 ? capitalise(fixed) : fixed
   })
   return cased.join(' ').trim() || raw.trim()
 }

@@ -1,7 +1,7 @@
 import type { HumanizeCvContent, HumanizeCvReply } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { guessLanguage } from '../translate/detect-language'
+import { guessLanguage } from '#server/text/detect-language'
 import { humanizeLines, humanizeProse, type ProseLine } from './humanize-text'
 
 // humanize-cv: the summary as prose, each responsibility as its own line (no sentences are joined

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Locale } from '#shared/i18n/locales'
 
-import { misspelledWords, wordsOf } from '../check/spelling'
+import { misspelledWords, wordsOf } from '#server/ai/check/spelling'
 import { answerHumanize, answerHumanizeCv, checkedProse, NOTHING_TO_CHANGE } from './checked-humanize'
 import { defects } from './mend'
 

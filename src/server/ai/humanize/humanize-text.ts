@@ -1,9 +1,9 @@
 import type { HumanizeContext } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import { isNameLike } from '../bullets/name-like'
-import { numbersIn } from '../bullets/numbers'
-import { guessLanguage } from '../translate/detect-language'
+import { isNameLike } from '#server/text/name-like'
+import { numbersIn } from '#server/text/numbers'
+import { guessLanguage } from '#server/text/detect-language'
 import { enhanceTitle } from './enhance-title'
 import { PROSE_GRAMMAR } from './grammar.data'
 import { defects, emptiesNoun, GAP, mend } from './mend'
@@ -16,6 +16,8 @@ import { IT_PHRASES } from './phrases.it.data'
 import { NL_PHRASES } from './phrases.nl.data'
 import { PL_PHRASES } from './phrases.pl.data'
 import { PT_PHRASES } from './phrases.pt.data'
+import { splitProse } from '#server/text/sentences'
+import { capitalise } from '#server/text/bullet-text'
 
 // Plainer prose: clichés out (phrase tables, one per language), repeated sentence openings joined,
 // and the facts untouched: a sentence that would lose a number or a name, read broken (mend.ts
@@ -93,7 +95,7 @@ function isOnlyCliches(sentence: string, languages: readonly Locale[]): boolean 
 function replacementFor(rule: string, groups: readonly (string | undefined)[], atStart: boolean): string {
   if (rule === '') return ` ${GAP} `
   const text = rule.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? '')
-  return atStart ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text
+  return atStart ? capitalise(text) : text
 }
 
 function rewriteSentence(sentence: string, languages: readonly Locale[]): string {
@@ -126,10 +128,6 @@ function rewriteSentence(sentence: string, languages: readonly Locale[]): string
   // "I am a, professional", "Je suis.": a rewrite may not read more broken than the original.
   const broken = defects(out, language) > defects(sentence, language)
   return lost || broken || out === '' ? sentence : out
-}
-
-function splitIntoSentences(line: string): string[] {
-  return line.split(/(?<=[.!?])\s+(?=[\p{Lu}"„«¿¡(])/u).filter(Boolean)
 }
 
 /** One sentence (or two joined) before and after; `after` is '' for a sentence suggested for deletion. */
@@ -175,7 +173,7 @@ export function humanizeLines(text: string, options: ProseOptions = {}): ProseLi
   const languages = proseLanguages(text, options.language)
   return text.split(/\r?\n/).map((line) => {
     if (line.trim() === '') return line
-    const units = splitIntoSentences(line.trim()).map((before) => ({
+    const units = splitProse(line).map((before) => ({
       before,
       after: rewriteSentence(before, languages),
     }))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { TitleCv } from '#shared/api/ai'
 
-import { misspelledWords } from '../check/spelling'
+import { misspelledWords } from '#server/ai/check/spelling'
 import { answerHumanize, NOTHING_TO_CHANGE } from './checked-humanize'
 import { experienceYears, suggestTitles } from './suggest-titles'
 

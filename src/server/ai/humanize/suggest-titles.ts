@@ -2,10 +2,10 @@ import { TITLE_SUGGESTIONS_MAX, type TitleCv, type TitleCvRole } from '#shared/a
 import type { Locale } from '#shared/i18n/locales'
 
 import { findDateRange, parseDate } from '#server/text/dates'
-import { foldText } from '../ats/text'
-import { checkText } from '../check/check-text'
-import { misspelledWords } from '../check/spelling'
-import { guessLanguage } from '../translate/detect-language'
+import { foldText } from '#server/text/sentences'
+import { checkText } from '#server/ai/check/check-text'
+import { misspelledWords } from '#server/ai/check/spelling'
+import { guessLanguage } from '#server/text/detect-language'
 import { tidyTitle } from './enhance-title'
 import {
   TITLE_ABBREVIATIONS,

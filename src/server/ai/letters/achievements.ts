@@ -1,10 +1,10 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { actionVerbAt } from '../bullets/action-verbs'
-import { afterFirstWord, firstWord } from '../bullets/bullet-text'
-import { lookupEnglishVerb } from '../bullets/english-verbs'
-import { germanVerbByFiniteForm, germanVerbByParticiple } from '../bullets/german-verbs'
-import { isNameLike } from '../bullets/name-like'
+import { actionVerbAt } from '#server/text/verbs/action-verbs'
+import { afterFirstWord, firstWord } from '#server/text/bullet-text'
+import { lookupEnglishVerb } from '#server/text/verbs/english-verbs'
+import { germanVerbByFiniteForm, germanVerbByParticiple } from '#server/text/verbs/german-verbs'
+import { isNameLike } from '#server/text/name-like'
 
 // A CV bullet as a sentence of the letter, in the first person and the past, built only from the
 // verb tables of the bullet tool (bullets/verbs.<lang>.data.ts): "Launched a product used in 40

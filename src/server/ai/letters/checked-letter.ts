@@ -1,4 +1,4 @@
-import { checkText, cvSourceText, type Problem } from '../check/check-text'
+import { checkText, cvSourceText, type Problem } from '#server/ai/check/check-text'
 import { readCvFacts } from './cv-facts'
 import { writeCoverLetter, type CoverLetter, type CoverLetterInput } from './write-cover-letter'
 

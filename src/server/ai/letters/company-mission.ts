@@ -1,7 +1,8 @@
-import { SECOND_PERSON } from '../check/claims.data'
-import { foldText } from '../ats/text'
-import { HIRING_VERBS } from './employer-cues.data'
-import { GENDER_NOTE } from './job-ad.data'
+import { SECOND_PERSON } from '#server/ai/check/claims.data'
+import { foldText } from '#server/text/sentences'
+import { HIRING_VERBS } from '#server/ai/job-ad/employer-cues.data'
+import { GENDER_NOTE } from '#server/ai/job-ad/job-ad.data'
+import { splitProse } from '#server/text/sentences'
 
 // What the employer says it does, taken word for word from the ad ("Nordlicht Payments verarbeitet
 // Kartenzahlungen für 4.000 Onlineshops in Europa."): the motivation of a letter may name the
@@ -19,13 +20,6 @@ const ANY_SECOND_PERSON = new RegExp(
   'iu',
 )
 
-function sentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=\p{Lu})/u)
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
-
 // "Ledgerly Ltd" is named "Ledgerly" in the ad's prose; "Die Stadtwerke Lindau" keeps "Stadtwerke".
 function nameStem(company: string): string {
   const words = company.replace(/[,.]/g, ' ').split(/\s+/).filter(Boolean)
@@ -36,7 +30,7 @@ function nameStem(company: string): string {
 export function companyMission(jobDescription: string, company: string | undefined): string | undefined {
   if (!company) return undefined
   const stem = nameStem(company)
-  for (const sentence of sentences(jobDescription)) {
+  for (const sentence of splitProse(jobDescription)) {
     const words = sentence.split(/\s+/).length
     if (words < MIN_WORDS || words > MAX_WORDS || !/[.!]$/.test(sentence)) continue
     // A sentence has a verb and more: a signature line ("Langner GmbH & Co. KG | …") has not.

@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { guessLanguage } from '../translate/detect-language'
+import { guessLanguage } from '#server/text/detect-language'
 
 // The facts of a CV a letter may state: who the applicant is, where they live, what they did and
 // when. Everything comes from the CV as given; nothing is inferred beyond the dates.

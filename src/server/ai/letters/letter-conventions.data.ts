@@ -1,7 +1,7 @@
 import type { LetterTemplateType } from '#shared/api/ai'
 import type { Locale } from '#shared/i18n/locales'
 
-import type { ContactPerson } from './detect-job-ad'
+import type { ContactPerson } from '#server/ai/job-ad/detect-job-ad'
 
 // The layout of a business letter in each language (letters.md §4): what comes in which order,
 // how the subject line is marked, how the reader is greeted and how the letter closes. The

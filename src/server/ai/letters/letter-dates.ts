@@ -1,108 +1,19 @@
-import type { Locale } from '#shared/i18n/locales'
+import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 
 // Dates as each country writes them in a letter (letters.md §4): DIN 5008 TT.MM.JJJJ, UK "15 May
 // 2025", "5 mars 2025" (1er for the first), "5 de marzo de 2025", "5 marzo 2025" (1° for the
 // first), "5 de março de 2025", "5 maart 2025", Polish genitive months with "r.".
 
-const MONTHS: Record<Exclude<Locale, 'de'>, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-  it: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
-  pt: [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ],
-  nl: [
-    'januari',
-    'februari',
-    'maart',
-    'april',
-    'mei',
-    'juni',
-    'juli',
-    'augustus',
-    'september',
-    'oktober',
-    'november',
-    'december',
-  ],
-  pl: [
-    'stycznia',
-    'lutego',
-    'marca',
-    'kwietnia',
-    'maja',
-    'czerwca',
-    'lipca',
-    'sierpnia',
-    'września',
-    'października',
-    'listopada',
-    'grudnia',
-  ],
+// Month names come from the runtime's CLDR data, as the CV templates print them
+// (documents/cv/labels.ts): the form that stands in a full date ("5 maja", not "maj").
+const monthFormatters = new Map<Locale, Intl.DateTimeFormat>()
+function monthInDate(date: Date, language: Locale): string {
+  let formatter = monthFormatters.get(language)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[language], { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    monthFormatters.set(language, formatter)
+  }
+  return formatter.formatToParts(date).find((part) => part.type === 'month')?.value ?? ''
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -113,7 +24,7 @@ export function formatLetterDate(date: Date, language: Locale): string {
   const monthIndex = date.getUTCMonth()
   const year = date.getUTCFullYear()
   if (language === 'de') return `${pad(day)}.${pad(monthIndex + 1)}.${year}`
-  const month = MONTHS[language][monthIndex] ?? ''
+  const month = monthInDate(date, language)
   switch (language) {
     case 'en':
     case 'nl':

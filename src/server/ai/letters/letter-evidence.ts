@@ -1,11 +1,11 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { buildCvIndex, findTermInCv } from '../ats/cv-index'
-import { extractAdTerms } from '../ats/extract-terms'
-import { stem } from '../ats/stem'
-import { tokenize } from '../ats/tokens'
-import { lookupEnglishVerb } from '../bullets/english-verbs'
-import { isNameLike } from '../bullets/name-like'
+import { buildCvIndex, findTermInCv } from '#server/ai/job-ad/cv-index'
+import { extractAdTerms } from '#server/ai/job-ad/extract-terms'
+import { stem } from '#server/text/stem'
+import { tokenize } from '#server/text/tokens'
+import { lookupEnglishVerb } from '#server/text/verbs/english-verbs'
+import { isNameLike } from '#server/text/name-like'
 import type { CvFacts, RoleFact } from './cv-facts'
 
 // Which of the ad's requirements the CV really shows, and which bullets prove it: the letter
@@ -88,9 +88,4 @@ export function pickBullets(role: RoleFact, evidence: Evidence, max: number): st
     total += words(bullet)
   }
   return picked
-}
-
-/** The same bullets as clauses to quote after a colon. */
-export function pickResults(role: RoleFact, evidence: Evidence, language: Locale, max: number): string[] {
-  return pickBullets(role, evidence, max).map((b) => asClause(b, language))
 }

@@ -1,7 +1,7 @@
 import { flat } from '#server/text/lines'
-import { readCvStructure } from '../ats/cv-structure'
+import { readCvStructure } from '#server/text/cv-structure'
 import type { LetterCv, LetterCvExperience } from './cv-facts'
-import { CITIES } from './job-ad.data'
+import { CITIES } from '#server/ai/job-ad/job-ad.data'
 
 // The CV as the three callers send it, turned into the one shape the letter writer reads: the
 // builder CvData, the writer's parsed fields (personalInfo, experience[]) and pasted CV text.

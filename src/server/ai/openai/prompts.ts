@@ -1,8 +1,8 @@
 import type { HumanizeContext, LetterTemplateType } from '#shared/api/ai'
 import type { ZeugnisAnalysis, ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
-import { RESULT_PLACEHOLDER } from '../bullets/placeholders.data'
-import { languageHint } from '../letters/language-hint'
+import { RESULT_PLACEHOLDER } from '#server/ai/bullets/placeholders.data'
+import { languageHint } from '#server/ai/letters/language-hint'
 import type { ChatMessage } from './openai-client'
 
 // The prompts of the provider, one system prompt per task. The model only writes prose: every

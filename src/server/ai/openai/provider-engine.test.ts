@@ -4,9 +4,9 @@ import type { ZeugnisAnalysis } from '#shared/api/zeugnis'
 import { SAME_ORIGIN } from '#tests/setup/auth-helpers'
 import { buildTestApp } from '#tests/setup/build-test-app'
 import { type FakeOpenAi, reply, requestItems, startFakeOpenAi } from '#tests/setup/fake-openai'
-import { scoreBullet } from '../bullets/impact-score'
-import { createAiEngine } from '../create-ai-engine'
-import { createBuiltinEngine } from '../engine'
+import { scoreBullet } from '#server/ai/bullets/impact-score'
+import { createAiEngine } from '#server/ai/create-ai-engine'
+import { createBuiltinEngine } from '#server/ai/engine'
 import {
   createProviderEngine,
   FALLBACK_MESSAGE,

@@ -1,10 +1,11 @@
 import { LOCALES, type Locale } from '#shared/i18n/locales'
 
-import { foldText } from '../ats/text'
-import { DEGREES, FIELDS } from './glossary/degrees.data'
-import type { GlossaryEntry, GlossaryKind } from './glossary/glossary-entry'
+import { foldText } from '#server/text/sentences'
+import { DEGREES, FIELDS } from '#server/text/degrees.data'
+import type { GlossaryEntry, GlossaryKind } from '#server/text/glossary-entry'
 import { HEADINGS } from './glossary/headings.data'
-import { DATE_WORDS, LANGUAGE_NAMES, LEVELS, MONTHS } from './glossary/levels.data'
+import { DATE_WORDS, LANGUAGE_NAMES, LEVELS } from './glossary/levels.data'
+import { MONTHS } from '#server/text/months.data'
 import { SKILLS } from './glossary/skills.data'
 import { TITLES } from './glossary/titles.data'
 

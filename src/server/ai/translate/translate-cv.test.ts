@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CvData, emptyCv } from '#shared/cv/cv.schema'
 import { LOCALES } from '#shared/i18n/locales'
 
-import { detectLanguage, guessLanguage } from './detect-language'
+import { detectLanguage, guessLanguage } from '#server/text/detect-language'
 import { ambiguousForms, GLOSSARY } from './glossary'
 import { translateCv } from './translate-cv'
 import { translateDate, translateTitle } from './translate-fields'

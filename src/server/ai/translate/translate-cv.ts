@@ -4,8 +4,8 @@ import { LANGUAGE_LEVELS, SKILL_LEVELS } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
 import { ownEntry } from '#shared/own-entry'
 
-import { detectLanguage } from './detect-language'
-import type { GlossaryKind } from './glossary/glossary-entry'
+import { detectLanguage } from '#server/text/detect-language'
+import type { GlossaryKind } from '#server/text/glossary-entry'
 import { lookupTerm } from './glossary'
 import {
   needsNoTranslation,

@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/i18n/locales'
 
-import { isNameLike, isProductName } from '../bullets/name-like'
+import { isNameLike, isProductName } from '#server/text/name-like'
 import { lookupTerm } from './glossary'
 
 // One field value at a time: titles (with a Senior/Junior prefix), dates (month names and "present"),

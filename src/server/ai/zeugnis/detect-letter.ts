@@ -2,6 +2,7 @@ import type { Lexicon } from './lexicon'
 import { ENGLISH_FUNCTION_WORDS, FIRST_PERSON_WORDS, GERMAN_FUNCTION_WORDS } from './lexicon/letter.lexicon'
 import { findFirst, findMatches, matchAt, type Pattern } from './pattern'
 import type { LetterDocument } from './segment'
+import { legalFormAlternation } from '#server/text/legal-forms'
 
 // Is this an employment reference at all? The answer rests on evidence found by the graders
 // (formulas, assessments) plus the letter's structure, against markers of other text kinds.
@@ -21,7 +22,7 @@ export type LetterSignals = {
 // Issue 17: what makes a reference a reference is its content, not its completeness: an employer,
 // a person, a period of work, duties, and an assessment of that work. A letter without a title, a
 // closing formula or one of the other parts is still a letter.
-const COMPANY = /\b(?:GmbH|AG|KG|OHG|SA|Sàrl|mbB|e\.\s?V\.|Gen\.|GesmbH|Ges\.m\.b\.H\.)(?=[\s,.;]|$)/u
+const COMPANY = new RegExp(`\\b(?:${legalFormAlternation({ loose: true })})(?=[\\s,.;]|$)`, 'u')
 const OWN_BUSINESS =
   /\b(?:in|bei) (?:unserem|unserer|meinem|meiner|uns(?:erem)?) ?(?:\p{L}+)?|\bbei uns\b|\bunser(?:e|em|er)? (?:Unternehmen|Unternehmung|Betrieb|Firma|Kanzlei|Praxis|Haus|Hotel|Filiale)/u
 const PERIOD =

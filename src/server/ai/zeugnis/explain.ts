@@ -1,4 +1,5 @@
 import { ZEUGNIS_UNCERTAIN_BELOW, type CodedPhrase, type ZeugnisCategory } from '#shared/api/zeugnis'
+import { capitalise } from '#server/text/bullet-text'
 import type { CategoryDecision, Grades } from './categorise'
 import type { ClosingResult } from './check-closing'
 import type { DimensionGrade } from './combine-grades'
@@ -39,10 +40,6 @@ export function describeFinding(finding: Finding, messages: ZeugnisMessages): st
     case 'omission':
       return fill(messages.phrase.omission, { item: messages.items[meaning.item] })
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 export function formatGerman(german: number): string {

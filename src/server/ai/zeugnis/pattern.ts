@@ -241,7 +241,3 @@ export function findFirst(
   }
   return null
 }
-
-export function compilePatterns(sources: readonly string[]): Pattern[] {
-  return sources.map(compilePattern)
-}

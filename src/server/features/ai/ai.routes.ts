@@ -1,22 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { App } from '#server/app-types'
-import {
-  CoverLetterBody,
-  CoverLetterReply,
-  EnhanceBulletsBody,
-  EnhanceBulletsReply,
-  GenerateCoverLetterBody,
-  GenerateCoverLetterReply,
-  HumanizeBody,
-  HumanizeCvBody,
-  HumanizeCvReply,
-  HumanizeReply,
-  OptimizeAtsBody,
-  OptimizeAtsReply,
-  TranslateCvBody,
-  TranslateCvReply,
-} from '#shared/api/ai'
-import { ZeugnisAnalysis, ZeugnisCheckBody } from '#shared/api/zeugnis'
+import { contract } from '#shared/api/contract'
+import { route } from '#server/route'
 import { requestLocaleOrDefault } from '#server/plugins/request-locale'
 import type { AuthGuards } from '#server/plugins/session-auth'
 import { callerOf } from '#server/plugins/visitor'
@@ -29,54 +14,37 @@ export function registerAiRoutes(app: App, deps: { ai: AiService; guards: AuthGu
   const visitorsWelcome = { preHandler: guards.optionalUser }
   const signedIn = { preHandler: guards.requireUser }
 
-  app.post(
-    '/api/ai/zeugnis-check',
-    { ...visitorsWelcome, schema: { body: ZeugnisCheckBody, response: { 200: ZeugnisAnalysis } } },
-    (request) => ai.metered('zeugnis', callerOf(request), () => ai.engine.zeugnisCheck(request.body, localeOf(request))),
+  route(app, contract.ai.checkZeugnis, visitorsWelcome, (request) =>
+    ai.metered('zeugnis', callerOf(request), () => ai.engine.zeugnisCheck(request.body, localeOf(request))),
   )
 
-  app.post(
-    '/api/ai/enhance-bullets',
-    { ...visitorsWelcome, schema: { body: EnhanceBulletsBody, response: { 200: EnhanceBulletsReply } } },
-    (request) => ai.metered('bullets', callerOf(request), () => ai.engine.enhanceBullets(request.body, localeOf(request))),
+  route(app, contract.ai.enhanceBullets, visitorsWelcome, (request) =>
+    ai.metered('bullets', callerOf(request), () => ai.engine.enhanceBullets(request.body, localeOf(request))),
   )
 
-  app.post(
-    '/api/ai/optimize-ats',
-    { ...visitorsWelcome, schema: { body: OptimizeAtsBody, response: { 200: OptimizeAtsReply } } },
-    (request) => ai.metered('ats', callerOf(request), () => ai.engine.optimizeAts(request.body, localeOf(request))),
+  route(app, contract.ai.optimizeAts, visitorsWelcome, (request) =>
+    ai.metered('ats', callerOf(request), () => ai.engine.optimizeAts(request.body, localeOf(request))),
   )
 
-  app.post(
-    '/api/ai/generate-cover-letter',
-    { ...signedIn, schema: { body: GenerateCoverLetterBody, response: { 200: GenerateCoverLetterReply } } },
-    (request) => ai.metered('coverLetter', callerOf(request), () => ai.engine.generateCoverLetter(request.body, ai.now())),
+  route(app, contract.ai.generateCoverLetter, signedIn, (request) =>
+    ai.metered('coverLetter', callerOf(request), () => ai.engine.generateCoverLetter(request.body, ai.now())),
   )
 
-  app.post(
-    '/api/ai/cover-letter',
-    { ...signedIn, schema: { body: CoverLetterBody, response: { 200: CoverLetterReply } } },
-    (request) => ai.metered('coverLetter', callerOf(request), () => ai.engine.coverLetter(request.body, ai.now())),
+  route(app, contract.ai.writeCoverLetter, signedIn, (request) =>
+    ai.metered('coverLetter', callerOf(request), () => ai.engine.coverLetter(request.body, ai.now())),
   )
 
-  app.post(
-    '/api/ai/translate-cv',
-    { ...visitorsWelcome, schema: { body: TranslateCvBody, response: { 200: TranslateCvReply } } },
-    (request) => ai.metered('translate', callerOf(request), () => ai.engine.translateCv(request.body)),
+  route(app, contract.ai.translateCv, visitorsWelcome, (request) =>
+    ai.metered('translate', callerOf(request), () => ai.engine.translateCv(request.body)),
   )
 
-  app.post(
-    '/api/ai/humanize',
-    { ...visitorsWelcome, schema: { body: HumanizeBody, response: { 200: HumanizeReply } } },
-    (request) =>
-      ai.metered(request.body.context === 'professional_title' ? 'title' : 'humanize', callerOf(request), () =>
-        ai.engine.humanize(request.body),
-      ),
+  route(app, contract.ai.humanize, visitorsWelcome, (request) =>
+    ai.metered(request.body.context === 'professional_title' ? 'title' : 'humanize', callerOf(request), () =>
+      ai.engine.humanize(request.body),
+    ),
   )
 
-  app.post(
-    '/api/ai/humanize-cv',
-    { ...visitorsWelcome, schema: { body: HumanizeCvBody, response: { 200: HumanizeCvReply } } },
-    (request) => ai.metered('humanize', callerOf(request), () => ai.engine.humanizeCv(request.body)),
+  route(app, contract.ai.humanizeCv, visitorsWelcome, (request) =>
+    ai.metered('humanize', callerOf(request), () => ai.engine.humanizeCv(request.body)),
   )
 }

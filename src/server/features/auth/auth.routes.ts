@@ -1,16 +1,6 @@
 import type { App } from '#server/app-types'
-import {
-  GenericReply,
-  LanguagePreferenceBody,
-  LoginReply,
-  LogoutReply,
-  PreferencesBody,
-  SendTokenBody,
-  StartTrialBody,
-  TokenBody,
-  UserReply,
-  ValidateTokenReply,
-} from '#shared/api/auth'
+import { contract } from '#shared/api/contract'
+import { route } from '#server/route'
 import { requestLocale } from '#server/plugins/request-locale'
 import {
   authOf,
@@ -24,45 +14,60 @@ import {
 import { crossSiteCheck } from '#server/plugins/security'
 import type { AuthService } from './auth.service'
 
-export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: AuthGuards; isProduction: boolean; appUrl: string }) {
+export function registerAuthRoutes(
+  app: App,
+  deps: { auth: AuthService; guards: AuthGuards; isProduction: boolean; appUrl: string },
+) {
   const { auth, guards, isProduction } = deps
   const isCrossSite = crossSiteCheck(deps.appUrl)
+  const routes = contract.auth
+  const signedIn = { preHandler: guards.requireUser }
 
-  app.post('/api/auth/send-trial-token', { schema: { body: SendTokenBody, response: { 200: GenericReply } } }, (request) =>
-    auth.requestTrial(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
+  route(app, routes.sendTrialToken, (request) =>
+    auth.requestTrial(
+      request.body.email,
+      requestLocale(request, request.body.language),
+      requestMeta(request),
+    ),
   )
 
-  app.post('/api/start-trial', { schema: { body: StartTrialBody, response: { 200: GenericReply } } }, (request) =>
-    auth.requestTrial(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
+  route(app, routes.startTrial, (request) =>
+    auth.requestTrial(
+      request.body.email,
+      requestLocale(request, request.body.language),
+      requestMeta(request),
+    ),
   )
 
-  app.post('/api/auth/request-token', { schema: { body: SendTokenBody, response: { 200: GenericReply } } }, (request) =>
-    auth.requestLogin(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
+  route(app, routes.requestToken, (request) =>
+    auth.requestLogin(
+      request.body.email,
+      requestLocale(request, request.body.language),
+      requestMeta(request),
+    ),
   )
 
-  app.post(
-    '/api/auth/validate-token',
-    { schema: { body: TokenBody, response: { 200: ValidateTokenReply } } },
-    async (request, reply) => {
-      const { sessionId, deviceId } = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
-      setSessionCookie(reply, sessionId, isProduction)
-      setDeviceCookie(reply, deviceId, isProduction)
-      return { success: true as const, sessionId, code: 'OK' as const, message: 'You are signed in.' }
-    },
-  )
+  route(app, routes.validateToken, async (request, reply) => {
+    const { sessionId, deviceId } = await auth.redeemToken(
+      request.body.token,
+      requestMeta(request),
+      sessionIdOf(request),
+    )
+    setSessionCookie(reply, sessionId, isProduction)
+    setDeviceCookie(reply, deviceId, isProduction)
+    return { success: true as const, sessionId, code: 'OK' as const, message: 'You are signed in.' }
+  })
 
-  app.post('/api/auth/login', { schema: { body: TokenBody, response: { 200: LoginReply } } }, async (request, reply) => {
+  route(app, routes.login, async (request, reply) => {
     const { sessionId, user, deviceId } = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
     setSessionCookie(reply, sessionId, isProduction)
     setDeviceCookie(reply, deviceId, isProduction)
     return { sessionId, user }
   })
 
-  app.get('/api/auth/user', { schema: { response: { 200: UserReply } }, preHandler: guards.requireUser }, (request) =>
-    auth.toUser(authOf(request).user),
-  )
+  route(app, routes.readUser, signedIn, (request) => auth.toUser(authOf(request).user))
 
-  app.post('/api/auth/logout', { schema: { response: { 200: LogoutReply } } }, async (request, reply) => {
+  route(app, routes.logout, async (request, reply) => {
     await auth.logout(sessionIdOf(request))
     clearSessionCookie(reply, isProduction)
     return { success: true as const }
@@ -71,25 +76,19 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; guards: 
   // A navigation (Log Out links), not a data call: ends the cookie session and goes home. A link on
   // another website must not sign the user out (it would be a cross-site request forgery), so that
   // navigation only goes home.
-  app.get('/api/logout', async (request, reply) => {
+  route(app, routes.logoutAndGoHome, async (request, reply) => {
     if (isCrossSite(request)) return reply.redirect('/', 303)
     await auth.logout(sessionIdOf(request))
     clearSessionCookie(reply, isProduction)
     return reply.redirect('/', 303)
   })
 
-  app.put(
-    '/api/user/language',
-    { schema: { body: LanguagePreferenceBody, response: { 200: LogoutReply } }, preHandler: guards.requireUser },
-    async (request) => {
-      await auth.updateLanguage(authOf(request).user.id, request.body.language)
-      return { success: true as const }
-    },
-  )
+  route(app, routes.saveLanguage, signedIn, async (request) => {
+    await auth.updateLanguage(authOf(request).user.id, request.body.language)
+    return { success: true as const }
+  })
 
-  app.put(
-    '/api/user/preferences',
-    { schema: { body: PreferencesBody, response: { 200: UserReply } }, preHandler: guards.requireUser },
-    (request) => auth.updatePreferences(authOf(request).user.id, request.body),
+  route(app, routes.savePreferences, signedIn, (request) =>
+    auth.updatePreferences(authOf(request).user.id, request.body),
   )
 }

@@ -43,6 +43,8 @@ import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { accountStatusOf } from '#server/plans/account-status'
 import type { AfterReply } from '#server/jobs/after-reply'
 import type { AuthService, RequestMeta, UserRow } from '../auth/auth.service'
+import { contract } from '#shared/api/contract'
+import { routeUrl } from '#shared/api/route'
 
 // Billing: document 2 §7 "Subscription and payment" and 3-decisions.md "Billing". Nothing here tells a
 // caller whether an address is a customer; another person's billing is only ever e-mailed to them.
@@ -160,7 +162,7 @@ export function createBillingService(deps: {
     await db
       .insert(billingPortalLinks)
       .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(now.getTime() + PORTAL_LINK_TTL_MS), createdAt: now })
-    await sendLinkMail(user.email, 'portalLink', `${config.appUrl}/api/billing/portal?token=${token}`, languageOf(user, language), {
+    await sendLinkMail(user.email, 'portalLink', `${config.appUrl}${routeUrl(contract.billing.openPortalFromLink, { query: { token } })}`, languageOf(user, language), {
       hours: PORTAL_LINK_TTL_MS / MS.hour,
     })
   }
@@ -539,7 +541,7 @@ export function createBillingService(deps: {
       issuedAt: row.issuedAt.toISOString(),
       periodStart: row.periodStart?.toISOString() ?? null,
       periodEnd: row.periodEnd?.toISOString() ?? null,
-      pdfUrl: row.pdfUrl ?? (row.provider === 'test' ? `/api/billing/invoices/${row.id}/pdf` : null),
+      pdfUrl: row.pdfUrl ?? (row.provider === 'test' ? routeUrl(contract.billing.invoicePdf, { params: { invoiceId: row.id } }) : null),
     }
   }
 

@@ -1,7 +1,8 @@
 import type { App } from '#server/app-types'
-import { HealthReply } from '#shared/api/system'
+import { contract } from '#shared/api/contract'
+import { route } from '#server/route'
 import type { HealthService } from './health.service'
 
 export function registerHealthRoutes(app: App, health: HealthService): void {
-  app.get('/api/health', { schema: { response: { 200: HealthReply } } }, () => health.check())
+  route(app, contract.system.health, () => health.check())
 }

@@ -1,9 +1,10 @@
 import type { App } from '#server/app-types'
-import { DetectLanguageReply } from '#shared/api/system'
+import { contract } from '#shared/api/contract'
+import { route } from '#server/route'
 import { suggestLanguage } from './suggest-language'
 
 export function registerLanguageRoutes(app: App): void {
-  app.get('/api/detect-language', { schema: { response: { 200: DetectLanguageReply } } }, (request) => ({
+  route(app, contract.system.detectLanguage, (request) => ({
     success: true as const,
     ...suggestLanguage(request.headers['accept-language']),
   }))

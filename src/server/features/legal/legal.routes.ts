@@ -1,7 +1,8 @@
 import type { App } from '#server/app-types'
 import { type Config, operatorAddressLines } from '#server/config'
-import { BillingGenericReply } from '#shared/api/billing'
-import { CancelContractBody, OperatorInfo, OPERATOR_REQUIRED_FIELDS } from '#shared/api/legal'
+import { contract } from '#shared/api/contract'
+import { type OperatorInfo, OPERATOR_REQUIRED_FIELDS } from '#shared/api/legal'
+import { route } from '#server/route'
 import { requestLocale } from '#server/plugins/request-locale'
 import { requestMeta } from '#server/plugins/session-auth'
 import type { BillingService } from '../billing/billing.service'
@@ -33,12 +34,12 @@ export function registerLegalRoutes(app: App, deps: { config: Config; billing: B
   const { config, billing } = deps
   const info = operatorInfo(config, { mail: deps.mailMode, payments: billing.provider })
 
-  app.get('/api/legal/operator', { schema: { response: { 200: OperatorInfo } } }, async (_request, reply) => {
+  route(app, contract.system.readOperator, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300')
     return info
   })
 
-  app.post('/api/contract/cancel', { schema: { body: CancelContractBody, response: { 200: BillingGenericReply } } }, (request) =>
+  route(app, contract.system.cancelContract, (request) =>
     billing.cancelContract(request.body.email, requestLocale(request, request.body.language), requestMeta(request)),
   )
 }

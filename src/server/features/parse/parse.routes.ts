@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { App } from '#server/app-types'
-import { ImportCvReply, ImportQuery, ParsePlainTextReply, ParseTextBody } from '#shared/api/parse'
+import { contract } from '#shared/api/contract'
 import { toCoverLetterCv } from '#shared/cv/cv-mappers'
 import { MS, PARSE_TEXT_PER_IP_PER_MINUTE } from '#shared/limits'
 import { AppError } from '#server/errors'
+import { route } from '#server/route'
 import { limitPerIp } from '#server/rate-limit/limit-per-ip'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import type { UploadFile } from '#server/import/files/detect-file-type'
@@ -11,14 +12,20 @@ import type { CvImports, ImportOutcome } from '#server/features/cvs/cv-imports'
 import type { AuthGuards } from '#server/plugins/session-auth'
 import type { ParseService } from './parse.service'
 
-const MALFORMED_UPLOAD = 'The upload is not well-formed multipart/form-data. Send the file in the field "file".'
+const MALFORMED_UPLOAD =
+  'The upload is not well-formed multipart/form-data. Send the file in the field "file".'
 
 /** The one uploaded file (field `file`), read into memory; nothing is written to disk. */
 async function readUpload(request: FastifyRequest): Promise<UploadFile> {
   try {
     const part = await request.file()
     if (!part || part.fieldname !== 'file') {
-      throw new AppError('VALIDATION_FAILED', 400, 'Send the file as multipart/form-data in the field "file".', { field: 'file' })
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        'Send the file as multipart/form-data in the field "file".',
+        { field: 'file' },
+      )
     }
     const data = await part.toBuffer()
     return { filename: part.filename, mimetype: part.mimetype, data }
@@ -56,23 +63,16 @@ export function registerParseRoutes(
   })
 
   // `?save=draft|copy`: the builder's import, saved for a signed-in user (features/cvs/cv-imports.ts).
-  app.post(
-    '/api/v2/cv/parse-text',
-    {
-      preHandler: [perIp, guards.optionalUser],
-      schema: { body: ParseTextBody, querystring: ImportQuery, response: { 200: ImportCvReply } },
-    },
-    async (request) => reply(await imports.fromText(request.auth?.user ?? null, request.body.text, request.query.save)),
+  route(app, contract.parse.importText, { preHandler: [perIp, guards.optionalUser] }, async (request) =>
+    reply(await imports.fromText(request.auth?.user ?? null, request.body.text, request.query.save)),
   )
 
-  app.post(
-    '/api/v2/cv/parse-file',
-    { preHandler: guards.optionalUser, schema: { querystring: ImportQuery, response: { 200: ImportCvReply } } },
-    async (request) => reply(await imports.fromFile(request.auth?.user ?? null, await readUpload(request), request.query.save)),
+  route(app, contract.parse.importFile, { preHandler: guards.optionalUser }, async (request) =>
+    reply(await imports.fromFile(request.auth?.user ?? null, await readUpload(request), request.query.save)),
   )
 
   // The AI tools page: plain text of a PDF, TXT, DOC or DOCX file.
-  app.post('/api/parse', { schema: { response: { 200: ParsePlainTextReply } } }, async (request) => ({
+  route(app, contract.parse.extractText, async (request) => ({
     text: await parse.extractPlainText(await readUpload(request)),
   }))
 }

@@ -9,20 +9,3 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
     </RadixTooltip.Provider>
   )
 }
-
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          sideOffset={6}
-          className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-lift"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-slate-900" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
-  )
-}

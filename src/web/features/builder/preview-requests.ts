@@ -1,6 +1,7 @@
 import type { CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
-import { renderPreviewPdf, type CvLook } from './api/render-preview'
+import { renderPreviewPdf } from './api/render-preview'
+import type { CvLook } from './cv-look'
 
 // The builder asks the server to print a preview only after a change the print can show (issue
 // 28.3): the key is the CV as the server normalises it (a trailing space, an empty entry being

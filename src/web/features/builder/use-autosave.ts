@@ -4,10 +4,10 @@ import type { CvRecord } from '#shared/api/cv'
 import type { CvData } from '#shared/cv/cv.schema'
 import { AUTOSAVE_DEBOUNCE_MS } from '#shared/limits'
 import { ApiRequestError, NetworkError } from '#web/lib/api-client'
-import { createCv } from './api/create-cv'
-import { getCv } from './api/get-cv'
-import type { CvLook } from './api/render-preview'
-import { updateCv } from './api/update-cv'
+import { contract } from '#shared/api/contract'
+import { callApi } from '#web/lib/api-client'
+import { apiKey } from '#web/lib/api-query'
+import type { CvLook } from './cv-look'
 import { forgetSavedCv, hasUnsavedEdits, readSavedCv, setUnsavedEdits, writeSavedCv } from './builder-storage'
 
 // Autosave for signed-in users (issue 5 "Client"): the CV is created on the first edit, then every
@@ -61,13 +61,16 @@ export function useAutosave({
     setStatus('saving')
     try {
       const saved = readSavedCv()
+      const { templateId, themeId, language } = lookSnapshot
+      const fields = { templateId, themeId, language, cvData: snapshot }
+      // `updatedAt`: the version these edits are based on; a newer one on the server answers 409.
       const record = saved
-        ? await updateCv(saved.id, snapshot, lookSnapshot, saved.version)
-        : await createCv(snapshot, lookSnapshot)
+        ? await callApi(contract.cvs.update, { params: { id: saved.id }, body: { ...fields, updatedAt: saved.version } })
+        : await callApi(contract.cvs.create, { body: fields })
       if (generation.current !== startedGeneration) return
       writeSavedCv({ id: record.id, version: record.updatedAt })
       failures.current = 0
-      if (!saved) void queryClient.invalidateQueries({ queryKey: ['/api/cvs'] })
+      if (!saved) void queryClient.invalidateQueries({ queryKey: apiKey(contract.cvs.list) })
       // Edits made while this request was under way are still unsaved and go with the next one.
       if (latest.current.revision === sentRevision) {
         setUnsavedEdits(false)
@@ -130,7 +133,7 @@ export function useAutosave({
   const keepServerVersion = useCallback(async () => {
     const saved = readSavedCv()
     if (!saved) return
-    const record = await getCv(saved.id)
+    const record = await callApi(contract.cvs.read, { params: { id: saved.id } })
     onServerVersion(record)
     isConflicted.current = false
     setConflictVersion(null)
@@ -140,7 +143,7 @@ export function useAutosave({
   const overwriteServerVersion = useCallback(async () => {
     const saved = readSavedCv()
     if (!saved) return
-    const version = conflictVersion || (await getCv(saved.id)).updatedAt
+    const version = conflictVersion || (await callApi(contract.cvs.read, { params: { id: saved.id } })).updatedAt
     writeSavedCv({ id: saved.id, version })
     isConflicted.current = false
     setConflictVersion(null)

@@ -151,8 +151,6 @@ export function useBuilderState() {
   return { state, editCv, startWith, adopt, correctImport, chooseTemplate, chooseTheme, chooseLanguage, loadRecord, reset }
 }
 
-export type BuilderActions = Omit<ReturnType<typeof useBuilderState>, 'state'>
-
 /** The look in effect: the tab's choice, else the signed-in user's defaults, else the product's. */
 export function effectiveLook(
   state: BuilderState,

@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from './glossary-entry'
+import type { GlossaryEntry } from '#server/text/glossary-entry'
 
 // CV section and skill-group headings.
 export const HEADINGS: readonly GlossaryEntry[] = [

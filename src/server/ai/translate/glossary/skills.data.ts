@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from './glossary-entry'
+import type { GlossaryEntry } from '#server/text/glossary-entry'
 
 // Skills a CV lists by name. Product and tool names (Excel, SAP, Python) are names and are not
 // listed: they read the same in every language.

@@ -1,4 +1,4 @@
-import type { GlossaryEntry } from './glossary-entry'
+import type { GlossaryEntry } from '#server/text/glossary-entry'
 
 // Common job titles. Where a market uses the English title itself (Data Scientist, Key Account
 // Manager in German), the English form is listed for that language too. "*" marks feminine forms.

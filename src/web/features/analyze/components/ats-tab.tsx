@@ -6,7 +6,8 @@ import { ATS_FAIR_MIN, ATS_GOOD_MIN } from '#shared/limits'
 import { FieldError, Label, Textarea } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { useOptimizeAts } from '../api/optimize-ats'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { reportToolError } from '../lib/tool-errors'
 import { InfoTip } from './info-tip'
 import { Panel, RunButton, ScoreBar } from './tool-parts'
@@ -131,7 +132,7 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [cvContent, setCvContent] = useState('')
   const [jobDescription, setJobDescription] = useState('')
   const [error, setError] = useState<string>()
-  const optimize = useOptimizeAts()
+  const optimize = useApiMutation(contract.ai.optimizeAts)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -141,7 +142,7 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
       return
     }
     setError(undefined)
-    optimize.mutate({ cvContent, jobDescription }, { onError: (failure) => reportToolError('ats', failure, onUpgrade) })
+    optimize.mutate({ body: { cvContent, jobDescription } }, { onError: (failure) => reportToolError('ats', failure, onUpgrade) })
   }
 
   const invalid = (value: string) => (error && value.trim() === '' ? true : undefined)

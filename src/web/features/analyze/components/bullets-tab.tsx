@@ -6,7 +6,8 @@ import { IMPACT_SCORE_MAX } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
 import { FieldError, Label, Textarea } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
-import { useEnhanceBullets } from '../api/enhance-bullets'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { reportToolError } from '../lib/tool-errors'
 import { CopyButton, Panel, RunButton, ScoreBar } from './tool-parts'
 
@@ -82,7 +83,7 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
-  const enhance = useEnhanceBullets()
+  const enhance = useApiMutation(contract.ai.enhanceBullets)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (enhance.data) heading.current?.focus()
@@ -102,7 +103,7 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
       return
     }
     setError(undefined)
-    enhance.mutate({ bulletPoints }, { onError: (failure) => reportToolError('bullets', failure, onUpgrade) })
+    enhance.mutate({ body: { bulletPoints } }, { onError: (failure) => reportToolError('bullets', failure, onUpgrade) })
   }
 
   const results = enhance.data

@@ -9,7 +9,8 @@ import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
 import { currentLocale } from '#web/lib/i18n'
 import { PATHS } from '#web/lib/paths'
-import { useGenerateCoverLetter } from '../api/generate-cover-letter'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { downloadText } from '../lib/download'
 import { languageOptions } from '../lib/language-names'
 import { reportToolError } from '../lib/tool-errors'
@@ -65,7 +66,7 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
   const [sentWithoutCv, setSentWithoutCv] = useState(false)
   const [language, setLanguage] = useState<Locale>(currentLocale)
   const [error, setError] = useState<string>()
-  const generate = useGenerateCoverLetter()
+  const generate = useApiMutation(contract.ai.generateCoverLetter)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -89,14 +90,14 @@ export function CoverTab({ isSignedIn, onUpgrade }: { isSignedIn: boolean; onUpg
     setError(undefined)
     setSentWithoutCv(cvText.trim() === '')
     generate.mutate(
-      {
+      { body: {
         cvData: cvText.trim() ? { cvText: cvText.trim() } : {},
         companyName: companyName.trim(),
         jobTitle: jobTitle.trim(),
         // An empty description falls back to the job title (document 1 §5).
         jobDescription: jobDescription.trim() || jobTitle.trim(),
         language,
-      },
+      } },
       { onError: (failure) => reportToolError('cover', failure, onUpgrade) },
     )
   }

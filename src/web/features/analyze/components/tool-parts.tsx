@@ -104,12 +104,3 @@ export function ScoreBar({ value, max, tone, className }: { value: number; max: 
     </div>
   )
 }
-
-/** Where a field's error shows when a run is refused by validation (the toast says it too). */
-export function fieldProps(id: string, error: string | undefined) {
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  } as const
-}

@@ -7,7 +7,8 @@ import { Badge } from '#web/components/ui/badge'
 import { FieldError, Input, Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
-import { useTranslateCv } from '../api/translate-cv'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { languageOptions } from '../lib/language-names'
 import { reportToolError } from '../lib/tool-errors'
 import { ProviderNotice } from './provider-notice'
@@ -125,7 +126,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [skills, setSkills] = useState('')
   const [target, setTarget] = useState<Locale>('de')
   const [error, setError] = useState<string>()
-  const translate = useTranslateCv()
+  const translate = useApiMutation(contract.ai.translateCv)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -140,7 +141,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
     }
     setError(undefined)
     translate.mutate(
-      {
+      { body: {
         cvData: {
           personalInfo: { summary: summary.trim() },
           experience: [],
@@ -150,7 +151,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
         targetLanguage: target,
         // A hint only: the server detects the source language (3-decisions.md).
         sourceLanguage: 'en',
-      },
+      } },
       { onError: (failure) => reportToolError('translate', failure, onUpgrade) },
     )
   }
@@ -213,7 +214,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
         </form>
       </Panel>
       {translate.data && translate.variables && (
-        <TranslateResult reply={translate.data} target={translate.variables.targetLanguage} />
+        <TranslateResult reply={translate.data} target={translate.variables.body.targetLanguage} />
       )}
     </div>
   )

@@ -8,7 +8,9 @@ import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { checkZeugnis, type ZeugnisResult } from '../api/zeugnis-check'
+import { contract } from '#shared/api/contract'
+import { callApi } from '#web/lib/api-client'
+import type { ZeugnisResult } from '../lib/zeugnis-run'
 import { downloadDocx, downloadText } from '../lib/download'
 import { HighlightedLetter, IMPACT_MARK_CLASSES } from './highlighted-letter'
 import { CopyButton, Panel, ScoreBar } from './tool-parts'
@@ -266,11 +268,13 @@ function RevisionDraft({ analysis, letterText }: { analysis: ZeugnisAnalysis; le
   const [isPreparingDocx, setIsPreparingDocx] = useState(false)
   const update = useMutation({
     mutationFn: (confirmedFacts: OmissionItem[]) =>
-      checkZeugnis({
-        referenceLetterText: letterText,
-        jurisdiction: analysis.legal_assessment.jurisdiction,
-        ...(analysis.occupation ? { occupation: analysis.occupation.label } : {}),
-        confirmedFacts,
+      callApi(contract.ai.checkZeugnis, {
+        body: {
+          referenceLetterText: letterText,
+          jurisdiction: analysis.legal_assessment.jurisdiction,
+          ...(analysis.occupation ? { occupation: analysis.occupation.label } : {}),
+          confirmedFacts,
+        },
       }),
     onSuccess: () => toast({ variant: 'success', title: t('analyze.zeugnis.result.draft.confirm.updated') }),
     onError: () => toast({ variant: 'error', title: t('analyze.zeugnis.result.draft.confirm.failed') }),

@@ -1,20 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
-import { GenericReply, type SendTokenBody } from '#shared/api/auth'
-import { apiRequest } from '#web/lib/api-client'
+import type { SendTokenBody } from '#shared/api/auth'
+import { contract } from '#shared/api/contract'
+import { callApi } from '#web/lib/api-client'
 
-export type MailRequestKind = 'trial' | 'login' | 'startTrial'
+const ROUTES = {
+  trial: contract.auth.sendTrialToken,
+  login: contract.auth.requestToken,
+  startTrial: contract.auth.startTrial,
+} as const
 
-const PATHS: Record<MailRequestKind, string> = {
-  trial: '/api/auth/send-trial-token',
-  login: '/api/auth/request-token',
-  startTrial: '/api/start-trial',
-}
-
-export function requestMail(kind: MailRequestKind, body: SendTokenBody) {
-  return apiRequest(PATHS[kind], { body }, GenericReply)
-}
+export type MailRequestKind = keyof typeof ROUTES
 
 /** One hook for the three calls that e-mail a link: trial sign-up, login link and start-trial. */
 export function useRequestMail(kind: MailRequestKind) {
-  return useMutation({ mutationFn: (body: SendTokenBody) => requestMail(kind, body) })
+  return useMutation({ mutationFn: (body: SendTokenBody) => callApi(ROUTES[kind], { body }) })
 }

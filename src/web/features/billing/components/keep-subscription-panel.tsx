@@ -1,9 +1,10 @@
 import { Loader2, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { contract } from '#shared/api/contract'
 import { Button } from '#web/components/ui/button'
+import { callApi } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
-import { keepSubscription } from '../api/keep-subscription'
 
 type State = { status: 'asking' } | { status: 'busy' } | { status: 'kept' } | { status: 'error'; message: string }
 
@@ -18,7 +19,7 @@ export function KeepSubscriptionPanel({ token }: { token: string }) {
   async function keep() {
     setState({ status: 'busy' })
     try {
-      await keepSubscription({ token })
+      await callApi(contract.billing.keep, { body: { token } })
       setState({ status: 'kept' })
     } catch (error) {
       setState({ status: 'error', message: describeApiError(error, t('apiErrors.KEEP_LINK_INVALID')) })

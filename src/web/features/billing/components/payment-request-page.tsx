@@ -10,7 +10,8 @@ import { toast } from '#web/components/ui/toast'
 import { AuthCard } from '#web/components/layout/auth-card'
 import { describeApiError } from '#web/lib/api-errors'
 import { ANCHORS } from '#web/lib/paths'
-import { useRequestPaymentLink } from '../api/request-payment-link'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 
 const PRICING = `/#${ANCHORS.pricing}`
 
@@ -20,7 +21,7 @@ export function PaymentRequestPage() {
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string>()
   const [sentTo, setSentTo] = useState<string>()
-  const mutation = useRequestPaymentLink()
+  const mutation = useApiMutation(contract.billing.requestPaymentLink)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -37,7 +38,7 @@ export function PaymentRequestPage() {
     setFieldError(undefined)
     const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
     mutation.mutate(
-      { email: normalizeEmail(email), language },
+      { body: { email: normalizeEmail(email), language } },
       {
         onSuccess: () => setSentTo(normalizeEmail(email)),
         onError: (error) =>

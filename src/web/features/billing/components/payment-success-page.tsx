@@ -9,7 +9,7 @@ import { useCurrentUser } from '#web/lib/current-user'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
 import { readSession } from '#web/lib/session-storage'
-import { useCheckoutOutcome } from '../api/checkout-outcome'
+import { useCheckoutOutcome } from '../billing-queries'
 import { PAYMENT_SUCCESS_EMAIL_KEY } from '../billing-paths'
 
 function Card({ children }: { children: React.ReactNode }) {

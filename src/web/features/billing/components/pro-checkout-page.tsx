@@ -14,7 +14,8 @@ import { AuthCard } from '#web/components/layout/auth-card'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
 import { writeSession } from '#web/lib/session-storage'
-import { useCreateSubscription } from '../api/create-subscription'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { PAYMENT_SUCCESS_EMAIL_KEY } from '../billing-paths'
 import { formatMoney } from '../format'
 
@@ -57,7 +58,7 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
   const [startAtOnce, setStartAtOnce] = useState(false)
   const [consentError, setConsentError] = useState<string>()
   const [isRedirecting, setIsRedirecting] = useState(false)
-  const mutation = useCreateSubscription()
+  const mutation = useApiMutation(contract.billing.createSubscription)
   const email = typed ?? params.get('email') ?? user.data?.email ?? ''
 
   const submit = (event: FormEvent) => {
@@ -89,7 +90,7 @@ function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
     const address = normalizeEmail(email)
     const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
     mutation.mutate(
-      { email: address, language },
+      { body: { email: address, language } },
       {
         onSuccess: ({ sessionUrl }) => {
           // Without storage the success page simply does not name the address.

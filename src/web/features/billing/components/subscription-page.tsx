@@ -12,9 +12,8 @@ import { useCurrentUser } from '#web/lib/current-user'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
-import { openCustomerPortal } from '../api/customer-portal'
-import { findCustomer } from '../api/find-customer'
-import { generateTokenForCustomer } from '../api/generate-token'
+import { contract } from '#shared/api/contract'
+import { callApi } from '#web/lib/api-client'
 import { KeepSubscriptionPanel } from './keep-subscription-panel'
 
 type Busy = 'manage' | 'token' | null
@@ -60,7 +59,7 @@ export function SubscriptionPage() {
     try {
       let found
       try {
-        found = await findCustomer({ email: address })
+        found = await callApi(contract.billing.findCustomer, { body: { email: address } })
       } catch (error) {
         toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.subscription.accessFailed')) })
         return
@@ -75,7 +74,7 @@ export function SubscriptionPage() {
         return
       }
       try {
-        const portal = await openCustomerPortal({ customerId: customer.id })
+        const portal = await callApi(contract.billing.openCustomerPortal, { body: { customerId: customer.id } })
         if (portal.url) {
           isLeaving = true
           window.location.assign(portal.url)
@@ -96,7 +95,7 @@ export function SubscriptionPage() {
     setBusy('token')
     try {
       const language = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
-      await generateTokenForCustomer({ email: address, language })
+      await callApi(contract.billing.generateToken, { body: { email: address, language } })
       toast({ variant: 'success', title: t('billing.subscription.tokenSent.title'), description: t('billing.subscription.tokenSent.description') })
     } catch (error) {
       toast({ variant: 'error', title: t('forms.error'), description: describeApiError(error, t('billing.subscription.tokenFailed')) })

@@ -7,7 +7,9 @@ import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Input, Label } from '#web/components/ui/input'
 import { usePageTitle } from '#web/lib/use-page-title'
-import { usePayTestCheckout, useTestCheckout } from '../api/test-checkout'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
+import { useTestCheckout } from '../billing-queries'
 import { formatMoney } from '../format'
 import { cardBody, CardFields, type CardState, EMPTY_CARD, useDeclineMessage } from './card-fields'
 
@@ -83,7 +85,7 @@ export function TestCheckoutPage() {
   const id = useId()
   const { sessionId = '' } = useParams()
   const checkout = useTestCheckout(sessionId)
-  const pay = usePayTestCheckout(sessionId)
+  const pay = useApiMutation(contract.testBilling.payCheckout)
   const declineMessage = useDeclineMessage()
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
   const [error, setError] = useState<string>()
@@ -93,7 +95,7 @@ export function TestCheckoutPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(undefined)
-    pay.mutate(cardBody(card), {
+    pay.mutate({ params: { sessionId }, body: cardBody(card) }, {
       onSuccess: ({ redirectUrl }) => {
         setIsLeaving(true)
         window.location.assign(redirectUrl)

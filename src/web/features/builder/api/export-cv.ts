@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
+import { contract } from '#shared/api/contract'
+import type { RENDER_FORMATS } from '#shared/api/render'
 import type { CvData } from '#shared/cv/cv.schema'
-import { apiRequestBlob } from '#web/lib/api-client'
+import { callApiFile } from '#web/lib/api-client'
 import { saveBlob } from '../browser-files'
 import { cvFileName, filenameFromDisposition } from '../cv-text'
-import type { CvLook } from './render-preview'
+import type { CvLook } from '../cv-look'
 
-export type ExportFormat = 'pdf' | 'docx' | 'txt'
+export type ExportFormat = (typeof RENDER_FORMATS)[number]
 
-/** POST /api/render-template: the file is saved under the server's name ("{fullName or CV}.pdf"). */
+/** The download: the file is saved under the server's name ("{fullName or CV}.pdf"). */
 export async function exportCv({
   cv,
   look,
@@ -17,7 +19,7 @@ export async function exportCv({
   look: CvLook
   format: ExportFormat
 }): Promise<string> {
-  const response = await apiRequestBlob('/api/render-template', {
+  const response = await callApiFile(contract.render.exportFile, {
     body: { templateId: look.templateId, cvData: cv, theme: look.themeId, language: look.language, format },
   })
   const filename =

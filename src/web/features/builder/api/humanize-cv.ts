@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { HumanizeCvReply } from '#shared/api/ai'
+import { contract } from '#shared/api/contract'
 import type { CvData } from '#shared/cv/cv.schema'
-import { apiRequest } from '#web/lib/api-client'
+import { callApi } from '#web/lib/api-client'
 
-/** Document 2 §7: {content:{personalInfo:{summary}, experience, education, skills}, structured:true}. */
+/** The request of document 2 §7: {content:{personalInfo:{summary}, experience, education, skills}, structured:true}. */
 export function humanizeCv(cv: CvData) {
   const content = {
     personalInfo: { summary: cv.summary },
@@ -15,7 +15,7 @@ export function humanizeCv(cv: CvData) {
     education: cv.education.map((entry) => ({ degree: entry.degree, institution: entry.institution })),
     skills: cv.skills.flatMap((group) => group.items.map((item) => item.name)),
   }
-  return apiRequest('/api/ai/humanize-cv', { body: { content, structured: true } }, HumanizeCvReply)
+  return callApi(contract.ai.humanizeCv, { body: { content, structured: true } })
 }
 
 export function useHumanizeCv() {

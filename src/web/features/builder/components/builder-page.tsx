@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, FilePlus2, Files, Info, Loader2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,10 +9,12 @@ import { Button } from '#web/components/ui/button'
 import { Dialog } from '#web/components/ui/dialog'
 import { useCurrentUser } from '#web/lib/current-user'
 import { UpgradeDialog } from '#web/components/upgrade-dialog'
+import { contract } from '#shared/api/contract'
 import { ApiRequestError } from '#web/lib/api-client'
+import { apiKey } from '#web/lib/api-query'
+import { cvQuery } from '#web/lib/saved-cvs'
 import { ANCHORS, PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
-import { getCv } from '../api/get-cv'
 import {
   clearBuilderSession,
   enterImportedCv,
@@ -70,8 +72,6 @@ export function BuilderPage() {
   const look = effectiveLook(state, user)
   const [step, setStep] = useState<Step>(initial.step)
   const [loadId, setLoadId] = useState(initial.loadId)
-  const [loadError, setLoadError] = useState<'notFound' | 'failed' | null>(null)
-  const [loadAttempt, setLoadAttempt] = useState(0)
   const [upgradeReason, setUpgradeReason] = useState<string | null>(null)
   const [isConflictDismissed, setIsConflictDismissed] = useState(false)
   const [isRestartOpen, setIsRestartOpen] = useState(false)
@@ -97,28 +97,18 @@ export function BuilderPage() {
   }, [params, setParams])
 
   const { loadRecord } = builder
+  // The CV named by ?edit=…, as the server has it now: a copy cached earlier in this tab is not used.
+  const loaded = useQuery({ ...cvQuery(loadId ?? ''), enabled: loadId !== null })
+  const record = loaded.isFetchedAfterMount ? loaded.data : undefined
   useEffect(() => {
-    if (!loadId) return
-    let isCurrent = true
-    setLoadError(null)
-    getCv(loadId).then(
-      (record) => {
-        if (!isCurrent) return
-        // Only the owner edits a CV; a shared link opened here is treated as not found.
-        if (!record.isOwner) return setLoadError('notFound')
-        loadRecord(record)
-        setLoadId(null)
-        setStep('edit')
-      },
-      (error: unknown) => {
-        if (!isCurrent) return
-        setLoadError(error instanceof ApiRequestError && error.status === 404 ? 'notFound' : 'failed')
-      },
-    )
-    return () => {
-      isCurrent = false
-    }
-  }, [loadId, loadAttempt, loadRecord])
+    // Only the owner edits a CV; a shared link opened here is treated as not found.
+    if (!loadId || !record?.isOwner) return
+    loadRecord(record)
+    setLoadId(null)
+    setStep('edit')
+  }, [loadId, record, loadRecord])
+  const notFound = (record && !record.isOwner) || (loaded.error instanceof ApiRequestError && loaded.error.status === 404)
+  const loadError = notFound ? 'notFound' : loaded.isError ? 'failed' : null
 
   const go = useCallback((next: Step) => {
     setStep(next)
@@ -132,7 +122,6 @@ export function BuilderPage() {
     builder.reset()
     setIsRestartOpen(false)
     setLoadId(null)
-    setLoadError(null)
     setParams({}, { replace: true })
     go('parse')
   }
@@ -142,7 +131,6 @@ export function BuilderPage() {
     void autosave.saveNow()
     autosave.detach()
     builder.reset()
-    setLoadError(null)
     setParams({ edit: id })
     setLoadId(id)
   }
@@ -164,7 +152,7 @@ export function BuilderPage() {
           <p className="mt-2 text-slate-600">{t(`builder.load.${loadError}`)}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {loadError === 'failed' && (
-              <Button onClick={() => setLoadAttempt((n) => n + 1)}>{t('builder.load.retry')}</Button>
+              <Button onClick={() => void loaded.refetch()}>{t('builder.load.retry')}</Button>
             )}
             <Button variant="secondary" asChild>
               <Link to={PATHS.myCvs}>{t('builder.load.myCvs')}</Link>
@@ -192,7 +180,7 @@ export function BuilderPage() {
             // Saved by the parse call (signed in): autosave goes on with that CV, never a second one.
             if (saved) {
               writeSavedCv({ id: saved.id, version: saved.updatedAt })
-              void queryClient.invalidateQueries({ queryKey: ['/api/cvs'] })
+              void queryClient.invalidateQueries({ queryKey: apiKey(contract.cvs.list) })
             }
             builder.adopt(imported)
           }}

@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from '#shared/i18n/locales'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import type { CvLook } from '../api/render-preview'
+import type { CvLook } from '../cv-look'
 import { hasPreview, previewKeyOf, previewPdfFor } from '../preview-requests'
 import { drawPdfPages } from '../pdf-pages'
 

@@ -2,12 +2,13 @@ import { Eye, EyeOff, Loader2, Wand2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CV_LIMITS, type CvData } from '#shared/cv/cv.schema'
+import type { CvSection } from '#shared/cv/sections'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { describeApiError } from '#web/lib/api-errors'
 import { useMediaQuery } from '#web/lib/use-media-query'
 import { useHumanizeCv } from '../api/humanize-cv'
-import type { CvLook } from '../api/render-preview'
+import type { CvLook } from '../cv-look'
 import { planLimitOf, type PlanLimit } from '../plan-errors'
 import { CvPreview } from './cv-preview'
 import {
@@ -36,7 +37,7 @@ const SECTIONS = [
   'projects',
   'interests',
   'closing',
-] as const
+] as const satisfies ReadonlyArray<CvSection | 'closing'>
 type Section = (typeof SECTIONS)[number]
 
 function SectionCard({ id, children }: { id: Section; children: ReactNode }) {

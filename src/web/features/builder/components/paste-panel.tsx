@@ -6,7 +6,8 @@ import type { CvData } from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
 import { Label, Textarea } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
-import { useParseCvText } from '../api/parse-cv-text'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 import { parseFailureDetail } from './parse-errors'
 
 /**
@@ -24,7 +25,7 @@ export function PastePanel({
   const id = useId()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const parse = useParseCvText()
+  const parse = useApiMutation(contract.parse.importText)
   const isBlank = text.trim() === ''
 
   const submit = (event?: FormEvent, save: 'draft' | 'copy' = 'draft') => {
@@ -40,7 +41,7 @@ export function PastePanel({
     }
     setError(null)
     parse.mutate(
-      { text, save },
+      { query: { save }, body: { text } },
       {
         onSuccess: (reply) => {
           if ('importedBefore' in reply) {

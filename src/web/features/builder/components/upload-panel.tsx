@@ -7,7 +7,8 @@ import { MAX_UPLOAD_BYTES } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { parseCvFile } from '../api/parse-cv-file'
+import { contract } from '#shared/api/contract'
+import { uploadWithProgress } from '#web/lib/api-upload'
 import { parseFailureDetail } from './parse-errors'
 
 // Document 1 §4 "Upload progress wording". Uploading follows the bytes sent; the server's stages are
@@ -71,7 +72,9 @@ export function UploadPanel({
     setStage('uploading')
     let isUploaded = false
     try {
-      const reply = await parseCvFile(file, save, ({ sent: fraction }) => {
+      const body = new FormData()
+      body.append('file', file)
+      const reply = await uploadWithProgress(contract.parse.importFile, { query: { save }, body }, ({ sent: fraction }) => {
         setSent(fraction)
         if (fraction >= 1 && !isUploaded) {
           isUploaded = true

@@ -1,23 +1,31 @@
 import { useMutation } from '@tanstack/react-query'
-import { type CoverLetterBody, type CoverLetterData, CoverLetterReply } from '#shared/api/ai'
-import { apiRequest } from '#web/lib/api-client'
+import type { CoverLetterData } from '#shared/api/ai'
+import { contract } from '#shared/api/contract'
+import type { RouteInput } from '#shared/api/route'
+import { callApi } from '#web/lib/api-client'
 
 /** An OK answer without `success` or without a letter (document 2 §8: "Generation failed"). */
 export class LetterNotWrittenError extends Error {
   override name = 'LetterNotWrittenError'
 }
 
-// The body before zod applies its defaults: templateType and alignment are optional on the wire.
-export type WriteCoverLetterInput = Omit<CoverLetterBody, 'templateType' | 'alignment'> &
-  Partial<Pick<CoverLetterBody, 'templateType' | 'alignment'>>
-
-export async function writeCoverLetter(body: WriteCoverLetterInput): Promise<CoverLetterData> {
-  const reply = CoverLetterReply.safeParse(await apiRequest<unknown>('/api/ai/cover-letter', { body }))
-  if (!reply.success || !reply.data.success) throw new LetterNotWrittenError('Generation failed')
-  return reply.data.data
+async function writeCoverLetter(
+  body: RouteInput<typeof contract.ai.writeCoverLetter>['body'],
+): Promise<CoverLetterData> {
+  let reply
+  try {
+    reply = await callApi(contract.ai.writeCoverLetter, { body })
+  } catch (error) {
+    // An answer that does not match the reply schema is a letter that was not written.
+    if (error instanceof Error && error.name === 'ZodError')
+      throw new LetterNotWrittenError('Generation failed')
+    throw error
+  }
+  if (!reply.success) throw new LetterNotWrittenError('Generation failed')
+  return reply.data
 }
 
-/** POST /api/ai/cover-letter: login required; a trial account has 3, then 429 trialLimitExceeded. */
+/** Login required; a trial account has 3, then 429 trialLimitExceeded. */
 export function useWriteCoverLetter() {
   return useMutation({ mutationFn: writeCoverLetter })
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { FileText, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,19 +7,20 @@ import { Button } from '#web/components/ui/button'
 import { describeApiError } from '#web/lib/api-errors'
 import { formatDate } from '#web/lib/i18n'
 import { PATHS } from '#web/lib/paths'
-import { fetchSavedCv, useCvList } from '#web/lib/saved-cvs'
+import { cvQuery, useCvList } from '#web/lib/saved-cvs'
 import type { ParsedCv } from './cv-card'
 
 /** A signed-in writer's third way to give the CV: one of the CVs saved in the builder, no upload again. */
 export function SavedCvPicker({ onPicked, onFailed }: { onPicked: (cv: ParsedCv) => void; onFailed: (message: string) => void }) {
   const { t } = useTranslation()
   const list = useCvList()
+  const queryClient = useQueryClient()
   const [loadingId, setLoadingId] = useState<string | null>(null)
 
   const pick = async (id: string) => {
     setLoadingId(id)
     try {
-      const record = await fetchSavedCv(id)
+      const record = await queryClient.fetchQuery(cvQuery(id))
       onPicked({ data: { ...toCoverLetterCv(record.cvData), cvData: record.cvData }, cvText: null })
     } catch (error) {
       onFailed(describeApiError(error, t('coverLetter.cv.saved.failed')))

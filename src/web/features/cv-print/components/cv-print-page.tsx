@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, FileQuestion, Loader2, Maximize2, Minimize2, Printer, RotateCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,8 +10,9 @@ import { useCurrentUser } from '#web/lib/current-user'
 import { ApiRequestError } from '#web/lib/api-client'
 import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
-import { useCv } from '../api/get-cv'
-import { useRenderedCv } from '../api/render-cv-html'
+import { contract } from '#shared/api/contract'
+import { apiQuery } from '#web/lib/api-query'
+import { cvQuery } from '#web/lib/saved-cvs'
 
 const PAGE_WIDTH_PX = 794
 const PAGE_HEIGHT_PX = 1123
@@ -57,18 +59,21 @@ export function CvPrintPage() {
   const params = useParams()
   const [search] = useSearchParams()
   const id = params.id ?? search.get('id')
-  const cv = useCv(id)
+  const cv = useQuery({ ...cvQuery(id ?? ''), enabled: id !== null && id !== '' })
   const record = cv.data
-  const rendered = useRenderedCv(
-    record
-      ? {
-          cv: record.cvData,
-          templateId: resolveTemplateId(search.get('template')) ?? record.content.template,
-          themeId: resolveThemeId(search.get('color')) ?? record.content.theme,
-          language: record.content.language,
-        }
-      : null,
-  )
+  // The A4 HTML document of the CV, in the look the link asks for.
+  const rendered = useQuery({
+    ...apiQuery(contract.render.renderHtml, {
+      body: {
+        templateId: resolveTemplateId(search.get('template')) ?? record?.content.template ?? '',
+        cvData: record?.cvData ?? {},
+        theme: resolveThemeId(search.get('color')) ?? record?.content.theme,
+        language: record?.content.language,
+      },
+    }),
+    select: (reply) => reply.html,
+    enabled: record !== undefined,
+  })
   usePageTitle(record ? t('cvPrint.pageTitle', { title: record.title }) : t('cvPrint.loadingTitle'))
   const frame = useRef<HTMLIFrameElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)

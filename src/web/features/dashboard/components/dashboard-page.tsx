@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { FileText, Files, Layers, Mail, Settings, Sparkles, type LucideIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +10,8 @@ import { Badge } from '#web/components/ui/badge'
 import { RequireAuth } from '#web/components/require-auth'
 import { UpgradeDialog } from '#web/components/upgrade-dialog'
 import { PATHS } from '#web/lib/paths'
-import { useDashboardStats } from '../api/dashboard-stats'
+import { contract } from '#shared/api/contract'
+import { apiQuery } from '#web/lib/api-query'
 
 const CARDS: Array<{ to: string; key: string; icon: LucideIcon }> = [
   { to: '/cv-builder-steps', key: 'builder', icon: FileText },
@@ -61,7 +63,7 @@ function writeLocal(key: string, value: string): void {
 
 function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation()
-  const stats = useDashboardStats()
+  const stats = useQuery(apiQuery(contract.auth.readDashboardStats))
   const data = stats.data
   const greeting = useGreeting(user, data?.greetingName)
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false)

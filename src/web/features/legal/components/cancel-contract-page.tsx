@@ -7,7 +7,8 @@ import { EmailField } from '#web/components/forms/email-field'
 import { PageShell } from '#web/components/layout/page-shell'
 import { Button } from '#web/components/ui/button'
 import { describeApiError } from '#web/lib/api-errors'
-import { useCancelContract } from '../api/cancel-contract'
+import { contract } from '#shared/api/contract'
+import { useApiMutation } from '#web/lib/api-query'
 
 /**
  * /cancel: the cancellation button of every footer (§ 312k BGB). Works without sign-in: the person
@@ -19,7 +20,7 @@ export function CancelContractPage() {
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string>()
   const [received, setReceived] = useState<{ email: string; at: Date } | null>(null)
-  const cancel = useCancelContract()
+  const cancel = useApiMutation(contract.system.cancelContract)
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE
 
   const submit = (event: FormEvent) => {
@@ -28,7 +29,7 @@ export function CancelContractPage() {
     if (!isValidEmail(email)) return setFieldError(t('forms.emailInvalid.description'))
     setFieldError(undefined)
     const address = normalizeEmail(email)
-    cancel.mutate({ email: address, language: locale }, { onSuccess: () => setReceived({ email: address, at: new Date() }) })
+    cancel.mutate({ body: { email: address, language: locale } }, { onSuccess: () => setReceived({ email: address, at: new Date() }) })
   }
 
   return (

@@ -13,9 +13,8 @@ import { UpgradeDialog } from '#web/components/upgrade-dialog'
 import { ApiRequestError } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { cvPrintPath, PATHS } from '#web/lib/paths'
-import { useDeleteCv } from '../api/delete-cv'
+import { useDeleteCv, useShareCv } from '../api/cv-mutations'
 import { useCvList } from '#web/lib/saved-cvs'
-import { useShareCv } from '../api/share-cv'
 import { CvCard } from './cv-card'
 
 // "Create New CV" opens a blank builder: `?new` clears what this tab's builder held.

@@ -5,7 +5,7 @@ import type { CvListItem } from '#shared/api/cv'
 import { Button } from '#web/components/ui/button'
 import { FieldError, Input, Label } from '#web/components/ui/input'
 import { describeApiError } from '#web/lib/api-errors'
-import { useRenameCv } from '../api/rename-cv'
+import { useRenameCv } from '../api/cv-mutations'
 
 /** The title of a CV card made editable: Enter saves, Escape or Cancel keeps the old title. */
 export function RenameForm({ cv, onDone }: { cv: CvListItem; onDone: () => void }) {

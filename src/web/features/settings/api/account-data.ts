@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { DeleteAccountReply } from '#shared/api/account'
-import { apiRequest, apiRequestBlob } from '#web/lib/api-client'
+import { contract } from '#shared/api/contract'
+import { callApi, callApiFile } from '#web/lib/api-client'
 
-/** GET /api/account/export, saved under the server's file name. */
-export async function downloadAccountData(): Promise<void> {
-  const response = await apiRequestBlob('/api/account/export')
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'applykit-data.json'
+/** The data export, saved under the server's file name. */
+async function downloadAccountData(): Promise<void> {
+  const response = await callApiFile(contract.account.exportData)
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'applykit-data.json'
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')
   link.href = url
@@ -20,7 +21,6 @@ export function useDownloadAccountData() {
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (confirmEmail: string) =>
-      apiRequest('/api/account', { method: 'DELETE', body: { confirmEmail } }, DeleteAccountReply),
+    mutationFn: (confirmEmail: string) => callApi(contract.account.remove, { body: { confirmEmail } }),
   })
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type PreferencesBody, User } from '#shared/api/auth'
-import { apiRequest } from '#web/lib/api-client'
+import type { PreferencesBody } from '#shared/api/auth'
+import { contract } from '#shared/api/contract'
+import { callApi } from '#web/lib/api-client'
 import { CURRENT_USER_KEY } from '#web/lib/current-user'
 
-export function updatePreferences(body: PreferencesBody) {
-  return apiRequest('/api/user/preferences', { method: 'PUT', body }, User)
-}
-
+/** Saves the defaults; the answer is the user as it is now, which replaces the cached one. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: updatePreferences,
+    mutationFn: (body: PreferencesBody) => callApi(contract.auth.savePreferences, { body }),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_KEY, user),
   })
 }

@@ -1,0 +1,204 @@
+import { headingRole } from './job-ad-headings'
+import { foldText } from '#server/text/sentences'
+import { TITLE_AFTER_VERB, TITLE_LABEL, TITLE_LEAD, TITLE_QUALIFIER_TAIL } from './employer-cues.data'
+import { CITY_PATTERN, COMPANY_WITH_FORM, findEmployer } from './find-employer'
+import {
+  ACADEMIC_TITLES,
+  AT_WORDS,
+  CONTACT_INTROS,
+  GENDER_NOTE,
+  HONORIFICS,
+  INDUSTRY_CODES,
+  INDUSTRY_WORDS,
+  LOCATION_LABELS,
+  REFERENCE,
+  TITLE_INTROS,
+  TITLE_TAILS,
+  type IndustryCode,
+} from './job-ad.data'
+import { capitalise } from '#server/text/bullet-text'
+
+// What a cover letter needs from a job ad: who is hiring, for which position, in which industry
+// and city, whom to address and under which reference. Every field is optional: a letter never
+// states a guess as a fact.
+
+export type ContactPerson = { name: string; surname: string; gender?: 'f' | 'm'; academicTitle?: string }
+
+export type JobAdFacts = {
+  companyName?: string
+  jobTitle?: string
+  industry?: IndustryCode
+  city?: string
+  street?: string
+  postalCode?: string
+  contact?: ContactPerson
+  reference?: string
+}
+
+const POSTCODE_CITY: readonly RegExp[] = [
+  /\b(\d{5})\s+([\p{Lu}][\p{L}-]+(?:\s+(?:am|an der|im|bei)\s+[\p{Lu}][\p{L}-]+)?)/u,
+  /\b(\d{4}\s?[A-Z]{2})\s+([\p{Lu}][\p{L}-]+)/u,
+  /\b(\d{4}-\d{3})\s+([\p{Lu}][\p{L}-]+)/u,
+  /\b(\d{2}-\d{3})\s+([\p{Lu}][\p{L}-]+)/u,
+  /\b(\d{4})\s+([\p{Lu}][\p{L}-]+)/u,
+]
+
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+}
+
+function cleanTitle(raw: string): string {
+  // In German, French and Dutch ads the gender note closes the title: "Buchhalter (m/w/d) in Vollzeit".
+  const note = raw.search(GENDER_NOTE)
+  const title = note > 0 ? raw.slice(0, note) : raw
+  return title
+    .replace(GENDER_NOTE, '')
+    .replace(TITLE_TAILS, '')
+    .replace(/\s*\*+\s*$/, '')
+    .replace(TITLE_QUALIFIER_TAIL, '')
+    .replace(/[\s,;:–—-]+$/u, '')
+    .trim()
+}
+
+// A heading line ("About us", "Chi siamo") or a labelled fact ("Location: Leeds") is no title.
+function isTitleLine(line: string, company: string | undefined): boolean {
+  return (
+    line.split(/\s+/).length <= 12 &&
+    !/[.!?:]$/.test(line) &&
+    !/^[^:]{1,25}:\s/.test(line) &&
+    headingRole(line) === undefined &&
+    (!company || !line.startsWith(company))
+  )
+}
+
+function findTitle(text: string, company: string | undefined): string | undefined {
+  const labelled = text.match(TITLE_LABEL)?.[1]
+  if (labelled) return capitalise(cleanTitle(labelled))
+  const first = lines(text)[0]?.replace(TITLE_LEAD, '')
+  if (first && isTitleLine(first, company)) {
+    const beforeAt = first.split(AT_WORDS)[0] ?? first
+    const title = cleanTitle(beforeAt)
+    if (title) return title
+  }
+  // A short line with a gender note is the title wherever it stands ("Über uns" may come first).
+  const noted = lines(text).find(
+    (l) => l.split(/\s+/).length <= 10 && new RegExp(GENDER_NOTE.source, 'iu').test(l),
+  )
+  if (noted && isTitleLine(noted, company)) {
+    const title = cleanTitle(noted.split(AT_WORDS)[0] ?? noted)
+    if (title) return title
+  }
+  const afterVerb = text.match(TITLE_AFTER_VERB)?.[1]
+  if (afterVerb) {
+    const title = cleanTitle(afterVerb)
+    if (title && title.split(/\s+/).length <= 6) return capitalise(title)
+  }
+  for (const pattern of TITLE_INTROS) {
+    const match = text.match(pattern)?.[1]
+    if (match) {
+      const title = cleanTitle(match)
+      if (title && title.split(/\s+/).length <= 8) return capitalise(title)
+    }
+  }
+  return undefined
+}
+
+function findAddress(text: string): Pick<JobAdFacts, 'city' | 'street' | 'postalCode'> {
+  const labelled = text.match(LOCATION_LABELS)?.[1]
+  if (labelled) {
+    const city = labelled.match(CITY_PATTERN)?.[1] ?? labelled.split(/[,(/]/)[0]?.trim()
+    if (city) return { city }
+  }
+  for (const pattern of POSTCODE_CITY) {
+    for (const line of lines(text)) {
+      const match = line.match(pattern)
+      if (!match?.[1] || !match[2]) continue
+      if (!CITY_PATTERN.test(match[2]) && pattern === POSTCODE_CITY[4]) continue
+      const before = line.slice(0, match.index).replace(/[,\s]+$/, '')
+      const street = before.split(/\s*,\s*/).pop()
+      const isStreet = street !== undefined && /\p{L}.*\s\d+\s?[a-z]?$/u.test(street)
+      return { city: match[2], postalCode: match[1], ...(isStreet ? { street } : {}) }
+    }
+  }
+  const city = text.match(CITY_PATTERN)?.[1]
+  return city ? { city } : {}
+}
+
+function findContact(text: string): ContactPerson | undefined {
+  const intro = CONTACT_INTROS.exec(text)
+  if (!intro) return undefined
+  const after = text.slice(intro.index + intro[0].length).split(/[\n,;(]/)[0] ?? ''
+  const words = after.trim().split(/\s+/).slice(0, 6)
+  let gender: 'f' | 'm' | undefined = /ansprechpartnerin|interlocutrice/iu.test(intro[0]) ? 'f' : undefined
+  const titles: string[] = []
+  const name: string[] = []
+  for (const word of words) {
+    const honorific = HONORIFICS.find((h) => h.pattern.test(word))
+    if (honorific && name.length === 0) {
+      gender = honorific.gender
+      if (ACADEMIC_TITLES.test(word)) titles.push(word)
+      continue
+    }
+    if (ACADEMIC_TITLES.test(word) && name.length === 0) {
+      titles.push(word)
+      continue
+    }
+    if (!/^\p{Lu}[\p{L}'’-]+$/u.test(word)) break
+    name.push(word)
+    if (name.length === 3) break
+  }
+  const surname = name[name.length - 1]
+  if (!surname) return undefined
+  return {
+    name: name.join(' '),
+    surname,
+    ...(gender ? { gender } : {}),
+    ...(titles[0] ? { academicTitle: titles[0] } : {}),
+  }
+}
+
+function industryHits(text: string): Array<{ code: IndustryCode; hits: number }> {
+  const folded = ` ${foldText(text)} `
+  return INDUSTRY_CODES.map((code) => ({
+    code,
+    hits: new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => folded.includes(word))).size,
+  }))
+}
+
+function findIndustry(text: string): IndustryCode | undefined {
+  let best: { code: IndustryCode; hits: number } | undefined
+  for (const hit of industryHits(text)) if (hit.hits >= 2 && (!best || hit.hits > best.hits)) best = hit
+  return best?.code
+}
+
+/** Every industry a text (a CV) shows with two words or more: what a letter may say of it. */
+export function industriesIn(text: string): IndustryCode[] {
+  return industryHits(text)
+    .filter((hit) => hit.hits >= 2)
+    .map((hit) => hit.code)
+}
+
+/** Every "Name + legal form" of a text ("Klinikum Fürth GmbH", "Viajes Sol S.A."). */
+export function companiesWithLegalForm(text: string): string[] {
+  const global = new RegExp(COMPANY_WITH_FORM.source, 'gu')
+  return [...text.matchAll(global)].map((m) => `${m[1] ?? ''} ${m[2] ?? ''}`.trim())
+}
+
+export function detectJobAd(jobDescription: string): JobAdFacts {
+  const companyName = findEmployer(jobDescription)
+  const jobTitle = findTitle(jobDescription, companyName)
+  const industry = findIndustry(jobDescription)
+  const contact = findContact(jobDescription)
+  const reference = jobDescription.match(REFERENCE)?.[1]
+  return {
+    ...(companyName ? { companyName } : {}),
+    ...(jobTitle ? { jobTitle } : {}),
+    ...(industry ? { industry } : {}),
+    ...findAddress(jobDescription),
+    ...(contact ? { contact } : {}),
+    ...(reference ? { reference } : {}),
+  }
+}

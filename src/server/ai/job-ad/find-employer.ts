@@ -1,0 +1,221 @@
+import { headingRole } from './job-ad-headings'
+import {
+  ABOUT_COPULA,
+  APPLY_TO,
+  AT_EMPLOYER,
+  COMPANY_LABEL,
+  HIRING_VERBS,
+  NAME_JOINERS,
+  NAME_PREFIX,
+  NOT_AN_EMPLOYER,
+} from './employer-cues.data'
+import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
+import { splitProse } from '#server/text/sentences'
+import { legalFormAlternation } from '#server/text/legal-forms'
+
+// Who is hiring, read from the ad the way a person reads it (issue 16): a "Company:" label, a name
+// with a legal form, the "apply to" line, the signature block above an address, the subject of
+// "X is hiring" or "About us: X is a…", the name after "bei/at/chez/presso/bij/w firmie", the
+// header line. A candidate that is a region, a department, a city, a heading or a pronoun is no
+// employer; when nothing is certain the letter names none.
+
+// No escape for '-': outside a class the u flag rejects it.
+const escape = (text: string) => text.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')
+const LEGAL_FORM = legalFormAlternation()
+const LEGAL_FORM_ONLY = new RegExp(String.raw`^(?:${LEGAL_FORM})$`, 'u')
+const JOINERS = new Set<string>(NAME_JOINERS)
+const JOINER = NAME_JOINERS.map(escape).join('|')
+// A company name: capitalised words (and joiners like "&", "do", "van") before a legal form.
+const NAME_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d&.'’+-]*|\([\p{Lu}]{1,3}\)|${JOINER})`
+export const COMPANY_WITH_FORM = new RegExp(
+  String.raw`((?:[\p{Lu}\d][\p{L}\d&.'’+-]*)(?:[ \t]+${NAME_WORD}){0,6}?),?[ \t]+(${LEGAL_FORM})(?=$|[\s,;:)(·|–—-])`,
+  'u',
+)
+export const CITY_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}])(${[...CITIES]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\p{L}])`,
+  'u',
+)
+const CITY_ONLY = new RegExp(String.raw`^${CITY_PATTERN.source}$`, 'u')
+// Pronouns and possessives start a subject that is not a name: "Wir suchen", "Unsere Praxis sucht".
+const NOT_A_NAME_START =
+  /^(?:wir|we|our|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|nós|noss\p{L}*|wij|onze|my|nasz\p{L}*|sie|you|vous|ihr\p{L}*|für|for|pour|para|per|voor|dla|in|im|zum|zur)$/iu
+const ADDRESS_LINE =
+  /\b(?:\d{5}|\d{4}\s?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[\dA-Z]?\s?\d[A-Z]{2})\b|^(?:ul\.|via|viale|rua|calle|avenida|av\.|rue|place|boulevard|unit)\s|\p{L}(?:straße|strasse|str\.|weg|platz|gasse|allee|laan|gracht|straat|weg)\s+\d/iu
+const DEPARTMENT_LINE = NOT_AN_EMPLOYER
+
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+}
+
+function isCapitalised(word: string): boolean {
+  return /^[\p{Lu}\d]/u.test(word) || /^\([\p{Lu}]{1,3}\)$/u.test(word)
+}
+
+/** The capitalised name at the start of `text`: "Calzados Rivera, empresa familiar" -> "Calzados Rivera". */
+function capitalisedRun(text: string): string {
+  const words = text.trim().split(/\s+/)
+  const kept: string[] = []
+  for (let i = 0; i < words.length && kept.length < 8; i++) {
+    const raw = words[i] ?? ''
+    const word = raw.replace(/[,;:!?]+$/, '')
+    if (kept.length === 0 && !isCapitalised(word)) break
+    if (!isCapitalised(word) && !JOINERS.has(word.toLowerCase()) && !LEGAL_FORM_ONLY.test(word)) break
+    kept.push(word)
+    // A comma ends the name unless a legal form follows ("LusoFrio, S.A.").
+    if (/[,;:!?]$/.test(raw)) {
+      const next = (words[i + 1] ?? '').replace(/[,;:.]+$/, '')
+      if (!LEGAL_FORM_ONLY.test(next) && !LEGAL_FORM_ONLY.test(`${next}.`)) break
+      kept[kept.length - 1] = `${word},`
+    }
+  }
+  while (kept.length > 0 && JOINERS.has((kept[kept.length - 1] ?? '').toLowerCase())) kept.pop()
+  return kept.join(' ')
+}
+
+// "Bretagne." ends a sentence; "Jansen & Zn." and "Lda." end with their own abbreviation point.
+function trimEnd(name: string): string {
+  const trimmed = name.replace(/[\s,;:–—-]+$/u, '')
+  const last = trimmed.split(/\s+/).pop() ?? ''
+  if (!trimmed.endsWith('.') || LEGAL_FORM_ONLY.test(last) || /^\p{Lu}\p{Ll}?\.$|\.\p{L}+\.$/u.test(last))
+    return trimmed
+  return trimmed.slice(0, -1)
+}
+
+function withoutPrefix(name: string): string {
+  let rest = name.trim()
+  for (let i = 0; i < 3; i++) {
+    const next = rest.replace(NAME_PREFIX, '')
+    if (next === rest) break
+    rest = next
+  }
+  return rest
+}
+
+/** The name as an employer, or undefined when it is a region, department, city, heading or pronoun. */
+function asEmployer(raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  const name = trimEnd(withoutPrefix(raw.trim()))
+  const first = name.split(/\s+/)[0] ?? ''
+  if (!name || !/^[\p{Lu}\d]/u.test(name) || NOT_A_NAME_START.test(first)) return undefined
+  if (NOT_AN_EMPLOYER.test(name) || CITY_ONLY.test(name) || headingRole(name) !== undefined) return undefined
+  // A sentence end inside is no name; "Dr. med." and "St." are abbreviations.
+  if (name.split(/\s+/).length > 8 || /(?<![\p{L}])\p{L}{4,}[.!?]\s/u.test(name)) return undefined
+  return name
+}
+
+function fromLabel(text: string): string | undefined {
+  return asEmployer(text.match(COMPANY_LABEL)?.[1]?.split(/\s+[–—|·]\s+/u)[0])
+}
+
+function fromLegalForm(text: string): string | undefined {
+  const global = new RegExp(COMPANY_WITH_FORM.source, 'gu')
+  for (const match of text.matchAll(global)) {
+    const [, name, form] = match
+    if (!name || !form) continue
+    const cleaned = asEmployer(name)
+    if (cleaned) return `${cleaned}${match[0].includes(`${name},`) ? ',' : ''} ${form}`
+  }
+  return undefined
+}
+
+function fromApplyTo(text: string): string | undefined {
+  const target = text.match(APPLY_TO)?.[1]
+  return target ? asEmployer(capitalisedRun(target)) : undefined
+}
+
+// The signature block: a name line above a department or an address line, near the end.
+function fromSignature(text: string): string | undefined {
+  const all = lines(text)
+  for (let i = Math.max(0, all.length - 6); i < all.length - 1; i++) {
+    const line = all[i] ?? ''
+    const next = all[i + 1] ?? ''
+    if (/[.!?:]$/.test(line) || line.split(/\s+/).length > 7) continue
+    if (!ADDRESS_LINE.test(next) && !DEPARTMENT_LINE.test(next)) continue
+    const head = line.split(/\s*[|·]\s*/u)[0] ?? line
+    const run = capitalisedRun(head)
+    if (run.replace(/,$/, '') === head.replace(/[,.]$/, '') || run === head) {
+      const name = asEmployer(run)
+      if (name) return name
+    }
+  }
+  return undefined
+}
+
+// "Brightwater Housing Association is hiring…", "Pour renforcer…, Assurances Mutuelles du Centre recrute…".
+function fromHiringVerb(text: string): string | undefined {
+  for (const sentence of splitProse(text)) {
+    const verb = sentence.match(HIRING_VERBS)
+    if (!verb || verb.index === undefined || verb.index === 0) continue
+    const subject = withoutPrefix(sentence.slice(0, verb.index).split(/,\s+/).pop() ?? '')
+    const run = capitalisedRun(subject)
+    if (run && run.replace(/,$/, '') === subject.trim().replace(/,$/, '')) {
+      const name = asEmployer(run)
+      if (name) return name
+    }
+  }
+  return undefined
+}
+
+function fromAbout(text: string): string | undefined {
+  for (const sentence of splitProse(text)) {
+    const subject = sentence.match(ABOUT_COPULA)?.[1]
+    if (!subject) continue
+    const cleaned = withoutPrefix(subject)
+    const run = capitalisedRun(cleaned)
+    if (run && run === cleaned.trim()) {
+      const name = asEmployer(run)
+      if (name) return name
+    }
+  }
+  return undefined
+}
+
+function fromPreposition(text: string): string | undefined {
+  for (const match of text.matchAll(AT_EMPLOYER)) {
+    const after = text.slice((match.index ?? 0) + match[0].length)
+    const name = asEmployer(capitalisedRun(after.split('\n')[0] ?? ''))
+    if (name && !CITY_PATTERN.test(name)) return name
+  }
+  return undefined
+}
+
+// The header: "Data Analyst at Kestrel Retail Group", "Kestrel sucht…", "Title\nCompany – City".
+function fromHeader(text: string): string | undefined {
+  for (const line of lines(text).slice(0, 6)) {
+    const at = line.split(AT_WORDS)
+    if (at.length === 2 && at[1]) {
+      const company = asEmployer(at[1].replace(/\s*[(,–—|·].*$/u, ''))
+      if (company && !CITY_PATTERN.test(company)) return company
+    }
+    const verb = asEmployer(line.match(COMPANY_VERBS)?.[1]?.trim())
+    if (verb && verb.split(' ').length <= 5) return verb
+  }
+  const second = lines(text)[1]
+  if (second) {
+    const head = second.split(/\s*[,·|–—]\s*|\s+-\s+/u)[0]?.trim()
+    // A name, not a sentence: every word capitalised or a joiner.
+    if (head && capitalisedRun(head) === head && head.split(' ').length <= 6 && !CITY_PATTERN.test(head))
+      return asEmployer(head)
+  }
+  return undefined
+}
+
+/** The employer the ad names, or undefined when no reading is certain. */
+export function findEmployer(text: string): string | undefined {
+  return (
+    fromLabel(text) ??
+    fromLegalForm(text) ??
+    fromApplyTo(text) ??
+    fromSignature(text) ??
+    fromHiringVerb(text) ??
+    fromAbout(text) ??
+    fromHeader(text) ??
+    fromPreposition(text)
+  )
+}

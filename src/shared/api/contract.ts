@@ -1,0 +1,21 @@
+import { accountRoutes } from './account.contract'
+import { aiRoutes } from './ai.contract'
+import { authRoutes } from './auth.contract'
+import { billingRoutes, testBillingRoutes } from './billing.contract'
+import { cvRoutes } from './cv.contract'
+import { parseRoutes } from './parse.contract'
+import { renderRoutes } from './render.contract'
+import { systemRoutes } from './system.contract'
+
+/** Every route of the API, by feature: `contract.cvs.update` is PUT /api/cv/:id. See README.md beside this file. */
+export const contract = {
+  account: accountRoutes,
+  ai: aiRoutes,
+  auth: authRoutes,
+  billing: billingRoutes,
+  testBilling: testBillingRoutes,
+  cvs: cvRoutes,
+  parse: parseRoutes,
+  render: renderRoutes,
+  system: systemRoutes,
+} as const

@@ -1,0 +1,33 @@
+import {
+  CreateCvBody,
+  CvIdParams,
+  CvListItem,
+  CvListReply,
+  CvRecord,
+  DeleteCvReply,
+  ShareCvBody,
+  UpdateCvBody,
+} from './cv'
+import { defineRoutes } from './route'
+
+export const cvRoutes = defineRoutes({
+  list: { method: 'GET', path: '/api/cvs', replies: { 200: CvListReply } },
+  create: { method: 'POST', path: '/api/cvs', body: CreateCvBody, replies: { 201: CvRecord } },
+  /** The owner's CV, or anyone's shared CV. */
+  read: { method: 'GET', path: '/api/cv/:id', params: CvIdParams, replies: { 200: CvRecord } },
+  update: {
+    method: 'PUT',
+    path: '/api/cv/:id',
+    params: CvIdParams,
+    body: UpdateCvBody,
+    replies: { 200: CvRecord },
+  },
+  remove: { method: 'DELETE', path: '/api/cv/:id', params: CvIdParams, replies: { 200: DeleteCvReply } },
+  share: {
+    method: 'PATCH',
+    path: '/api/cv/:id/share',
+    params: CvIdParams,
+    body: ShareCvBody,
+    replies: { 200: CvListItem },
+  },
+})

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { ExportTemplateBody, RenderTemplateBody, RenderTemplateReply, ThumbnailQuery } from './render'
+import { defineRoutes } from './route'
+
+export const renderRoutes = defineRoutes({
+  renderHtml: {
+    method: 'POST',
+    path: '/api/v2/cv/render-template',
+    body: RenderTemplateBody,
+    replies: { 200: RenderTemplateReply },
+  },
+  /** The builder's paginated preview: the fitted PDF. */
+  renderPreview: {
+    method: 'POST',
+    path: '/api/v2/cv/render-preview',
+    body: RenderTemplateBody,
+    kind: 'file',
+  },
+  /** The download: PDF, DOCX or TXT, named in content-disposition. */
+  exportFile: { method: 'POST', path: '/api/render-template', body: ExportTemplateBody, kind: 'file' },
+  thumbnail: {
+    method: 'GET',
+    path: '/api/templates/:templateId/thumbnail',
+    params: z.object({ templateId: z.string() }),
+    query: ThumbnailQuery,
+    kind: 'file',
+  },
+})
