@@ -2,8 +2,10 @@
 // Run: npx tsx bench/zeugnis.bench.ts
 // Prints, for the first corpus and for the tune and hold-out parts of the second: category accuracy
 // (overall and per country), the confusion matrix, grade MAE per dimension, code recall, the mean
-// confidence when right and when wrong; then latency (p50 / p95 / max).
+// confidence when right and when wrong; then the leave-source-out figures of the collected sources
+// (zeugnis-sources.ts); then latency (p50 / p95 / max).
 // `-- --show-holdout` also lists the hold-out misses (only for the final report).
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { ZEUGNIS_CATEGORIES } from '#shared/api/zeugnis'
 import { analyzeZeugnis } from '#server/ai/zeugnis/analyze-zeugnis'
@@ -15,6 +17,7 @@ import {
   type CorpusCase,
 } from '#tests/fixtures/zeugnis/corpus'
 import { damage } from '#tests/fixtures/zeugnis/stress'
+import { reportSources } from './zeugnis-sources'
 
 const CORPUS_ROUNDS = 20
 const LONG_LETTER_ROUNDS = 300
@@ -34,24 +37,33 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
 }
 
+// Wall time and the process's own CPU time per letter: on a machine shared by many jobs the wall
+// time measures the load, the CPU time what the engine costs.
 function timeMs(
   corpusCases: readonly CorpusCase[],
   rounds: number,
-): { p50: number; p95: number; max: number } {
+): { p50: number; p95: number; max: number; 'cpu p50': number; 'cpu p95': number } {
   const samples: number[] = []
+  const cpuSamples: number[] = []
   for (let round = 0; round < rounds; round++) {
     for (const corpusCase of corpusCases) {
       const start = performance.now()
+      const cpuStart = process.cpuUsage()
       run(corpusCase)
+      const cpu = process.cpuUsage(cpuStart)
       samples.push(performance.now() - start)
+      cpuSamples.push((cpu.user + cpu.system) / 1000)
     }
   }
   samples.sort((a, b) => a - b)
+  cpuSamples.sort((a, b) => a - b)
   const round2 = (value: number) => Math.round(value * 100) / 100
   return {
     p50: round2(percentile(samples, 0.5)),
     p95: round2(percentile(samples, 0.95)),
     max: round2(samples[samples.length - 1] ?? 0),
+    'cpu p50': round2(percentile(cpuSamples, 0.5)),
+    'cpu p95': round2(percentile(cpuSamples, 0.95)),
   }
 }
 
@@ -118,6 +130,8 @@ report(
   showHoldout,
 )
 
+reportSources([...corpus, ...unseen], run, showHoldout)
+
 // The clean corpora leave few or no wrong answers to judge the confidence by: the same letters
 // damaged like poor scans (levels 1–3) show whether the confidence drops when the answer is wrong.
 function damaged(cases: readonly CorpusCase[]): CorpusCase[] {
@@ -158,7 +172,7 @@ const long = corpus.find((entry) => entry.name === LONG_LETTER)
 if (!long) throw new Error(`${LONG_LETTER} is missing from the corpus`)
 for (const corpusCase of [...corpus, ...unseen]) run(corpusCase) // warm-up: compile the lexicon, let the JIT settle
 const words = long.text.split(/\s+/).filter(Boolean).length
-console.log('Latency (ms)')
+console.log(`Latency (ms; load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`)
 console.table({
   [`corpus (${corpus.length} texts × ${CORPUS_ROUNDS})`]: { ...timeMs(corpus, CORPUS_ROUNDS), target: '' },
   [`second corpus (${unseen.length} texts × ${CORPUS_ROUNDS})`]: {

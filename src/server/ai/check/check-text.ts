@@ -6,7 +6,14 @@ import { companiesWithLegalForm, industriesIn } from '#server/ai/job-ad/detect-j
 import { INDUSTRY_LABELS } from '#server/ai/job-ad/industries.data'
 import { INDUSTRY_CODES, type IndustryCode } from '#server/ai/job-ad/job-ad.data'
 import { DEGREES } from '#server/text/degrees.data'
-import { DEGREE_ABBREVIATIONS, PLACEHOLDER, SECOND_PERSON, SECTOR_CLAIM, YEARS_CLAIM } from './claims.data'
+import {
+  DEGREE_ABBREVIATIONS,
+  EXPERIENCE_WORD,
+  PLACEHOLDER,
+  SECOND_PERSON,
+  SECTOR_CLAIM,
+  YEARS_CLAIM,
+} from './claims.data'
 import { inputVocabulary, misspelledWords } from './spelling'
 
 // The checker of every text the product writes, whoever wrote it (the built-in engine or a
@@ -34,6 +41,11 @@ export type CheckInput = {
   vouched?: readonly string[]
   /** The bullet tool's visible "[X]" for a missing result is a feature, not a defect. */
   allowPlaceholders?: boolean
+  /**
+   * The industries of the CV's employers (letters/cv-facts). When given, a sector the applicant
+   * claims must be one of them (or stated in the CV in those words); duties and skills do not count.
+   */
+  cvSectors?: readonly IndustryCode[]
 }
 
 export type ProblemKind =
@@ -140,13 +152,20 @@ function claimProblems(input: CheckInput, claimText: string): Problem[] {
     if (!word) continue
     const code = sectorCode(word, language)
     const sentence = sentenceAround(claimText, match.index)
+    // "Ich bringe 10 Jahre Erfahrung in der Finanzbranche in Ihr Team ein" is the applicant's claim,
+    // addressed to the employer or not.
+    const isApplicants =
+      new RegExp(YEARS_CLAIM[language].source, 'iu').test(sentence) || EXPERIENCE_WORD[language].test(sentence)
     const isEmployers =
+      !isApplicants &&
       SECOND_PERSON[language].test(sentence) &&
       ((code !== undefined && adIndustries.has(code)) || contains(input.adText ?? '', word.slice(0, 5)))
     if (isEmployers) continue
-    const stemInCv = contains(cvText, word.slice(0, Math.max(5, Math.ceil(word.length * 0.7))))
-    if (!(code !== undefined && cvIndustries.has(code)) && !stemInCv)
-      problems.push({ kind: 'sector', value: match[0] })
+    const isSupported = input.cvSectors
+      ? (code !== undefined && input.cvSectors.includes(code)) || contains(cvText, match[0])
+      : (code !== undefined && cvIndustries.has(code)) ||
+        contains(cvText, word.slice(0, Math.max(5, Math.ceil(word.length * 0.7))))
+    if (!isSupported) problems.push({ kind: 'sector', value: match[0] })
   }
 
   for (const { level, patterns } of DEGREE_LEVELS) {

@@ -15,6 +15,21 @@ export const YEARS_CLAIM: Record<Locale, RegExp> = {
   pl: /\b(\d{1,2})(?:\+?\s*(?:lat|lata|rok|roku)\s+(?:\p{L}+\s+)?|-letni\p{L}*\s+)do[śs]wiadczeni/giu,
 }
 
+/**
+ * The applicant speaking of their own experience ("ich bringe … Erfahrung", "my experience"):
+ * a sector named in such a sentence is a claim about the applicant, even when addressed to the employer.
+ */
+export const EXPERIENCE_WORD: Record<Locale, RegExp> = {
+  en: /\b(?:my|I|I've|me)\b[^.!?]*\b(?:experience|expertise|background)\b/iu,
+  de: /\b(?:ich|meine|meinen|meiner|meinem|mir)\b[^.!?]*(?:erfahrung|\bPraxis\b|\bHintergrund\b)/iu,
+  fr: /\b(?:je|j['’]|mon|ma|mes)\b[^.!?]*\bexp[ée]rience\b/iu,
+  es: /\b(?:yo|mi|mis|aporto|cuento)\b[^.!?]*\bexperiencia\b/iu,
+  it: /\b(?:io|mia|mio|miei|mie|porto|ho)\b[^.!?]*\besperienza\b/iu,
+  pt: /\b(?:eu|minha|meu|meus|minhas|trago|tenho)\b[^.!?]*\bexperi[êe]ncia\b/iu,
+  nl: /\b(?:ik|mijn)\b[^.!?]*ervaring/iu,
+  pl: /\b(?:moje|mój|moja|mam|posiadam|wnoszę)\b[^.!?]*do[śs]wiadczeni/iu,
+}
+
 /** "in the X sector", "in der X-Branche"…: the sector word is group 1. */
 export const SECTOR_CLAIM: Record<Locale, RegExp> = {
   en: /\bin\s+the\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:sector|industry|branch)\b/giu,

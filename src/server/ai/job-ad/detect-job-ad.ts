@@ -6,9 +6,12 @@ import {
   ACADEMIC_TITLES,
   AT_WORDS,
   CONTACT_INTROS,
+  CONTACT_SENTENCE,
+  HONORIFIC_BEFORE_NAME,
   GENDER_NOTE,
   HONORIFICS,
   INDUSTRY_CODES,
+  INDUSTRY_FALSE_FRIENDS,
   INDUSTRY_WORDS,
   LOCATION_LABELS,
   REFERENCE,
@@ -127,12 +130,37 @@ function findAddress(text: string): Pick<JobAdFacts, 'city' | 'street' | 'postal
   return city ? { city } : {}
 }
 
-function findContact(text: string): ContactPerson | undefined {
+/** Where the contact's name starts: after "Ansprechpartnerin:", or at an honorific in a contact sentence. */
+function contactStarts(text: string): Array<{ after: string; gender?: 'f' | 'm' }> {
+  const starts: Array<{ after: string; gender?: 'f' | 'm' }> = []
   const intro = CONTACT_INTROS.exec(text)
-  if (!intro) return undefined
-  const after = text.slice(intro.index + intro[0].length).split(/[\n,;(]/)[0] ?? ''
-  const words = after.trim().split(/\s+/).slice(0, 6)
-  let gender: 'f' | 'm' | undefined = /ansprechpartnerin|interlocutrice/iu.test(intro[0]) ? 'f' : undefined
+  if (intro) {
+    const isFemale = /ansprechpartnerin|interlocutrice/iu.test(intro[0])
+    starts.push({
+      after: text.slice(intro.index + intro[0].length),
+      ...(isFemale ? { gender: 'f' as const } : {}),
+    })
+  }
+  // Sentences end after a word, not after "Dr." or "Mme.".
+  for (const sentence of text.split(/\n+|(?<=\p{Ll}{3}[.!?])\s+/u)) {
+    if (!CONTACT_SENTENCE.test(sentence)) continue
+    for (const match of sentence.matchAll(HONORIFIC_BEFORE_NAME))
+      starts.push({ after: sentence.slice(match.index ?? 0) })
+  }
+  return starts
+}
+
+function findContact(text: string): ContactPerson | undefined {
+  for (const start of contactStarts(text)) {
+    const person = contactFrom(start.after, start.gender)
+    if (person) return person
+  }
+  return undefined
+}
+
+function contactFrom(text: string, knownGender: 'f' | 'm' | undefined): ContactPerson | undefined {
+  const words = (text.split(/[\n,;(]/)[0] ?? '').trim().split(/\s+/).slice(0, 6)
+  let gender = knownGender
   const titles: string[] = []
   const name: string[] = []
   for (const word of words) {
@@ -146,9 +174,11 @@ function findContact(text: string): ContactPerson | undefined {
       titles.push(word)
       continue
     }
-    if (!/^\p{Lu}[\p{L}'’-]+$/u.test(word)) break
-    name.push(word)
-    if (name.length === 3) break
+    // "… an Mme Claire Dubois." ends the name with the sentence.
+    const bare = word.replace(/[.!?:]+$/u, '')
+    if (!/^\p{Lu}[\p{L}'’-]+$/u.test(bare)) break
+    name.push(bare)
+    if (name.length === 3 || bare !== word) break
   }
   const surname = name[name.length - 1]
   if (!surname) return undefined
@@ -162,10 +192,16 @@ function findContact(text: string): ContactPerson | undefined {
 
 function industryHits(text: string): Array<{ code: IndustryCode; hits: number }> {
   const folded = ` ${foldText(text)} `
-  return INDUSTRY_CODES.map((code) => ({
-    code,
-    hits: new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => folded.includes(word))).size,
-  }))
+  return INDUSTRY_CODES.map((code) => {
+    const own = (INDUSTRY_FALSE_FRIENDS[code] ?? []).reduce(
+      (rest, word) => rest.replaceAll(foldText(word), ' '),
+      folded,
+    )
+    return {
+      code,
+      hits: new Set(INDUSTRY_WORDS[code].map(foldText).filter((word) => own.includes(word))).size,
+    }
+  })
 }
 
 function findIndustry(text: string): IndustryCode | undefined {
@@ -179,6 +215,18 @@ export function industriesIn(text: string): IndustryCode[] {
   return industryHits(text)
     .filter((hit) => hit.hits >= 2)
     .map((hit) => hit.code)
+}
+
+/**
+ * The industries a CV's employers are in, from their names (one word is enough for a name:
+ * "Autohaus Berger GmbH"): what a letter may call the applicant's sector. Duties and skills
+ * ("Finanzbuchhaltung") name a function, not a sector.
+ */
+export function employerIndustries(employers: readonly string[]): IndustryCode[] {
+  const codes = new Set<IndustryCode>()
+  for (const employer of employers)
+    for (const hit of industryHits(employer)) if (hit.hits >= 1) codes.add(hit.code)
+  return [...codes]
 }
 
 /** Every "Name + legal form" of a text ("Klinikum Fürth GmbH", "Viajes Sol S.A."). */

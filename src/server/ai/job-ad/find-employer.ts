@@ -8,6 +8,8 @@ import {
   NAME_JOINERS,
   NAME_PREFIX,
   NOT_AN_EMPLOYER,
+  REGIONS,
+  ABSTRACT_NOUN_ONLY,
 } from './employer-cues.data'
 import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
 import { splitProse } from '#server/text/sentences'
@@ -39,6 +41,10 @@ export const CITY_PATTERN = new RegExp(
   'u',
 )
 const CITY_ONLY = new RegExp(String.raw`^${CITY_PATTERN.source}$`, 'u')
+const REGION_ONLY = new RegExp(
+  String.raw`^(?:${[...REGIONS].sort((a, b) => b.length - a.length).map(escape).join('|')})$`,
+  'iu',
+)
 // Pronouns and possessives start a subject that is not a name: "Wir suchen", "Unsere Praxis sucht".
 const NOT_A_NAME_START =
   /^(?:wir|we|our|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|nós|noss\p{L}*|wij|onze|my|nasz\p{L}*|sie|you|vous|ihr\p{L}*|für|for|pour|para|per|voor|dla|in|im|zum|zur)$/iu
@@ -104,6 +110,10 @@ function asEmployer(raw: string | undefined): string | undefined {
   const first = name.split(/\s+/)[0] ?? ''
   if (!name || !/^[\p{Lu}\d]/u.test(name) || NOT_A_NAME_START.test(first)) return undefined
   if (NOT_AN_EMPLOYER.test(name) || CITY_ONLY.test(name) || headingRole(name) !== undefined) return undefined
+  if (REGION_ONLY.test(name)) return undefined
+  // "Intubation und Narkoseeinleitung": terms joined by "und" are no more a name than one term.
+  const words = name.split(/\s+/).filter((word) => !JOINERS.has(word.toLowerCase()))
+  if (words.length > 0 && words.every((word) => ABSTRACT_NOUN_ONLY.test(word))) return undefined
   // A sentence end inside is no name; "Dr. med." and "St." are abbreviations.
   if (name.split(/\s+/).length > 8 || /(?<![\p{L}])\p{L}{4,}[.!?]\s/u.test(name)) return undefined
   return name

@@ -32,6 +32,19 @@ export const COMPANY_VERBS =
 export const CONTACT_INTROS =
   /(?:ansprechpartner(?:in)?|kontaktperson|kontakt|contact(?:\s+person)?|questions\?\s*contact|please\s+contact|votre\s+contact|interlocut(?:eur|rice)|contacto|persona\s+de\s+contacto|referente|contactpersoon|osoba\s+kontaktowa)\s*(?:ist|is|:|-|–)?\s*/iu
 
+/**
+ * A sentence that hands the reader to a person ("Bei Fragen wenden Sie sich an Frau Dr. Vogel",
+ * "Für Rückfragen steht Ihnen Herr Brandt zur Verfügung", "adressez votre candidature à Mme Dubois"):
+ * the honorific and name in it are the contact person (issue 25: letters said "Sehr geehrte Damen
+ * und Herren" although the ad named one).
+ */
+export const CONTACT_SENTENCE =
+  /(?:fragen|rückfragen|wenden|wende|steht\s+ihnen|stehen\s+ihnen|zur\s+verfügung|bewerbung|unterlagen|questions?|contact|send|apply|application|reach|candidature|adresse[rz]|contacte[rz]|questions|preguntas|dud[ao]s|candidatura|env[ií]a|dirígete|domande|rivolg|invia|perguntas|envie|vragen|sollicitatie|stuur|pytania|aplikacj|zgłoszeni|kontakt)/iu
+
+/** An honorific word as it stands in running text before a name. */
+export const HONORIFIC_BEFORE_NAME =
+  /(?<![\p{L}])(?:Frau|Herrn?|Ms\.?|Mrs\.?|Mr\.?|Madame|Mme\.?|Monsieur|Sra\.?|Sr\.?|Señora|Señor|Signora|Signor|Sig\.ra|Dott\.ssa|Dott\.|Senhora|Senhor|Mevrouw|Mevr\.|Dhr\.|Pani|Pan)\s+(?=(?:(?:Dr|Prof|Dott|Mag|Ing)\.?\s+)*\p{Lu})/gu
+
 // Honorifics and the grammatical gender they give the salutation.
 export const HONORIFICS: ReadonlyArray<{ pattern: RegExp; gender: 'f' | 'm' }> = [
   {
@@ -409,6 +422,23 @@ export type IndustryCode = (typeof INDUSTRY_CODES)[number]
 
 // Vocabulary that points to an industry (folded, lowercase prefixes). Two hits are needed, so one
 // stray word ("software" in a nursing ad) does not decide.
+/**
+ * Words that contain an industry's word but belong to another industry or to a job function:
+ * "Finanzamt" is a tax office (public), "Finanzbuchhaltung" a function done in every industry
+ * (issue 25: a bookkeeper at a car dealer and a tax office was credited with the finance sector).
+ */
+export const INDUSTRY_FALSE_FRIENDS: Partial<Record<IndustryCode, readonly string[]>> = {
+  finance: [
+    'finanzamt',
+    'finanzämter',
+    'finanzverwaltung',
+    'finanzbehörde',
+    'finanzbuchhalt',
+    'finanzbuchführung',
+    'lohnbuchhalt',
+  ],
+}
+
 export const INDUSTRY_WORDS: Record<IndustryCode, readonly string[]> = {
   software: [
     'software',
@@ -515,6 +545,7 @@ export const INDUSTRY_WORDS: Record<IndustryCode, readonly string[]> = {
   automotive: [
     'automotive',
     'automobil',
+    'autohaus',
     'fahrzeug',
     'vehicle',
     'car ',
@@ -625,6 +656,10 @@ export const INDUSTRY_WORDS: Record<IndustryCode, readonly string[]> = {
     'overheid',
     'gemeente',
     'administracja',
+    'finanzamt',
+    'finanzverwaltung',
+    'landratsamt',
+    'rathaus',
   ],
   hospitality: [
     'hotel',

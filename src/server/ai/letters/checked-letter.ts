@@ -1,5 +1,6 @@
 import { checkText, cvSourceText, type Problem } from '#server/ai/check/check-text'
 import { readCvFacts } from './cv-facts'
+import type { IndustryCode } from '#server/ai/job-ad/job-ad.data'
 import { writeCoverLetter, type CoverLetter, type CoverLetterInput } from './write-cover-letter'
 
 // The built-in letter after the checker (check/README.md): each sentence of the body is checked
@@ -11,7 +12,13 @@ export type CheckedLetter = CoverLetter & { problems: Problem[]; repaired: strin
 // Sentence ends: a full stop, "!" or "?" before a space and a capital, not inside "S.A. In".
 const SENTENCE_END = /(?<=[^\s.]{2}[.!?])\s+(?=[\p{Lu}])/u
 
-export type LetterSources = { cvText: string; adText: string; cvName?: string; yearsOfExperience?: number }
+export type LetterSources = {
+  cvText: string
+  adText: string
+  cvName?: string
+  yearsOfExperience?: number
+  cvSectors: readonly IndustryCode[]
+}
 
 /** What the checker compares a letter with; `cvSource` is the CV as sent (a pasted text too). */
 export function letterSources(input: CoverLetterInput, cvSource?: unknown): LetterSources {
@@ -21,6 +28,7 @@ export function letterSources(input: CoverLetterInput, cvSource?: unknown): Lett
     adText: [input.jobDescription, input.companyName ?? '', input.jobTitle ?? ''].join('\n'),
     ...(facts.name ? { cvName: facts.name } : {}),
     ...(facts.yearsOfExperience !== undefined ? { yearsOfExperience: facts.yearsOfExperience } : {}),
+    cvSectors: facts.sectors,
   }
 }
 
@@ -50,6 +58,7 @@ export async function checkLetter(
     ...(context.role ? { role: context.role } : {}),
     ...(context.cvName ? { cvName: context.cvName } : {}),
     ...(context.yearsOfExperience !== undefined ? { yearsOfExperience: context.yearsOfExperience } : {}),
+    cvSectors: context.cvSectors,
     vouched: context.frame,
   })
   return problems
@@ -81,6 +90,7 @@ export async function writeCheckedCoverLetter(
         employer: letter.companyName,
         role: letter.jobTitle,
         ...(sources.yearsOfExperience !== undefined ? { yearsOfExperience: sources.yearsOfExperience } : {}),
+        cvSectors: sources.cvSectors,
         vouched: frame,
       })
       if (ok) kept.push(sentence)

@@ -1,6 +1,9 @@
 import type { Locale } from '#shared/i18n/locales'
 
 import { guessLanguage } from '#server/text/detect-language'
+import { employerIndustries } from '#server/ai/job-ad/detect-job-ad'
+import type { IndustryCode } from '#server/ai/job-ad/job-ad.data'
+import { NON_PROFESSIONAL_ROLE } from './role-kinds.data'
 
 // The facts of a CV a letter may state: who the applicant is, where they live, what they did and
 // when. Everything comes from the CV as given; nothing is inferred beyond the dates.
@@ -49,6 +52,8 @@ export type CvFacts = {
   degree?: { degree: string; institution?: string }
   text: string
   language?: Locale
+  /** The industries of the CV's employers: the only sectors a letter may claim for the applicant. */
+  sectors: IndustryCode[]
 }
 
 const trim = (value: string | undefined) => value?.trim() || undefined
@@ -111,7 +116,11 @@ export function readCvFacts(cv: LetterCv, date: Date): CvFacts {
   const roles = (cv.experience ?? []).map(roleFacts).filter((r): r is RoleFact => r !== undefined)
   // The current job first, then the CV's own order (usually newest first).
   roles.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent))
-  const starts = roles.map((r) => r.startYear).filter((y): y is number => y !== undefined)
+  // Years of experience count from the first professional role, not a student job or apprenticeship.
+  const starts = roles
+    .filter((r) => !NON_PROFESSIONAL_ROLE.test(r.title))
+    .map((r) => r.startYear)
+    .filter((y): y is number => y !== undefined)
   const years = starts.length > 0 ? date.getUTCFullYear() - Math.min(...starts) : undefined
   const skills = (cv.skills ?? [])
     .flatMap((g) => (g.items ?? []).map((i) => i.name?.trim() ?? ''))
@@ -151,5 +160,6 @@ export function readCvFacts(cv: LetterCv, date: Date): CvFacts {
       : {}),
     text,
     ...(language ? { language } : {}),
+    sectors: employerIndustries(roles.map((role) => role.company)),
   }
 }

@@ -5,7 +5,7 @@ import { PAGE_LIMIT_WARNING_LINES, PARAGRAPH_MAX_WORDS } from '#shared/limits'
 
 import { countWords } from '#server/text/sentences'
 import { readCvFacts, type CvFacts, type LetterCv, type RoleFact } from './cv-facts'
-import { detectJobAd, industriesIn, type JobAdFacts } from '#server/ai/job-ad/detect-job-ad'
+import { detectJobAd, type JobAdFacts } from '#server/ai/job-ad/detect-job-ad'
 import { INDUSTRY_LABELS } from '#server/ai/job-ad/industries.data'
 import { companyMission } from './company-mission'
 import { achievementSentences, isSentenceReady } from './achievements'
@@ -261,7 +261,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     atCompany: phrases.atCompany(company),
     inSector: industry?.inSector ?? '',
     mission: companyMission(input.jobDescription, company),
-    ownSector: ad.industry && industriesIn(cv.text).includes(ad.industry) ? (industry?.inSector ?? '') : '',
+    ownSector: ad.industry && cv.sectors.includes(ad.industry) ? (industry?.inSector ?? '') : '',
   }
 
   const salutation = conventions.salutation(ad.contact)

@@ -36,7 +36,9 @@ export function detectOccupation(doc: LetterDocument, lexicon: Lexicon, input?: 
   for (const group of lexicon.occupations) {
     if (!applies(group)) continue
     for (const match of findMatches(doc, group.compiled, 0, doc.tokens.length)) {
-      const sentenceStart = doc.sentences[doc.tokens[match.from]?.sentence ?? 0]?.from ?? 0
+      const sentence = doc.sentences[doc.tokens[match.from]?.sentence ?? 0]
+      const sentenceStart = sentence?.from ?? 0
+      if (sentence && findFirst(doc, lexicon.nextRoleSentence, sentence.from, sentence.to)) continue
       const before = Math.max(sentenceStart, match.from - OWN_ROLE_REACH)
       if (findFirst(doc, lexicon.ownRoleBefore, before, match.from)) {
         strong.push({ group, ...match })

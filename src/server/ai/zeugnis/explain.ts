@@ -168,6 +168,14 @@ export function writeExplanation(input: ExplainInput): string {
     paragraphs.push(fill(messages.explain.codes, { list: items.join(' ') }))
   }
 
+  // Phrases whose reading writers dispute (issue 25) are named with both readings, never decided silently.
+  const contested = input.findings.flatMap((finding) =>
+    finding.meaning.kind === 'code' && finding.meaning.key.startsWith('contested_')
+      ? [input.phrases.get(finding)?.meaning ?? '']
+      : [],
+  )
+  if (contested.length > 0) paragraphs.push([...new Set(contested)].filter(Boolean).join(' '))
+
   const roleOmissions = input.findings.flatMap((finding) =>
     finding.meaning.kind === 'omission' &&
     !finding.meaning.item.startsWith('closing_') &&

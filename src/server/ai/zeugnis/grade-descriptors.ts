@@ -18,6 +18,10 @@ export type DescriptorHit = Evidence & {
 // Without any intensifier a statement reads as grade 3–4 ("Er arbeitete sorgfältig").
 const PLAIN_GRADE = 3.5
 const FREQUENCY_LIFT = 0.5
+// "stets motiviert", "stets einsatzbereit": with nothing else to go by, "stets" carries a plain
+// statement a full step, as it does in the formulas (jesperbeisner: "stets motivierter Mitarbeiter"
+// grade 2; Klotzkette: "stets einsatzbereit und motiviert" high motivation).
+const PLAIN_FREQUENCY_LIFT = 1
 const COMBINATION_LIFT = 0.5
 // Evidence weights: an intensified or restricted sentence says more than a plain one.
 const WEIGHT_PLAIN = 0.6
@@ -38,7 +42,8 @@ export function gradeWording(modifiers: Modifiers, lift = 0): number {
     if (strong.some((level, i) => i > 0 && level.from - (strong[i - 1]?.to ?? 0) <= 1))
       grade -= COMBINATION_LIFT
   }
-  if (modifiers.frequency && grade <= PLAIN_GRADE) grade -= FREQUENCY_LIFT
+  if (modifiers.frequency && grade <= PLAIN_GRADE)
+    grade -= levels.length === 0 ? PLAIN_FREQUENCY_LIFT : FREQUENCY_LIFT
   grade -= lift
   if (modifiers.restriction) grade = Math.max(grade, modifiers.restriction.grade)
   if (modifiers.negation) grade = Math.min(6, Math.max(grade + 2, 4.5))

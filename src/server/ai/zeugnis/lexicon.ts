@@ -28,6 +28,7 @@ import {
   OCCUPATION_GROUPS,
   OTHER_PERSON_BEFORE,
   OWN_ROLE_BEFORE,
+  NEXT_ROLE_SENTENCE,
   ROLE_ITEMS,
 } from './lexicon/omissions.lexicon'
 import { PERFORMANCE_FORMULAS } from './lexicon/satisfaction.lexicon'
@@ -180,6 +181,7 @@ function loadLexicon() {
     })),
     otherPersonBefore: compileAll(OTHER_PERSON_BEFORE, 'other person'),
     ownRoleBefore: compileAll(OWN_ROLE_BEFORE, 'own role'),
+    nextRoleSentence: compileAll(NEXT_ROLE_SENTENCE, 'next role'),
     qualifiedTitles: compileAll(QUALIFIED_TITLES, 'titles'),
     simpleTitles: compileAll(SIMPLE_TITLES, 'simple titles'),
     employment: compileAll(EMPLOYMENT_STATEMENTS, 'employment'),

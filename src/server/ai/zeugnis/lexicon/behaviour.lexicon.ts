@@ -10,7 +10,8 @@ export const BEHAVIOUR_FORMULA: FormulaDefinition = {
   weight: 6,
   anchors: [
     'verhalten',
-    'verhielt',
+    // "verhielten Sie sich" (a letter addressed to the person) and plural forms.
+    'verhielt*',
     'verhält',
     '=benehmen',
     '=benahm',
@@ -53,6 +54,8 @@ export const BEHAVIOUR_FORMULA: FormulaDefinition = {
         'freundlich*',
         'sachlich*',
         'einwandfrei und korrekt',
+        // jesperbeisner/arbeitszeugnisgenerator (Sozialverhalten, Note 4).
+        'spannungsfrei*',
       ],
       grade: 4,
       gradeWithFrequency: 3.5,
@@ -107,6 +110,13 @@ export const BEHAVIOUR_GROUPS: readonly BehaviourGroup[] = [
       'praxisleitung',
       'direktion',
       'direktor*',
+      // Any "…leitung" the letter names (Heimleitung, Apothekenleitung, Niederlassungsleitung) and
+      // the partners of a law firm ("gegenüber der Partnerschaft"): Klotzkette sample letters.
+      '*leitung',
+      '=partnerschaft',
+      '=partner',
+      '=partnern',
+      '=sozietät',
       // A small employer writes of itself: "gegenüber uns, den Kolleginnen und der Kundschaft".
       '=uns',
       '=mir',

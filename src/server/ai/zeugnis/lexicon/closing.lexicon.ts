@@ -11,6 +11,12 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     '=sehr schade',
     '=leider ~6 verlässt|verlassen|ausscheiden|scheidet',
     'verlieren ~4 mitarbeiter*|kraft|kollegin|kollegen|fachkraft|mitarbeitende*',
+    // Paraphrases: "Sein Weggang ist ein großer Verlust für uns", "wir lassen ihn nur schweren Herzens gehen".
+    'großer|herber|schwerer ~2 =verlust',
+    'schweren herzens',
+    // "Wir hätten gerne noch lange mit ihm zusammengearbeitet", "Wir finden es schade, dass …"
+    '=hätten ~6 =gerne|=gern ~8 zusammengearbeitet|behalten|weiterbeschäftigt',
+    '=schade',
   ],
   thanks: [
     'danken|bedanken|dank ~10 =für ~10 zusammenarbeit|mitarbeit|leistungen|leistung|arbeit|tätigkeit|engagement|einsatz|beitrag|jahre|dienste|unterstützung|treue|loyalität|beiträge|wirken',
@@ -26,8 +32,17 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     'wünschen',
     '=wünscht',
     '=alles gute',
+    '=alles ~2 =gute',
     '=viel erfolg',
+    '=viel =glück',
     '=weiterhin ~2 erfolg*',
+    // Confidence in future success stands for the wishes (issue 25): "Wir sind davon überzeugt,
+    // dass er auch in der Zukunft außerordentliche Erfolge erzielen wird", "Wir sind sicher, dass
+    // sie ihren Weg erfolgreich gehen wird", "Wir hoffen, dass er … viel Freude und Erfolg hat".
+    '=überzeugt|=zuversichtlich ~12 erfolg*|erfolge|erfolgreich*',
+    '=sicher|=gewiss ~2 =dass ~12 erfolg*|erfolge|erfolgreich*',
+    '=hoffen ~12 erfolg*|erfolge|erfolgreich*|glück',
+    '=wünsche ~4 begleiten|begleitet',
   ],
   future: [
     'freuen ~2 uns ~8 zusammenarbeit|fortsetzung',

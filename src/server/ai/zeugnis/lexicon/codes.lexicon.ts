@@ -167,13 +167,42 @@ export const CODES: readonly CodeEntry[] = [
       // apprentice who "lernte alle Bereiche kennen" is the subject, not the writer.
       '=lernten ~3 =ihn|=sie|=herrn|=frau|=ihnen ~6 =als ~6 =kennen',
       '=haben|=hatten ~3 =ihn|=sie|=herrn|=frau ~6 =als ~6 kennengelernt',
-      '=galt ~3 =als',
     ],
     dimension: 'context',
     impact: 'negative',
     severity: 'moderate',
     grade: 3.5,
     source: 'zeugnis.md §2.4 (zeugnisforum.de); "galt als" (U)',
+  },
+  {
+    // Read differently by different writers (issue 25): zeugnis.md §2.4 lists "galt als" with the
+    // distancing phrases (U), while jesperbeisner/arbeitszeugnisgenerator uses "galt als
+    // hervorragende Führungskraft" for Führungsverhalten grade 1. The answer says so and does not
+    // decide: no grade of its own, no effect on the category; the words after it are graded as usual.
+    key: 'contested_galt_als',
+    meaningKey: 'contested_galt_als',
+    patterns: ['=galt ~3 =als'],
+    dimension: 'context',
+    impact: 'neutral',
+    severity: 'mild',
+    source: 'zeugnis.md §2.4 (zeugnisforum.de, U) vs jesperbeisner/arbeitszeugnisgenerator config/texts.php',
+  },
+  {
+    // Read differently (issue 25): zeugnis.md §2.2 and jesperbeisner (closing of grade 4) read "kein
+    // Anlass zu Beanstandungen" as faint praise (grade 4), the Klotzkette decoding table as a veiled
+    // grade 2 ("wir haben keinerlei Anlass zur Beanstandung"). The behaviour formula keeps grading it
+    // as 4; this note only tells the reader that the reading is disputed.
+    key: 'contested_no_complaints',
+    meaningKey: 'contested_no_complaints',
+    patterns: [
+      '=keinen|=keinerlei ~2 =anlass ~3 beanstandung*',
+      // "gab uns zu Beanstandungen keinen Anlass"
+      'beanstandung* ~2 =keinen|=keinerlei ~2 =anlass',
+    ],
+    dimension: 'behaviour',
+    impact: 'neutral',
+    severity: 'mild',
+    source: 'zeugnis.md §2.2 and jesperbeisner config/texts.php vs Klotzkette skill/references/geheimcode-katalog.md',
   },
   {
     key: 'restriction_suited',
@@ -278,6 +307,12 @@ export const CODES: readonly CodeEntry[] = [
       '=vor =allem ~3 gesundheit',
       '=insbesondere|=besonders ~3 gesundheit',
       '=vor =allen =dingen ~3 gesundheit',
+      // Health wished for the retirement is an ordinary wish, not a hint at illness (Klotzkette
+      // Erwartungshorizont, case 09: "Gesundheitswunsch … nicht als Krankheitscode lesen").
+      'ruhestand*',
+      'lebensabschnitt*',
+      '=rente',
+      '=pension',
     ],
     dimension: 'closing',
     impact: 'negative',

@@ -44,10 +44,6 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     dimension: 'performance',
     patterns: [
       'auffassungsgabe',
-      'arbeitete sich ~6 =ein',
-      'einarbeitung*',
-      'einarbeitete',
-      'eingearbeitet',
       '=erfasste',
       'lernfähig*',
       'denkvermögen',
@@ -102,10 +98,14 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
   },
   {
     topic: 'resilience',
-    dimension: 'performance',
+    // Outside writers put Belastbarkeit beside engagement ("Belastbarkeit und Engagement" as one
+    // heading in the Klotzkette sample letters; issue 25), not beside knowledge.
+    dimension: 'engagement',
     patterns: [
       'belastbar*',
       'belastbarkeit',
+      // "den üblichen Belastungen gewachsen" (Klotzkette decoding table: satisfactory).
+      '=belastungen',
       'termindruck',
       'zeitdruck',
       'stresssituation*',
@@ -192,10 +192,13 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'mitarbeiterführung',
       'führungsaufgabe*',
       'führungsstärke',
-      'motivierte ~3 =team|mitarbeiter*|kolleg*|mitarbeitende*',
+      // The verb with its object ("motivierte ihr Team"), not the adjective ("eine motivierte Mitarbeiterin").
+      'motivierte =sein|=seine|=seinen|=ihr|=ihre|=ihren|=das|=die|=den|=alle|=unsere|=unser ~2 =team|mitarbeiter*|kolleg*|mitarbeitende*',
       'förderte ~3 =team|mitarbeiter*|mitarbeitende*',
       '=führte ~6 =team|mitarbeiter*|mitarbeitende*|abteilung|filiale',
       '=team|mitarbeiter*|mitarbeitende* ~2 =führte|=führt',
+      // "galt als hervorragende Führungskraft", "erwies sich als gute Führungskraft".
+      '=als ~3 =führungskraft|=führungspersönlichkeit',
     ],
   },
   { topic: 'driving', dimension: 'performance', patterns: ['unfallfrei*', 'fahrweise', 'fahrzeugführung'] },
@@ -257,6 +260,12 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'lernwillig*',
       'lernbereit*',
       'weiterzubilden',
+      // Settling in quickly is read as readiness to learn and to engage (issue 25: a published
+      // phrase list grades "hat sich innerhalb kürzester Zeit … eingearbeitet" as engagement).
+      'arbeitete sich ~6 =ein',
+      'einarbeitung*',
+      'einarbeitete',
+      'eingearbeitet',
     ],
   },
   {

@@ -20,6 +20,8 @@ export const FREQUENCY_WORDS: Patterns = [
   'jedes mal',
   '=allseitig',
   'gleichermaßen',
+  // jesperbeisner: "besuchte regelmäßig und (sehr) erfolgreich Schulungen" (Weiterbildung 1–2).
+  'regelmäßig*',
 ]
 
 export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
@@ -78,6 +80,7 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       'hoch motiviert*',
       'hochkompetent*',
       'in kürzester zeit',
+      'innerhalb kürzester zeit',
       '=höchster',
     ],
   },
@@ -98,6 +101,7 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       'überzeugend*',
       'präzise*',
       'in kurzer zeit',
+      'innerhalb kurzer zeit',
       '=breites',
       '=breite',
       '=breiten',
@@ -140,6 +144,7 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       '=vollem',
       '=rasch',
       '=schnell',
+      '=erfolgreich',
       '=zügig',
       '=sicher',
       '=sichere',
@@ -245,6 +250,9 @@ export const RESTRICTIONS: readonly Restriction[] = [
       'nach aufforderung',
       'auf aufforderung',
       '=soweit ~4 möglich',
+      // jesperbeisner (Note 4): "Bei üblichem Arbeitsanfall …", "besuchte, wenn sie eingeladen wurde, …".
+      '=bei üblichem|normalem ~2 arbeitsanfall|arbeitsaufkommen|belastung*',
+      '=wenn ~3 eingeladen',
     ],
   },
 ]

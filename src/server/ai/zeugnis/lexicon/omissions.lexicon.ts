@@ -52,9 +52,9 @@ export const ROLE_ITEMS: readonly RoleItem[] = [
       'führungsstärke',
       'führungsfähigkeit*',
       'mitarbeiterführung',
-      'motivierte ~4 =team|mitarbeiter*|mitarbeitende*|kolleg*',
+      'motivierte =sein|=seine|=seinen|=ihr|=ihre|=ihren|=das|=die|=den|=alle|=unsere|=unser ~3 =team|mitarbeiter*|mitarbeitende*|kolleg*',
       'förderte ~4 =team|mitarbeiter*|mitarbeitende*',
-      '=führte|=führt|=führten|=führen|=leitete|=leitet|=leiteten|=leiten ~8 =team|=teams|mitarbeiter*|mitarbeitende*|abteilung*|filiale*|bereich* ~8 =sicher|erfolgreich*|motivierend|zielorientiert*|kompetent|vorbildlich|souverän|überzeugend|umsichtig|=stets|=sehr|geschick*|=geschickt|hervorragend*|ausgezeichnet*|=fair|kooperativ',
+      '=führte|=führt|=führten|=führen|=leitete|=leitet|=leiteten|=leiten ~8 =team|=teams|mitarbeiter*|mitarbeitende*|abteilung*|filiale*|bereich* ~8 =sicher|erfolgreich*|motivierend|zielorientiert*|kompetent|vorbildlich|souverän|überzeugend|umsichtig|=stets|=sehr|geschick*|=geschickt|hervorragend*|ausgezeichnet*|=fair|kooperativ|klarer|klaren',
       'geschätzte*|anerkannte*|respektierte*|beliebte*|geachtete* =vorgesetzte|=vorgesetzter|führungskraft',
       '=team|=teams|mitarbeiter*|mitarbeitende*|mitarbeiterinnen|abteilung* ~2 =führte|=führt|=führten|=führen|=leitete|=leitet|=leiteten|=leiten ~6 =sicher|erfolgreich*|motivierend|zielorientiert*|kompetent|vorbildlich|souverän|überzeugend|umsichtig|=stets|=sehr',
       'als vorgesetzt* ~6 anerkannt*|geschätzt*|respektiert*|geachtet*',
@@ -524,3 +524,12 @@ export const OTHER_PERSON_BEFORE: Patterns = [
 ]
 /** Words before an occupation that name the employee's own role ("als Kassiererin"). */
 export const OWN_ROLE_BEFORE: Patterns = ['=als', '=position', '=funktion', '=stelle', '=tätigkeit']
+/**
+ * A sentence about the next job names a role the person has not held yet ("verlässt uns, um eine
+ * Stelle als Filialleiterin anzutreten"): its role words say nothing about this letter's role items.
+ */
+export const NEXT_ROLE_SENTENCE: Patterns = [
+  'anzutreten|antreten|antritt|anzunehmen|wechseln|wechselt|zukünftig*|künftig*',
+  'übernehmen ~2 =wird',
+  'neue* ~2 =stelle|=position|=aufgabe|=tätigkeit|herausforderung*|wirkungskreis',
+]

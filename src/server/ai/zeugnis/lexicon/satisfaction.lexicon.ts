@@ -9,7 +9,8 @@ export const SATISFACTION_FORMULA: FormulaDefinition = {
   // The summary grade of the whole letter: it outweighs the free sentences two to one.
   weight: 6,
   anchors: ['zufriedenheit'],
-  leadIn: { patterns: ['=zu', '=zur'], maxDistance: 4 },
+  // 6: "zu unserer vollsten und uneingeschränkten Zufriedenheit" (Klotzkette: grade 1, reinforced).
+  leadIn: { patterns: ['=zu', '=zur'], maxDistance: 6 },
   // "zur vollsten Zufriedenheit unserer Kunden" praises the work, but is not the employer's formula.
   rejectAfter: [
     'unserer|der|aller|unseres|des|seiner|ihrer|deren|dessen|ihrer kunde*|kundin*|mandant*|gäste|gast*|patient*|bewohner*|klient*|auftraggeber*|abnehmer*|nutzer*|teilnehmer*|käufer*|eltern',
@@ -72,12 +73,15 @@ export const EXPECTATIONS_FORMULA: FormulaDefinition = {
       gradeWithFrequency: 1,
     },
     { key: 'best_way', patterns: ['=bester weise', '=besten'], grade: 2, gradeWithFrequency: 1.5 },
+    // jesperbeisner/arbeitszeugnisgenerator: "in jeder Hinsicht optimal entsprochen" 1, "… gut entsprochen" 2.
+    { key: 'optimal', patterns: ['optimal*', 'perfekt*'], grade: 1.5, gradeWithFrequency: 1 },
     {
       key: 'full',
       patterns: ['=voll', 'voll und ganz', '=vollem umfang', '=vollen umfang', '=vollauf'],
       grade: 3,
       gradeWithFrequency: 2,
     },
+    { key: 'good', patterns: ['=gut'], grade: 2.5, gradeWithFrequency: 2 },
   ],
   // zeugnis.md lists bare "hat unseren Erwartungen entsprochen" among the lowest wording; other
   // lists give it a 4. Either way it is below average; "in jeder Hinsicht entsprochen" = 3.
@@ -131,7 +135,7 @@ export const REQUIREMENTS_FORMULA: FormulaDefinition = {
   dimension: 'performance',
   weight: 2,
   anchors: ['anforderungen'],
-  sentenceRequires: ['=gerecht|entsprochen|entsprach|entsprachen|erfüllt|erfüllte|erfüllten|erfüllen'],
+  sentenceRequires: ['=gerecht|entsprochen|entsprach|entsprachen|erfüllt|erfüllte|erfüllten|erfüllen|=entsprechend'],
   windowBefore: 8,
   windowAfter: 10,
   levels: [

@@ -101,6 +101,8 @@ export type MeaningKey =
   | 'workforce_concerns'
   | 'empathy_workforce'
   | 'distancing'
+  | 'contested_galt_als'
+  | 'contested_no_complaints'
   | 'restriction_suited'
   | 'conformist'
   | 'nothing_adverse'

@@ -44,6 +44,10 @@ export const de: ZeugnisMessages = {
     empathy_workforce:
       '„Einfühlungsvermögen für die Belange der Belegschaft“: Hinweis auf Belästigung. Ein unzulässiger Code.',
     distancing: '„Wir lernten sie/ihn als … kennen“: Distanzierung, die Eigenschaft war nur Schein.',
+    contested_galt_als:
+      '„galt als …“ wird unterschiedlich gelesen: Manche Ratgeber zählen es zu den Distanzierungen, eine veröffentlichte Formulierungsliste verwendet „galt als hervorragende Führungskraft“ für die Bestnote. Im Zweifel um eine direkte Aussage bitten („war eine hervorragende Führungskraft“).',
+    contested_no_complaints:
+      '„kein Anlass zu Beanstandungen“ wird unterschiedlich gelesen: Die meisten Ratgeber sehen darin ein schwaches Lob (Note 4), eine veröffentlichte Decodier-Tabelle eine verklausulierte Note 2. Hier wird es als Note 4 gewertet.',
     restriction_suited:
       'Nur die „ihm/ihr gemäßen“ Aufgaben, mit „ausreichender“ Zielstrebigkeit: Einschränkungstechnik.',
     conformist: '„Kam mit den Vorgesetzten gut zurecht“: Mitläufer ohne eigene Meinung.',

@@ -43,6 +43,10 @@ export const en: ZeugnisMessages = {
     empathy_workforce:
       '“Empathy for the concerns of the staff”: hints at unwanted advances. An unlawful code.',
     distancing: '“We came to know them as …”: distancing; the quality only seemed to be there.',
+    contested_galt_als:
+      '“galt als …” (“was regarded as …”) is read differently: some guides count it among the distancing phrases, while a published phrase list uses “galt als hervorragende Führungskraft” for the best grade. If in doubt, ask for a direct statement (“war eine hervorragende Führungskraft”).',
+    contested_no_complaints:
+      '“kein Anlass zu Beanstandungen” (“no cause for complaint”) is read differently: most guides read it as faint praise (grade 4), one published decoding table as a veiled grade 2. It is graded here as 4.',
     restriction_suited:
       'Only the tasks that suited them, with “sufficient” drive: the restriction technique.',
     conformist: '“Got on well with superiors”: a conformist without views of their own.',

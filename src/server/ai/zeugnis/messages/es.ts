@@ -43,6 +43,10 @@ export const es: ZeugnisMessages = {
     empathy_workforce:
       '«Empatía con los intereses de la plantilla»: alude a insinuaciones no deseadas. Un código ilícito.',
     distancing: '«Lo conocimos como …»: distanciamiento; la cualidad solo era aparente.',
+    contested_galt_als:
+      '«galt als …» («era considerado …») se lee de dos maneras: algunas guías lo cuentan entre las frases de distanciamiento, mientras que una lista de fórmulas publicada usa «galt als hervorragende Führungskraft» para la mejor nota. Si hay dudas, pida una afirmación directa («war eine hervorragende Führungskraft»).',
+    contested_no_complaints:
+      '«kein Anlass zu Beanstandungen» («ningún motivo de queja») se lee de dos maneras: la mayoría de las guías lo ven como un elogio débil (nota 4), una tabla de descodificación publicada como un 2 encubierto. Aquí se califica con un 4.',
     restriction_suited:
       'Solo las tareas que le convenían, con una determinación «suficiente»: técnica de restricción.',
     conformist: '«Se entendía bien con sus superiores»: un conformista sin opinión propia.',

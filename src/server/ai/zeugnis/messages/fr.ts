@@ -45,6 +45,10 @@ export const fr: ZeugnisMessages = {
     empathy_workforce:
       '« De l’empathie pour les intérêts du personnel » : allusion à des avances déplacées. Un code illicite.',
     distancing: '« Nous l’avons connu comme … » : prise de distance ; la qualité n’était qu’apparente.',
+    contested_galt_als:
+      '« galt als … » (« passait pour … ») se lit de deux façons : certains guides le rangent parmi les formules de distance, alors qu’une liste de formulations publiée emploie « galt als hervorragende Führungskraft » pour la meilleure note. En cas de doute, demandez une affirmation directe (« war eine hervorragende Führungskraft »).',
+    contested_no_complaints:
+      '« kein Anlass zu Beanstandungen » (« aucun motif de réclamation ») se lit de deux façons : la plupart des guides y voient un éloge faible (note 4), une table de décodage publiée une note 2 voilée. Il est noté ici 4.',
     restriction_suited:
       'Seulement les tâches qui lui convenaient, avec une détermination « suffisante » : technique de restriction.',
     conformist: '« S’entendait bien avec ses supérieurs » : un suiveur sans opinion propre.',

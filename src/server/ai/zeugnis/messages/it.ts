@@ -44,6 +44,10 @@ export const it: ZeugnisMessages = {
     empathy_workforce:
       '«Empatia per gli interessi del personale»: allude ad avances indesiderate. Un codice illecito.',
     distancing: '«Lo abbiamo conosciuto come …»: presa di distanza; la qualità era solo apparente.',
+    contested_galt_als:
+      '«galt als …» («era considerato …») viene letto in modi diversi: alcune guide lo contano tra le frasi di presa di distanza, mentre un elenco di formule pubblicato usa «galt als hervorragende Führungskraft» per il voto migliore. Nel dubbio, chieda un’affermazione diretta («war eine hervorragende Führungskraft»).',
+    contested_no_complaints:
+      '«kein Anlass zu Beanstandungen» («nessun motivo di lamentela») viene letto in modi diversi: la maggior parte delle guide lo considera una lode debole (voto 4), una tabella di decodifica pubblicata un 2 velato. Qui è valutato 4.',
     restriction_suited:
       'Solo i compiti a lui congeniali, con determinazione «sufficiente»: tecnica della restrizione.',
     conformist: '«Andava d’accordo con i superiori»: un conformista senza opinioni proprie.',

@@ -44,6 +44,10 @@ export const nl: ZeugnisMessages = {
     empathy_workforce:
       '‘Inlevingsvermogen voor de belangen van het personeel’: wijst op ongewenste toenaderingen. Een onrechtmatige code.',
     distancing: '‘Wij leerden hem/haar kennen als …’: afstand nemen; de eigenschap was slechts schijn.',
+    contested_galt_als:
+      '‘galt als …’ (‘gold als …’) wordt verschillend gelezen: sommige gidsen rekenen het tot de afstand nemende formules, terwijl een gepubliceerde lijst met formuleringen ‘galt als hervorragende Führungskraft’ voor het beste cijfer gebruikt. Vraag bij twijfel om een directe uitspraak (‘war eine hervorragende Führungskraft’).',
+    contested_no_complaints:
+      '‘kein Anlass zu Beanstandungen’ (‘geen reden tot klachten’) wordt verschillend gelezen: de meeste gidsen zien er een zwak compliment in (cijfer 4), een gepubliceerde decodeertabel een verhulde 2. Hier telt het als 4.',
     restriction_suited:
       'Alleen de taken die goed uitkwamen, met ‘voldoende’ doelgerichtheid: de beperkingstechniek.',
     conformist: '‘Kon goed overweg met leidinggevenden’: een meeloper zonder eigen mening.',

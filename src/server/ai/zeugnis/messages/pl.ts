@@ -50,6 +50,10 @@ export const pl: ZeugnisMessages = {
     workforce_concerns: '„Angażował(a) się w sprawy załogi”: wichrzyciel. Niedozwolony kod.',
     empathy_workforce: '„Empatia wobec spraw załogi”: aluzja do niechcianych zalotów. Niedozwolony kod.',
     distancing: '„Poznaliśmy go/ją jako …”: dystans; ta cecha była tylko pozorna.',
+    contested_galt_als:
+      '„galt als …” („uchodził za …”) bywa odczytywane różnie: część poradników zalicza je do sformułowań dystansujących, a opublikowana lista sformułowań używa „galt als hervorragende Führungskraft” dla najwyższej oceny. W razie wątpliwości poproś o bezpośrednie stwierdzenie („war eine hervorragende Führungskraft”).',
+    contested_no_complaints:
+      '„kein Anlass zu Beanstandungen” („brak powodów do zastrzeżeń”) bywa odczytywane różnie: większość poradników widzi w nim słabą pochwałę (ocena 4), jedna opublikowana tabela dekodowania zawoalowaną ocenę 2. Tutaj liczy się jako 4.',
     restriction_suited:
       'Tylko zadania, które mu/jej odpowiadały, z „wystarczającą” determinacją: technika ograniczenia.',
     conformist: '„Dobrze radził(a) sobie z przełożonymi”: konformista bez własnego zdania.',

@@ -43,6 +43,10 @@ export const pt: ZeugnisMessages = {
     empathy_workforce:
       '«Empatia pelos interesses do pessoal»: alude a investidas indesejadas. Um código ilícito.',
     distancing: '«Conhecemo-lo como …»: distanciamento; a qualidade era apenas aparente.',
+    contested_galt_als:
+      '«galt als …» («era considerado …») é lido de formas diferentes: alguns guias contam-no entre as frases de distanciamento, enquanto uma lista de fórmulas publicada usa «galt als hervorragende Führungskraft» para a melhor nota. Em caso de dúvida, peça uma afirmação direta («war eine hervorragende Führungskraft»).',
+    contested_no_complaints:
+      '«kein Anlass zu Beanstandungen» («nenhum motivo de queixa») é lido de formas diferentes: a maioria dos guias vê nele um elogio fraco (nota 4), uma tabela de descodificação publicada um 2 velado. Aqui é avaliado como 4.',
     restriction_suited:
       'Só as tarefas que lhe convinham, com determinação «suficiente»: técnica de restrição.',
     conformist: '«Dava-se bem com os superiores»: um conformista sem opinião própria.',
