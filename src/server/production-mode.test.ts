@@ -1,9 +1,12 @@
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { mailOutbox } from '#server/db/schema'
 import type { HealthReply } from '#shared/api/system'
 import { SAME_ORIGIN, tokenFromMail } from '#tests/setup/auth-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
 import { describeEachDatabase } from '#tests/setup/test-database'
+
+// Each test builds the whole app and signs people in: slow on a loaded machine, not wrong.
+vi.setConfig({ testTimeout: 120_000 })
 
 // Issue 31.1: production in an explicit test mode says so, and never writes a login link to its log.
 describeEachDatabase('production with PAYMENTS=test and MAIL=outbox', (kind) => {

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { TEMPLATES } from '#shared/catalogue'
 import { SAME_ORIGIN, signIn } from '#tests/setup/auth-helpers'
 import { createRecordingPrinter } from '#tests/setup/billing-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
 import { PROTOTYPE_NAMES } from '#tests/setup/prototype-names'
 import { describeEachDatabase } from '#tests/setup/test-database'
+
+// Each test builds the whole app and signs people in: slow on a loaded machine, not wrong.
+vi.setConfig({ testTimeout: 120_000 })
 
 // Issue 31.5: names of Object.prototype as ids answered 500 on 11 route/field combinations, and
 // PUT /api/cv/:id {"themeId":"constructor"} stored "function Object() { [native code] }". Every

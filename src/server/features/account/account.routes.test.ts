@@ -24,6 +24,8 @@ const OWNED_BY = {
   checkout_sessions: (_id: string, email: string) => sql`email = ${email}`,
   subscriptions: (id: string) => sql`user_id = ${id}`,
   billing_portal_links: (id: string) => sql`user_id = ${id}`,
+  subscription_keep_links: (id: string) => sql`user_id = ${id}`,
+  known_devices: (id: string) => sql`user_id = ${id}`,
   test_payment_objects: (_id: string, email: string) => sql`kind <> 'invoice' and data::text like ${`%${email}%`}`,
 } as const
 // Not personal: provider event ids. Kept by law: invoices (checked separately).
@@ -88,7 +90,7 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     expect(proUsage.quotas.every((q: { limit: unknown }) => q.limit === null)).toBe(true)
   })
 
-  it('leaves no mail to the deleted address, and no account, when login links were asked for just before', async () => {
+  it('leaves no mail to the deleted address, and no account, when login links were asked for just before', { timeout: 120_000 }, async () => {
     const email = 'leaving@example.com'
     const session = await proWithCv(email)
     // The answers leave before their mail work; the deletion comes right after them.

@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { MAILS_PER_EMAIL_PER_HOUR } from '#shared/limits'
 import { SAME_ORIGIN, signUpAndGetToken } from '#tests/setup/auth-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
 import { describeEachDatabase } from '#tests/setup/test-database'
+
+// Each test builds the whole app and signs people in: slow on a loaded machine, not wrong.
+vi.setConfig({ testTimeout: 120_000 })
 
 // Issue 31.3: 5 requests from each of 4 addresses blocked login, trial, payment link and /cancel
 // for an address for an hour. The owner's browser (it held a session) is not subject to the

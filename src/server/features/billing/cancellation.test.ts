@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { MAILS_PER_EMAIL_PER_HOUR } from '#shared/limits'
 import * as schema from '#server/db/schema'
 import { SAME_ORIGIN } from '#tests/setup/auth-helpers'
 import { allMails, buildBillingApp, type BillingTestApp, subscribeWithTestCard } from '#tests/setup/billing-helpers'
 import { describeEachDatabase } from '#tests/setup/test-database'
+
+// Each test builds the whole app and signs people in: slow on a loaded machine, not wrong.
+vi.setConfig({ testTimeout: 120_000 })
 
 // Issue 31.2, § 312k BGB: the cancellation page answers the same on every path, declarations are
 // idempotent, the owner can keep the subscription with one click, and a stranger cannot use up
