@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, useLanguage } from './support.ts'
 
 // The AI tools page (/analyze). Visitor quotas are counted per IP and every test here comes from the
 // same address, so each visitor test uses a tool's one try exactly once; everything that needs more
-// runs as a signed-in trial user.
+// runs as a signed-in trial user. The visitor's ZeugnisCheck try is journeys.spec.ts's (issue 30).
 
 const LETTER = readFileSync('tests/fixtures/zeugnis/de-13-geselligkeit.txt', 'utf8')
 const MIXED_LETTER = readFileSync('tests/fixtures/zeugnis/de-15-mix-leistung-top-verhalten-schwach.txt', 'utf8')
@@ -30,69 +30,6 @@ test.describe('AI tools page', () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'en')
     await page.emulateMedia({ reducedMotion: 'reduce' })
-  })
-
-  test('a visitor pastes a letter, reads the highlighted result, and the second analysis opens the upgrade dialog', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/analyze')
-    await expect(page.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible()
-    await expect(page.getByText('GDPR compliant • Texts are not stored')).toBeVisible()
-    // A visitor has no dashboard: the way back leads home.
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('tab', { name: 'ZeugnisCheck' })).toHaveAttribute('aria-selected', 'true')
-
-    await page.getByLabel('Reference letter text').fill(LETTER)
-    await expect(page.getByRole('combobox', { name: 'Jurisdiction' })).toHaveText('Germany (§ 109 GewO)')
-    const request = page.waitForRequest('**/api/ai/zeugnis-check')
-    await page.getByRole('button', { name: 'Analyze letter' }).click()
-    expect((await request).postDataJSON()).toMatchObject({ referenceLetterText: LETTER, jurisdiction: 'DE' })
-
-    await expect(page.getByTestId('zeugnis-category')).toHaveText('Critical')
-    await expect(page.getByText(/^Confidence \d+\s?%$/)).toBeVisible()
-    const grades = page.locator('dl').filter({ hasText: 'Performance' }).first()
-    await expect(grades).toContainText('4/5')
-    await expect(grades).toContainText('3/5')
-
-    // The coded phrase is highlighted where it stands in the letter; its meaning shows on keyboard focus.
-    const code = page.locator('mark[data-impact="negative"]', { hasText: 'Geselligkeit' })
-    await expect(code).toBeVisible()
-    await code.focus()
-    await expect(page.getByRole('tooltip')).toContainText('code for drinking at work')
-    await expect(code).toHaveAttribute('aria-describedby', /.+/)
-    await page.keyboard.press('Escape')
-
-    const legal = page.getByRole('region', { name: 'Legal assessment' })
-    await expect(legal).toContainText('§ 109 GewO')
-    await expect(legal).toContainText('Can be challenged')
-    await expect(page.getByRole('heading', { name: 'Revision draft' })).toBeVisible()
-
-    const txt = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download .txt' }).click()
-    expect((await txt).suggestedFilename()).toBe('reference-letter-revision.txt')
-    const docx = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download .docx' }).click()
-    const docxFile = await docx
-    expect(docxFile.suggestedFilename()).toBe('reference-letter-revision.docx')
-    const bytes = readFileSync((await docxFile.path())!)
-    expect(bytes.subarray(0, 2).toString()).toBe('PK')
-
-    await expectNoSeriousA11yViolations(page)
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await page.screenshot({ path: `test-results/screenshots/analyze-zeugnis-en-${width}.png`, fullPage: true })
-    }
-
-    // The visitor's one try is used: the next run offers the free trial first (a visitor has no plan
-    // to upgrade), Pro second, and the old result is gone.
-    await page.getByRole('button', { name: 'Analyze letter' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Keep going with a free trial' })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Start the 7-day free trial' })).toHaveAttribute('href', '/free-trial')
-    await expect(page.getByTestId('zeugnis-category')).toHaveCount(0)
-    await page.screenshot({ path: 'test-results/screenshots/analyze-upgrade-en-1280.png' })
-    await dialog.getByRole('button', { name: 'Not now' }).click()
-    await expect(dialog).toBeHidden()
   })
 
   test('validates the zeugnis input: no content, file size and type, and a file without text', async ({ page }) => {
@@ -258,33 +195,12 @@ test.describe('AI tools page', () => {
     await page.screenshot({ path: 'test-results/screenshots/analyze-translate-en-1280.png', fullPage: true })
   })
 
-  test('cover letter: visitors are asked to log in; signed-in users need company and title, then get the letter', async ({ page }) => {
+  test('cover letter: the tab leads to the one cover-letter writer instead of a second form', async ({ page }) => {
     await page.goto('/analyze?tab=cover')
-    await page.getByLabel('Company name').fill('Acme GmbH')
-    await page.getByLabel('Job title').fill('Frontend Developer')
-    await page.getByRole('button', { name: 'Generate cover letter' }).click()
-    await expect(toast(page, 'Login Required')).toBeVisible()
-    await expect(toast(page, 'Please log in to generate cover letters')).toBeVisible()
-
-    await signIn(page)
-    await page.goto('/analyze?tab=cover')
-    await page.getByLabel('Company name').fill('Acme GmbH')
-    await page.getByRole('button', { name: 'Generate cover letter' }).click()
-    await expect(toast(page, 'Missing details')).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'Please provide company name and job title' })).toBeVisible()
-
-    await page.getByLabel('Job title').fill('Frontend Developer')
-    const request = page.waitForRequest('**/api/ai/generate-cover-letter')
-    await page.getByRole('button', { name: 'Generate cover letter' }).click()
-    // No description: the job title stands in for it.
-    expect((await request).postDataJSON()).toMatchObject({ companyName: 'Acme GmbH', jobTitle: 'Frontend Developer', jobDescription: 'Frontend Developer' })
-    const letter = page.getByTestId('cover-letter')
-    await expect(letter).toContainText('Acme GmbH')
-    await expect(letter).toContainText('Frontend Developer')
-    // No CV given: the page asks for one rather than pretend the letter speaks of the applicant.
-    await expect(page.getByTestId('cover-no-cv')).toContainText('No CV was given')
-    await expectNoSeriousA11yViolations(page)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: 'test-results/screenshots/analyze-cover-en-1280.png', fullPage: true })
+    const panel = page.getByRole('tabpanel', { name: 'Cover letter' })
+    await expect(panel.getByLabel('Company name')).toHaveCount(0)
+    await panel.getByRole('link', { name: 'Open the cover-letter writer' }).click()
+    await expect(page).toHaveURL('/cover-letter-writer')
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
   })
 })

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { LOCALES } from '../../src/shared/i18n/locales.ts'
+import { CV_TEXT } from './builder-support.ts'
 import { expectNoSeriousA11yViolations, message, useLanguage } from './support.ts'
 
 // Journeys a person takes (issue 18): the legal pages and the cancellation button without sign-in,
 // signed in on every page, quotas in sight, the data export and account deletion, one way to show
 // an error, and a phone top bar that fits in every language.
 
+const LETTER = readFileSync('tests/fixtures/zeugnis/de-13-geselligkeit.txt', 'utf8')
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
 async function mails(page: Page, email: string) {
@@ -22,6 +25,25 @@ async function signInAsNewTrial(page: Page, email: string) {
   const url = new URL(match![1]!)
   await page.goto(`${url.pathname}${url.search}`)
   await expect(page).toHaveURL('/dashboard')
+}
+
+/** The sign-in link of the newest mail to an address, as a path. */
+async function mailedLink(page: Page, email: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(async () => {
+      const text = (await mails(page, email)).at(-1)?.text ?? ''
+      link = /\/auth\/token\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? ''
+      return link
+    })
+    .not.toBe('')
+  return link
+}
+
+async function savedCvTitles(page: Page): Promise<string[]> {
+  const sessionId = await page.evaluate(() => localStorage.getItem('applykit.session'))
+  const res = await page.request.get('/api/cvs', { headers: { authorization: `Bearer ${sessionId}` } })
+  return ((await res.json()) as Array<{ title: string }>).map((cv) => cv.title)
 }
 
 async function screenshots(page: Page, name: string) {
@@ -184,6 +206,7 @@ test.describe('journeys', () => {
     await dialog.getByRole('textbox').fill(email)
     await dialog.getByRole('button', { name: 'Mein Konto löschen' }).click()
     await expect(page).toHaveURL(/\/\?deleted=1$/)
+    await expect(page.getByTestId('account-deleted')).toContainText('Ihr Konto und alles darin wurden gelöscht.')
     await expect(page.getByTestId('top-bar').getByRole('link', { name: 'Anmelden' })).toBeVisible()
     expect(await mails(page, email)).toHaveLength(0)
   })
@@ -228,5 +251,292 @@ test.describe('journeys', () => {
     expect((await linkButton.boundingBox())!.y).toBeLessThan((await tokenField.boundingBox())!.y)
     await screenshots(page, 'login-en')
     await expectNoSeriousA11yViolations(page)
+  })
+
+  test('a visitor’s CV survives signing up through the mailed link in a new tab, and only in this browser', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000)
+    await page.goto('/app?new=1')
+    await page.getByLabel('CV text').fill(CV_TEXT)
+    await page.getByRole('button', { name: 'Parse CV' }).click()
+    await expect(page.getByRole('heading', { name: 'Here is what we found' })).toBeVisible()
+    await page.getByRole('button', { name: 'Continue to templates' }).click()
+    await page.getByRole('button', { name: 'Next: edit your CV' }).click()
+    await expect(page.getByTestId('visitor-hint')).toContainText('kept in this browser only')
+    await page.locator('#cv-personal').getByLabel('Location').fill('Zürich, Switzerland')
+    await page.getByRole('button', { name: 'Next: preview and export' }).first().click()
+    await page.getByRole('button', { name: 'Export PDF' }).click()
+    const prompt = page.getByRole('dialog', { name: 'Log in to download your CV' })
+    await expect(prompt).toContainText('even if the e-mailed link opens in a new tab')
+    await screenshots(page, 'visitor-export-prompt-en')
+    await prompt.getByRole('link', { name: 'Start free trial' }).click()
+
+    // Another browser signs up meanwhile: it gets nothing of this visitor's CV.
+    const other = await browser.newContext()
+    const otherPage = await other.newPage()
+    const otherEmail = unique('other-browser')
+    await otherPage.goto('/free-trial')
+    await otherPage.getByLabel('E-mail address').fill(otherEmail)
+    await otherPage.getByRole('button', { name: 'Start Free Trial' }).click()
+    await otherPage.goto(await mailedLink(otherPage, otherEmail))
+    await expect(otherPage).toHaveURL('/dashboard')
+    await otherPage.goto('/my-cvs')
+    await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await savedCvTitles(otherPage)).toEqual([])
+    await other.close()
+
+    // This browser: the mailed link opens in a new tab, as mail programs do.
+    const email = unique('visitor-signup')
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByRole('button', { name: 'Start Free Trial' }).click()
+    await expect(page.getByText('Check your inbox')).toBeVisible()
+    const tab = await page.context().newPage()
+    await tab.goto(await mailedLink(page, email))
+    await expect(tab).toHaveURL('/dashboard')
+    await expect.poll(() => savedCvTitles(tab)).toHaveLength(1)
+    await tab.goto('/my-cvs')
+    await expect(tab.getByTestId('cv-card')).toHaveCount(1)
+    await expect(tab.getByTestId('cv-card')).toContainText('Anna Schmidt')
+    await screenshots(tab, 'visitor-cv-claimed-en')
+
+    // The first tab goes on saving into that CV rather than making a second one.
+    await page.goto('/app')
+    await expect(page.getByTestId('save-status')).toBeVisible()
+    await page.getByRole('navigation', { name: 'Progress' }).getByRole('button', { name: /^Edit/ }).click()
+    await page.locator('#cv-personal').getByLabel('Location').fill('Basel, Switzerland')
+    await expect(page.getByTestId('save-status')).toContainText('Saved')
+    await page.goto('/my-cvs')
+    await expect(page.getByTestId('cv-card')).toHaveCount(1)
+    expect(await savedCvTitles(page)).toHaveLength(1)
+  })
+
+  test('a new page opens at its top, wherever the last one was scrolled to', async ({ page }) => {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/help')
+      await expect(page.locator('footer').getByRole('link', { name: 'Status' })).toBeVisible()
+      await expect
+        .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+        .toBeGreaterThan(200)
+      await page.locator('footer').getByRole('link', { name: 'Status' }).click()
+      await expect(page).toHaveURL('/status')
+      await expect.poll(() => page.evaluate(() => window.scrollY), `${width}: /status opens at the top`).toBe(0)
+    }
+    const email = unique('top')
+    await signInAsNewTrial(page, email)
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/dashboard')
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+      await expect
+        .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+        .toBeGreaterThan(100)
+      await page.getByRole('link', { name: /Write a cover letter/ }).click()
+      await expect(page).toHaveURL('/cover-letter-writer')
+      await expect.poll(() => page.evaluate(() => window.scrollY), `${width}: the cover-letter page`).toBe(0)
+      await page.goto('/dashboard')
+      await expect(page.getByRole('link', { name: /Build a CV/ })).toBeVisible()
+      await expect
+        .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+        .toBeGreaterThan(100)
+      await page.getByRole('link', { name: /Build a CV/ }).click()
+      await expect(page.getByRole('heading', { name: 'Import your CV' })).toBeVisible()
+      await expect.poll(() => page.evaluate(() => window.scrollY), `${width}: the builder`).toBe(0)
+      await expect(page.getByRole('navigation', { name: 'Progress' })).toBeInViewport()
+    }
+    await screenshots(page, 'builder-top-en')
+  })
+
+  test('My CVs → Print follows the plan: counted as a PDF export, the trial’s watermark in the CV’s language', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInAsNewTrial(page, unique('print'))
+    const sessionId = await page.evaluate(() => localStorage.getItem('applykit.session'))
+    const created = await page.request.post('/api/cvs', {
+      headers: { authorization: `Bearer ${sessionId}` },
+      data: {
+        templateId: 'executive-modern',
+        language: 'de',
+        cvData: { personal: { fullName: 'Jana Druck', title: 'Projektleiterin', email: 'jana@example.com' }, summary: 'Baut.' },
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/my-cvs')
+    const printed = page.waitForResponse((res) => res.url().endsWith('/api/print-template'))
+    await page.getByRole('link', { name: 'Print Jana Druck' }).click()
+    expect((await printed).status()).toBe(200)
+    await expect(page.getByText('it counts as one PDF export of your trial')).toBeVisible()
+    const frame = page.getByTestId('cv-print-frame')
+    await expect(frame).toHaveAttribute('data-print-requested', 'true', { timeout: 10_000 })
+    expect(await frame.getAttribute('srcdoc')).toContain('"Erstellt mit ApplyKit \\2014  Testversion"')
+    await screenshots(page, 'print-trial-de-cv')
+
+    // The count shown elsewhere follows: the dashboard says two are left.
+    await page.goto('/dashboard')
+    await expect(
+      page.getByTestId('quota-usage').getByRole('listitem').filter({ hasText: 'PDF exports' }),
+    ).toContainText('2 of 3 left')
+  })
+
+  test('a visitor’s one free ZeugnisCheck result stays when the second try hits the limit and the upsell is dismissed', async ({ page }) => {
+    test.setTimeout(150_000)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/analyze')
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Tools' })).toBeVisible()
+    await expect(page.getByText('GDPR compliant • Texts are not stored')).toBeVisible()
+    // A visitor has no dashboard: the way back leads home.
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('tab', { name: 'ZeugnisCheck' })).toHaveAttribute('aria-selected', 'true')
+
+    await page.getByLabel('Reference letter text').fill(LETTER)
+    await expect(page.getByRole('combobox', { name: 'Jurisdiction' })).toHaveText('Germany (§ 109 GewO)')
+    const request = page.waitForRequest('**/api/ai/zeugnis-check')
+    await page.getByRole('button', { name: 'Analyze letter' }).click()
+    expect((await request).postDataJSON()).toMatchObject({ referenceLetterText: LETTER, jurisdiction: 'DE' })
+
+    await expect(page.getByTestId('zeugnis-category')).toHaveText('Critical')
+    await expect(page.getByText(/^Confidence \d+\s?%$/)).toBeVisible()
+    const grades = page.locator('dl').filter({ hasText: 'Performance' }).first()
+    await expect(grades).toContainText('4/5')
+    await expect(grades).toContainText('3/5')
+
+    // The coded phrase is highlighted where it stands in the letter; its meaning shows on keyboard focus.
+    const code = page.locator('mark[data-impact="negative"]', { hasText: 'Geselligkeit' })
+    await expect(code).toBeVisible()
+    await code.focus()
+    await expect(page.getByRole('tooltip')).toContainText('code for drinking at work')
+    await expect(code).toHaveAttribute('aria-describedby', /.+/)
+    await page.keyboard.press('Escape')
+
+    const legal = page.getByRole('region', { name: 'Legal assessment' })
+    await expect(legal).toContainText('§ 109 GewO')
+    await expect(legal).toContainText('Can be challenged')
+    await expect(page.getByRole('heading', { name: 'Revision draft' })).toBeVisible()
+
+    const txt = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download .txt' }).click()
+    expect((await txt).suggestedFilename()).toBe('reference-letter-revision.txt')
+    const docx = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download .docx' }).click()
+    const docxFile = await docx
+    expect(docxFile.suggestedFilename()).toBe('reference-letter-revision.docx')
+    const bytes = readFileSync((await docxFile.path())!)
+    expect(bytes.subarray(0, 2).toString()).toBe('PK')
+
+    await expectNoSeriousA11yViolations(page)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: `test-results/screenshots/analyze-zeugnis-en-${width}.png`, fullPage: true })
+    }
+
+    // The visitor's one try is used: the next run offers the free trial first (a visitor has no plan
+    // to upgrade), Pro second — and the one free result stays (issue 30, point 8).
+    await page.getByLabel('Reference letter text').fill(`${LETTER}\n`)
+    await page.getByRole('button', { name: 'Analyze letter' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Keep going with a free trial' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Start the 7-day free trial' })).toHaveAttribute('href', '/free-trial')
+    await page.screenshot({ path: 'test-results/screenshots/analyze-upgrade-en-1280.png' })
+    await dialog.getByRole('button', { name: 'Not now' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('zeugnis-category')).toHaveText('Critical')
+    await expect(page.getByRole('heading', { name: 'Revision draft' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Bullet points' }).click()
+    await page.getByRole('tab', { name: 'ZeugnisCheck' }).click()
+    await expect(page.getByTestId('zeugnis-category')).toHaveText('Critical')
+    await screenshots(page, 'visitor-result-kept-en')
+  })
+
+  test('the editor reads month dates as the CV writes them and offers a month picker; a language switch offers translation', async ({ page }) => {
+    test.setTimeout(150_000)
+    await signInAsNewTrial(page, unique('dates'))
+    await page.goto('/app?new=1')
+    await page.getByLabel('CV text').fill(CV_TEXT)
+    await page.getByRole('button', { name: 'Parse CV' }).click()
+    await page.getByRole('button', { name: 'Continue to templates' }).click()
+    await page.getByRole('button', { name: 'Next: edit your CV' }).click()
+    await page.getByRole('combobox', { name: 'CV language' }).click()
+    await page.getByRole('option', { name: 'Deutsch' }).click()
+    // English text under German headings: said, and translation offered.
+    const notice = page.getByTestId('content-language-notice')
+    await expect(notice).toContainText('The text of this CV is in English; headings and dates are printed in German.')
+    await screenshots(page, 'builder-language-notice-en')
+    // A German CV is offered the DACH template.
+    await page.getByRole('navigation', { name: 'Progress' }).getByRole('button', { name: /^Template/ }).click()
+    await page.getByTestId('dach-suggestion').getByRole('button', { name: 'Use Lebenslauf DACH' }).click()
+    await expect(page.getByRole('radio', { name: 'Lebenslauf DACH' })).toBeChecked()
+    await expect(page.getByTestId('dach-suggestion')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Next: edit your CV' }).click()
+    const start = page.locator('#cv-experience').getByLabel('Start', { exact: true }).first()
+    await expect(start).toHaveValue('03/2021')
+    const stored = async () =>
+      ((await page.evaluate(() => JSON.parse(sessionStorage.getItem('applykit.cvBuilderData') ?? '{}'))) as {
+        experience: Array<{ startDate: string }>
+      }).experience[0]?.startDate
+    for (const [typed, expected] of [
+      ['04/2019', '2019-04'],
+      ['April 2019', '2019-04'],
+      ['März 2020', '2020-03'],
+      ['2018-11', '2018-11'],
+      ['05.2017', '2017-05'],
+    ] as const) {
+      await start.fill(typed)
+      await expect(page.getByText('Write a month such as 04/2019')).toHaveCount(0)
+      await expect.poll(stored, typed).toBe(expected)
+    }
+    await start.fill('13/2019')
+    await expect(page.getByText('Write a month such as 04/2019 or April 2019').first()).toBeVisible()
+    await expect(start).toHaveAttribute('aria-invalid', 'true')
+    await start.fill('04/2019')
+    await expect(start).not.toHaveAttribute('aria-invalid', 'true')
+    // Chromium has a month input: the picker button sits beside the field and sets the date.
+    await expect(page.getByRole('button', { name: 'Choose a month: Start' }).first()).toBeVisible()
+    await page.locator('#cv-experience input[type=month]').first().fill('2016-02')
+    await expect(start).toHaveValue('02/2016')
+    await expect.poll(stored).toBe('2016-02')
+    await start.scrollIntoViewIfNeeded()
+    await screenshots(page, 'builder-dates-en')
+
+    await notice.getByRole('button', { name: 'Translate the text into German' }).click()
+    await expect(page.getByText('The CV\'s text was translated').first()).toBeVisible()
+    await expect(notice).toHaveCount(0)
+
+    // Page fit says what it achieved; a CV too long for one page is told so, with its page count.
+    await page.getByRole('button', { name: 'Next: preview and export' }).first().click()
+    await page.getByRole('combobox', { name: 'Pages' }).click()
+    await page.getByRole('option', { name: 'Fit to 1 page' }).click()
+    await expect(page.getByTestId('fit-result')).toHaveText('Fits on 1 page.', { timeout: 30_000 })
+    await expect(page.getByRole('combobox', { name: 'Density' })).toBeDisabled()
+    await page.getByRole('navigation', { name: 'Progress' }).getByRole('button', { name: /^Edit/ }).click()
+    const longText = Array.from({ length: 60 }, (_, i) => `Satz ${i + 1} über Projekte, Teams und Ergebnisse im Zahlungsverkehr.`).join(' ')
+    await page.getByLabel('Professional summary').fill(longText.repeat(2))
+    await page.getByRole('button', { name: 'Next: preview and export' }).first().click()
+    await expect(page.getByTestId('fit-result')).toContainText(/does not fit on 1 page, .*: it gives \d pages/, { timeout: 60_000 })
+    await screenshots(page, 'builder-fit-too-long-en')
+  })
+
+  test('operator material stays out of users’ sight: AI settings, the debug page, the status page', async ({ page }) => {
+    await page.goto('/status')
+    await expect(page.getByText('All systems operational')).toBeVisible()
+    await expect(page.getByText('E-mail delivery', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText(/outbox/i)
+    await page.goto('/test-debug')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i)
+
+    // The sign-up form names what it agrees to.
+    await page.goto('/free-trial')
+    const terms = page.getByTestId('signup-terms')
+    await expect(terms.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms')
+    await expect(terms.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy')
+
+    await signInAsNewTrial(page, unique('operator'))
+    await page.goto('/settings')
+    await page.getByRole('tab', { name: 'AI provider' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'AI provider' })
+    await expect(panel).toContainText('configured by the operator of this ApplyKit installation')
+    await expect(panel).not.toContainText(/AI_BASE_URL|AI_API_KEY|AI_MODEL|environment variable/)
+    await screenshots(page, 'settings-ai-en')
   })
 })

@@ -85,12 +85,4 @@ test.describe('plain pages', () => {
     await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Write a cover letter now' })).toHaveAttribute('href', '/cover-letter-writer')
   })
-
-  test('the debug page switches its two test components on', async ({ page }) => {
-    await page.goto('/test-debug')
-    await page.getByRole('switch', { name: 'Basic test component' }).click()
-    await expect(page.getByTestId('debug-basic')).toBeVisible()
-    await page.getByRole('switch', { name: 'Iframe test component' }).click()
-    await expect(page.frameLocator('iframe').getByText('The sandboxed iframe rendered correctly.')).toBeVisible()
-  })
 })

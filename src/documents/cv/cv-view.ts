@@ -6,6 +6,7 @@ import {
   formatCvDay,
   formatDateRange,
   getCvLabels,
+  isGenericSkillsCategory,
   languageLevelName,
   languageLevelRatio,
   skillLevelName,
@@ -292,7 +293,7 @@ export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions =
     skills: cv.skills
       .map((group) => ({
         id: group.id,
-        category: clean(group.category),
+        category: isGenericSkillsCategory(group.category) ? '' : clean(group.category),
         items: group.items
           .map((item) => ({
             id: item.id,

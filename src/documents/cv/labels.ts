@@ -26,7 +26,14 @@ export interface CvLabels {
   page: string
   pageOf: string
   signature: string
+  /** A US-style grade point average ("3.8", "3.7/4.0"). */
   gpa: string
+  /** Any other grade, in the words of the CV's language. */
+  grade: string
+  /** A German grade ("1,8"): the label Germany uses, never "GPA" (issue 30, point 6). */
+  germanGrade: string
+  /** The trial's watermark, in the CV's language. */
+  trialMark: string
   technologies: string
   skillLevels: Record<SkillLevel, string>
   languageLevels: Record<LanguageLevel, string>
@@ -59,6 +66,9 @@ const EN: CvLabels = {
   pageOf: 'of',
   signature: 'Signature',
   gpa: 'GPA',
+  grade: 'Grade',
+  germanGrade: 'Final grade (German scale)',
+  trialMark: 'Created with ApplyKit — Trial',
   technologies: 'Technologies',
   skillLevels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' },
   languageLevels: {
@@ -101,6 +111,9 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     pageOf: 'von',
     signature: 'Unterschrift',
     gpa: 'Abschlussnote',
+    grade: 'Note',
+    germanGrade: 'Abschlussnote',
+    trialMark: 'Erstellt mit ApplyKit — Testversion',
     technologies: 'Technologien',
     skillLevels: {
       beginner: 'Grundkenntnisse',
@@ -145,6 +158,9 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     pageOf: 'sur',
     signature: 'Signature',
     gpa: 'Moyenne',
+    grade: 'Note',
+    germanGrade: 'Note finale (échelle allemande)',
+    trialMark: 'Créé avec ApplyKit — version d’essai',
     technologies: 'Technologies',
     skillLevels: {
       beginner: 'Débutant',
@@ -189,6 +205,9 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     pageOf: 'de',
     signature: 'Firma',
     gpa: 'Nota media',
+    grade: 'Nota',
+    germanGrade: 'Nota final (escala alemana)',
+    trialMark: 'Creado con ApplyKit — versión de prueba',
     technologies: 'Tecnologías',
     skillLevels: { beginner: 'Básico', intermediate: 'Intermedio', advanced: 'Avanzado', expert: 'Experto' },
     languageLevels: {
@@ -228,6 +247,9 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     pageOf: 'di',
     signature: 'Firma',
     gpa: 'Voto finale',
+    grade: 'Voto',
+    germanGrade: 'Voto finale (scala tedesca)',
+    trialMark: 'Creato con ApplyKit — versione di prova',
     technologies: 'Tecnologie',
     skillLevels: { beginner: 'Base', intermediate: 'Intermedio', advanced: 'Avanzato', expert: 'Esperto' },
     languageLevels: {
@@ -267,6 +289,9 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     pageOf: 'de',
     signature: 'Assinatura',
     gpa: 'Média final',
+    grade: 'Nota',
+    germanGrade: 'Nota final (escala alemã)',
+    trialMark: 'Criado com ApplyKit — versão de teste',
     technologies: 'Tecnologias',
     skillLevels: {
       beginner: 'Básico',
@@ -311,6 +336,9 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     pageOf: 'van',
     signature: 'Handtekening',
     gpa: 'Gemiddeld cijfer',
+    grade: 'Cijfer',
+    germanGrade: 'Eindcijfer (Duitse schaal)',
+    trialMark: 'Gemaakt met ApplyKit — proefversie',
     technologies: 'Technologieën',
     skillLevels: { beginner: 'Basis', intermediate: 'Gemiddeld', advanced: 'Gevorderd', expert: 'Expert' },
     languageLevels: {
@@ -350,6 +378,9 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     pageOf: 'z',
     signature: 'Podpis',
     gpa: 'Średnia ocen',
+    grade: 'Ocena',
+    germanGrade: 'Ocena końcowa (skala niemiecka)',
+    trialMark: 'Utworzono w ApplyKit — wersja próbna',
     technologies: 'Technologie',
     skillLevels: {
       beginner: 'Podstawowy',
@@ -492,4 +523,21 @@ export function formatDateRange(
   const end = range.current ? labels.present : formatCvDate(range.endDate, locale, style)
   if (start && end) return start === end ? start : `${start} – ${end}`
   return start || end
+}
+
+/** The label a grade is printed with: the grading system's own (a German 1,0–5,0 is no GPA). */
+export function gradeLabel(grade: string, labels: CvLabels): string {
+  const value = grade.trim()
+  if (/^[1-5],\d{1,2}$/.test(value) || /^(sehr gut|gut|befriedigend|ausreichend)\b/i.test(value)) return labels.germanGrade
+  if (/^[0-4]\.\d{1,2}(\s*\/\s*4(\.0{1,2})?)?$/.test(value) || /\bGPA\b/i.test(value)) return labels.gpa
+  return labels.grade
+}
+
+/**
+ * A skill group named just "Skills" (what an import calls skills it found without a heading) repeats
+ * the section's heading — and in English on a German CV ("Skills:"): it is printed without a name.
+ */
+export function isGenericSkillsCategory(category: string): boolean {
+  const name = category.trim().toLowerCase()
+  return name === 'skills' || Object.values(CV_LABELS).some((labels) => labels.sections.skills.toLowerCase() === name)
 }

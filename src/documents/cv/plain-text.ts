@@ -1,6 +1,7 @@
 import type { CvData } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
 import { buildCvView, joinParts, type CvView } from './cv-view'
+import { gradeLabel } from './labels'
 
 // The CV as plain text for application portals' "paste your CV" boxes: headings in capitals on a
 // line of their own, one entry per paragraph, dates and labels in the CV language, no layout
@@ -55,7 +56,7 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
         [
           joinParts([joinParts([entry.degree, entry.field]), entry.institution], ', '),
           joinParts([entry.dates, entry.location], ' | '),
-          entry.gpa ? `${cv.labels.gpa}: ${entry.gpa}` : '',
+          entry.gpa ? `${gradeLabel(entry.gpa, cv.labels)}: ${entry.gpa}` : '',
           ...bullets(entry.details),
         ]
           .filter(Boolean)

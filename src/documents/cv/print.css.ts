@@ -35,9 +35,12 @@ a { color: inherit; text-decoration: none }
 li, .cv-gpa, .cv-tech, .cv-tags, .cv-skill-group > p { break-inside: avoid }
 /* Keep-together: a short entry (up to ~8 lines, marked cv-keep) never splits; a skill group, the
    languages, certificates, interests and the closing stay whole; a heading stays with the first
-   entry under it (break-after: avoid above). */
+   entry under it (break-after: avoid above). The skills section stays whole too: its last row alone
+   on the next page, without the heading, read as a stray line (issue 30); a section taller than a
+   page still breaks, as Chromium ignores an avoid it cannot keep. */
 .cv-keep, .cv-skill-group, .cv-meters, .cv-lang-lines, .cv-certs, .cv-interests, .cv-closing,
-.cv-contact-list, [data-section="languages"], [data-section="certifications"], [data-section="interests"] {
+.cv-contact-list, [data-section="languages"], [data-section="certifications"], [data-section="interests"],
+[data-section="skills"] {
   break-inside: avoid; page-break-inside: avoid
 }
 /* E-mail addresses, links and skill names break only where they cannot fit a whole line: with

@@ -39,6 +39,7 @@ import {
   type ProjectView,
 } from '../cv/cv-view'
 import { DOCX_LOOKS, templateFonts, type DocxLook } from './docx-looks'
+import { gradeLabel, type CvLabels } from '#documents/cv/labels'
 
 // The Word export of a CV. It keeps the chosen template's design family (docx-looks.ts): its
 // typefaces, theme colour and heading style; single-column templates stay one column, sidebar
@@ -312,7 +313,7 @@ function sectionsOf(view: CvView): {
   section(labels.sections.experience, view.experience.flatMap(experienceEntry))
   section(
     labels.sections.education,
-    view.education.flatMap((entry) => educationEntry(entry, labels.gpa)),
+    view.education.flatMap((entry) => educationEntry(entry, labels)),
   )
   section(
     labels.sections.projects,
@@ -391,12 +392,12 @@ function experienceEntry(entry: ExperienceView): Paragraph[] {
   ]
 }
 
-function educationEntry(entry: EducationView, gpaLabel: string): Paragraph[] {
+function educationEntry(entry: EducationView, labels: CvLabels): Paragraph[] {
   const degree = joinParts([entry.degree, entry.field])
   const lead = degree && entry.institution ? `${degree} — ${entry.institution}` : degree || entry.institution
   return [
     ...heading2(joinParts([lead, entry.location]), entry.dates),
-    ...(entry.gpa ? [plain(`${gpaLabel}: ${entry.gpa}`)] : []),
+    ...(entry.gpa ? [plain(`${gradeLabel(entry.gpa, labels)}: ${entry.gpa}`)] : []),
     ...entry.details.map(bullet),
   ]
 }

@@ -11,6 +11,15 @@ export type Fragment = { text: string; line: number; explicit?: 'title' | 'compa
 const STRONG_SEPARATORS = /\t|\s[|•·]\s|\s[–—]\s|\s-\s|\s\/\s|\s{2,}|(?<=\S)\s*[|•·]\s*(?=\S)/
 const AT_PATTERN = new RegExp(`^(.+?)\\s+(?:${AT_WORDS.join('|')})\\s+(.+)$`, 'iu')
 
+// The length a CV prints beside a range ("2 years 5 months", "(4 Jahre 11 Monate)", "· 1 an 2 mois",
+// "11 meses"): part of the dates, never a title or an employer.
+const DURATION_UNITS =
+  'years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|meses?|anni|anno|mesi|mese|anos?|jaar|jaren|maanden|maand|lata?|lat|rok|roku|miesiące|miesięcy|miesiąc'
+const DURATION_AFTER_RANGE = new RegExp(
+  `^\\s*[(·•|,–-]?\\s*(?:\\d+\\+?\\s*(?:${DURATION_UNITS})(?!\\p{L})\\.?\\s*(?:,|and|und|et|y|e|en|i)?\\s*){1,2}\\)?`,
+  'iu',
+)
+
 /** The line's text without the date range and the brackets or separators left around it. */
 export function withoutRange(line: CvLine, range: DateRange | null): string {
   const text = line.cells.join('\t')
@@ -20,7 +29,7 @@ export function withoutRange(line: CvLine, range: DateRange | null): string {
   const before = text
     .slice(0, range.index)
     .replace(/(?:^|\s)(?:from|von|vom|od|de|desde|dal|da|van|vanaf|ab|du)\s*$/i, ' ')
-  const cut = before + '\t' + text.slice(range.index + range.length)
+  const cut = before + '\t' + text.slice(range.index + range.length).replace(DURATION_AFTER_RANGE, '')
   return cut
     .replace(/\(\s*\t\s*\)|\[\s*\t\s*\]/g, '\t')
     .replace(/[,|•·(–—-]\s*\t/g, '\t')

@@ -57,6 +57,9 @@ export const EnhancedBullet = z.object({
   reasons: z.array(z.enum(IMPACT_REASONS)),
   changes: z.array(z.enum(BULLET_CHANGES)).optional(),
   language: LocaleSchema.optional(),
+  // The bullet states no result: how one could end it ("… um [X] %"), shown beside it as a hint and
+  // never put into the text itself (issue 30: "– Ergebnis: [messbares Ergebnis]" read as a template).
+  resultHint: z.string().optional(),
 })
 export type EnhancedBullet = z.infer<typeof EnhancedBullet>
 

@@ -18,6 +18,13 @@ export const renderRoutes = defineRoutes({
   },
   /** The download: PDF, DOCX or TXT, named in content-disposition. */
   exportFile: { method: 'POST', path: '/api/render-template', body: ExportTemplateBody, kind: 'file' },
+  /** The owner's print of a saved CV: an export's HTML (counted, the trial's watermark), printed by the browser. */
+  printHtml: {
+    method: 'POST',
+    path: '/api/print-template',
+    body: RenderTemplateBody,
+    replies: { 200: RenderTemplateReply },
+  },
   thumbnail: {
     method: 'GET',
     path: '/api/templates/:templateId/thumbnail',

@@ -2,6 +2,7 @@ import i18next from 'i18next'
 import { Outlet } from 'react-router'
 import en from '#shared/i18n/messages/en.json'
 import { SessionWatcher } from '#web/features/auth/components/session-watcher'
+import { VisitorCvClaim } from '#web/features/builder/components/visitor-cv-claim'
 import { Providers } from './providers'
 
 /**
@@ -16,6 +17,7 @@ export default function AppShell() {
   return (
     <Providers>
       <SessionWatcher />
+      <VisitorCvClaim />
       <Outlet />
     </Providers>
   )

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { createBrowserRouter, Outlet, type RouteObject, useSearchParams } from 'react-router'
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration, useSearchParams } from 'react-router'
 import { ErrorBoundary } from '#web/features/errors/error-boundary'
 import { ErrorPage } from '#web/features/errors/error-page'
 import { NotFoundPage } from '#web/features/errors/not-found-page'
@@ -24,9 +24,6 @@ const StatusPage = lazy(() =>
 )
 const BulkApplicationPage = lazy(() =>
   import('#web/features/pages/bulk-application-page').then((m) => ({ default: m.BulkApplicationPage })),
-)
-const TestDebugPage = lazy(() =>
-  import('#web/features/pages/test-debug-page').then((m) => ({ default: m.TestDebugPage })),
 )
 const LoginPage = lazy(() =>
   import('#web/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
@@ -94,8 +91,11 @@ function page(element: ReactNode): ReactNode {
 }
 
 function RootLayout() {
+  // A new page opens at its top (issue 30: the builder opened 382 px down on a phone, at the place the
+  // dashboard had been scrolled to); back and forward return to where the reader was, a #hash to its anchor.
   return (
     <ErrorBoundary>
+      <ScrollRestoration />
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Outlet />
       </Suspense>
@@ -123,7 +123,6 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.privacy, element: page(<PrivacyPage />) },
   { path: PATHS.cancelContract, element: page(<CancelContractPage />) },
   { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
-  { path: PATHS.testDebug, element: page(<TestDebugPage />) },
   { path: PATHS.login, element: page(<LoginPage />) },
   { path: PATHS.authToken, element: page(<TokenPage />) },
   { path: PATHS.freeTrial, element: page(<FreeTrialPage />) },

@@ -26,7 +26,6 @@ export const PATHS = {
   coverLetterWriter: '/cover-letter-writer',
   bulkApplication: '/bulk-application',
   subscription: '/subscription',
-  testDebug: '/test-debug',
 } as const
 
 // The CV builder renders at all of these (document 1 "Route table").

@@ -8,6 +8,7 @@ import {
   type SkillView,
 } from '../cv-view'
 import { Bar, Bullets, ContactText, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
+import { gradeLabel } from '../labels'
 
 // The sections whose logic is the same everywhere (which fields, in which order, what is left
 // out); each template gives them its look through CSS on the cv-* class names and a few options.
@@ -172,7 +173,7 @@ export function educationEntry(entry: EducationView, cv: CvView, options: EntryO
     >
       {entry.gpa && (
         <p className="cv-gpa" dir="auto">
-          {cv.labels.gpa}: {entry.gpa}
+          {gradeLabel(entry.gpa, cv.labels)}: {entry.gpa}
         </p>
       )}
     </Entry>

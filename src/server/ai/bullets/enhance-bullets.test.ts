@@ -68,12 +68,19 @@ describe('enhanceBullets', () => {
     )
   })
 
-  it('adds a visible placeholder where the result is missing, never a number', () => {
-    expect(enhancedEn('Reduced costs')).toBe('Reduced costs by [X] %')
-    expect(enhancedEn('Worked on the company website')).toBe(
-      'Contributed to the company website, resulting in [measurable result]',
-    )
-    expect(enhancedDe('Die Kosten wurden gesenkt')).toBe('Senkte die Kosten um [X] %')
+  it('puts no placeholder into the text where the result is missing: a hint beside it, never a number', () => {
+    const hintOf = (language: 'en' | 'de', text: string) => enhanceBullets([text], { language, pastTense: true })[0]
+    expect(hintOf('en', 'Reduced costs')).toMatchObject({ enhanced: 'Reduced costs', resultHint: '… by [X] %' })
+    expect(hintOf('en', 'Worked on the company website')).toMatchObject({
+      enhanced: 'Contributed to the company website',
+      resultHint: '… resulting in [measurable result]',
+    })
+    expect(hintOf('de', 'Die Kosten wurden gesenkt')).toMatchObject({
+      enhanced: 'Senkte die Kosten',
+      resultHint: '… um [X] %',
+    })
+    expect(hintOf('de', 'Senkte die Bearbeitungszeit um 30 %')?.resultHint).toBeUndefined()
+    expect(enhancedDe('Habe bei der Einführung von SAP mitgeholfen')).not.toMatch(/\[/)
   })
 
   it('rewrites German filler and nominal style to a verb first', () => {

@@ -70,13 +70,14 @@ function isChangeVerb(verb: string | undefined, language: Locale): boolean {
 
 const MEANS = /\s(?:by|through|um|durch)\s/i
 
-function withPlaceholder(text: string, verb: string | undefined, language: Locale): string {
+/** How the bullet could end with its result: "… by [X] %" after a change verb, else the generic gap. */
+function resultHintOf(text: string, verb: string | undefined, language: Locale): string {
   const { byPercent, generic } = RESULT_PLACEHOLDER[language]
   // "by [X] %" only reads right when the sentence has no "by …" of its own.
   const means = isOtherLocale(language)
     ? new RegExp(`\\s(?:${otherLanguage(language).table.means})\\s`, 'iu')
     : MEANS
-  return text + (isChangeVerb(verb, language) && !means.test(text) ? byPercent : generic)
+  return `… ${(isChangeVerb(verb, language) && !means.test(text) ? byPercent : generic).replace(/^[\s,–-]+/, '')}`
 }
 
 const NOMINAL_STYLE: ReadonlySet<Locale> = new Set(['fr', 'es', 'it', 'pt'])
@@ -144,14 +145,20 @@ export function enhanceBullet(
     verb = undefined
     finalChanges.length = 0
   }
-  // A placeholder in an assumed language would put foreign words into the bullet.
-  if (!/\d/.test(enhanced) && isLanguageKnown) {
-    enhanced = withPlaceholder(enhanced, verb, language)
-    finalChanges.push('placeholder_added')
-  }
+  // No result stated: a hint beside the bullet, never a placeholder in it; none in an assumed
+  // language, which would be foreign words.
+  const resultHint = !/\d/.test(enhanced) && isLanguageKnown ? resultHintOf(enhanced, verb, language) : undefined
   if (hadFullStop) enhanced += '.'
   const { score, reasons } = scoreBullet(enhanced, language)
-  return { original, enhanced, impactScore: score, reasons, changes: finalChanges, language }
+  return {
+    original,
+    enhanced,
+    impactScore: score,
+    reasons,
+    changes: finalChanges,
+    language,
+    ...(resultHint ? { resultHint } : {}),
+  }
 }
 
 /** enhance-bullets: each bullet rewritten and scored; the job's tense applied to all of them. */

@@ -13,6 +13,10 @@ import { PLACEHOLDER_PATTERN } from './placeholders.data'
 
 const MEASURED =
   /(?:[€$£]\s?\d|\d[\d.,]*\s?(?:%|percent|prozent|pct|€|\$|£|eur\b|usd\b|gbp\b|chf\b|k\b|m\b|bn\b|mio\b|mrd\b|tsd\b|x\b|times\b|fach\b|hours?\b|hrs?\b|stunden\b|std\b|days?\b|tage?n?\b|weeks?\b|wochen\b|months?\b|monate?n?\b|minutes?\b|minuten\b|seconds?\b|sekunden\b|ms\b|jours?\b|días?\b|giorni\b|dias?\b|dagen\b|dni\b))/iu
+// A count per period is a measured result with its unit: "ca. 300 Vorgänge pro Monat", "40 tickets a
+// day", "20 dossiers par semaine" (issue 30: called "a number without a unit").
+const RATE =
+  /\d[\d.,]*\+?\s+(?:[\p{L}-]+\s+){0,3}?(?:pro|je|im|per|a|an|each|every|par|por|al|alla|ao|por|per|na|w)\s+(?:tag|woche|monat|jahr|quartal|schicht|day|week|month|year|quarter|shift|jour|semaine|mois|an|année|día|semana|mes|año|giorno|settimana|mese|anno|dia|mês|ano|dag|maand|jaar|dzień|tydzień|miesiąc|rok)\b/iu
 const SCOPE_NOUNS =
   /\d[\d.,]*\+?\s+(?:[\p{L}-]+\s+){0,3}?(?:people|persons?|staff|employees|engineers|developers|agents|analysts|clients?|customers?|users?|countries|markets|sites|stores|locations|regions|departments|teams?|projects|accounts|partners|vendors|suppliers|servers|students|patients|guests|brands|mitarbeiter\p{L}*|mitarbeitende\p{L}*|kunden|nutzer\p{L}*|länder\p{L}*|standort\p{L}*|filialen|personen|entwickler\p{L}*|teilnehmende|auszubildende|patienten|mandanten|dienstleister\p{L}*|key accounts|personnes|employés|clients|pays|personas|empleados|clientes|países|tiendas|persone|dipendenti|clienti|paesi|pessoas|colaboradores|técnicos|klanten|medewerkers|landen|osób|pracowników|klientów|krajów)/iu
 const SCOPE_WORDS =
@@ -39,7 +43,7 @@ export function scoreBullet(enhanced: string, language: Locale): ImpactScore {
 
   // A result (%, money, time) outweighs a size: "30 %" scores above "a team of 6 people".
   const counted = SCOPE_NOUNS.test(text)
-  if (MEASURED.test(text)) {
+  if (MEASURED.test(text) || RATE.test(text)) {
     score += 4
     reasons.push('measurable_result')
   } else if (/\d/.test(text) && !counted) {

@@ -68,13 +68,13 @@ describe('enhanceBullets in French', () => {
     )
   })
 
-  it('adds the placeholder of the verb: "de [X] %" for a change, the result gap otherwise', () => {
-    expect(enhanced('fr', 'Amélioration de la satisfaction client')).toBe(
-      'Amélioration de la satisfaction client (résultat : [résultat chiffré])',
-    )
-    expect(enhanced('fr', 'Gestion administrative et comptable')).toBe(
-      'Gestion administrative et comptable (résultat : [résultat chiffré])',
-    )
+  it('hints at the result gap beside the bullet, never in it', () => {
+    const fr = enhanceBullets(['Amélioration de la satisfaction client'], { language: 'fr', pastTense: true })[0]
+    expect(fr).toMatchObject({
+      enhanced: 'Amélioration de la satisfaction client',
+      resultHint: '… (résultat : [résultat chiffré])',
+    })
+    expect(enhanced('fr', 'Gestion administrative et comptable')).toBe('Gestion administrative et comptable')
   })
 
   it('leaves a good bullet, a job title and a clause with its own verb as written', () => {
@@ -138,10 +138,11 @@ describe('enhanceBullets in Spanish', () => {
     )
   })
 
-  it('adds the result gap to a nominal change without a number', () => {
-    expect(enhanced('es', 'Reducción de los costes de envío')).toBe(
-      'Reducción de los costes de envío (resultado: [resultado medible])',
-    )
+  it('hints at the result gap beside a bullet without a number', () => {
+    expect(enhanceBullets(['Reducción de los costes de envío'], { language: 'es', pastTense: true })[0]).toMatchObject({
+      enhanced: 'Reducción de los costes de envío',
+      resultHint: '… (resultado: [resultado medible])',
+    })
   })
 
   it('leaves a good bullet and a degree as written', () => {
@@ -193,10 +194,11 @@ describe('enhanceBullets in Italian', () => {
     )
   })
 
-  it('adds the result gap to a nominal change without a number', () => {
-    expect(enhanced('it', 'Miglioramento della qualità del servizio')).toBe(
-      'Miglioramento della qualità del servizio (risultato: [risultato misurabile])',
-    )
+  it('hints at the result gap beside a bullet without a number', () => {
+    expect(enhanceBullets(['Miglioramento della qualità del servizio'], { language: 'it', pastTense: true })[0]).toMatchObject({
+      enhanced: 'Miglioramento della qualità del servizio',
+      resultHint: '… (risultato: [risultato misurabile])',
+    })
   })
 
   it('leaves a good bullet and an unaccusative clause as written', () => {
@@ -247,10 +249,11 @@ describe('enhanceBullets in Portuguese', () => {
     expect(enhanced('pt', 'Coordeno uma equipa de 5 pessoas', true)).toBe('Coordenei uma equipa de 5 pessoas')
   })
 
-  it('adds the result gap where nothing is measured', () => {
-    expect(enhanced('pt', 'Foi implementado um novo sistema de faturação')).toBe(
-      'Implementei um novo sistema de faturação (resultado: [resultado mensurável])',
-    )
+  it('hints at the result gap beside a bullet without a number', () => {
+    expect(enhanceBullets(['Foi implementado um novo sistema de faturação'], { language: 'pt', pastTense: true })[0]).toMatchObject({
+      enhanced: 'Implementei um novo sistema de faturação',
+      resultHint: '… (resultado: [resultado mensurável])',
+    })
   })
 
   it('leaves a good bullet and a degree as written', () => {
@@ -297,8 +300,11 @@ describe('enhanceBullets in Dutch', () => {
     )
   })
 
-  it('adds "met [X] %" to a change without a number', () => {
-    expect(enhanced('nl', 'Verlaging van de doorlooptijd')).toBe('Verlaagde de doorlooptijd met [X] %')
+  it('hints "met [X] %" for a change without a number', () => {
+    expect(enhanceBullets(['Verlaging van de doorlooptijd'], { language: 'nl', pastTense: true })[0]).toMatchObject({
+      enhanced: 'Verlaagde de doorlooptijd',
+      resultHint: '… met [X] %',
+    })
   })
 
   it('leaves a good bullet and a clause with its own verb as written', () => {
@@ -349,8 +355,11 @@ describe('enhanceBullets in Polish', () => {
     expect(past(['Zarządzam zespołem 5 osób'])[0]).toBe('Zarządzam zespołem 5 osób')
   })
 
-  it('adds "o [X] %" to a change without a number', () => {
-    expect(enhanced('pl', 'Obniżenie kosztów magazynowych')).toBe('Obniżenie kosztów magazynowych o [X] %')
+  it('hints "o [X] %" for a change without a number', () => {
+    expect(enhanceBullets(['Obniżenie kosztów magazynowych'], { language: 'pl', pastTense: true })[0]).toMatchObject({
+      enhanced: 'Obniżenie kosztów magazynowych',
+      resultHint: '… o [X] %',
+    })
   })
 
   it('leaves verbal nouns and a first-person verb as written', () => {

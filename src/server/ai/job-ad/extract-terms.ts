@@ -49,6 +49,33 @@ export type ExtractedTerms = { terms: AdTerm[]; units: TermUnit[]; index: AliasI
 const ROLE_RANK: Record<ClauseRole, number> = { required: 3, tasks: 2, preferred: 1 }
 const MAX_TERM_TOKENS = 3
 
+
+/**
+ * A run cut out of a hyphenated compound ("Domain" of "Domain-Driven Design") is no term of its own:
+ * it grows to the whole compound and the capitalised word that completes it.
+ */
+function wholeCompound(text: string, start: number, end: number): { start: number; end: number } {
+  let from = start
+  let to = end
+  while (from > 1 && text[from - 1] === '-' && /[\p{L}\d]/u.test(text[from - 2] ?? '')) {
+    from -= 1
+    while (from > 0 && /[\p{L}\d]/u.test(text[from - 1] ?? '')) from -= 1
+  }
+  let grew = false
+  for (let match = /^-[\p{L}\d]+/u.exec(text.slice(to)); match; match = /^-[\p{L}\d]+/u.exec(text.slice(to))) {
+    to += match[0].length
+    grew = true
+  }
+  const completion = grew ? /^ \p{Lu}[\p{L}\d]*/u.exec(text.slice(to)) : null
+  return { start: from, end: to + (completion?.[0].length ?? 0) }
+}
+
+/** Whether the ad's words are one of the alias group's forms as written, not an inflection of one. */
+function isKnownForm(index: AliasIndex, group: number, text: string): boolean {
+  const folded = text.trim().toLowerCase()
+  return folded !== '' && (index.groups[group]?.forms ?? []).some((form) => form.replace(/^[=!]/, '').toLowerCase() === folded)
+}
+
 function isCapitalised(token: Token): boolean {
   return /^[A-Z]/.test(token.cased)
 }
@@ -244,8 +271,10 @@ export function extractAdTerms(jobDescription: string): ExtractedTerms {
         const asked = first !== undefined && (isListed(first) || short) && !sentence.introducesJob
         if (index.groups[match.group]?.sector && !asked) continue
         const span = { start: first?.start ?? 0, end: last?.end ?? 0 }
-        const display =
-          first && last ? clause.text.slice(span.start, span.end) : canonicalForm(index, match.group)
+        // The ad's own words when they are one of the term's forms ("Spring Boot"); an inflected
+        // one ("in agilen Teams") is suggested as the term itself ("Agile", issue 30).
+        const surface = first && last ? clause.text.slice(span.start, span.end) : ''
+        const display = isKnownForm(index, match.group, surface) ? surface : canonicalForm(index, match.group)
         add(
           {
             key: `g${match.group}`,
@@ -284,10 +313,11 @@ export function extractAdTerms(jobDescription: string): ExtractedTerms {
         })
         if (!kind) continue
         const norms = run.map((t) => t.norm)
+        const whole = wholeCompound(clause.text, first.start, last.end)
         add(
           {
             key: `t${norms.map(stem).join(' ')}`,
-            display: clause.text.slice(first.start, last.end),
+            display: clause.text.slice(whole.start, whole.end),
             kind,
             role: clause.role,
             importance,

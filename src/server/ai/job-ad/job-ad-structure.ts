@@ -101,12 +101,26 @@ export function readEmployerAndPlace(jobDescription: string): string {
   return [...afterTitle, ...rest].join('\n')
 }
 
+// Plural verbs and list conjunctions of the eight languages, folded.
+const ENUMERATION_WORDS = /\b(?:sind|are|und|and|oder|or|sowie|sont|et|ou|son|y|o|sono|e|zijn|en|of|sa|oraz|lub|i)\b/u
+
 function toClauses(body: string, offset: number, sectionRole: ClauseRole): AdClause[] {
   let cursor = 0
+  // An enumeration shares its cue: "Kenntnisse in Kubernetes, Terraform und Kafka sind wünschenswert"
+  // and "GraphQL, Domain-Driven Design: nice to have" wish for every item (issue 30). Parts set apart
+  // by ";" or a dash keep their own roles ("Java; Kubernetes is a plus").
+  // Only a cue that speaks of several ("… sind wünschenswert", "A and B are a plus", "Nice to have:")
+  // does; "Very good English, German is a plus" wishes for German alone.
+  const enumerationRole = (clause: string): ClauseRole => {
+    const part = body.split(/;|\s[–—-]\s/u).find((segment) => segment.includes(clause)) ?? clause
+    const cueClause = splitClauses(part).find((c) => containsCue(foldText(c), PREFERRED_CUES))
+    const speaksOfSeveral = cueClause !== undefined && (part.includes(':') || ENUMERATION_WORDS.test(foldText(cueClause)))
+    return speaksOfSeveral && !containsCue(foldText(part), REQUIRED_CUES) ? 'preferred' : sectionRole
+  }
   return splitClauses(body).map((text) => {
     const at = Math.max(0, body.indexOf(text, cursor))
     cursor = at + text.length
-    return { text, role: clauseRole(text, sectionRole), offset: offset + at }
+    return { text, role: clauseRole(text, enumerationRole(text)), offset: offset + at }
   })
 }
 

@@ -1,7 +1,6 @@
 import type { HumanizeContext, LetterTemplateType } from '#shared/api/ai'
 import type { ZeugnisAnalysis, ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
-import { RESULT_PLACEHOLDER } from '#server/ai/bullets/placeholders.data'
 import { languageHint } from '#server/ai/letters/language-hint'
 import type { ChatMessage } from './openai-client'
 
@@ -103,7 +102,7 @@ const BULLETS_SYSTEM = `You improve CV bullet points. For each item write "text"
 Rules:
 - Write each bullet in its own "language" and in the tense of its "draft".
 - Keep every number exactly as written (digits, decimal marks, units). Never add a number, percentage, amount or date that is not in the original.
-- If the original states no result, end with the placeholder given for it (in square brackets) instead of inventing one.
+- If the original states no result, do not invent one and add no placeholder or brackets.
 - Keep names of products, tools, employers and clients as written.
 - Answer with the same ids, one answer per item.
 ${PLAIN_TEXT}
@@ -115,7 +114,6 @@ export function bulletsPrompt(
   const payload = items.map((item) => ({
     ...item,
     language: languageName(item.language),
-    placeholder: RESULT_PLACEHOLDER[item.language].generic.trim(),
   }))
   return [
     { role: 'system', content: BULLETS_SYSTEM },

@@ -251,7 +251,7 @@ describe('provider engine: enhance-bullets', () => {
     const rewrites: Record<string, string> = {
       '0': 'Led a team of 5 engineers through the platform migration',
       '1': 'Cut invoice processing time by 35%', // changes a number: rejected
-      '2': 'Owned the monthly reporting for the finance team, resulting in [measurable result]',
+      '2': 'Owned the monthly reporting for the finance team, resulting in [measurable result]', // a placeholder: rejected
     }
     fake.respond((request) =>
       reply.json({ items: requestItems(request).map(({ id }) => ({ id, text: rewrites[id] ?? '' })) }),
@@ -267,10 +267,11 @@ describe('provider engine: enhance-bullets', () => {
     expect(answer[0]?.enhanced).toBe(rewrites['0'])
     expect(answer[0]?.impactScore).toBe(scoreBullet(rewrites['0'] ?? '', 'en').score)
     expect(answer[1]).toEqual(drafts[1])
-    expect(answer[2]).toMatchObject({ enhanced: rewrites['2'], changes: ['placeholder_added'] })
-    expect(answer[2]?.reasons).toEqual(scoreBullet(rewrites['2'] ?? '', 'en').reasons)
+    // A placeholder never enters the text: the built-in draft (with its hint beside it) stands.
+    expect(answer[2]).toEqual(drafts[2])
+    expect(answer[2]?.enhanced).not.toMatch(/\[/)
     expect(warnings).toEqual([
-      { details: { task: 'enhanceBullets', reason: 'unfaithful', count: 1 }, message: PARTIAL_MESSAGE },
+      { details: { task: 'enhanceBullets', reason: 'unfaithful', count: 2 }, message: PARTIAL_MESSAGE },
     ])
   })
 

@@ -363,7 +363,9 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           const original = cleanBullet(draft.original).text
           // The rule of the built-in rewrite (bullets/numbers.ts): every number kept, none invented;
           // and the checker's spelling guard (check/).
+          // A placeholder ("[X] %") never enters the text: the hint beside it says what is missing.
           if (
+            (hasPlaceholder(text) && !hasPlaceholder(original)) ||
             !keepsNumbers(original, text) ||
             !(await isSoundRewrite(original, text, draft.language ?? body.language ?? locale))
           ) {
@@ -372,9 +374,7 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
           }
           // The score is the built-in scorer's verdict on the text the user will see.
           const { score, reasons } = scoreBullet(text, draft.language ?? locale)
-          const changes =
-            hasPlaceholder(text) && !hasPlaceholder(original) ? (['placeholder_added'] as const) : []
-          return { ...draft, enhanced: text, impactScore: score, reasons, changes: [...changes] }
+          return { ...draft, enhanced: text, impactScore: score, reasons, changes: [] }
         }
         warnRejected('enhanceBullets', rejected)
         return checked(EnhanceBulletsReply, merged)

@@ -4,6 +4,7 @@ import type { ImportedCv } from '#server/workers/cpu-jobs'
 import { createCpuPool, type CpuPool, type CpuPoolOptions, type OverBudget } from '#server/workers/cpu-pool'
 import { detectFileType, type UploadFile, type UploadScope } from '#server/import/files/detect-file-type'
 import type { ExtractedText } from '#server/import/files/extract-text'
+import { withContentLanguage } from './content-language'
 
 // CV import: pasted text or an uploaded file -> builder-form CV; and plain text of a file for the
 // AI tools page. Files are checked (size, type by extension and content) in the request; reading a
@@ -33,17 +34,20 @@ export function createParseService(options: { pool?: CpuPool; poolOptions?: CpuP
     const data = new Uint8Array(file.data)
     return pool.run('extractText', { kind, data }, fileOverBudget, [data.buffer])
   }
-  const importCvText = (text: string) => pool.run('parseCvText', { text }, textOverBudget)
-  const importCvFile = (file: UploadFile, allowed: UploadScope) => {
+  const detected = (imported: ImportedCv): ImportedCv => ({ ...imported, cv: withContentLanguage(imported.cv) })
+  const importCvText = async (text: string) => detected(await pool.run('parseCvText', { text }, textOverBudget))
+  const importCvFile = async (file: UploadFile, allowed: UploadScope) => {
     const kind = detectFileType(file, allowed)
     const data = new Uint8Array(file.data)
     // One job: the file is read and its text parsed in the same worker, each step with the full
     // budget; a step over it answers in its own words.
-    return pool.run(
-      'parseCvFile',
-      { kind, data },
-      (reason, phase) => (phase === 'parse' ? textOverBudget(reason) : fileOverBudget(reason)),
-      [data.buffer],
+    return detected(
+      await pool.run(
+        'parseCvFile',
+        { kind, data },
+        (reason, phase) => (phase === 'parse' ? textOverBudget(reason) : fileOverBudget(reason)),
+        [data.buffer],
+      ),
     )
   }
   return {

@@ -112,6 +112,44 @@ describe('rendering', () => {
     expect(stats.exportsThisMonth).toBe(3)
   })
 
+  it('prints the trial watermark in the CV’s language, the grade with its own country’s label, no stray "Skills:"', async () => {
+    const session = await signIn(t)
+    const cv = {
+      ...richCv,
+      education: [{ ...richCv.education[0], gpa: '1,8' }],
+      skills: [{ category: 'Skills', items: [{ name: 'Projektsteuerung' }, { name: 'SAP' }] }],
+    }
+    const german = await exportPdf(session.headers, { cvData: cv, language: 'de' })
+    expect(german.statusCode).toBe(200)
+    const text = (await pdfText(german.rawPayload)).replace(/\s+/g, ' ')
+    expect(text).toContain('Erstellt mit ApplyKit — Testversion')
+    expect(text).not.toContain(WATERMARK_TEXT)
+    expect(text).toContain('Abschlussnote: 1,8')
+    expect(text).not.toContain('Skills:')
+    const english = (await pdfText((await exportPdf(session.headers, { cvData: cv, language: 'en' })).rawPayload)).replace(/\s+/g, ' ')
+    expect(english).toContain('Final grade (German scale): 1,8')
+    expect(english).not.toContain('GPA')
+  })
+
+  it('prints a saved CV as an export: visitors are asked to log in, the trial’s print is counted and watermarked', async () => {
+    const printHtml = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/print-template',
+        headers: { ...SAME_ORIGIN, ...headers },
+        payload: { templateId: 'dach-lebenslauf', cvData: richCv, theme: 'slate', language: 'de' },
+      })
+    expect((await printHtml({})).statusCode).toBe(401)
+    const session = await signIn(t)
+    const printed = await printHtml(session.headers)
+    expect(printed.statusCode).toBe(200)
+    // In the page's margin box, as CSS text ("—" escaped).
+    expect(printed.json().html).toMatch(/@bottom-left \{ content: "Erstellt mit ApplyKit \\2014 {2}Testversion"/)
+    expect(printed.json().html).toContain(richCv.personal.fullName)
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: session.headers })).json()
+    expect(stats.exportsThisMonth).toBe(1)
+  })
+
   it('exports clean PDFs for Pro and a Word file, which trial accounts may not', async () => {
     const session = await signIn(t)
     const trialDocx = await exportPdf(session.headers, { format: 'docx' })

@@ -50,6 +50,12 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
       .send(file.data)
   })
 
+  // The owner's print of a saved CV: the export's HTML (counted, watermarked on the trial), printed by the browser.
+  route(app, contract.render.printHtml, { preHandler: guards.optionalUser }, async (request, reply) => {
+    const html = await withRetryAfter(reply, () => render.printHtml(request.body, callerOf(request)))
+    return reply.header('cache-control', 'no-store').send({ html })
+  })
+
   route(app, contract.render.thumbnail, async (request, reply) => {
     const image = await withRetryAfter(reply, () =>
       render.thumbnail(request.params.templateId, request.query.theme, request.query.language ?? 'en'),

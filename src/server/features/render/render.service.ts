@@ -10,8 +10,8 @@ import {
   type ThemeId,
 } from '#shared/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
+import { getCvLabels } from '#documents/cv/labels'
 import { MS, PREVIEWS_PER_IP_PER_MINUTE, PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
-import { WATERMARK_TEXT } from '#shared/plans'
 import { cvToPlainText } from '#documents/cv/plain-text'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
@@ -19,7 +19,7 @@ import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
 import { type PrintPriority, PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
-import { fitCvPdf } from './fit-cv'
+import { fitCvPdf, type FittedPdf } from './fit-cv'
 import { createPreviewCache, previewKeyOf } from './preview-cache'
 import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
@@ -169,6 +169,23 @@ export function createRenderService(deps: {
     }
   }
 
+  /** A PDF export as the plan allows it: counted, watermarked on the trial, its pages fitted. */
+  async function fittedExport(resolved: Look, caller: Caller): Promise<FittedPdf & { watermark: string | undefined }> {
+    const grant = await quotas.consume('pdfExport', caller)
+    // In the CV's language: a German CV carried an English trial footer (issue 30, point 6).
+    const watermark = grant.watermark ? getCvLabels(resolved.language).trialMark : undefined
+    // Pages that fill: a nearly empty last page is fitted away (fit-cv.ts).
+    // A failed print gives the use back: only a delivered export counts (issue 31).
+    const fitted = await grant.unlessFailed(() =>
+      fitCvPdf({
+        templateId: resolved.templateId,
+        cv: resolved.cv,
+        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark, scale }), 'export'),
+      }),
+    )
+    return { ...fitted, watermark }
+  }
+
   return {
     renderHtml(request: RenderRequest): Promise<string> {
       const { templateId, themeId, language, cv } = look(request)
@@ -220,17 +237,18 @@ export function createRenderService(deps: {
           contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         }
       }
-      const grant = await quotas.consume('pdfExport', caller)
-      const watermark = grant.watermark ? WATERMARK_TEXT : undefined
-      // Pages that fill: a nearly empty last page is fitted away (fit-cv.ts).
-      const fitted = await grant.unlessFailed(() =>
-        fitCvPdf({
-          templateId: resolved.templateId,
-          cv: resolved.cv,
-          print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark, scale }), 'export'),
-        }),
-      )
+      const fitted = await fittedExport(resolved, caller)
       return { data: fitted.pdf, filename: `${baseName}.pdf`, contentType: 'application/pdf' }
+    },
+
+    /**
+     * Printing a saved CV (My CVs → Print) is an export by another road (issue 30, point 2): the
+     * same count and watermark, and the same fitted scale, as the HTML the browser prints itself.
+     */
+    async printHtml(request: RenderRequest, caller: Caller): Promise<string> {
+      const resolved = look(request)
+      const { scale, watermark } = await fittedExport(resolved, caller)
+      return renderCvHtmlOnDemand({ ...resolved, watermark, scale })
     },
 
     /** First-page thumbnail of a template with the sample CV (thumbnails.ts). */

@@ -24,6 +24,8 @@ export const BUILDER_KEYS = {
   savedId: 'applykit.savedCvId',
   savedVersion: 'applykit.savedCvVersion',
   unsaved: 'applykit.cvUnsaved',
+  // A visitor's CV of this tab, kept in local storage too until an account claims it (visitor-draft.ts).
+  visitorDraftId: 'applykit.visitorDraftId',
 } as const
 
 export const STEPS = ['parse', 'template', 'edit', 'preview'] as const

@@ -5,7 +5,6 @@ import {
   countSections,
   cvFileName,
   filenameFromDisposition,
-  isValidCvDate,
   skillsToText,
   textToLines,
   textToKeywords,
@@ -42,11 +41,6 @@ describe('edit step text forms', () => {
   it('writes groups back as the text it reads', () => {
     const text = 'Programming: TypeScript, Python\nDocker, Git'
     expect(skillsToText(textToSkills(text, []))).toBe(text)
-  })
-
-  it('accepts YYYY and YYYY-MM dates, or nothing', () => {
-    expect(['', '2021', '2021-03'].every(isValidCvDate)).toBe(true)
-    expect(['03/2021', '2021-13', 'soon'].some(isValidCvDate)).toBe(false)
   })
 })
 

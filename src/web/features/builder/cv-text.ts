@@ -99,11 +99,6 @@ export function skillsToText(groups: readonly CvSkillGroup[]): string {
     .join('\n')
 }
 
-/** "YYYY" or "YYYY-MM" (the stored date forms); empty is allowed everywhere. */
-export function isValidCvDate(value: string): boolean {
-  return value.trim() === '' || /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/.test(value.trim())
-}
-
 /** Counts per section for the import review. */
 export function countSections(cv: CvData) {
   const personal = cv.personal

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SiteLayout } from '#web/components/layout/site-layout'
 import { startSmoothScroll } from '#web/lib/smooth-scroll'
 import { usePageTitle } from '#web/lib/use-page-title'
+import { AccountDeletedNotice } from './account-deleted-notice'
 import { ClosingCta } from './closing-cta'
 import { CustomCursor } from './custom-cursor'
 import { FeaturesSection } from './features-section'
@@ -29,6 +30,7 @@ export function LandingPage() {
       <PricingSection />
       <TestimonialsSection />
       <ClosingCta />
+      <AccountDeletedNotice />
     </SiteLayout>
   )
 }

@@ -13,7 +13,6 @@ const TONES = { operational: 'success', degraded: 'warning', down: 'danger' } as
 const PROVIDER_KEYS: Record<string, string> = {
   pglite: 'pglite',
   postgres: 'postgres',
-  outbox: 'outbox',
   smtp: 'smtp',
   'built-in engine': 'builtinAi',
   'openai-compatible': 'openaiAi',
@@ -23,6 +22,10 @@ const PROVIDER_KEYS: Record<string, string> = {
   'remote chromium': 'remoteChromium',
   unknown: 'unknown',
 }
+
+// A development set-up's mail outbox is the operator's business, not a status a user can act on
+// (issue 30, point 7): the service is listed without it.
+const OPERATOR_ONLY: ReadonlySet<string> = new Set(['outbox'])
 
 export function StatusPage() {
   const { t } = useTranslation()
@@ -52,7 +55,9 @@ export function StatusPage() {
                       <Icon className="h-5 w-5 text-slate-500" aria-hidden />
                       <div>
                         <p className="font-medium">{t(`status.services.${service.name}`)}</p>
-                        <p className="text-sm text-slate-600">{t('status.provider', { provider: PROVIDER_KEYS[service.provider] ? t(`status.providers.${PROVIDER_KEYS[service.provider]}`) : service.provider })}</p>
+                        {!OPERATOR_ONLY.has(service.provider) && (
+                          <p className="text-sm text-slate-600">{t('status.provider', { provider: PROVIDER_KEYS[service.provider] ? t(`status.providers.${PROVIDER_KEYS[service.provider]}`) : service.provider })}</p>
+                        )}
                       </div>
                     </div>
                     <Badge tone={TONES[service.status]}>{t(`status.states.${service.status}`)}</Badge>

@@ -50,7 +50,7 @@ function AnalyzeTools({ isSignedIn }: { isSignedIn: boolean }) {
     zeugnis: <ZeugnisTab onUpgrade={openUpgrade} />,
     bullets: <BulletsTab onUpgrade={openUpgrade} />,
     ats: <AtsTab onUpgrade={openUpgrade} />,
-    cover: <CoverTab isSignedIn={isSignedIn} onUpgrade={openUpgrade} />,
+    cover: <CoverTab />,
     translate: <TranslateTab onUpgrade={openUpgrade} />,
   }
 

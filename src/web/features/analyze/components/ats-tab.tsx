@@ -9,6 +9,7 @@ import { cn } from '#web/lib/cn'
 import { contract } from '#shared/api/contract'
 import { useApiMutation } from '#web/lib/api-query'
 import { reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { InfoTip } from './info-tip'
 import { Panel, RunButton, ScoreBar } from './tool-parts'
 
@@ -133,6 +134,7 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [jobDescription, setJobDescription] = useState('')
   const [error, setError] = useState<string>()
   const optimize = useApiMutation(contract.ai.optimizeAts)
+  const result = useLastResult(optimize.data)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -188,7 +190,7 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
           </div>
         </form>
       </Panel>
-      {optimize.data && <AtsResult result={optimize.data} />}
+      {result && <AtsResult result={result} />}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { toast } from '#web/components/ui/toast'
 import { contract } from '#shared/api/contract'
 import { useApiMutation } from '#web/lib/api-query'
 import { reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { CopyButton, Panel, RunButton, ScoreBar } from './tool-parts'
 
 // Reasons that count for a bullet; the others say what would make it stronger.
@@ -28,7 +29,6 @@ function scoreTone(score: number): 'good' | 'fair' | 'poor' {
 
 function BulletResult({ bullet, position }: { bullet: EnhancedBullet; position: number }) {
   const { t } = useTranslation()
-  const hasPlaceholder = /\[[^\]]+\]/.test(bullet.enhanced)
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-soft">
       <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:items-start">
@@ -43,7 +43,11 @@ function BulletResult({ bullet, position }: { bullet: EnhancedBullet; position: 
             <CopyButton text={bullet.enhanced} iconOnly variant="ghost" label={t('analyze.bullets.copyOne', { position })} />
           </div>
           <p className="mt-1 font-medium text-slate-900">{bullet.enhanced}</p>
-          {hasPlaceholder && <p className="mt-1 text-xs text-amber-800">{t('analyze.bullets.placeholderHint')}</p>}
+          {bullet.resultHint && (
+            <p className="mt-1 text-xs text-amber-800" data-testid="bullet-result-hint">
+              {t('journeys.bullets.resultHint', { ending: bullet.resultHint })}
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start">
@@ -84,6 +88,7 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const enhance = useApiMutation(contract.ai.enhanceBullets)
+  const results = useLastResult(enhance.data)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (enhance.data) heading.current?.focus()
@@ -106,7 +111,6 @@ export function BulletsTab({ onUpgrade }: { onUpgrade: () => void }) {
     enhance.mutate({ body: { bulletPoints } }, { onError: (failure) => reportToolError('bullets', failure, onUpgrade) })
   }
 
-  const results = enhance.data
   return (
     <div className="grid gap-6">
       <Panel title={t('analyze.bullets.title')} description={t('analyze.bullets.description')}>

@@ -1,5 +1,5 @@
 import { CheckCircle2, Info } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TranslateCvReply } from '#shared/api/ai'
 import { isLocale, type Locale } from '#shared/i18n/locales'
@@ -11,6 +11,7 @@ import { contract } from '#shared/api/contract'
 import { useApiMutation } from '#web/lib/api-query'
 import { languageOptions } from '../lib/language-names'
 import { reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { ProviderNotice } from './provider-notice'
 import { CopyButton, Panel, RunButton } from './tool-parts'
 
@@ -127,6 +128,12 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [target, setTarget] = useState<Locale>('de')
   const [error, setError] = useState<string>()
   const translate = useApiMutation(contract.ai.translateCv)
+  const { data: reply, variables } = translate
+  const latest = useMemo(
+    () => (reply && variables ? { reply, target: variables.body.targetLanguage } : undefined),
+    [reply, variables],
+  )
+  const result = useLastResult(latest)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -213,9 +220,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
           </div>
         </form>
       </Panel>
-      {translate.data && translate.variables && (
-        <TranslateResult reply={translate.data} target={translate.variables.body.targetLanguage} />
-      )}
+      {result && <TranslateResult reply={result.reply} target={result.target} />}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
 import { NoReadableTextError, useZeugnisCheck } from '../lib/zeugnis-run'
 import { reportToolError } from '../lib/tool-errors'
+import { useLastResult } from '../lib/use-last-result'
 import { checkUpload, UPLOAD_ACCEPT } from '../lib/upload-checks'
 import { Panel, RunButton } from './tool-parts'
 import { ZeugnisResultView } from './zeugnis-result'
@@ -30,6 +31,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
   const [isDragging, setIsDragging] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const check = useZeugnisCheck()
+  const result = useLastResult(check.data)
 
   const clearFile = () => {
     setFile(null)
@@ -186,7 +188,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
         </form>
       </Panel>
 
-      {check.data && <ZeugnisResultView result={check.data} />}
+      {result && <ZeugnisResultView result={result} />}
     </div>
   )
 }

@@ -29,6 +29,25 @@ function TrialFacts() {
   )
 }
 
+/** What starting the trial agrees to, with the pages that say it (issue 30: the form named neither). */
+function TermsNote() {
+  const { t } = useTranslation()
+  const link = 'font-medium text-brand-700 underline-offset-4 hover:underline'
+  return (
+    <p className="mt-4 text-xs text-slate-600" data-testid="signup-terms">
+      {t('journeys.signup.before')}{' '}
+      <Link to={PATHS.terms} className={link}>
+        {t('journeys.signup.terms')}
+      </Link>
+      {t('journeys.signup.between')}{' '}
+      <Link to={PATHS.privacy} className={link}>
+        {t('journeys.signup.privacy')}
+      </Link>
+      {t('journeys.signup.after')}
+    </p>
+  )
+}
+
 function AlreadyHaveAccount() {
   const { t } = useTranslation()
   return (
@@ -49,6 +68,7 @@ export function FreeTrialPage() {
   return (
     <AuthCard title={t('signup.freeTrial.title')} lead={t('signup.freeTrial.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
       <EmailForm kind="trial" submitLabel={t('signup.freeTrial.submit')} failureMessage={t('signup.failures.trialToken')} />
+      <TermsNote />
       <TrialFacts />
     </AuthCard>
   )
@@ -60,6 +80,7 @@ export function TrialCheckoutPage() {
   return (
     <AuthCard title={t('signup.checkout.title')} lead={t('signup.checkout.lead', { days: TRIAL_DAYS })} aside={<AlreadyHaveAccount />}>
       <EmailForm kind="startTrial" submitLabel={t('signup.checkout.submit')} failureMessage={t('signup.failures.trial')} />
+      <TermsNote />
       <TrialFacts />
     </AuthCard>
   )

@@ -42,7 +42,8 @@ export function PlanSection({ user }: { user: User }) {
           <ProStatusBadge />
         </div>
         <BillingDetails price={price} />
-        <FeatureList items={[t('settings.pro.features.exports'), t('settings.pro.features.templates'), t('settings.pro.features.ai'), t('settings.pro.features.support')]} />
+        {/* What Pro really adds (upgrade.benefits): there are no "premium templates" (issue 30). */}
+        <FeatureList items={[t('settings.pro.features.exports'), t('upgrade.benefits.word'), t('upgrade.benefits.share'), t('upgrade.benefits.unlimited'), t('settings.pro.features.support')]} />
         <div className="mt-6 flex flex-wrap gap-3">
           <ResumeSubscription />
           {(['payment', 'invoices', 'cancel'] as const).map((action) => (

@@ -24,11 +24,14 @@ import {
   writeSavedCv,
   type Step,
 } from '../builder-storage'
-import type { PlanLimit } from '../plan-errors'
+import type { PlanLimit } from '#web/lib/plan-errors'
 import { useAutosave } from '../use-autosave'
 import { effectiveLook, useBuilderState } from '../use-builder-state'
+import { CLAIM_EVENT, forgetVisitorDraft, isAwaitingClaim, keepVisitorDraft } from '../visitor-draft'
 import { ConflictDialog } from './conflict-dialog'
+import { ContentLanguageNotice } from './content-language-notice'
 import { EditStep } from './edit-step'
+import { CvLanguageContext } from './edit/cv-language-context'
 import { ImportStep } from './import-step'
 import { PreviewStep } from './preview-step'
 import { ProgressSteps } from './progress-steps'
@@ -76,13 +79,28 @@ export function BuilderPage() {
   const [isConflictDismissed, setIsConflictDismissed] = useState(false)
   const [isRestartOpen, setIsRestartOpen] = useState(false)
 
+  // Re-read storage when a claim of the visitor's CV settles (visitor-draft.ts).
+  const [, setClaimTick] = useState(0)
+  useEffect(() => {
+    const onClaim = () => setClaimTick((tick) => tick + 1)
+    window.addEventListener(CLAIM_EVENT, onClaim)
+    return () => window.removeEventListener(CLAIM_EVENT, onClaim)
+  }, [])
+  const isClaimOpen = user !== null && isAwaitingClaim()
+
   const autosave = useAutosave({
-    isEnabled: user !== null,
+    isEnabled: user !== null && !isClaimOpen,
     cv: state.cv,
     look,
     revision: state.revision,
     onServerVersion: builder.loadRecord,
   })
+
+  // A visitor's CV survives a new tab (the mailed sign-in link): it is claimed at sign-in.
+  const { templateId, themeId, language } = look
+  useEffect(() => {
+    if (isVisitor && state.cv) keepVisitorDraft(state.cv, { templateId, themeId, language })
+  }, [isVisitor, state.cv, templateId, themeId, language])
 
   useEffect(() => {
     if (params.has('new')) {
@@ -91,7 +109,7 @@ export function BuilderPage() {
           current.delete('new')
           return current
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       )
     }
   }, [params, setParams])
@@ -119,6 +137,7 @@ export function BuilderPage() {
     // Unsent edits of the current CV go to the server before the tab lets go of it.
     void autosave.saveNow()
     autosave.detach()
+    if (isVisitor) forgetVisitorDraft()
     builder.reset()
     setIsRestartOpen(false)
     setLoadId(null)
@@ -206,18 +225,21 @@ export function BuilderPage() {
             onChooseTheme={builder.chooseTheme}
             onBack={() => go('parse')}
             onNext={() => go('edit')}
+            language={look.language}
           />
         )
       case 'edit':
         return (
-          <EditStep
-            cv={state.cv}
-            look={look}
-            onChange={builder.editCv}
-            onPlanLimit={onPlanLimit}
-            onBack={() => go('template')}
-            onNext={() => go('preview')}
-          />
+          <CvLanguageContext value={look.language}>
+            <EditStep
+              cv={state.cv}
+              look={look}
+              onChange={builder.editCv}
+              onPlanLimit={onPlanLimit}
+              onBack={() => go('template')}
+              onNext={() => go('preview')}
+            />
+          </CvLanguageContext>
         )
       case 'preview':
         return (
@@ -312,6 +334,14 @@ export function BuilderPage() {
                 onChange={builder.chooseLanguage}
               />
             </div>
+          )}
+          {state.cv && step !== 'parse' && !loadId && (
+            <ContentLanguageNotice
+              cv={state.cv}
+              language={look.language}
+              onTranslated={(translated) => builder.editCv(() => translated)}
+              onPlanLimit={onPlanLimit}
+            />
           )}
           <div className="mt-8">
             <StepBoundary

@@ -9,7 +9,7 @@ import { describeApiError } from '#web/lib/api-errors'
 import { useMediaQuery } from '#web/lib/use-media-query'
 import { useHumanizeCv } from '../api/humanize-cv'
 import type { CvLook } from '../cv-look'
-import { planLimitOf, type PlanLimit } from '../plan-errors'
+import { planLimitOf, type PlanLimit } from '#web/lib/plan-errors'
 import { CvPreview } from './cv-preview'
 import {
   CertificationsSection,

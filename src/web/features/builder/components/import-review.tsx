@@ -30,7 +30,8 @@ import {
 import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'
 import { cn } from '#web/lib/cn'
-import { countSections, isValidCvDate, textToKeywords, withClosing } from '../cv-text'
+import { parseCvMonth } from '#shared/cv/cv-dates'
+import { countSections, textToKeywords, withClosing } from '../cv-text'
 
 type Reason = ImportDoubt['reason']
 type Counts = ReturnType<typeof countSections>
@@ -571,7 +572,9 @@ function Entry({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const dateError = (value: string) => (isValidCvDate(value) ? undefined : t('builder.edit.dateInvalid'))
+  // The month forms of every CV language are read ("04/2019", "April 2019") and stored as "YYYY-MM".
+  const dateError = (value: string) => (parseCvMonth(value, 'en') !== null ? undefined : t('builder.edit.dateInvalid'))
+  const asStored = (value: string) => parseCvMonth(value, 'en') ?? value
   const doubtId = doubt ? `${id}-doubt` : undefined
   return (
     <li
@@ -590,7 +593,7 @@ function Entry({
         <ReviewField
           label={t('builder.edit.startDate')}
           value={startDate}
-          onChange={(value) => onDates({ startDate: value })}
+          onChange={(value) => onDates({ startDate: asStored(value) })}
           placeholder={t('builder.edit.datePlaceholder')}
           inputMode="numeric"
           maxLength={20}
@@ -600,7 +603,7 @@ function Entry({
         <ReviewField
           label={t('builder.edit.endDate')}
           value={current ? '' : endDate}
-          onChange={(value) => onDates({ endDate: value })}
+          onChange={(value) => onDates({ endDate: asStored(value) })}
           placeholder={current ? t('builder.review.present') : t('builder.edit.datePlaceholder')}
           inputMode="numeric"
           maxLength={20}

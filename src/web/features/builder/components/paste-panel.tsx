@@ -83,6 +83,8 @@ export function PastePanel({
       />
       <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">
         {t('builder.import.paste.hint')}
+        {/* A keyboard shortcut means nothing on a touch screen. */}
+        <span className="[@media(pointer:coarse)]:hidden"> {t('builder.import.paste.shortcut')}</span>
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { TEMPLATE_IDS, TEMPLATES, THEME_IDS, THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
+import type { Locale } from '#shared/i18n/locales'
 import { TemplateThumbnail } from '#web/components/template-thumbnail'
+import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { StepNav } from './step-nav'
 
@@ -122,6 +124,8 @@ function TemplateCard({
   )
 }
 
+const DACH_TEMPLATE: TemplateId = 'dach-lebenslauf'
+
 /** Step 2: every template as a real thumbnail in the chosen theme, and the 8 theme swatches. */
 export function TemplateStep({
   templateId,
@@ -130,6 +134,7 @@ export function TemplateStep({
   onChooseTheme,
   onBack,
   onNext,
+  language,
 }: {
   templateId: TemplateId
   themeId: ThemeId
@@ -137,8 +142,11 @@ export function TemplateStep({
   onChooseTheme: (id: ThemeId) => void
   onBack: () => void
   onNext: () => void
+  /** The CV's language: a German CV is offered the DACH template (issue 30). */
+  language: Locale
 }) {
   const { t } = useTranslation()
+  const isDachSuggested = language === 'de' && templateId !== DACH_TEMPLATE
   return (
     <section aria-labelledby="template-title">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -152,6 +160,19 @@ export function TemplateStep({
         </div>
         <ThemeSwatches themeId={themeId} onChoose={onChooseTheme} />
       </div>
+      {isDachSuggested && (
+        <p
+          data-testid="dach-suggestion"
+          className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          <span className="min-w-[14rem] flex-1">
+            {t('journeys.template.dachSuggestion', { name: TEMPLATES[DACH_TEMPLATE].name })}
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => onChooseTemplate(DACH_TEMPLATE)}>
+            {t('journeys.template.useDach', { name: TEMPLATES[DACH_TEMPLATE].name })}
+          </Button>
+        </p>
+      )}
       <fieldset className="mt-8">
         <legend className="sr-only">{t('builder.template.templateLegend')}</legend>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

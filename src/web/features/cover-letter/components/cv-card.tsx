@@ -201,9 +201,18 @@ export function CvCard({
                 <span
                   className={trimmedLength > 0 && !isTextLongEnough ? 'text-amber-800' : 'text-slate-600'}
                 >
-                  {trimmedLength > 0 && !isTextLongEnough
-                    ? t('coverLetter.cv.tooShortBody', { min: MIN_PASTED_CV_CHARS })
-                    : t('coverLetter.cv.pasteHint')}
+                  {trimmedLength > 0 && !isTextLongEnough ? (
+                    t('coverLetter.cv.tooShortBody', { min: MIN_PASTED_CV_CHARS })
+                  ) : (
+                    <>
+                      {t('coverLetter.cv.pasteHint')}
+                      {/* A keyboard shortcut means nothing on a touch screen. */}
+                      <span className="[@media(pointer:coarse)]:hidden">
+                        {' '}
+                        {t('coverLetter.cv.pasteShortcut')}
+                      </span>
+                    </>
+                  )}
                 </span>
                 {!isTextLongEnough && (
                   <span className="shrink-0 text-slate-600 tabular-nums">

@@ -1,17 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, FileQuestion, Loader2, Maximize2, Minimize2, Printer, RotateCw } from 'lucide-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, FileQuestion, Info, Loader2, Maximize2, Minimize2, Printer, RotateCw, Sparkles } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { resolveTemplateId, resolveThemeId } from '#shared/catalogue'
 import { PRINT_DIALOG_DELAY_MS } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
+import { UpgradeDialog } from '#web/components/upgrade-dialog'
+import { ACCOUNT_USAGE_KEY } from '#web/lib/account-usage'
+import { planLimitOf } from '#web/lib/plan-errors'
 import { useCurrentUser } from '#web/lib/current-user'
 import { ApiRequestError } from '#web/lib/api-client'
 import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
 import { contract } from '#shared/api/contract'
-import { apiQuery } from '#web/lib/api-query'
+import { apiKey, apiQuery } from '#web/lib/api-query'
 import { cvQuery } from '#web/lib/saved-cvs'
 
 const PAGE_WIDTH_PX = 794
@@ -51,8 +54,8 @@ function NotFound() {
 
 /**
  * `/cv/{id}/print` and `/cv-print?id=…[&template=N&color=M]`: the A4 document in a frame that can
- * be printed on its own; the print dialog opens 0.5 s after it is ready (for the CV's owner; a
- * shared link shows a Print button instead of interrupting the reader).
+ * be printed on its own; the print dialog opens 0.5 s after it is ready (for the CV's owner, whose
+ * print is an export of the plan; a shared link shows a Print button instead of interrupting the reader).
  */
 export function CvPrintPage() {
   const { t } = useTranslation()
@@ -61,20 +64,54 @@ export function CvPrintPage() {
   const id = params.id ?? search.get('id')
   const cv = useQuery({ ...cvQuery(id ?? ''), enabled: id !== null && id !== '' })
   const record = cv.data
-  // The A4 HTML document of the CV, in the look the link asks for.
-  const rendered = useQuery({
-    ...apiQuery(contract.render.renderHtml, {
-      body: {
-        templateId: resolveTemplateId(search.get('template')) ?? record?.content.template ?? '',
-        cvData: record?.cvData ?? {},
-        theme: resolveThemeId(search.get('color')) ?? record?.content.theme,
-        language: record?.content.language,
-      },
-    }),
+  const body = {
+    templateId: resolveTemplateId(search.get('template')) ?? record?.content.template ?? '',
+    cvData: record?.cvData ?? {},
+    theme: resolveThemeId(search.get('color')) ?? record?.content.theme,
+    language: record?.content.language,
+  }
+  // The owner prints an export (counted, the trial's watermark: issue 30); a shared link's reader
+  // the document. The export is asked once per CV and look: a retry or refetch could count again.
+  const printed = useQuery({
+    ...apiQuery(contract.render.printHtml, { body }),
     select: (reply) => reply.html,
-    enabled: record !== undefined,
+    enabled: record?.isOwner === true,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   })
-  usePageTitle(record ? t('cvPrint.pageTitle', { title: record.title }) : t('cvPrint.loadingTitle'))
+  const shown = useQuery({
+    ...apiQuery(contract.render.renderHtml, { body }),
+    select: (reply) => reply.html,
+    enabled: record !== undefined && !record.isOwner,
+  })
+  const rendered = record?.isOwner ? printed : shown
+  const limit = planLimitOf(printed.error)
+  const isPro = useCurrentUser().data?.accountStatus === 'pro'
+  const queryClient = useQueryClient()
+  const [isUpgradeOpen, setIsUpgradeOpen] = useState(false)
+  // The print counted as an export: "2 of 3 left" elsewhere must show the new figure.
+  useEffect(() => {
+    if (!printed.data) return
+    void queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_KEY })
+    void queryClient.invalidateQueries({ queryKey: apiKey(contract.auth.readDashboardStats) })
+  }, [printed.data, queryClient])
+  // A shared link's reader sees the person's name, never the owner's own title for the CV
+  // ("Bewerbung Bauprojekt"), and search engines are asked not to index the page (issue 30).
+  const title = record
+    ? record.isOwner
+      ? record.title
+      : record.cvData.personal.fullName.trim() || t('cvPrint.loadingTitle')
+    : ''
+  usePageTitle(record ? t('cvPrint.pageTitle', { title }) : t('cvPrint.loadingTitle'))
+  useEffect(() => {
+    const robots = document.createElement('meta')
+    robots.name = 'robots'
+    robots.content = 'noindex, nofollow'
+    document.head.append(robots)
+    return () => robots.remove()
+  }, [])
   const frame = useRef<HTMLIFrameElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)
   const [contentHeight, setContentHeight] = useState(PAGE_HEIGHT_PX)
@@ -109,6 +146,26 @@ export function CvPrintPage() {
   const isMissing =
     id === null || id === '' || (cv.error instanceof ApiRequestError && cv.error.status === 404)
   if (isMissing) return <NotFound />
+  if (limit) {
+    return (
+      <Centered>
+        <div role="alert" className="max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-soft">
+          <h1 className="text-xl font-semibold text-slate-900">{t('cvPrint.limit.title')}</h1>
+          <p className="mt-2 text-slate-600">{t(`builder.upgrade.${limit.kind}`, { limit: limit.limit ?? 3 })}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button onClick={() => setIsUpgradeOpen(true)}>
+              <Sparkles className="h-4 w-4" aria-hidden />
+              {t('cvPrint.limit.upgrade')}
+            </Button>
+            <Button variant="secondary" asChild>
+              <Link to={PATHS.myCvs}>{t('cvPrint.myCvs')}</Link>
+            </Button>
+          </div>
+        </div>
+        <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
+      </Centered>
+    )
+  }
   if (cv.isError || rendered.isError) {
     return (
       <Centered>
@@ -147,7 +204,7 @@ export function CvPrintPage() {
               {record.isOwner ? t('cvPrint.myCvs') : t('cvPrint.home')}
             </Link>
           </Button>
-          <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{record.title}</h1>
+          <h1 className="min-w-0 truncate text-sm font-semibold text-slate-900">{title}</h1>
           <div className="flex shrink-0 items-center gap-2">
             {fitScale < 1 && (
               <Button
@@ -173,11 +230,17 @@ export function CvPrintPage() {
         </div>
       </header>
       <main className="mx-auto max-w-[842px] px-2 py-6 sm:px-6 print:max-w-none print:p-0">
+        {record.isOwner && !isPro && (
+          <p className="mb-4 flex items-start gap-2 rounded-lg bg-white px-4 py-3 text-sm text-slate-700 shadow-soft print:hidden">
+            <Info className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            {t('cvPrint.countsAsExport')}
+          </p>
+        )}
         <div ref={wrapper} className="w-full overflow-x-auto print:overflow-visible">
           <div className="relative" style={{ width: PAGE_WIDTH_PX * scale, height: contentHeight * scale }}>
             <iframe
               ref={frame}
-              title={t('cvPrint.frameTitle', { title: record.title })}
+              title={t('cvPrint.frameTitle', { title })}
               // Same origin so the frame can be measured and printed on its own; no scripts ever run in it.
               sandbox="allow-same-origin allow-modals"
               srcDoc={rendered.data}

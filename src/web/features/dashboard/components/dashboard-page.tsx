@@ -36,13 +36,16 @@ function StatTile({ label, value, detail }: { label: string; value: string; deta
 
 const GREETED_KEY = 'applykit.greeted'
 
-/** "Welcome" on the first visit of this account in this browser, "Welcome back" (with the CV's name) after. */
-function useGreeting(user: User, name: string | null | undefined): string {
+/**
+ * "Welcome" on the first visit of this account in this browser, "Welcome back" after. Not by a
+ * name: the account has none (only an e-mail address), and the name in the latest CV is not
+ * necessarily the account holder's (issue 30).
+ */
+function useGreeting(user: User): string {
   const { t } = useTranslation()
   const [isFirstVisit] = useState(() => readLocal(GREETED_KEY) !== user.id)
   useEffect(() => writeLocal(GREETED_KEY, user.id), [user.id])
-  if (isFirstVisit) return t('dashboard.welcomeFirst')
-  return name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeBack')
+  return isFirstVisit ? t('dashboard.welcomeFirst') : t('dashboard.welcomeBack')
 }
 
 function readLocal(key: string): string | null {
@@ -65,7 +68,7 @@ function Dashboard({ user }: { user: User }) {
   const { t } = useTranslation()
   const stats = useQuery(apiQuery(contract.auth.readDashboardStats))
   const data = stats.data
-  const greeting = useGreeting(user, data?.greetingName)
+  const greeting = useGreeting(user)
   const [isUpgradeOpen, setIsUpgradeOpen] = useState(false)
   const openUpgrade = () => setIsUpgradeOpen(true)
   const statusValue = data ? t(`dashboard.status.${data.accountStatus}`) : '…'
@@ -79,6 +82,9 @@ function Dashboard({ user }: { user: User }) {
       <Badge tone="danger" className="cursor-pointer">{t('dashboard.status.expired')}</Badge>
     </button>
   )
+  const quotas = (
+    <QuotaUsageList onUpgrade={openUpgrade} className="mt-6 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft" />
+  )
   return (
     <AppLayout title={t('dashboard.title')}>
       <h1 className="text-3xl font-semibold tracking-tight">{greeting}</h1>
@@ -90,9 +96,7 @@ function Dashboard({ user }: { user: User }) {
         <StatTile label={t('dashboard.stats.accountStatus')} value={statusValue} detail={statusDetail} />
       </dl>
       {stats.isError && <p role="alert" className="mt-3 text-sm text-red-700">{t('dashboard.statsError')}</p>}
-      {data?.accountStatus === 'trial' && (
-        <QuotaUsageList onUpgrade={openUpgrade} className="mt-6 rounded-(--radius-card) border border-slate-200 bg-white p-5 shadow-soft" />
-      )}
+      {data?.accountStatus === 'trial' && data.activeCVs > 0 && quotas}
 
       <h2 className="mt-12 text-lg font-semibold">{t('dashboard.toolsTitle')}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -113,6 +117,8 @@ function Dashboard({ user }: { user: User }) {
           </li>
         ))}
       </ul>
+      {/* Someone without a CV yet starts with "Build a CV", not with a table of what is left. */}
+      {data?.accountStatus === 'trial' && data.activeCVs === 0 && quotas}
 
       <UpgradeDialog open={isUpgradeOpen} onOpenChange={setIsUpgradeOpen} />
     </AppLayout>

@@ -101,15 +101,18 @@ export function CvCard({
               {t('myCvs.card.print')}
             </Link>
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={onCopyLink}
-            aria-label={t('myCvs.card.copyLinkLabel', { title: cv.title })}
-          >
-            <Link2 className="h-4 w-4" aria-hidden />
-            {t('myCvs.card.copyLink')}
-          </Button>
+          {/* A link nobody else can open is no link to share (issue 30): offered once the CV is shared. */}
+          {cv.isPublic && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onCopyLink}
+              aria-label={t('myCvs.card.copyLinkLabel', { title: cv.title })}
+            >
+              <Link2 className="h-4 w-4" aria-hidden />
+              {t('myCvs.card.copyLink')}
+            </Button>
+          )}
         </div>
         <div className="mt-3 flex items-center justify-between gap-3">
           <span className="flex min-w-0 items-center gap-3">

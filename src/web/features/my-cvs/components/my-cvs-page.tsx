@@ -85,10 +85,10 @@ function MyCvs({ user }: { user: User }) {
 
   const copyLink = async (cv: CvListItem) => {
     const url = new URL(cvPrintPath(cv.id), window.location.origin).toString()
-    const note = cv.isPublic ? t('myCvs.share.publicNote') : t('myCvs.share.privateNote')
     try {
       await navigator.clipboard.writeText(url)
-      toast({ title: t('myCvs.share.copied'), description: note, variant: 'success' })
+      // Offered for shared CVs only (cv-card.tsx): the link opens for anyone.
+      toast({ title: t('myCvs.share.copied'), description: t('myCvs.share.publicNote'), variant: 'success' })
     } catch {
       toast({ title: t('myCvs.share.copyFailed'), description: url })
     }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useAiProvider } from '#web/lib/ai-provider'
 
-/** What writes the prose on this server, and what the operator sets to connect a provider. */
+/** What writes the prose on this server; choosing a provider is the operator's, said in plain words. */
 export function AiProviderTab() {
   const { t } = useTranslation()
   const provider = useAiProvider()
@@ -19,13 +19,7 @@ export function AiProviderTab() {
         {t('settings.ai.current', { provider: name })}
       </p>
       <p className="mt-2 text-slate-700">{t('settings.ai.offline')}</p>
-      <h3 className="mt-5 font-semibold">{t('settings.ai.howTitle')}</h3>
-      <p className="mt-1 text-slate-700">{t('settings.ai.how')}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-        <li>{t('settings.ai.baseUrl')}</li>
-        <li>{t('settings.ai.apiKey')}</li>
-        <li>{t('settings.ai.model')}</li>
-      </ul>
+      <p className="mt-2 text-slate-700">{t('settings.ai.operator')}</p>
       <p className="mt-4 text-sm text-slate-600">{t('settings.ai.checked')}</p>
     </section>
   )

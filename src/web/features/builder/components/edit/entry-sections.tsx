@@ -10,7 +10,7 @@ import {
   type CvLanguage,
   type CvProject,
 } from '#shared/cv/cv.schema'
-import { Label } from '#web/components/ui/input'
+import { FormField } from '#web/components/forms/form-field'
 import { Select } from '#web/components/ui/select'
 import { newId, skillsToText, textToList, textToSkills } from '../../cv-text'
 import { EntryList } from './entry-list'
@@ -228,20 +228,21 @@ function LanguageRow({ entry, update }: { entry: CvLanguage; update: (patch: Par
         maxLength={SHORT}
         onChange={(name) => update({ name })}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${entry.id}-level`}>{t('builder.edit.languages.level')}</Label>
-        <Select
-          id={`${entry.id}-level`}
-          value={entry.level || 'unspecified'}
-          onValueChange={(level) =>
-            update({ level: (level === 'unspecified' ? '' : level) as CvLanguage['level'] })
-          }
-          options={LANGUAGE_LEVELS.map((level) => ({
-            value: level || 'unspecified',
-            label: t(`builder.edit.languages.levels.${level || 'unspecified'}`),
-          }))}
-        />
-      </div>
+      <FormField label={t('builder.edit.languages.level')}>
+        {({ id }) => (
+          <Select
+            id={id}
+            value={entry.level || 'unspecified'}
+            onValueChange={(level) =>
+              update({ level: (level === 'unspecified' ? '' : level) as CvLanguage['level'] })
+            }
+            options={LANGUAGE_LEVELS.map((level) => ({
+              value: level || 'unspecified',
+              label: t(`builder.edit.languages.levels.${level || 'unspecified'}`),
+            }))}
+          />
+        )}
+      </FormField>
     </div>
   )
 }

@@ -1,51 +1,17 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Input, Label, Textarea } from '#web/components/ui/input'
-import { cn } from '#web/lib/cn'
-import { isValidCvDate, linesToText, textToLines } from '../../cv-text'
+import { formatCvMonthInput, parseCvMonth } from '#shared/cv/cv-dates'
+import { FormField } from '#web/components/forms/form-field'
+import { Input, Textarea } from '#web/components/ui/input'
+import { linesToText, textToLines } from '../../cv-text'
+import { useCvLanguage } from './cv-language-context'
+import { MonthPicker } from './month-picker'
 
 interface BaseProps {
   label: string
   hint?: string
   className?: string
   optional?: boolean
-}
-
-function FieldShell({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  children,
-  extra,
-}: BaseProps & { id: string; error?: string; children: ReactNode; extra?: ReactNode }) {
-  const { t } = useTranslation()
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <div className="flex min-h-6 items-center justify-between gap-2">
-        <Label htmlFor={id}>
-          {label}
-          {optional && (
-            <span className="ml-1 font-normal text-slate-500">({t('builder.edit.optional')})</span>
-          )}
-        </Label>
-        {extra}
-      </div>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }
 
 export function TextField({
@@ -75,11 +41,8 @@ export function TextField({
   disabled?: boolean
   inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url'
 }) {
-  const id = useId()
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined
   return (
-    <FieldShell
-      id={id}
+    <FormField
       label={label}
       hint={hint}
       optional={optional}
@@ -87,20 +50,20 @@ export function TextField({
       extra={extra}
       error={error}
     >
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete ?? 'off'}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        disabled={disabled}
-        inputMode={inputMode}
-      />
-    </FieldShell>
+      {(control) => (
+        <Input
+          {...control}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete ?? 'off'}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          disabled={disabled}
+          inputMode={inputMode}
+        />
+      )}
+    </FormField>
   )
 }
 
@@ -123,20 +86,20 @@ export function TextAreaField({
   placeholder?: string
   extra?: ReactNode
 }) {
-  const id = useId()
   return (
-    <FieldShell id={id} label={label} hint={hint} optional={optional} className={className} extra={extra}>
-      <Textarea
-        id={id}
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="min-h-0"
-      />
-    </FieldShell>
+    <FormField label={label} hint={hint} optional={optional} className={className} extra={extra}>
+      {(control) => (
+        <Textarea
+          {...control}
+          value={value}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          className="min-h-0"
+        />
+      )}
+    </FormField>
   )
 }
 
@@ -187,6 +150,11 @@ export function LinesField({
   )
 }
 
+/**
+ * A month date in the CV language's own forms ("04/2019", "April 2019", "2019-04", "04.2019"),
+ * stored as "YYYY-MM" / "YYYY"; the browser's month picker beside it where there is one. What cannot
+ * be read as a date is kept as typed (and printed so) with a hint how to write it.
+ */
 export function DateField({
   label,
   value,
@@ -199,17 +167,45 @@ export function DateField({
   disabled?: boolean
 }) {
   const { t } = useTranslation()
+  const language = useCvLanguage()
+  const [text, setText] = useState(() => formatCvMonthInput(value))
+  // A change from outside (an import, the server's version) replaces the text; the user's own does not.
+  useEffect(() => {
+    setText((current) =>
+      (parseCvMonth(current, language) ?? current.trim()) === value ? current : formatCvMonthInput(value),
+    )
+  }, [value, language])
+  const isReadable = parseCvMonth(text, language) !== null
+  const enter = (next: string) => {
+    setText(next)
+    onChange(parseCvMonth(next, language) ?? next.trim())
+  }
   return (
-    <TextField
-      label={label}
-      value={value}
-      onChange={onChange}
-      placeholder={t('builder.edit.datePlaceholder')}
-      maxLength={20}
-      inputMode="numeric"
-      disabled={disabled}
-      error={isValidCvDate(value) ? undefined : t('builder.edit.dateInvalid')}
-      hint={undefined}
-    />
+    <FormField label={label} error={!disabled && !isReadable ? t('builder.edit.dateInvalid') : undefined}>
+      {(control) => (
+        <div className="relative">
+          <Input
+            {...control}
+            value={text}
+            onChange={(event) => enter(event.target.value)}
+            onBlur={() => isReadable && setText(formatCvMonthInput(parseCvMonth(text, language) ?? ''))}
+            placeholder={t('builder.edit.datePlaceholder')}
+            maxLength={30}
+            autoComplete="off"
+            disabled={disabled}
+            className="pr-11"
+          />
+          <MonthPicker
+            value={value}
+            label={t('builder.edit.pickMonth', { field: label })}
+            disabled={disabled}
+            onPick={(month) => {
+              setText(formatCvMonthInput(month))
+              onChange(month)
+            }}
+          />
+        </div>
+      )}
+    </FormField>
   )
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { CV_LIMITS, LINK_KINDS, type CvData, type CvLink, type CvPersonal } from '#shared/cv/cv.schema'
 import { guessLinkKind } from '#shared/cv/normalize-cv'
 import { Button } from '#web/components/ui/button'
-import { Label } from '#web/components/ui/input'
+import { FormField } from '#web/components/forms/form-field'
 import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
 import { describeApiError } from '#web/lib/api-errors'
 import { useEnhanceTitle } from '../../api/enhance-title'
 import { newId } from '../../cv-text'
-import { planLimitOf, type PlanLimit } from '../../plan-errors'
+import { planLimitOf, type PlanLimit } from '#web/lib/plan-errors'
 import { EntryList } from './entry-list'
 import { TextField } from './fields'
 import { PhotoField } from './photo-field'
@@ -88,15 +88,16 @@ function LinkRow({ link, update }: { link: CvLink; update: (patch: Partial<CvLin
   const { t } = useTranslation()
   return (
     <div className="grid gap-3 sm:grid-cols-[10rem_1fr_1fr]">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${link.id}-kind`}>{t('builder.edit.links.kind')}</Label>
-        <Select
-          id={`${link.id}-kind`}
-          value={link.kind}
-          onValueChange={(kind) => update({ kind: kind as CvLink['kind'] })}
-          options={LINK_KINDS.map((kind) => ({ value: kind, label: t(`builder.edit.links.kinds.${kind}`) }))}
-        />
-      </div>
+      <FormField label={t('builder.edit.links.kind')}>
+        {({ id }) => (
+          <Select
+            id={id}
+            value={link.kind}
+            onValueChange={(kind) => update({ kind: kind as CvLink['kind'] })}
+            options={LINK_KINDS.map((kind) => ({ value: kind, label: t(`builder.edit.links.kinds.${kind}`) }))}
+          />
+        )}
+      </FormField>
       <TextField
         label={t('builder.edit.links.url')}
         value={link.url}
