@@ -1,3 +1,4 @@
+import { ownEntry } from '#shared/own-entry'
 // The builder catalogue (document 1 §3) is canonical; every other name is an alias resolved here
 // (3-decisions.md "Templates, themes, languages").
 
@@ -106,18 +107,18 @@ function isThemeId(value: string): value is ThemeId {
 export function resolveTemplateId(value: string | number | undefined | null): TemplateId | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const text = String(value).trim().toLowerCase()
-  if (/^\d+$/.test(text)) return PRINT_TEMPLATE_MAP[Number(text)]
+  if (/^\d+$/.test(text)) return ownEntry(PRINT_TEMPLATE_MAP, Number(text))
   if (isTemplateId(text)) return text
-  return TEMPLATE_ALIASES[text]
+  return ownEntry(TEMPLATE_ALIASES, text)
 }
 
 /** Canonical theme id for a theme id, a settings colour alias or a print colour number. */
 export function resolveThemeId(value: string | number | undefined | null): ThemeId | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const text = String(value).trim().toLowerCase()
-  if (/^\d+$/.test(text)) return PRINT_COLOR_MAP[Number(text)]
+  if (/^\d+$/.test(text)) return ownEntry(PRINT_COLOR_MAP, Number(text))
   if (isThemeId(text)) return text
-  return THEME_ALIASES[text]
+  return ownEntry(THEME_ALIASES, text)
 }
 
 export const TEMPLATE_COUNT = TEMPLATE_IDS.length

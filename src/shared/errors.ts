@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'PAYMENT_DECLINED',
   'WEBHOOK_INVALID',
+  'KEEP_LINK_INVALID',
+  'NOTHING_TO_KEEP',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -25,6 +25,10 @@ export type GenerateTokenBody = z.infer<typeof GenerateTokenBody>
 export const BillingGenericReply = z.object({ success: z.literal(true), message: z.string() })
 export type BillingGenericReply = z.infer<typeof BillingGenericReply>
 
+/** POST /api/billing/keep: the token of a cancellation confirmation's "I did not cancel" link. */
+export const KeepSubscriptionBody = z.strictObject({ token: z.string().trim().min(1).max(100) })
+export type KeepSubscriptionBody = z.infer<typeof KeepSubscriptionBody>
+
 /** GET /api/billing/checkout-outcome: what /payment-success shows, asked of the payment provider. */
 export const CheckoutOutcomeReply = z.object({ outcome: z.enum(['paid', 'pending', 'expired', 'unknown']) })
 export type CheckoutOutcomeReply = z.infer<typeof CheckoutOutcomeReply>
