@@ -1,6 +1,6 @@
 import { ownEntry } from '#shared/own-entry'
-// The builder catalogue (document 1 §3) is canonical; every other name is an alias resolved here
-// (3-decisions.md "Templates, themes, languages").
+// The builder catalogue (docs/spec/1-screens.md §3) is canonical; every other name is an alias resolved here
+// (docs/spec/3-decisions.md "Templates, themes, languages").
 
 export const THEME_IDS = ['blue', 'slate', 'indigo', 'emerald', 'violet', 'amber', 'rose', 'teal'] as const
 export type ThemeId = (typeof THEME_IDS)[number]
@@ -68,7 +68,7 @@ const THEME_ALIASES: Record<string, ThemeId> = {
   'creative-purple': 'violet',
 }
 
-// The second reading of the print route: /cv-print?id=…&template=N&color=M (document 1 §3).
+// The second reading of the print route: /cv-print?id=…&template=N&color=M (docs/spec/1-screens.md §3).
 export const PRINT_TEMPLATE_MAP: Record<number, TemplateId> = {
   1: 'executive-modern', // Executive Pro
   2: 'creative-banner', // Creative Edge

@@ -1,4 +1,4 @@
-// Every limit and timing constant of the product, in one place (document 2 §9 and 3-decisions.md).
+// Every limit and timing constant of the product, in one place (docs/spec/2-calls.md §9 and docs/spec/3-decisions.md).
 
 export const MS = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const
 

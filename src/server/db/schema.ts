@@ -8,7 +8,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  // Normalised: trimmed and lower-cased (3-decisions.md).
+  // Normalised: trimmed and lower-cased (docs/spec/3-decisions.md).
   email: text('email').notNull().unique(),
   plan: text('plan', { enum: ['trial', 'pro'] }).notNull().default('trial'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),

@@ -35,7 +35,7 @@ export interface Grant {
 export type QuotaService = ReturnType<typeof createQuotaService>
 
 /**
- * The one server guard for plan limits (3-decisions.md "Plans and limits"): login requirements,
+ * The one server guard for plan limits (docs/spec/3-decisions.md "Plans and limits"): login requirements,
  * visitor and trial quotas, trial expiry, Pro-only features. Every use that counts is recorded.
  */
 export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock; config: Config }) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Email } from '#shared/email'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 
-// Document 2 §7 "Subscription and payment", plus the calls behind the settings tab and the built-in
+// docs/spec/2-calls.md §7 "Subscription and payment", plus the calls behind the settings tab and the built-in
 // test-mode provider's checkout and portal pages.
 
 const IsoDate = z.iso.datetime({ offset: true })

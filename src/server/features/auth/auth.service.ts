@@ -315,7 +315,7 @@ export function createAuthService(deps: {
     /**
      * Exchanges a one-time token for a new session. A used token is a replay and every session of the
      * account ends, except for the browser that already holds the live session this very token made
-     * (people click a mail's link twice): it keeps that session and goes on (3-decisions.md).
+     * (people click a mail's link twice): it keeps that session and goes on (docs/spec/3-decisions.md).
      */
     async redeemToken(token: string, meta: RequestMeta, currentSessionId?: string): Promise<LoginReply & { deviceId: string }> {
       await limit(

@@ -46,7 +46,7 @@ import type { AuthService, RequestMeta, UserRow } from '../auth/auth.service'
 import { contract } from '#shared/api/contract'
 import { routeUrl } from '#shared/api/route'
 
-// Billing: document 2 §7 "Subscription and payment" and 3-decisions.md "Billing". Nothing here tells a
+// Billing: docs/spec/2-calls.md §7 "Subscription and payment" and docs/spec/3-decisions.md "Billing". Nothing here tells a
 // caller whether an address is a customer; another person's billing is only ever e-mailed to them.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -61,7 +61,7 @@ export function useBuilderState() {
     setState((previous) => ({ ...previous, ...next, revision: previous.revision + 1 }))
   }, [])
 
-  /** An edit of the CV's content: sets the edited flag (document 1 §4) and queues an autosave. */
+  /** An edit of the CV's content: sets the edited flag (docs/spec/1-screens.md §4) and queues an autosave. */
   const editCv = useCallback((update: (cv: CvData) => CvData) => {
     setState((previous) => (previous.cv ? { ...previous, cv: update(previous.cv), revision: previous.revision + 1 } : previous))
     markEdited()
@@ -93,7 +93,7 @@ export function useBuilderState() {
 
   /**
    * A correction made in the import review: saved like an edit, but the edited flag stays unset
-   * (document 1: parsing does not set it), so a reload still starts in Edit rather than Preview.
+   * (docs/spec/1-screens.md: parsing does not set it), so a reload still starts in Edit rather than Preview.
    */
   const correctImport = useCallback((update: (cv: CvData) => CvData) => {
     setState((previous) => (previous.cv ? { ...previous, cv: update(previous.cv), revision: previous.revision + 1 } : previous))
