@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    // The rooms of ARCHITECTURE.md: shared imports nothing of ours; documents only shared;
+    // The rooms of docs/architecture.md: shared imports nothing of ours; documents only shared;
     // web and server never import each other.
     files: ['src/**/*.{ts,tsx}'],
     rules: {

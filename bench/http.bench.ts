@@ -68,7 +68,7 @@ export async function startBenchServer() {
   if (!existsSync(path.join(webDir, 'index.html'))) {
     throw new Error('Build the web app first: npm run build')
   }
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', PLAN_LIMITS: 'off' })
+  const config = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'test', MAIL: 'outbox', LOG_LEVEL: 'silent', PORT: '0', PLAN_LIMITS: 'off' })
   const database = await createDatabase({})
   await runMigrations(database)
   const app = await buildApp({ config, database, webDir, rateLimiter: unlimited })

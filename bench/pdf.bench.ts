@@ -115,6 +115,9 @@ async function startServerProcess(): Promise<{
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // A bench has no Stripe or SMTP: the embedded components, chosen explicitly (config.ts).
+    PAYMENTS: 'test',
+    MAIL: 'outbox',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -6,6 +6,7 @@ import { ApiError } from '#shared/errors'
 import { SAME_ORIGIN, signIn } from '#tests/setup/auth-helpers'
 import { createRecordingPrinter } from '#tests/setup/billing-helpers'
 import { buildTestApp } from '#tests/setup/build-test-app'
+import { PROTOTYPE_NAMES } from '#tests/setup/prototype-names'
 
 // Requests derived from the zod schemas of every API route, made hostile: wrong types, huge strings,
 // deep JSON, unicode, control characters, missing and extra fields, wrong content types, broken
@@ -47,8 +48,11 @@ function enumOf(schema: z.ZodType, depth = 0): string[] | null {
   return null
 }
 
+// Names of Object.prototype as ids and keys (issue 31: `constructor` as a theme id answered 500).
+const PROTOTYPE_NAME = fc.constantFrom(...PROTOTYPE_NAMES)
 const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u000B', '\u001B', '\u007F', '\u0085', '\uD800', '\uDFFF', '\r\n', '\t')
 const hostileString = fc.oneof(
+  PROTOTYPE_NAME,
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
@@ -76,14 +80,14 @@ function fieldValue(schema: z.ZodType): fc.Arbitrary<unknown> {
   const options = enumOf(schema)
   const inner = shapeOf(schema)
   const plausible = options ? fc.constantFrom(...options) : inner ? objectFor(inner) : hostileString
-  return fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 3, arbitrary: anyValue })
+  return fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 3, arbitrary: anyValue }, { weight: 1, arbitrary: PROTOTYPE_NAME })
 }
 
 /** An object for a schema's fields with some missing and some extra. */
 function objectFor(shape: Shape): fc.Arbitrary<Record<string, unknown>> {
   const fields = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, fieldValue(schema)]))
   return fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(hostileString, anyValue, { maxKeys: 2 }))
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.oneof(hostileString, PROTOTYPE_NAME), anyValue, { maxKeys: 2 }))
     .map(([known, extra]) => ({ ...extra, ...known }))
 }
 
@@ -94,6 +98,7 @@ function encode(value: string): string {
 
 const pathSegment = fc.oneof(
   fc.uuid(),
+  PROTOTYPE_NAME,
   hostileString.map(encode),
   fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '%2e%2e', '%00', 'a%00b', '%0A', '%C0%AE', '%ZZ', 'cs_test_1', 'pt_1', 'in_1', 'null'),
 )

@@ -153,7 +153,7 @@ describe('GET /api/dev/outbox', () => {
   })
 
   it('does not exist in production', async () => {
-    const t = await buildTestApp({ env: { NODE_ENV: 'production' } })
+    const t = await buildTestApp({ env: { NODE_ENV: 'production', PAYMENTS: 'test', MAIL: 'outbox' } })
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' })

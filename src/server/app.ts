@@ -30,7 +30,7 @@ import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes'
 import { registerHealthRoutes } from './features/health/health.routes'
-import { createHealthService } from './features/health/health.service'
+import { componentStatus, createHealthService } from './features/health/health.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
 import { registerLegalRoutes } from './features/legal/legal.routes'
 import { registerParseRoutes } from './features/parse/parse.routes'
@@ -49,6 +49,8 @@ import { createQuotaService } from './plans/quota.service'
 import { registerCompression } from './plugins/compression'
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { requestValidatorCompiler } from './plugins/request-validation'
+import { serializeRequest } from './plugins/log-redaction'
+import { registerRunningRequests } from './plugins/running-requests'
 import { registerSecurity } from './plugins/security'
 import { createAuthGuards } from './plugins/session-auth'
 import { registerWebApp } from './plugins/web-app'
@@ -77,6 +79,8 @@ export interface AppDeps {
   aiEngine?: AiEngine
   /** Timers for cleanup and mail retries: on in the server process, off in tests. */
   runBackgroundJobs?: boolean
+  /** Where the log goes (stdout by default; tests read it). */
+  logStream?: { write(line: string): void }
   /** Sees every route as it is registered (the fuzz test derives its requests from their schemas). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -88,7 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock
   const isProduction = config.NODE_ENV === 'production'
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
@@ -98,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(requestValidatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerRunningRequests(app)
 
   await registerSecurity(app, { appUrl: config.appUrl, isProduction })
   await app.register(cookie)
@@ -116,7 +126,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ? (await import('./rate-limit/redis-rate-limiter')).createRedisRateLimiter(config.REDIS_URL)
       : createMemoryRateLimiter())
   const mailer =
-    deps.mailer ?? createMailer({ db, clock, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
+    deps.mailer ??
+    createMailer({
+      db,
+      clock,
+      log: app.log,
+      smtpUrl: config.mailMode === 'smtp' ? config.SMTP_URL : undefined,
+      from: config.MAIL_FROM,
+      // Only the development outbox prints links (so that nobody needs a mail client); never production.
+      logsLinks: config.NODE_ENV !== 'production',
+    })
 
   const printer = deps.printer ?? createPdfPrinter(printerOptions(config))
 
@@ -126,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Start the CPU workers now, so the first upload or ZeugnisCheck does not wait for them.
   void cpu.warmUp().catch((error: unknown) => app.log.warn({ err: error }, 'CPU workers did not warm up'))
   const quotas = createQuotaService({ db, clock, config })
-  const render = createRenderService({ printer, quotas, thumbnailDir: deps.thumbnailDir })
+  const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const applications = createApplicationsService({ db, clock })
   const ai = createAiService({
@@ -149,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const guards = createAuthGuards(auth)
   const payments =
     deps.payments ??
-    (config.STRIPE_SECRET_KEY
+    (config.paymentsMode === 'stripe' && config.STRIPE_SECRET_KEY
       ? (await import('./payments/stripe-provider')).createStripeProvider({
           secretKey: config.STRIPE_SECRET_KEY,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -168,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
     afterReply,
   })
-  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS })
+  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS, afterReply })
   const health = createHealthService({
     database,
     version: APP_VERSION,
@@ -180,8 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           provider: ai.engine.provider === 'builtin' ? 'built-in engine' : 'openai-compatible',
         }),
       },
-      { name: 'mail', check: async () => ({ status: 'operational', provider: mailer.mode }) },
-      { name: 'payments', check: async () => ({ status: 'operational', provider: billing.label }) },
+      { name: 'mail', check: async () => componentStatus(mailer.mode, config.productionWarnings.mail) },
+      { name: 'payments', check: async () => componentStatus(billing.label, config.productionWarnings.payments) },
       { name: 'pdf', check: () => pdfHealth(printer) },
     ],
   })
@@ -239,6 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     )
     app.addHook('onClose', async () => stopJobs())
   }
+  // Fastify waits for running requests before its onClose hooks: prints still queued are refused
+  // now instead of waiting out the queue (a shutdown has a deadline, shutdown.ts).
+  app.addHook('preClose', async () => printer.drain())
   app.addHook('onClose', async () => {
     // Mails already promised by an answer are stored before the database goes away.
     await afterReply.idle()

@@ -35,6 +35,11 @@ export const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  // Production starts only with real components; these say explicitly that it runs without them.
+  // test = the built-in test-mode payments (anyone becomes Pro with the test card 4242…).
+  PAYMENTS: z.enum(['stripe', 'test']).optional(),
+  // outbox = mails are stored in the database and never sent (nobody receives a login link).
+  MAIL: z.enum(['smtp', 'outbox']).optional(),
   CHROMIUM_PATH: optionalText,
   // Skips system browsers so the npm-shipped Chromium is used: how CI proves a fresh machine's path.
   CHROMIUM_SKIP_SYSTEM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -63,7 +68,15 @@ export const ConfigSchema = z.object({
   VAT_RATE_PERCENT: z.coerce.number().min(0).max(50).default(19),
 })
 
-export type Config = Readonly<z.infer<typeof ConfigSchema> & { appUrl: string }>
+export type Config = Readonly<
+  z.infer<typeof ConfigSchema> & {
+    appUrl: string
+    paymentsMode: 'stripe' | 'test'
+    mailMode: 'smtp' | 'outbox'
+    /** What a production start runs without, said loudly at start and on /api/health. */
+    productionWarnings: { payments?: string; mail?: string }
+  }
+>
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -78,7 +91,52 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data
   const appUrl = (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '')
-  return Object.freeze({ ...config, appUrl })
+  return Object.freeze({ ...config, appUrl, ...componentModes(config) })
+}
+
+export const PAYMENTS_TEST_WARNING =
+  'PAYMENTS=test: the built-in test-mode payments are in use; anyone can become Pro with the test card 4242 4242 4242 4242.'
+export const MAIL_OUTBOX_WARNING =
+  'MAIL=outbox: no mail is sent; login links, receipts and cancellation confirmations stay in the database.'
+
+/**
+ * Which payment and mail components run. Outside production an unset variable means the embedded
+ * one; in production it must be real or chosen explicitly, because the embedded ones fail open
+ * (free Pro with the test card, no login links delivered): issue 31.
+ */
+function componentModes(config: z.infer<typeof ConfigSchema>): Pick<Config, 'paymentsMode' | 'mailMode' | 'productionWarnings'> {
+  const hasStripe = config.STRIPE_SECRET_KEY !== undefined
+  const paymentsMode = config.PAYMENTS ?? (hasStripe ? 'stripe' : 'test')
+  const mailMode = config.MAIL ?? (config.SMTP_URL ? 'smtp' : 'outbox')
+  const problems: string[] = []
+  if (paymentsMode === 'stripe') {
+    // Without the webhook secret no payment is ever applied (STRIPE_PRICE_ID is optional: an inline price).
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !config[name])
+    if (missing.length > 0 && (config.PAYMENTS === 'stripe' || config.NODE_ENV === 'production')) {
+      problems.push(`  ${missing.join(', ')}: needed for real payments (or set PAYMENTS=test to run the test-mode payments knowingly)`)
+    }
+  }
+  if (mailMode === 'smtp' && !config.SMTP_URL) {
+    problems.push('  SMTP_URL: needed for MAIL=smtp (or set MAIL=outbox to run without sending mail knowingly)')
+  }
+  const isProduction = config.NODE_ENV === 'production'
+  if (isProduction && !config.PAYMENTS && !hasStripe) {
+    problems.push('  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: not set; production needs real payments, or PAYMENTS=test')
+  }
+  if (isProduction && !config.MAIL && !config.SMTP_URL) {
+    problems.push('  SMTP_URL: not set; production needs real mail delivery, or MAIL=outbox')
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration (NODE_ENV=${config.NODE_ENV}):\n${[...new Set(problems)].join('\n')}`)
+  return {
+    paymentsMode,
+    mailMode,
+    productionWarnings: isProduction
+      ? {
+          ...(paymentsMode === 'test' ? { payments: PAYMENTS_TEST_WARNING } : {}),
+          ...(mailMode === 'outbox' ? { mail: MAIL_OUTBOX_WARNING } : {}),
+        }
+      : {},
+  }
 }
 
 /** OPERATOR_ADDRESS as lines (the variable separates them with ";"). */

@@ -1,13 +1,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig } from './config'
 import { createDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
+import { createShutdown } from './shutdown'
 import type { CpuPool } from './workers/cpu-pool'
 
 // The server's start after main.ts has started the CPU worker: loadConfig -> open the database
 // while the application's modules load -> migrate -> buildApp -> wait for the worker -> listen ->
-// start the browser; graceful close on SIGTERM/SIGINT. Runs as TypeScript (tests, `npm run dev`)
+// start the browser; graceful close on SIGTERM/SIGINT, with a deadline (shutdown.ts). Runs as TypeScript (tests, `npm run dev`)
 // and compiled (dist/server, `npm start`); either way this file's location is src/server (see
 // scripts/build/server.mjs).
 
@@ -55,19 +56,13 @@ export async function startServer(early: { cpu: CpuPool; cpuReady: Promise<void>
   await cpuReady.finally(() => clearInterval(holdOpen))
 
   const timers: { browserStart?: NodeJS.Timeout } = {}
-  let isClosing = false
-  const shutdown = async (signal: string) => {
-    if (isClosing) return
-    isClosing = true
+  const shutdown = createShutdown({ app, closeRest: () => database.close() })
+  const onSignal = (signal: string) => {
     clearTimeout(timers.browserStart)
-    app.log.info({ signal }, 'shutting down')
-    // Stop taking requests, let running ones finish, then release the database.
-    await app.close()
-    await database.close()
-    process.exit(0)
+    void shutdown(signal)
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => onSignal('SIGTERM'))
+  process.on('SIGINT', () => onSignal('SIGINT'))
 
   // The browser starts after listen (health says "starting" until it is up, an export waits for
   // it), not before: loading Playwright and launching Chromium would hold up this thread's start.
@@ -77,12 +72,21 @@ export async function startServer(early: { cpu: CpuPool; cpuReady: Promise<void>
     { db: database.kind, url: config.appUrl, mode: config.NODE_ENV, startedInMs: Math.round(process.uptime() * 1000) },
     'ApplyKit is ready',
   )
+  warnAboutTestComponents(config)
   timers.browserStart = setTimeout(() => {
     void printer.warmUp().then((pdf) => {
       if (pdf.status === 'ready') app.log.info({ browser: pdf.browser }, 'PDF export is ready')
       else if (pdf.status === 'unavailable') app.log.error(pdf.detail)
     })
   }, BROWSER_START_DELAY_MS)
+}
+
+/** Production in an explicitly chosen test mode says so on stderr, whatever LOG_LEVEL hides. */
+function warnAboutTestComponents(config: Config): void {
+  const warnings = Object.values(config.productionWarnings)
+  if (warnings.length === 0) return
+  const rule = '!'.repeat(78)
+  console.error([rule, 'WARNING: this production server runs with test components:', ...warnings.map((w) => `  ${w}`), rule].join('\n'))
 }
 
 export function failedToStart(error: unknown): never {

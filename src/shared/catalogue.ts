@@ -1,5 +1,6 @@
-// The builder catalogue (document 1 §3) is canonical; every other name is an alias resolved here
-// (3-decisions.md "Templates, themes, languages").
+import { ownEntry } from '#shared/own-entry'
+// The builder catalogue (docs/spec/1-screens.md §3) is canonical; every other name is an alias resolved here
+// (docs/spec/3-decisions.md "Templates, themes, languages").
 
 export const THEME_IDS = ['blue', 'slate', 'indigo', 'emerald', 'violet', 'amber', 'rose', 'teal'] as const
 export type ThemeId = (typeof THEME_IDS)[number]
@@ -67,7 +68,7 @@ const THEME_ALIASES: Record<string, ThemeId> = {
   'creative-purple': 'violet',
 }
 
-// The second reading of the print route: /cv-print?id=…&template=N&color=M (document 1 §3).
+// The second reading of the print route: /cv-print?id=…&template=N&color=M (docs/spec/1-screens.md §3).
 export const PRINT_TEMPLATE_MAP: Record<number, TemplateId> = {
   1: 'executive-modern', // Executive Pro
   2: 'creative-banner', // Creative Edge
@@ -106,18 +107,18 @@ function isThemeId(value: string): value is ThemeId {
 export function resolveTemplateId(value: string | number | undefined | null): TemplateId | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const text = String(value).trim().toLowerCase()
-  if (/^\d+$/.test(text)) return PRINT_TEMPLATE_MAP[Number(text)]
+  if (/^\d+$/.test(text)) return ownEntry(PRINT_TEMPLATE_MAP, Number(text))
   if (isTemplateId(text)) return text
-  return TEMPLATE_ALIASES[text]
+  return ownEntry(TEMPLATE_ALIASES, text)
 }
 
 /** Canonical theme id for a theme id, a settings colour alias or a print colour number. */
 export function resolveThemeId(value: string | number | undefined | null): ThemeId | undefined {
   if (value === undefined || value === null || value === '') return undefined
   const text = String(value).trim().toLowerCase()
-  if (/^\d+$/.test(text)) return PRINT_COLOR_MAP[Number(text)]
+  if (/^\d+$/.test(text)) return ownEntry(PRINT_COLOR_MAP, Number(text))
   if (isThemeId(text)) return text
-  return THEME_ALIASES[text]
+  return ownEntry(THEME_ALIASES, text)
 }
 
 export const TEMPLATE_COUNT = TEMPLATE_IDS.length

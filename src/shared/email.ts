@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_EMAIL_LENGTH } from './limits'
 
 // The one e-mail rule of client and server. Addresses are kept as given (plus-addressing included)
-// apart from trimming and lower-casing, which makes one account per address (3-decisions.md).
+// apart from trimming and lower-casing, which makes one account per address (docs/spec/3-decisions.md).
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"_]+\.[^\s@<>()[\]\\,;:"_.]{2,}$/u
 
 export function normalizeEmail(email: string): string {

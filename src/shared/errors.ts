@@ -43,10 +43,12 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'PAYMENT_DECLINED',
   'WEBHOOK_INVALID',
+  'KEEP_LINK_INVALID',
+  'NOTHING_TO_KEEP',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-// The one JSON error shape of every non-2xx API answer. Quota answers add the flags of document 2 §8.
+// The one JSON error shape of every non-2xx API answer. Quota answers add the flags of docs/spec/2-calls.md §8.
 export const ApiError = z.object({
   error: z.string(),
   message: z.string(),

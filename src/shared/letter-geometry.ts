@@ -16,7 +16,7 @@ export type LetterGeometry = {
 }
 
 // DIN 5008: left margin 25 mm, right 20 mm, bottom 20 mm; the top margin is the 27 mm of form A,
-// where the address field begins. The preview is 12 pt monospace at line height 1.4 (document 1).
+// where the address field begins. The preview is 12 pt monospace at line height 1.4 (docs/spec/1-screens.md).
 export const A4_DIN_LETTER: LetterGeometry = {
   pageHeightMm: 297,
   pageWidthMm: 210,

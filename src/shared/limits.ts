@@ -1,4 +1,4 @@
-// Every limit and timing constant of the product, in one place (document 2 §9 and 3-decisions.md).
+// Every limit and timing constant of the product, in one place (docs/spec/2-calls.md §9 and docs/spec/3-decisions.md).
 
 export const MS = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const
 
@@ -22,8 +22,20 @@ export const MAILS_PER_EMAIL_PER_HOUR = 20
 export const AUTH_REQUESTS_PER_IP_PER_HOUR = 60
 // Pasted-CV parsing is anonymous CPU work: a person pastes a few times, a script thousands.
 export const PARSE_TEXT_PER_IP_PER_MINUTE = 30
+/**
+ * Builder previews printed (a cached one is free): the builder asks once per real change, at most
+ * every 400 ms of a pause; a person typing steadily stays far below (issue 28.3). The IP ceiling is
+ * higher for offices behind one address.
+ */
+export const PREVIEWS_PER_PERSON_PER_MINUTE = 20
+export const PREVIEWS_PER_IP_PER_MINUTE = 40
 export const VISITOR_IP_RETENTION_DAYS = 30
 export const EMAIL_RETENTION_MONTHS = 6
+// Issue 31.7, stated on /privacy: a checkout opened by someone who never became a customer, a trial
+// account nobody used for a year (never paid), and the test-mode provider's objects.
+export const ABANDONED_CHECKOUT_RETENTION_DAYS = 30
+export const DORMANT_TRIAL_RETENTION_MONTHS = 12
+export const TEST_PAYMENT_RETENTION_DAYS = 90
 export const MAX_EMAIL_LENGTH = 254
 
 // Client behaviour

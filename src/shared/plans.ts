@@ -1,4 +1,4 @@
-// Plans and limits: the one table (3-decisions.md "Plans and limits"). The server enforces it;
+// Plans and limits: the one table (docs/spec/3-decisions.md "Plans and limits"). The server enforces it;
 // the client only mirrors it.
 
 export const PRO_PRICE_EUR = 8.99

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-// The one rule for control characters in text that comes in (3-decisions.md is silent; see
-// docs/decisions.md "Round 3: Hardening"). A NUL or another C0/C1 control character, or half of a
+// The one rule for control characters in text that comes in (docs/spec/3-decisions.md is silent; see
+// docs/decisions/137-one-rule-for-control-characters.md). A NUL or another C0/C1 control character, or half of a
 // surrogate pair, is never part of text a person meant: PostgreSQL refuses NUL outright, and the
 // others end up invisible in a CV or an e-mail header. Tab, line feed and carriage return are text.
 //

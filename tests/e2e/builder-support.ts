@@ -67,7 +67,7 @@ export async function signIn(page: Page): Promise<string> {
   await page.goto(link)
   await expect(page).toHaveURL('/dashboard')
   // Let the dashboard's user lookup finish: a lookup cut off by the next page load counts as a
-  // failure, and a failed lookup signs the session out (document 1 §4).
+  // failure, and a failed lookup signs the session out (docs/spec/1-screens.md §4).
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible()
   return (await page.evaluate(() => localStorage.getItem('applykit.session')))!
 }

@@ -390,7 +390,7 @@ test.describe('CV builder', () => {
     expect(await sessionValue(page, 'applykit.cvBuilderData')).toContain('Zürich, Switzerland')
     expect(await sessionValue(page, 'applykit.selectedTemplate')).toBeNull()
 
-    // Reload: edited data in session starts at the preview (document 1 start rules).
+    // Reload: edited data in session starts at the preview (docs/spec/1-screens.md start rules).
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Preview and export' })).toBeVisible()
     await expect.poll(() => previewText(page)).toContain('Zürich, Switzerland')

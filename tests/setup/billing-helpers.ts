@@ -23,6 +23,7 @@ export function createRecordingPrinter(): PdfPrinter & { printed: string[] } {
     markStarting: () => {},
     state: () => ({ status: 'ready', browser: 'recording printer' }),
     poolStats: () => ({ open: 0, idle: 0, waiting: 0 }),
+    drain: () => {},
     close: async () => {},
   }
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-// A fake OpenAI-compatible server on loopback (STYLE.md: fakes only for services across the
+// A fake OpenAI-compatible server on loopback (docs/spec/project-rules.md: fakes only for services across the
 // internet, as HTTP servers). It records every request and answers POST /v1/chat/completions
 // from a script, one step per request, so a test states exactly what the "model" does.
 

@@ -13,7 +13,7 @@ import {
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
-// ATS Simple follows the export rules of domain/ats.md §3.2: one column, no tables, icons or
+// ATS Simple follows the export rules of docs/spec/domain/ats.md §3.2: one column, no tables, icons or
 // level graphics, the name and contact details in the body (never in a page header or footer),
 // standard headings, dates as MM/YYYY, plain round bullets, a standard sans-serif face, and labelled
 // contact fields instead of pipes or symbols. No photo either, even when the CV has one: a photo

@@ -435,7 +435,7 @@ export function languageLevelRatio(level: CvLanguage['level']): number {
   return ratios[level]
 }
 
-// "short": Mar 2021 · "long": March 2021 · "numeric": 03/2021 (the ATS-safe form, ats.md §3.2).
+// "short": Mar 2021 · "long": March 2021 · "numeric": 03/2021 (the ATS-safe form, docs/spec/domain/ats.md §3.2).
 export type DateStyle = 'short' | 'long' | 'numeric'
 
 // How each market writes month dates on a CV: German CVs "03/2019 – heute", French ones

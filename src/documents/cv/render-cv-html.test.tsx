@@ -255,7 +255,7 @@ describe('renderCvHtml', () => {
       'Sprachen',
       'Zertifikate',
       'Projekte',
-      // German CVs write month dates as numbers (ats.md §3.2 and what DACH recruiters expect).
+      // German CVs write month dates as numbers (docs/spec/domain/ats.md §3.2 and what DACH recruiters expect).
       '03/2021 – heute',
       'Muttersprache',
       'Expertenwissen',

@@ -180,7 +180,7 @@ describe('renderCvDocx', () => {
     expect(rels).toContain('Target="https://www.linkedin.com/in/olivia-bennett" TargetMode="External"')
     expect(rels).toContain('Target="https://github.com/obennett" TargetMode="External"')
     expect(rendered.documentXml).toContain('<w:hyperlink')
-    // Nothing in page headers or footers, where many ATS do not look (ats.md §3.2).
+    // Nothing in page headers or footers, where many ATS do not look (docs/spec/domain/ats.md §3.2).
     expect(
       Object.keys(rendered.zip.files).filter((name) => /word\/(header|footer)\d*\.xml$/.test(name)),
     ).toEqual([])

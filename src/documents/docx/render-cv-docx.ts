@@ -44,7 +44,7 @@ import { gradeLabel, type CvLabels } from '#documents/cv/labels'
 // The Word export of a CV. It keeps the chosen template's design family (docx-looks.ts): its
 // typefaces, theme colour and heading style; single-column templates stay one column, sidebar
 // templates become a borderless two-column table (skills, languages and certificates beside the
-// main column), the photo where the template has one. The ATS rules of domain/ats.md §3.2 hold
+// main column), the photo where the template has one. The ATS rules of docs/spec/domain/ats.md §3.2 hold
 // throughout: name and contact details in the body above any table, real Heading 1/2 styles
 // (Word's navigation pane and ATS parsers both read them), Word's own bullet lists, dates as
 // MM/YYYY. Content and wording come from the same view model and labels as the HTML templates.
@@ -71,7 +71,7 @@ const MUTED_COLOR = '4A4A4A'
 const SIZE = { body: 21, footer: 16, h2: 22, h1: 24, title: 40, subtitle: 24 } as const
 
 export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
-  // Numeric dates are the ATS-safe form (ats.md §3.2) and read the same in all 8 languages.
+  // Numeric dates are the ATS-safe form (docs/spec/domain/ats.md §3.2) and read the same in all 8 languages.
   const view = buildCvView(input.cv, input.language, { dateStyle: 'numeric' })
   const theme = THEMES[input.themeId]
   const primary = hexColor(theme.primary)
@@ -247,7 +247,7 @@ function headerBlock(view: CvView): Paragraph[] {
   }
   if (view.title) paragraphs.push(plain(view.title, { size: SIZE.subtitle, color: MUTED_COLOR }))
 
-  // Labelled items, one group per line: no pipes or icons (ats.md §3.2). Plain spaces between
+  // Labelled items, one group per line: no pipes or icons (docs/spec/domain/ats.md §3.2). Plain spaces between
   // items, not tabs: default tab stops made items collide or jump when a line wrapped.
   const lines: ParagraphChild[][][] = [
     view.contact.map((item) => [
@@ -524,7 +524,7 @@ function hexColor(css: string): string {
 // Photo: at most 24 × 30 mm at the top right of the text area, like the ATS Simple template.
 // docx sizes drawings in CSS pixels (96 to the inch).
 const PHOTO_BOX_PX = { width: Math.floor((24 / 25.4) * 96), height: Math.floor((30 / 25.4) * 96) } as const
-// Keeps the file well under the 2.5 MB an ATS accepts (ats.md §3.2).
+// Keeps the file well under the 2.5 MB an ATS accepts (docs/spec/domain/ats.md §3.2).
 const MAX_PHOTO_BYTES = 1_500_000
 const PHOTO_GAP_EMU = 180_000 // 5 mm between the photo and the text beside it
 const PHOTO_DATA_URL = /^data:image\/(?:png|jpe?g);base64,([a-z0-9+/=\s]+)$/i

@@ -8,7 +8,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
-  // Normalised: trimmed and lower-cased (3-decisions.md).
+  // Normalised: trimmed and lower-cased (docs/spec/3-decisions.md).
   email: text('email').notNull().unique(),
   plan: text('plan', { enum: ['trial', 'pro'] }).notNull().default('trial'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
@@ -287,6 +287,36 @@ export const billingEvents = pgTable(
 )
 
 // Links e-mailed to open the customer portal without signing in (stored hashed, valid 24 h).
+// Browsers that held a session of an account (a cookie with a secret; its hash here): they are
+// not subject to the address's mail ceilings, so strangers cannot lock the owner out (issue 31).
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+)
+
+// The "I did not cancel — keep my subscription" link of a cancellation confirmation (§ 312k BGB
+// decision, docs/decisions/cancellation-312k.md): valid until the cancelled period ends.
+export const subscriptionKeepLinks = pgTable(
+  'subscription_keep_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_keep_links_expires_idx').on(t.expiresAt)],
+)
+
 export const billingPortalLinks = pgTable(
   'billing_portal_links',
   {

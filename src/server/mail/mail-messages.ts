@@ -24,6 +24,6 @@ export function mailCatalogue(locale: Locale): MailCatalogue {
 
 export function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+    Object.hasOwn(values, name) ? String(values[name]) : match,
   )
 }

@@ -36,6 +36,8 @@ export function createMailer(deps: {
   log: FastifyBaseLogger
   smtpUrl?: string | undefined
   from: string
+  /** Prints each outbox mail's link to the log: the development outbox only, never production. */
+  logsLinks?: boolean
 }): Mailer {
   const { db, clock, log } = deps
   if (!deps.smtpUrl) {
@@ -50,7 +52,7 @@ export function createMailer(deps: {
           status: 'outbox',
           createdAt: clock.now(),
         })
-        log.info({ to: mail.to, subject: mail.content.subject, link: mail.link }, 'mail stored in the development outbox')
+        if (deps.logsLinks) log.info({ to: mail.to, subject: mail.content.subject, link: mail.link }, 'mail stored in the development outbox')
       },
       retryPending: async () => 0,
       close: () => {},

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 
-// Chromium is found, never downloaded at run time (ARCHITECTURE.md), in this order: CHROMIUM_PATH,
+// Chromium is found, never downloaded at run time (docs/spec/project-rules.md), in this order: CHROMIUM_PATH,
 // a system browser, then the Chromium that `npm ci` installs inside the @sparticuz/chromium
 // package (Linux x64). A candidate counts only once it has started; the printer launches them in
 // turn and reports every attempt when none starts.

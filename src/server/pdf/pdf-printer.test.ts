@@ -100,6 +100,31 @@ describe('PDF printer', () => {
     while (stalledRequests < count) await new Promise((resolve) => setTimeout(resolve, 20))
   }
 
+  it('keeps a page for exports: previews that never finish cannot take the whole pool, and a storm of them is refused at once', async () => {
+    const printer = createPdfPrinter({ poolSize: 2, queueTimeoutMs: 30_000 })
+    const before = stalledRequests
+    try {
+      // Previews whose image never arrives: each holds its page until the browser closes.
+      const storm = Array.from({ length: 20 }, () =>
+        printer.printPdf(hangingHtml, 'preview').then(
+          () => 'printed',
+          (error: unknown) => (error instanceof PrinterBusyError ? 'busy' : 'failed'),
+        ),
+      )
+      await waitForStalled(before + 1)
+      const exported = await printer.printPdf(SIMPLE, 'export')
+      expect(await pdfText(exported)).toContain('Printed page')
+      // Exactly one page ever showed a preview (the other is the exports'), and the queue is short.
+      expect(stalledRequests - before).toBe(1)
+      expect(printer.poolStats().waiting).toBe(8)
+      await printer.close()
+      const outcomes = await Promise.all(storm)
+      expect(outcomes.filter((outcome) => outcome === 'busy').length).toBeGreaterThanOrEqual(11)
+    } finally {
+      await printer.close()
+    }
+  }, 60_000)
+
   it('prints with the Chromium shipped inside npm when system browsers are skipped', async () => {
     const printer = createPdfPrinter({ poolSize: 1, skipSystem: true })
     try {

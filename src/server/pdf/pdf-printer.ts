@@ -10,6 +10,7 @@ import {
   type ChromiumCandidate,
   type ChromiumSearch,
 } from './find-chromium'
+import { childProcessesRunning, killProcessGroup } from './browser-process'
 import { liftEmbeddedFonts, setPageFaces } from './page-fonts'
 
 // Prints HTML to PDF (and JPEG thumbnails) with one warm Chromium and a bounded pool of reused pages.
@@ -21,10 +22,19 @@ import { liftEmbeddedFonts, setPageFaces } from './page-fonts'
 
 export const RENDER_TIMEOUT_MS = 20_000
 export const MAX_QUEUE = 200
+/**
+ * Previews and thumbnails (anyone, unlimited, anonymous) wait in a short queue of their own and
+ * may use every page but one: an export, which someone may have paid for, always finds a page or
+ * waits only for the prints ahead of it in its own queue (issue 31: 50 anonymous previews made a
+ * Pro export fail with 503 after 17.9 s).
+ */
+export const MAX_PREVIEW_QUEUE_PER_PAGE = 4
 /** How long a print may wait for a free page before it is refused with 503 and Retry-After. */
 export const QUEUE_TIMEOUT_MS = 15_000
 /** After no browser could be started, how long prints and health checks get that answer before the next try. */
 export const RELAUNCH_BACKOFF_MS = 30_000
+/** How long closing may wait for the browser to end before its process is killed (a shutdown has a deadline). */
+export const BROWSER_CLOSE_TIMEOUT_MS = 2_000
 const A4_WIDTH_PX = 794
 const A4_RATIO = 297 / 210
 /** The viewport of a page that prints: the paper's size in CSS px. */
@@ -54,10 +64,13 @@ export type PrinterState =
   | { status: 'ready'; browser: string }
   | { status: 'unavailable'; detail: string; attempts: ChromiumAttempt[] }
 
+/** Exports (files someone asked for: CVs, invoices) go before previews and thumbnails. */
+export type PrintPriority = 'export' | 'preview'
+
 export interface PdfPrinter {
   readonly provider: 'local' | 'remote'
-  printPdf(html: string): Promise<Buffer>
-  /** The first page as a JPEG thumbnail of the given width (A4 proportions). */
+  printPdf(html: string, priority?: PrintPriority): Promise<Buffer>
+  /** The first page as a JPEG thumbnail of the given width (A4 proportions); a preview's priority. */
   thumbnail(html: string, widthPx: number): Promise<Buffer>
   /** Starts the browser now (at server start) instead of on the first print. */
   warmUp(): Promise<PrinterState>
@@ -66,6 +79,11 @@ export interface PdfPrinter {
   state(): PrinterState
   /** Pages open, idle and requests waiting: the pool's own bookkeeping, for tests and the bench. */
   poolStats(): { open: number; idle: number; waiting: number }
+  /**
+   * The start of a shutdown: prints already on a page finish; waiting and new ones are refused as
+   * busy (503 with Retry-After, another replica can take them) and no browser is started again.
+   */
+  drain(): void
   close(): Promise<void>
 }
 
@@ -92,6 +110,7 @@ const require = createRequire(import.meta.url)
 const loadChromium = (): BrowserType => (require('playwright-core') as typeof Playwright).chromium
 
 interface Waiter {
+  priority: PrintPriority
   resolve(page: Page): void
   reject(error: Error): void
   timer: NodeJS.Timeout
@@ -116,14 +135,28 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   const queueTimeoutMs = options.queueTimeoutMs ?? QUEUE_TIMEOUT_MS
   let browser: Promise<Browser> | null = null
   let current: Browser | null = null
+  // The launched browser's process, found after launch, for a close that the browser does not answer.
+  let browserPid: number | null = null
   let state: PrinterState = { status: 'not started' }
   let lastFailure: { at: number; error: Error } | null = null
   let isClosed = false
+  let isDraining = false
   // Every page the pool has open (idle or printing) and the ones being opened.
   const open = new Set<Page>()
   let opening = 0
   const idle: Page[] = []
-  const waiting: Waiter[] = []
+  const waiting: Record<PrintPriority, Waiter[]> = { export: [], preview: [] }
+  const waitingCount = () => waiting.export.length + waiting.preview.length
+  // Pages printing a preview now (counted from admission, before the page is open).
+  let previewsPrinting = 0
+  const previewPages = Math.max(1, options.poolSize - 1)
+  const mayStart = (priority: PrintPriority) => priority === 'export' || previewsPrinting < previewPages
+  const admit = (priority: PrintPriority) => {
+    if (priority === 'preview') previewsPrinting++
+  }
+  const dismiss = (priority: PrintPriority) => {
+    if (priority === 'preview') previewsPrinting--
+  }
 
   async function launchLocal(): Promise<Browser> {
     const attempts: ChromiumAttempt[] = []
@@ -131,6 +164,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     for await (const candidate of chromiumCandidates(search, (attempt) => attempts.push(attempt))) {
       try {
         const instance = await launchCandidate(candidate)
+        browserPid = childProcessesRunning(candidate.executablePath)[0] ?? null
         state = { status: 'ready', browser: BROWSER_NAMES[candidate.source] }
         return instance
       } catch (error) {
@@ -183,6 +217,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
 
   function getBrowser(): Promise<Browser> {
     if (!browser) {
+      if (isDraining) return Promise.reject(new PrinterBusyError('The server is shutting down', 1))
       // Someone may install a browser meanwhile, but a missing one is not searched for on every request.
       if (lastFailure && Date.now() - lastFailure.at < RELAUNCH_BACKOFF_MS) return Promise.reject(lastFailure.error)
       const launching = launch()
@@ -221,53 +256,83 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     return undefined
   }
 
-  async function acquire(): Promise<Page> {
+  /** A page for one print; the caller gives it back with release() and dismiss(priority). */
+  async function acquire(priority: PrintPriority): Promise<Page> {
     if (isClosed) throw new Error('The PDF printer is closed')
-    const page = takeIdle()
-    if (page) return page
-    if (hasRoom()) return openPage()
-    if (waiting.length >= MAX_QUEUE) throw new PrinterBusyError('The PDF printer is busy', retryAfterS())
+    if (isDraining) throw new PrinterBusyError('The server is shutting down', 1)
+    // Nobody overtakes a waiting print of its own priority or a waiting export.
+    const isQueueAhead = priority === 'export' ? waiting.export.length > 0 : waitingCount() > 0
+    if (mayStart(priority) && !isQueueAhead) {
+      const page = takeIdle()
+      if (page) {
+        admit(priority)
+        return page
+      }
+      if (hasRoom()) {
+        admit(priority)
+        return openPage().catch((error: unknown) => {
+          dismiss(priority)
+          throw error
+        })
+      }
+    }
+    const queue = waiting[priority]
+    const maxQueue = priority === 'export' ? MAX_QUEUE : MAX_PREVIEW_QUEUE_PER_PAGE * options.poolSize
+    if (queue.length >= maxQueue) throw new PrinterBusyError('The PDF printer is busy', retryAfterS())
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
+        priority,
         resolve,
         reject,
         timer: setTimeout(() => {
-          waiting.splice(waiting.indexOf(waiter), 1)
+          queue.splice(queue.indexOf(waiter), 1)
           reject(new PrinterBusyError('No PDF page became free in time', retryAfterS()))
         }, queueTimeoutMs),
       }
-      waiting.push(waiter)
+      queue.push(waiter)
     })
   }
 
   // A guess a client can act on: the queue ahead of it at a fraction of a second per print.
   function retryAfterS(): number {
-    return Math.max(1, Math.ceil((waiting.length * 0.25) / options.poolSize))
+    return Math.max(1, Math.ceil((waitingCount() * 0.25) / options.poolSize))
   }
 
   function nextWaiter(): Waiter | undefined {
-    const waiter = waiting.shift()
+    const waiter = waiting.export.shift() ?? waiting.preview.shift()
     if (waiter) clearTimeout(waiter.timer)
     return waiter
   }
 
+  /** The waiter to serve next: exports first, previews while they have pages left. */
+  function nextServable(): Waiter[] | undefined {
+    if (waiting.export.length > 0) return waiting.export
+    if (waiting.preview.length > 0 && mayStart('preview')) return waiting.preview
+    return undefined
+  }
+
   // Hands idle pages to waiters and opens new pages for them while the pool has room.
   function serveWaiters(): void {
-    while (waiting.length > 0) {
+    for (let queue = nextServable(); queue; queue = nextServable()) {
       const page = takeIdle()
+      if (!page && !hasRoom()) return
+      const waiter = queue.shift()!
+      clearTimeout(waiter.timer)
+      admit(waiter.priority)
       if (page) {
-        nextWaiter()?.resolve(page)
+        waiter.resolve(page)
         continue
       }
-      if (!hasRoom()) return
-      const waiter = nextWaiter()
-      if (!waiter) return
       // A failed launch reaches the waiter as an error, never as a closed page.
-      openPage().then(waiter.resolve, waiter.reject)
+      openPage().then(waiter.resolve, (error: unknown) => {
+        dismiss(waiter.priority)
+        waiter.reject(error instanceof Error ? error : new Error(String(error)))
+      })
     }
   }
 
-  function release(page: Page, isHealthy: boolean): void {
+  function release(page: Page, isHealthy: boolean, priority: PrintPriority): void {
+    dismiss(priority)
     if (!isHealthy || page.isClosed() || isClosed) {
       open.delete(page)
       void page.close().catch(() => {})
@@ -277,18 +342,18 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     serveWaiters()
   }
 
-  async function withPage<T>(work: (page: Page) => Promise<T>): Promise<T> {
-    const page = await acquire()
+  async function withPage<T>(priority: PrintPriority, work: (page: Page) => Promise<T>): Promise<T> {
+    const page = await acquire(priority)
     try {
       const result = await withinRenderTimeout(work(page), 'PDF render timed out')
       // The answer goes out now; the page returns to the pool after its garbage is collected.
       collectGarbageNowAndThen(page).then(
-        () => release(page, true),
-        () => release(page, false),
+        () => release(page, true, priority),
+        () => release(page, false, priority),
       )
       return result
     } catch (error) {
-      release(page, false)
+      release(page, false, priority)
       throw error
     }
   }
@@ -340,14 +405,14 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
 
   return {
     provider: options.browserWs ? 'remote' : 'local',
-    printPdf: (html) =>
-      withPage(async (page) => {
+    printPdf: (html, priority = 'export') =>
+      withPage(priority, async (page) => {
         await setMode(page, 'print')
         await load(page, html)
         return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
       }),
     thumbnail: (html, widthPx) =>
-      withPage(async (page) => {
+      withPage('preview', async (page) => {
         // An A4 page is 794 CSS px wide at 96 dpi; CSS zoom lays it out at full size and paints it smaller.
         const zoom = widthPx / A4_WIDTH_PX
         await setMode(page, 'screen')
@@ -368,13 +433,28 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
       if (state.status === 'not started') state = { status: 'starting' }
     },
     state: () => state,
-    poolStats: () => ({ open: open.size, idle: idle.length, waiting: waiting.length }),
+    poolStats: () => ({ open: open.size, idle: idle.length, waiting: waitingCount() }),
+    drain() {
+      isDraining = true
+      for (let waiter = nextWaiter(); waiter; waiter = nextWaiter()) waiter.reject(new PrinterBusyError('The server is shutting down', 1))
+    },
     async close() {
       isClosed = true
       for (let waiter = nextWaiter(); waiter; waiter = nextWaiter()) waiter.reject(new Error('The PDF printer is closed'))
       const instance = browser
       browser = null
-      if (instance) await (await instance.catch(() => null))?.close().catch(() => {})
+      if (!instance) return
+      let timer: NodeJS.Timeout | undefined
+      const closed = instance
+        .then((opened) => opened.close())
+        .then(
+          () => true,
+          () => true,
+        )
+      const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), BROWSER_CLOSE_TIMEOUT_MS)))
+      const isClosedInTime = await Promise.race([closed, timedOut])
+      clearTimeout(timer)
+      if (!isClosedInTime && browserPid !== null) killProcessGroup(browserPid)
     },
   }
 }

@@ -25,12 +25,17 @@ const NO_RESET_RETRY_AFTER_S = MS.day / 1000
 export interface Grant {
   isPro: boolean
   watermark: boolean
+  /**
+   * Runs the work the use was granted for; when it fails the use is given back (counter and usage
+   * record), so that only a delivered export counts (issue 31: a 503 used up a trial export).
+   */
+  unlessFailed<T>(work: () => Promise<T>): Promise<T>
 }
 
 export type QuotaService = ReturnType<typeof createQuotaService>
 
 /**
- * The one server guard for plan limits (3-decisions.md "Plans and limits"): login requirements,
+ * The one server guard for plan limits (docs/spec/3-decisions.md "Plans and limits"): login requirements,
  * visitor and trial quotas, trial expiry, Pro-only features. Every use that counts is recorded.
  */
 export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock; config: Config }) {
@@ -42,7 +47,12 @@ export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock
    * racing for the last use cannot both get it: the row lock of ON CONFLICT DO UPDATE serialises
    * them and the second sees the first one's count. `limit` null counts without a ceiling.
    */
-  async function take(subject: string, feature: QuotaFeature, limit: number | null, windowMs: number | null): Promise<boolean> {
+  async function take(
+    subject: string,
+    feature: QuotaFeature,
+    limit: number | null,
+    windowMs: number | null,
+  ): Promise<boolean> {
     const now = clock.now()
     // A window that never ends (a trial's lifetime quota) restarts at no date.
     const restartBefore = windowMs === null ? new Date(0) : new Date(now.getTime() - windowMs)
@@ -83,25 +93,56 @@ export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock
     /** Checks the caller may use `feature` once more, records the use, and says how (watermark, Pro). */
     async consume(feature: QuotaFeature, caller: Caller): Promise<Grant> {
       const rules = QUOTAS[feature]
-      const record = () =>
-        db.insert(usageEvents).values({
-          feature,
-          userId: caller.user?.id ?? null,
-          visitorHash: caller.user ? null : caller.visitorHash,
-          createdAt: clock.now(),
-        })
+      const subject = caller.user ? `user:${caller.user.id}` : `visitor:${caller.visitorHash}`
+      let recordedId: string | undefined
+      const record = async () => {
+        const [row] = await db
+          .insert(usageEvents)
+          .values({
+            feature,
+            userId: caller.user?.id ?? null,
+            visitorHash: caller.user ? null : caller.visitorHash,
+            createdAt: clock.now(),
+          })
+          .returning({ id: usageEvents.id })
+        recordedId = row?.id
+      }
+      let isCounted = false
+      const takeCounted = async (limit: number | null, windowMs: number | null) => {
+        isCounted = await take(subject, feature, limit, windowMs)
+        return isCounted
+      }
+      const giveBack = async () => {
+        if (isCounted)
+          await db
+            .update(quotaCounters)
+            .set({ used: sql`greatest(${quotaCounters.used} - 1, 0)` })
+            .where(and(eq(quotaCounters.subject, subject), eq(quotaCounters.feature, feature)))
+        if (recordedId !== undefined) await db.delete(usageEvents).where(eq(usageEvents.id, recordedId))
+      }
+      const grant = (isPro: boolean, watermark: boolean): Grant => ({
+        isPro,
+        watermark,
+        async unlessFailed(work) {
+          try {
+            return await work()
+          } catch (error) {
+            await giveBack()
+            throw error
+          }
+        },
+      })
 
       if (!caller.user) {
         if (config.PLAN_LIMITS === 'off') {
           await record()
-          return { isPro: true, watermark: false }
+          return grant(true, false)
         }
         const rule = rules.visitor
         if (rule === 'login' || rule === 'none') {
           throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.')
         }
-        const subject = `visitor:${caller.visitorHash}`
-        if (!(await take(subject, feature, rule, VISITOR_WINDOW_MS))) {
+        if (!(await takeCounted(rule, VISITOR_WINDOW_MS))) {
           throw new AppError('TRIAL_USED', 429, 'Free trial limit reached. Please subscribe to continue.', {
             trialUsed: true,
             ...(rule === null ? {} : { limit: rule }),
@@ -109,15 +150,14 @@ export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock
           })
         }
         await record()
-        return { isPro: false, watermark: true }
+        return grant(false, true)
       }
 
-      const subject = `user:${caller.user.id}`
       const account = status(caller.user)
       if (account.isPro) {
-        await take(subject, feature, null, null)
+        await takeCounted(null, null)
         await record()
-        return { isPro: true, watermark: false }
+        return grant(true, false)
       }
       if (account.isTrialExpired) {
         throw new AppError('TRIAL_EXPIRED', 429, 'Your free trial has ended. Upgrade to Pro to continue.', {
@@ -127,30 +167,41 @@ export function createQuotaService({ db, clock, config }: { db: Db; clock: Clock
       }
       const rule = rules.trial
       if (rule === 'none') {
-        throw new AppError('PRO_REQUIRED', 403, 'This is part of ApplyKit Pro. Upgrade to use it.', { trialUsed: true })
-      }
-      if (!(await take(subject, feature, typeof rule === 'number' ? rule : null, null))) {
-        throw new AppError('TRIAL_LIMIT_EXCEEDED', 429, `You have used all ${rule} of your trial. Upgrade to Pro for unlimited access.`, {
-          trialLimitExceeded: true,
-          ...(rule === null ? {} : { limit: rule }),
-          retryAfterSeconds: NO_RESET_RETRY_AFTER_S,
+        throw new AppError('PRO_REQUIRED', 403, 'This is part of ApplyKit Pro. Upgrade to use it.', {
+          trialUsed: true,
         })
       }
+      if (!(await takeCounted(typeof rule === 'number' ? rule : null, null))) {
+        throw new AppError(
+          'TRIAL_LIMIT_EXCEEDED',
+          429,
+          `You have used all ${rule} of your trial. Upgrade to Pro for unlimited access.`,
+          {
+            trialLimitExceeded: true,
+            ...(rule === null ? {} : { limit: rule }),
+            retryAfterSeconds: NO_RESET_RETRY_AFTER_S,
+          },
+        )
+      }
       await record()
-      return { isPro: false, watermark: PLAN_FEATURES.trial.watermark }
+      return grant(false, PLAN_FEATURES.trial.watermark)
     },
 
     /** Visitors' counters whose window has ended (run by the cleanup job; the hashes are kept 30 days). */
     async deleteExpired(): Promise<void> {
       const cutoff = new Date(clock.now().getTime() - VISITOR_WINDOW_MS)
-      await db.delete(quotaCounters).where(and(like(quotaCounters.subject, 'visitor:%'), lt(quotaCounters.windowStartedAt, cutoff)))
+      await db
+        .delete(quotaCounters)
+        .where(and(like(quotaCounters.subject, 'visitor:%'), lt(quotaCounters.windowStartedAt, cutoff)))
     },
 
     /** Pro-only features (Word export, share links): 403 with the upgrade flag for everyone else. */
     requirePro(user: UserRow | null, what: string): void {
       if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.')
       if (!status(user).isPro) {
-        throw new AppError('PRO_REQUIRED', 403, `${what} is part of ApplyKit Pro. Upgrade to use it.`, { trialUsed: true })
+        throw new AppError('PRO_REQUIRED', 403, `${what} is part of ApplyKit Pro. Upgrade to use it.`, {
+          trialUsed: true,
+        })
       }
     },
   }

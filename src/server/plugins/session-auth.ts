@@ -3,6 +3,9 @@ import { SESSION_TTL_MS } from '#shared/limits'
 import type { AuthContext, AuthService, RequestMeta } from '#server/features/auth/auth.service'
 
 export const SESSION_COOKIE = 'applykit_session'
+/** A browser that held a session of an account (auth.service.ts isKnownDevice); kept after logout. */
+export const DEVICE_COOKIE = 'applykit_device'
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +21,11 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') }
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), deviceId: request.cookies[DEVICE_COOKIE] || undefined }
+}
+
+export function setDeviceCookie(reply: FastifyReply, deviceId: string, isProduction: boolean): void {
+  reply.setCookie(DEVICE_COOKIE, deviceId, { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction, maxAge: DEVICE_COOKIE_MAX_AGE_S })
 }
 
 export function setSessionCookie(reply: FastifyReply, sessionId: string, isProduction: boolean): void {

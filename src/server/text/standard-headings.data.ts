@@ -1,4 +1,4 @@
-// The standard section headings of a CV in the eight languages (ats.md §3.2: applicant tracking
+// The standard section headings of a CV in the eight languages (docs/spec/domain/ats.md §3.2: applicant tracking
 // systems look for these). Lowercase and folded (foldText). The ATS check counts a heading as
 // standard when it is one of these, alone on its line. This list is part of the one heading table
 // in headings.ts, which recognises every phrase here (a test keeps it so) and many more variants.

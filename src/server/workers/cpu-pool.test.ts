@@ -129,7 +129,7 @@ describe('CPU pool', () => {
       // fits, its AI engines load only after) is given far more text than any route accepts (the
       // routes' schemas stop this before the pool; the pool must hold without them). The line count
       // grows the heap step by step: one giant allocation would end the whole process instead
-      // (docs/decisions.md, Round 3). Measured: at 48 MB the job dies within a second; at 64 MB,
+      // (docs/decisions/092-what-the-worker-pool-does-not-cover.md). Measured: at 48 MB the job dies within a second; at 64 MB,
       // since the worker holds less at ready, it crawls through garbage collections for minutes.
       // The time budget is lifted so that memory, not time, stops the job.
       pool = createCpuPool({ size: 1, memoryMb: 48, timeoutMs: 120_000 })

@@ -4,7 +4,7 @@ import { CvData } from '#shared/cv/cv.schema'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { IMPACT_SCORE_MAX } from '#shared/limits'
 
-// Request and response shapes of the AI tools (document 2 §7 "AI tools"). Field names are the ones
+// Request and response shapes of the AI tools (docs/spec/2-calls.md §7 "AI tools"). Field names are the ones
 // the client reads; extra fields are optional so older clients keep working.
 
 export const AI_TEXT_MAX_CHARS = 100_000
@@ -165,7 +165,7 @@ export const GenerateCoverLetterBody = z.strictObject({
 })
 export type GenerateCoverLetterBody = z.infer<typeof GenerateCoverLetterBody>
 
-// Document 2: "the response is the letter text".
+// docs/spec/2-calls.md: "the response is the letter text".
 export const GenerateCoverLetterReply = z.string()
 export type GenerateCoverLetterReply = z.infer<typeof GenerateCoverLetterReply>
 
@@ -176,7 +176,7 @@ export type LetterTemplateType = (typeof LETTER_TEMPLATE_TYPES)[number]
 export const LETTER_ALIGNMENTS = ['left', 'right'] as const
 export type LetterAlignment = (typeof LETTER_ALIGNMENTS)[number]
 
-// The parse response reshaped by the writer (document 1 §3 "Parsed CV from the parse calls").
+// The parse response reshaped by the writer (docs/spec/1-screens.md §3 "Parsed CV from the parse calls").
 export const WriterPersonalInfo = z
   .object({
     fullName: z.string().max(200).optional(),
@@ -251,7 +251,7 @@ export const TranslateCvBody = z.strictObject({
   // The builder form first: a loose object would also accept it but lose its type.
   cvData: z.union([CvData, LooseCv]),
   targetLanguage: LocaleSchema,
-  // A hint only: the server detects the source language (3-decisions.md).
+  // A hint only: the server detects the source language (docs/spec/3-decisions.md).
   sourceLanguage: LocaleSchema.optional(),
 })
 export type TranslateCvBody = z.infer<typeof TranslateCvBody>

@@ -10,6 +10,7 @@ import {
   FindCustomerBody,
   FindCustomerReply,
   GenerateTokenBody,
+  KeepSubscriptionBody,
   PaymentLinkBody,
   TestCardBody,
   TestCheckoutView,
@@ -69,6 +70,8 @@ export const billingRoutes = defineRoutes({
     replies: { 200: CheckoutOutcomeReply },
   },
   resume: { method: 'POST', path: '/api/billing/resume', replies: { 200: BillingOverview } },
+  /** A cancellation confirmation's "I did not cancel — keep my subscription" (docs/decisions/cancellation-312k.md). */
+  keep: { method: 'POST', path: '/api/billing/keep', body: KeepSubscriptionBody, replies: { 200: BillingGenericReply } },
   /** The invoice PDF, or a redirect to the provider's copy. */
   invoicePdf: {
     method: 'GET',

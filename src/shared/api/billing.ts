@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Email } from '#shared/email'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 
-// Document 2 §7 "Subscription and payment", plus the calls behind the settings tab and the built-in
+// docs/spec/2-calls.md §7 "Subscription and payment", plus the calls behind the settings tab and the built-in
 // test-mode provider's checkout and portal pages.
 
 const IsoDate = z.iso.datetime({ offset: true })
@@ -24,6 +24,10 @@ export type GenerateTokenBody = z.infer<typeof GenerateTokenBody>
 /** The same answer for every address: the reply never tells who is a customer. */
 export const BillingGenericReply = z.object({ success: z.literal(true), message: z.string() })
 export type BillingGenericReply = z.infer<typeof BillingGenericReply>
+
+/** POST /api/billing/keep: the token of a cancellation confirmation's "I did not cancel" link. */
+export const KeepSubscriptionBody = z.strictObject({ token: z.string().trim().min(1).max(100) })
+export type KeepSubscriptionBody = z.infer<typeof KeepSubscriptionBody>
 
 /** GET /api/billing/checkout-outcome: what /payment-success shows, asked of the payment provider. */
 export const CheckoutOutcomeReply = z.object({ outcome: z.enum(['paid', 'pending', 'expired', 'unknown']) })

@@ -4,7 +4,7 @@ import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
 import { PastedContent } from '#shared/text'
 
-// Saved CVs (3-decisions.md "CVs"): the builder form is what is stored.
+// Saved CVs (docs/spec/3-decisions.md "CVs"): the builder form is what is stored.
 
 const Timestamp = z.iso.datetime({ offset: true })
 

@@ -3,7 +3,7 @@ import { CoverLetterCv, CvData } from '#shared/cv/cv.schema'
 import { removeControlCharacters } from '#shared/text'
 
 // POST /api/v2/cv/parse-text, POST /api/v2/cv/parse-file (multipart field `file`) and
-// POST /api/parse (multipart, AI tools page). Document 2 §7 "CV parsing".
+// POST /api/parse (multipart, AI tools page). docs/spec/2-calls.md §7 "CV parsing".
 
 // Longer than any real CV (a dense 10-page CV is ~40k characters); keeps parsing time bounded.
 export const MAX_PARSE_TEXT_CHARS = 200_000
@@ -97,7 +97,7 @@ export type ImportCvReply = z.infer<typeof ImportCvReply>
 export const ParsePlainTextReply = z.object({ text: z.string(), ocr: OcrReport.optional() })
 export type ParsePlainTextReply = z.infer<typeof ParsePlainTextReply>
 
-// Accepted upload types per path (document 2 §9 "Allowed upload types"; photos and scans: issue 23).
+// Accepted upload types per path (docs/spec/2-calls.md §9 "Allowed upload types"; photos and scans: issue 23).
 export const IMAGE_UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'] as const
 export const IMAGE_UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const
 export const CV_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', ...IMAGE_UPLOAD_EXTENSIONS] as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { PastedContent } from '#shared/text'
 
-// POST /api/v2/cv/render-template and POST /api/render-template (document 2 §7 "CV parsing and rendering").
+// POST /api/v2/cv/render-template and POST /api/render-template (docs/spec/2-calls.md §7 "CV parsing and rendering").
 // cvData is accepted in any of the incoming shapes and normalised to the builder form by the server.
 
 export const RenderTemplateBody = z.strictObject({

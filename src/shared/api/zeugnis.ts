@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// ZeugnisCheck request and reply (issue 6; document 1 §3; 3-decisions.md "AI"). Grades are 1–5 where
+// ZeugnisCheck request and reply (issue 6; docs/spec/1-screens.md §3; docs/spec/3-decisions.md "AI"). Grades are 1–5 where
 // 5 is best (German grade 1 "sehr gut" = 5/5). The built-in engine fills every field; an AI provider
 // may rewrite the prose fields but must still validate against this schema.
 
@@ -124,7 +124,7 @@ export const ZeugnisAnalysis = z.object({
   revision_draft: z.string(),
   // Role items the draft would add if the user confirms them (issue 17).
   revision_facts_to_confirm: z.array(z.enum(OMISSION_ITEMS)),
-  // Extras beyond document 1 §3.
+  // Extras beyond docs/spec/1-screens.md §3.
   overall_grade: grade.nullable(),
   german_grade: z.number().min(1).max(6).nullable(),
   letter_type: z.enum(LETTER_TYPES).nullable(),

@@ -1,7 +1,7 @@
 import { CV_LIMITS, type CoverLetterCv, type CvData, type StoredCvData } from './cv.schema'
 import { normalizeCv } from './normalize-cv'
 
-// Explicit mappers between the builder form (the stored shape, 3-decisions.md "CVs") and the two
+// Explicit mappers between the builder form (the stored shape, docs/spec/3-decisions.md "CVs") and the two
 // older shapes clients still read: the "stored form" and the parse answer of the cover-letter writer.
 
 export function toStoredCv(cv: CvData, look: { templateId: string; colorId: string }): StoredCvData {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 
-// The builder form of a CV (document 1 §3 "CV data (builder form)"). This is the stored shape;
+// The builder form of a CV (docs/spec/1-screens.md §3 "CV data (builder form)"). This is the stored shape;
 // the "stored form" and the parse response are produced from it by the mappers in this folder.
 // Dates are "YYYY-MM" or "YYYY" (or empty); `current` marks an open end.
 
@@ -185,7 +185,7 @@ export function emptyCv(): CvData {
   }
 }
 
-// The "stored form" of document 1 §3 (`cvData` of a CV record as the print page and older clients
+// The "stored form" of docs/spec/1-screens.md §3 (`cvData` of a CV record as the print page and older clients
 // read it). Produced from the builder form by `toStoredCv`; endDate '' means Present.
 export const StoredCvData = z.object({
   templateId: text(64),
@@ -225,7 +225,7 @@ export const StoredCvData = z.object({
 })
 export type StoredCvData = z.infer<typeof StoredCvData>
 
-// What the cover-letter writer reads from a parse answer (document 1 §3 "Parsed CV"): personal
+// What the cover-letter writer reads from a parse answer (docs/spec/1-screens.md §3 "Parsed CV"): personal
 // data reshaped with an address whose city comes from the location; skills as plain names.
 export const CoverLetterCv = z.object({
   personalInfo: z.object({

@@ -21,7 +21,7 @@ import { toLanguageLevel, toSkillLevel } from './cv-levels'
 import { isLocale } from '#shared/i18n/locales'
 
 // Turns whatever arrives (a saved draft, a parse result, session storage written by an older
-// client, a hand-edited JSON file) into a valid builder-form CV. Rules of document 1 §3
+// client, a hand-edited JSON file) into a valid builder-form CV. Rules of docs/spec/1-screens.md §3
 // "Normalisation"; everything else is coerced or dropped, never thrown.
 
 type Loose = Record<string, unknown>
@@ -187,7 +187,7 @@ function normalizeEducation(raw: unknown): CvEducation | null {
   return hasContent(result.degree, result.institution, result.field) ? result : null
 }
 
-// Incoming skills come in three shapes (document 1 §3): groups with a category, an object with
+// Incoming skills come in three shapes (docs/spec/1-screens.md §3): groups with a category, an object with
 // technical / soft / languages lists, or a flat list.
 function normalizeSkills(raw: unknown): CvSkillGroup[] {
   if (Array.isArray(raw)) {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales'
 
-// Every interface string exists in all 8 languages (3-decisions.md): a missing or empty key, a
+// Every interface string exists in all 8 languages (docs/spec/3-decisions.md): a missing or empty key, a
 // placeholder that differs between languages, or a key used in code that does not exist fails here.
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, 'messages')

@@ -1,4 +1,4 @@
-// The 8 interface languages, in the order the language picker lists them (document 1 "Landing").
+// The 8 interface languages, in the order the language picker lists them (docs/spec/1-screens.md "Landing").
 export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import type { UploadStage } from '#web/lib/upload-with-progress'
 
-// The stages of an upload that may be a scan (document 1 §4 wording: uploading, analysing
+// The stages of an upload that may be a scan (docs/spec/1-screens.md §4 wording: uploading, analysing
 // content, extracting information, completed), the pages read so far, and a cancel button.
 
 const STEPS = ['uploading', 'analysing', 'extracting', 'completed'] as const

@@ -4,7 +4,7 @@ import { clearSessionId, getSessionId } from './session'
 
 // The one API client: every call names its route in the contract (src/shared/api/contract.ts), which
 // gives the URL, the method and the reply's schema. Bearer header from local storage, credentials,
-// JSON, and the error-message rules of document 2 §8 "Generic non-OK response".
+// JSON, and the error-message rules of docs/spec/2-calls.md §8 "Generic non-OK response".
 
 export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? ''
 

@@ -4,7 +4,7 @@ import publicEnglish from 'virtual:public-en-catalogue'
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale, isLocale, matchLocale } from '#shared/i18n/locales'
 import { PUBLIC_ROUTES, publicUrl } from './public-routes'
 
-// The language library's own storage key (document 2 §9): stored value first.
+// The language library's own storage key (docs/spec/2-calls.md §9): stored value first.
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 
 // English ships in the main bundle as far as public pages need it (src/shared/i18n/public-namespaces.ts); the

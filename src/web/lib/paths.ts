@@ -1,4 +1,4 @@
-// Every client route of document 1's route table, in one place.
+// Every client route of the route table of docs/spec/1-screens.md, in one place.
 export const PATHS = {
   landing: '/',
   dashboard: '/dashboard',
@@ -28,7 +28,7 @@ export const PATHS = {
   subscription: '/subscription',
 } as const
 
-// The CV builder renders at all of these (document 1 "Route table").
+// The CV builder renders at all of these (docs/spec/1-screens.md "Route table").
 export const BUILDER_PATHS = [
   '/app',
   '/cv-builder',

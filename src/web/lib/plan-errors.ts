@@ -3,7 +3,7 @@ import { ApiRequestError } from '#web/lib/api-client'
 export type PlanLimit = { kind: 'trialUsed' | 'limitReached' | 'trialExpired' | 'proOnly'; limit?: number }
 
 /**
- * A plan limit the Upgrade dialog answers (document 2 §4: 429 with trialUsed; 3-decisions.md: the
+ * A plan limit the Upgrade dialog answers (docs/spec/2-calls.md §4: 429 with trialUsed; docs/spec/3-decisions.md: the
  * trial's quotas, an ended trial and Pro-only features); null for any other failure.
  */
 export function planLimitOf(error: unknown): PlanLimit | null {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-// Document 2 §4: data never goes stale, no refetch on a timer or window focus, no retries.
+// docs/spec/2-calls.md §4: data never goes stale, no refetch on a timer or window focus, no retries.
 // Every query names its route through apiQuery() (api-query.ts), so there is no default queryFn.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,4 +1,4 @@
-// The session id lives in local storage under a product key (3-decisions.md: `applykit.session`).
+// The session id lives in local storage under a product key (docs/spec/3-decisions.md: `applykit.session`).
 export const SESSION_STORAGE_KEY = 'applykit.session'
 
 export function getSessionId(): string | null {

@@ -3,7 +3,7 @@ import { ATS_MAX_PARSE_BYTES } from '#shared/limits'
 
 import { hasStandardHeadings, type CvStructureLine } from '#server/text/cv-structure'
 
-// ats.md §3.1–3.2: Greenhouse does not parse files over 2.5 MB, Lever cannot read images, Workday
+// docs/spec/domain/ats.md §3.1–3.2: Greenhouse does not parse files over 2.5 MB, Lever cannot read images, Workday
 // drops headers and footers and merges columns line by line, Taleo needs literal headings.
 export function checkFormat(file: AtsFileInfo, lines: readonly CvStructureLine[]): AtsFormatWarning[] {
   const warnings: AtsFormatWarning[] = []

@@ -2,7 +2,7 @@ import type { KeywordKind } from '#shared/api/ai'
 
 import type { ClauseRole } from '#server/ai/job-ad/job-ad-structure'
 
-// ats.md §3.3: a missing required term costs about three times a preferred one. Terms from the
+// docs/spec/domain/ats.md §3.3: a missing required term costs about three times a preferred one. Terms from the
 // task list sit in between; soft skills count half, as recruiters weigh hard skills first.
 export const ROLE_WEIGHT: Record<ClauseRole, number> = { required: 3, tasks: 1.5, preferred: 1 }
 export const KIND_FACTOR: Record<KeywordKind, number> = {

@@ -86,7 +86,7 @@ function placeMissing(term: AdTerm, importance: KeywordImportance, roles: readon
 const ACRONYM = /^[A-Z][A-Z0-9]{1,5}s?$/
 
 // A found term written only as "SEO" or only as "Search Engine Optimization": Lever does not expand
-// acronyms (ats.md §3.1), so both forms should appear.
+// acronyms (docs/spec/domain/ats.md §3.1), so both forms should appear.
 function bothForms(term: AdTerm, hit: TermHit, index: AliasIndex): AtsSuggestion | undefined {
   if (term.group === undefined || term.kind !== 'hard') return undefined
   const forms = (index.groups[term.group]?.forms ?? []).map((f) => f.replace(/^[=!]/, ''))

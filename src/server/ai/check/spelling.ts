@@ -4,7 +4,7 @@ import { loadModule, type Hunspell, type HunspellFactory } from 'hunspell-asm'
 // The spelling dictionary of each language: the real Hunspell (WebAssembly) with the LibreOffice
 // dictionaries of the dictionary-<lang> packages. nspell was measured to reject common German
 // words and not to load the Italian and Portuguese dictionaries in reasonable time
-// (shared/guides/outside-material.md). A dictionary is loaded on first use (0.1-1.4 s) and kept.
+// (docs/spec/project-rules.md). A dictionary is loaded on first use (0.1-1.4 s) and kept.
 
 type DictionaryModule = { default: { aff: Uint8Array; dic: Uint8Array } }
 

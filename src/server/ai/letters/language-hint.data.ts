@@ -1,7 +1,7 @@
 import type { Locale } from '#shared/i18n/locales'
 
-// The hint the writer shows under the language select (document 1). A norm is named only where it
-// is real (3-decisions.md "Letter standards", letters.md §0): DIN 5008, NF Z 11-001 (an AFNOR
+// The hint the writer shows under the language select (docs/spec/1-screens.md). A norm is named only where it
+// is real (docs/spec/3-decisions.md "Letter standards", docs/spec/domain/letters.md §0): DIN 5008, NF Z 11-001 (an AFNOR
 // recommendation) and UK block style; the other languages follow their country's conventions.
 // `key` is the i18n key; `en` is the English source text for messages/en.json.
 

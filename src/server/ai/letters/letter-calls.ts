@@ -3,7 +3,7 @@ import type { CoverLetterBody, CoverLetterReply, GenerateCoverLetterBody } from 
 import { writeCheckedCoverLetter } from './checked-letter'
 import { letterCvFromLoose, letterCvFromWriter } from './writer-input'
 
-// The two letter calls of document 2 §7 on the built-in engine: request body in, answer out.
+// The two letter calls of docs/spec/2-calls.md §7 on the built-in engine: request body in, answer out.
 // Both letters have passed the checker (check/), sentence by sentence.
 
 /** POST /api/ai/cover-letter (the writer): the letter and what was detected in the ad. */

@@ -3,7 +3,7 @@ import type { Locale } from '#shared/i18n/locales'
 
 import type { ContactPerson } from '#server/ai/job-ad/detect-job-ad'
 
-// The layout of a business letter in each language (letters.md §4): what comes in which order,
+// The layout of a business letter in each language (docs/spec/domain/letters.md §4): what comes in which order,
 // how the subject line is marked, how the reader is greeted and how the letter closes. The
 // greeting follows the contact person of the ad when it names one.
 

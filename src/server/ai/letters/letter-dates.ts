@@ -1,6 +1,6 @@
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 
-// Dates as each country writes them in a letter (letters.md §4): DIN 5008 TT.MM.JJJJ, UK "15 May
+// Dates as each country writes them in a letter (docs/spec/domain/letters.md §4): DIN 5008 TT.MM.JJJJ, UK "15 May
 // 2025", "5 mars 2025" (1er for the first), "5 de marzo de 2025", "5 marzo 2025" (1° for the
 // first), "5 de março de 2025", "5 maart 2025", Polish genitive months with "r.".
 

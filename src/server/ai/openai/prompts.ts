@@ -29,7 +29,7 @@ const PLAIN_TEXT =
 
 // ---------- ZeugnisCheck ----------
 
-// zeugnis.md §2.6 and the revision templates: the wording of each jurisdiction.
+// docs/spec/domain/zeugnis.md §2.6 and the revision templates: the wording of each jurisdiction.
 const JURISDICTION_CONVENTIONS: Record<ZeugnisJurisdiction, string> = {
   DE: [
     'Germany, § 109 GewO: the letter must be true and benevolent (Wahrheit und Wohlwollen), clear and free of hidden codes (§ 109 Abs. 2).',

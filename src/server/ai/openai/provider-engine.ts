@@ -31,7 +31,7 @@ import {
   zeugnisPrompt,
 } from './prompts'
 
-// The OpenAI-compatible provider (3-decisions.md "AI"): every call runs the built-in engine first,
+// The OpenAI-compatible provider (docs/spec/3-decisions.md "AI"): every call runs the built-in engine first,
 // which supplies the checkable facts (grades, categories, coded phrases, scores, keywords); the
 // model only writes the prose. Its answer is checked where a check is possible (numbers, dates,
 // the company) and on any failure the built-in answer is returned unchanged.
@@ -109,12 +109,12 @@ function usesKnownNumbers(letter: string, sources: readonly string[]): boolean {
 
 const LETTER_DATE = /\b\d{1,2}\.\s?(?:\d{1,2}\.\s?|[A-ZÄÖÜ][a-zäöü]+\s)\d{2,4}\b/g
 
-// "Jänner" is the Austrian "Januar": the draft may switch to it (zeugnis.md §2.6).
+// "Jänner" is the Austrian "Januar": the draft may switch to it (docs/spec/domain/zeugnis.md §2.6).
 function foldDate(date: string): string {
   return date.replace(/\s+/g, '').replace('Jänner', 'Januar')
 }
 
-// The draft keeps names, dates and duties (3-decisions.md): dates are the part a machine can check.
+// The draft keeps names, dates and duties (docs/spec/3-decisions.md): dates are the part a machine can check.
 // It must also be a whole letter, not a summary of one.
 function isFaithfulDraft(letter: string, draft: string): boolean {
   const draftDates = new Set((draft.match(LETTER_DATE) ?? []).map(foldDate))

@@ -2,6 +2,7 @@ import type { LooseCv } from '#shared/api/ai'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LANGUAGE_LEVELS, SKILL_LEVELS } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
+import { ownEntry } from '#shared/own-entry'
 
 import { detectLanguage } from '#server/text/detect-language'
 import type { GlossaryKind } from '#server/text/glossary-entry'
@@ -62,10 +63,10 @@ function kindOf(path: readonly string[]): FieldKind {
     const list = parents[parents.length - 1] ?? ''
     if (list === 'skills' || list === 'items') return 'skill'
     if (list === 'languages') return 'language'
-    return KEY_KINDS[list] ?? 'keep'
+    return ownEntry(KEY_KINDS, list) ?? 'keep'
   }
   if (parents.includes('personal') && key !== 'title') return 'keep'
-  return KEY_KINDS[key] ?? 'keep'
+  return ownEntry(KEY_KINDS, key) ?? 'keep'
 }
 
 const GLOSSARY_KIND: Partial<Record<FieldKind, GlossaryKind>> = {

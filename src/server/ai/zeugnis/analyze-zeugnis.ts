@@ -150,7 +150,7 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
     omissions,
     overallGrade: 6 - decision.german,
     isInterim: letterType === 'interim',
-    // zeugnis.md §2.6 (CH): the ambiguous "zu meiner Zufriedenheit" is not allowed.
+    // docs/spec/domain/zeugnis.md §2.6 (CH): the ambiguous "zu meiner Zufriedenheit" is not allowed.
     isAmbiguous: formulaHits.some(
       (hit) =>
         hit.formula === 'satisfaction' &&

@@ -4,7 +4,7 @@ import { LAW } from './law'
 import type { ZeugnisMessages } from './messages/types'
 import type { Finding } from './types'
 
-// legal_assessment per jurisdiction (3-decisions.md "AI"; zeugnis.md §2.6). `challengeable` is
+// legal_assessment per jurisdiction (docs/spec/3-decisions.md "AI"; docs/spec/domain/zeugnis.md §2.6). `challengeable` is
 // true when the letter is below what the employee can claim, contains codes, or leaves out what
 // a reader expects.
 

@@ -2,9 +2,9 @@ import type { OmissionItem, ZeugnisCategory } from '#shared/api/zeugnis'
 import type { Finding } from './types'
 
 // The one judgement every part of the answer derives from (headline, category, grades, explanation,
-// legal advice). 3-decisions.md "AI": Positive (overall grade 1–2, no serious hidden code),
+// legal advice). docs/spec/3-decisions.md "AI": Positive (overall grade 1–2, no serious hidden code),
 // Borderline (grade 3 or clearly mixed), Critical (grade 4–5, or a serious hidden negative).
-// zeugnis.md §2.1: anything worse than 2 already reads as negative to HR, so Borderline starts at 3.
+// docs/spec/domain/zeugnis.md §2.1: anything worse than 2 already reads as negative to HR, so Borderline starts at 3.
 // Issue 17: the overall grade is weighed as HR reads a letter (performance and its summary formula
 // first), not taken as the minimum; a good letter that leaves out one element (closing formula,
 // honesty, leadership …) is "Borderline — ask for X", not Critical.

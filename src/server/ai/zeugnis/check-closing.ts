@@ -4,7 +4,7 @@ import type { LetterDocument } from './segment'
 import type { Finding } from './types'
 
 // The closing formula (regret, thanks, wishes; for an interim letter thanks and the outlook on
-// further work) and the exit reason. zeugnis.md §2.3.
+// further work) and the exit reason. docs/spec/domain/zeugnis.md §2.3.
 
 export type ClosingPart = 'regret' | 'thanks' | 'wishes' | 'future'
 export type ClosingResult = {
@@ -110,7 +110,7 @@ export function checkClosing(
 
   const hasThanks = parts.thanks !== undefined
   const hasWishes = parts.wishes !== undefined || (letterType === 'interim' && parts.future !== undefined)
-  // zeugnis.md §2.3: missing thanks and wishes reads negatively (a missing thank-you alone can pull
+  // docs/spec/domain/zeugnis.md §2.3: missing thanks and wishes reads negatively (a missing thank-you alone can pull
   // a good letter down); missing regret is a weak signal. Interim letters need no regret or wishes.
   const bothMissing = !hasThanks && !hasWishes
   if (!hasThanks) {

@@ -6,7 +6,7 @@ import type { LetterDocument } from './segment'
 import type { Finding } from './types'
 import type { Occupation } from './detect-occupation'
 
-// Telling silence (zeugnis.md §2.5): the items a reader expects for the occupation. A statement
+// Telling silence (docs/spec/domain/zeugnis.md §2.5): the items a reader expects for the occupation. A statement
 // that is there is shown as positive; a negated one ("nicht immer ehrlich") counts as a code.
 
 export type RoleItemResult = { findings: Finding[]; required: RoleItem['item'][] }

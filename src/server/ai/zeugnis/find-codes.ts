@@ -104,7 +104,7 @@ export function findCodes(
 }
 
 /**
- * zeugnis.md §2.2 (U, low weight): superiors come first; leaving them out of the behaviour
+ * docs/spec/domain/zeugnis.md §2.2 (U, low weight): superiors come first; leaving them out of the behaviour
  * formula reads as friction with them, naming colleagues first is a weak hint of the same.
  */
 export function checkBehaviourGroups(

@@ -6,7 +6,7 @@ import type { Evidence, FormulaKind } from './types'
 
 // Grades the fixed formulas: the satisfaction formula ("stets zu unserer vollsten Zufriedenheit"),
 // its paraphrases ("unseren Erwartungen … entsprochen", "wir waren … zufrieden") and the behaviour
-// formula ("Sein Verhalten … war stets vorbildlich"). zeugnis.md §2.1–2.2.
+// formula ("Sein Verhalten … war stets vorbildlich"). docs/spec/domain/zeugnis.md §2.1–2.2.
 
 export type FormulaHit = Evidence & {
   formula: FormulaKind
@@ -18,7 +18,7 @@ function mean(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length
 }
 
-// zeugnis.md §2.1: "hat sich bemüht, … zu unserer Zufriedenheit zu erledigen" = 6.
+// docs/spec/domain/zeugnis.md §2.1: "hat sich bemüht, … zu unserer Zufriedenheit zu erledigen" = 6.
 const EFFORT_GRADE = 6
 const NEGATION_STEP = 2
 

@@ -12,7 +12,7 @@ import type { Evidence, Finding } from './types'
 
 // The three grades of a letter from its evidence, with the gaps a reader notices.
 
-// arbeitszeugnis.de (zeugnis.md §2.5): a missing area reads as grade 5 ("./.").
+// arbeitszeugnis.de (docs/spec/domain/zeugnis.md §2.5): a missing area reads as grade 5 ("./.").
 const MISSING_GERMAN = 5
 
 export type LetterGrades = {

@@ -1,6 +1,6 @@
 import type { ZeugnisJurisdiction } from '#shared/api/zeugnis'
 
-// The law of each jurisdiction (zeugnis.md §2.6; 3-decisions.md "AI"). The explanatory text is in
+// The law of each jurisdiction (docs/spec/domain/zeugnis.md §2.6; docs/spec/3-decisions.md "AI"). The explanatory text is in
 // the message tables (messages/*.ts); this table holds the facts the logic depends on.
 
 export type JurisdictionLaw = {

@@ -5,7 +5,7 @@ import { gradeStatement } from './grade-statement'
 
 // Issue 25: texts written by other people (tests/fixtures/zeugnis-collected) are read by what they
 // say, not by the team's own phrasing. Letters below are collected ones or variations of them
-// (closing, pronoun), as shared/guides/outside-material.md allows.
+// (closing, pronoun), as docs/spec/project-rules.md allows.
 
 const jesper = loadCollectedLetters('jesperbeisner-generator')
 

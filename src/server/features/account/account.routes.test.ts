@@ -25,6 +25,8 @@ const OWNED_BY = {
   checkout_sessions: (_id: string, email: string) => sql`email = ${email}`,
   subscriptions: (id: string) => sql`user_id = ${id}`,
   billing_portal_links: (id: string) => sql`user_id = ${id}`,
+  subscription_keep_links: (id: string) => sql`user_id = ${id}`,
+  known_devices: (id: string) => sql`user_id = ${id}`,
   test_payment_objects: (_id: string, email: string) => sql`kind <> 'invoice' and data::text like ${`%${email}%`}`,
 } as const
 // Not personal: provider event ids. Kept by law: invoices (checked separately).
@@ -98,6 +100,19 @@ describeEachDatabase('your data: export and account deletion', (kind) => {
     expect(proUsage.quotas.every((q: { limit: unknown }) => q.limit === null)).toBe(true)
   })
 
+  it('leaves no mail to the deleted address, and no account, when login links were asked for just before', { timeout: 120_000 }, async () => {
+    const email = 'leaving@example.com'
+    const session = await proWithCv(email)
+    // The answers leave before their mail work; the deletion comes right after them.
+    for (const url of ['/api/auth/request-token', '/api/auth/send-trial-token', '/api/auth/request-token']) {
+      expect((await t.app.inject({ method: 'POST', url, headers: SAME_ORIGIN, remoteAddress: '198.51.100.31', payload: { email } })).statusCode).toBe(200)
+    }
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: session.headers, payload: { confirmEmail: email } })
+    expect(deleted.statusCode).toBe(200)
+    expect(await allMails(t, email)).toHaveLength(0)
+    expect(await t.database.db.select().from(schema.users).where(eq(schema.users.email, email))).toHaveLength(0)
+  })
+
   it('asks for the account address before deleting, and refuses without a session', async () => {
     const session = await proWithCv('careful@example.com')
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: session.headers, payload: { confirmEmail: 'other@example.com' } })
@@ -157,9 +172,10 @@ describeEachDatabase('the cancellation page', (kind) => {
     await subscribeWithTestCard(t, email, {}, 'de')
     const res = await cancel(email)
     expect(res.statusCode).toBe(200)
+    // The work follows the answer; the outbox waits for it.
+    const mail = (await allMails(t, email)).find((m) => m.subject.includes('Kündigung'))
     const [row] = await t.database.db.select().from(schema.subscriptions)
     expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
-    const mail = (await allMails(t, email)).find((m) => m.subject.includes('Kündigung'))
     expect(mail?.text).toMatch(/endet am \d{2}\.\d{2}\.\d{4}/)
 
     // Settings' "Resume subscription" takes it back.

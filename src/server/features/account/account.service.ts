@@ -11,6 +11,7 @@ import { AppError } from '#server/errors'
 import type { UserRow } from '../auth/auth.service'
 import type { ApplicationsService } from '../applications/applications.service'
 import type { BillingService } from '../billing/billing.service'
+import type { AfterReply } from '#server/jobs/after-reply'
 
 // "Your data in your hands" (GDPR Art. 15, 17, 20): one file with everything the account holds, and
 // the deletion of the account. Invoices are the one thing kept after deletion (see releaseAccount).
@@ -25,6 +26,8 @@ export function createAccountService(deps: {
   billing: BillingService
   applications: ApplicationsService
   planLimits: 'on' | 'off'
+  /** Mail work of e-mail calls still running: it finishes before the account goes, never after. */
+  afterReply?: AfterReply
 }) {
   const { db, clock, billing, applications, planLimits } = deps
 
@@ -111,6 +114,9 @@ export function createAccountService(deps: {
           field: 'confirmEmail',
         })
       }
+      // A login link asked for a moment ago is still being written: let it land, then delete it with
+      // the rest (issue 31: deleting during a queued login mail left 1–3 mails to the deleted address).
+      await deps.afterReply?.idle()
       const released = await billing.releaseAccount(user)
       await db.transaction(async (tx) => {
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email))

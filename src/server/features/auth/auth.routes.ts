@@ -8,6 +8,7 @@ import {
   clearSessionCookie,
   requestMeta,
   sessionIdOf,
+  setDeviceCookie,
   setSessionCookie,
 } from '#server/plugins/session-auth'
 import { crossSiteCheck } from '#server/plugins/security'
@@ -47,19 +48,21 @@ export function registerAuthRoutes(
   )
 
   route(app, routes.validateToken, async (request, reply) => {
-    const { sessionId } = await auth.redeemToken(
+    const { sessionId, deviceId } = await auth.redeemToken(
       request.body.token,
       requestMeta(request),
       sessionIdOf(request),
     )
     setSessionCookie(reply, sessionId, isProduction)
+    setDeviceCookie(reply, deviceId, isProduction)
     return { success: true as const, sessionId, code: 'OK' as const, message: 'You are signed in.' }
   })
 
   route(app, routes.login, async (request, reply) => {
-    const result = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
-    setSessionCookie(reply, result.sessionId, isProduction)
-    return result
+    const { sessionId, user, deviceId } = await auth.redeemToken(request.body.token, requestMeta(request), sessionIdOf(request))
+    setSessionCookie(reply, sessionId, isProduction)
+    setDeviceCookie(reply, deviceId, isProduction)
+    return { sessionId, user }
   })
 
   route(app, routes.readUser, signedIn, (request) => auth.toUser(authOf(request).user))

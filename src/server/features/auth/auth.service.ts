@@ -17,7 +17,7 @@ import type { Clock } from '#server/clock'
 import type { Config } from '#server/config'
 import type { Db } from '#server/db/client'
 import type { WriteWatch } from '#server/db/write-watch'
-import { loginTokens, sessions, users } from '#server/db/schema'
+import { knownDevices, loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { AfterReply } from '#server/jobs/after-reply'
 import type { Mailer } from '#server/mail/mailer'
@@ -34,6 +34,8 @@ export type TokenPurpose = 'login' | 'trial' | 'pro'
 export interface RequestMeta {
   ip: string
   userAgent: string
+  /** The known-device cookie of a browser that held a session (session-auth.ts). */
+  deviceId?: string | undefined
 }
 
 export interface AuthContext {
@@ -104,9 +106,55 @@ export function createAuthService(deps: {
       MS.hour,
       'Too many requests from your network. Please wait an hour and try again.',
     )
+    // The owner's own browser is never held back by what strangers asked for this address.
+    if (await isKnownDevice(meta.deviceId, email)) return
     const tooMany = 'Too many e-mails were requested for this address. Please check your inbox or wait an hour.'
     await limit(`mail-ip:${hashSecret(`${email}\n${meta.ip}`)}`, MAILS_PER_EMAIL_AND_IP_PER_HOUR, MS.hour, tooMany)
     await limit(`mail:${hashSecret(email)}`, MAILS_PER_EMAIL_PER_HOUR, MS.hour, tooMany)
+  }
+
+  /**
+   * Limits of the cancellation page: the requesting network, and the address with that network. Not
+   * the address's own ceiling: that one guards the owner's login links, and a stranger declaring
+   * cancellations for someone else's address must not use it up (issue 31).
+   */
+  async function limitCancellation(email: string, meta: RequestMeta): Promise<void> {
+    await limit(
+      `cancel-ip:${hashSecret(meta.ip)}`,
+      AUTH_REQUESTS_PER_IP_PER_HOUR,
+      MS.hour,
+      'Too many requests from your network. Please wait an hour and try again.',
+    )
+    if (await isKnownDevice(meta.deviceId, email)) return
+    await limit(
+      `cancel-mail-ip:${hashSecret(`${email}\n${meta.ip}`)}`,
+      MAILS_PER_EMAIL_AND_IP_PER_HOUR,
+      MS.hour,
+      'Too many cancellations were sent for this address. Please check its inbox or wait an hour.',
+    )
+  }
+
+  /** Whether `deviceId` is a browser that held a session of the account of `email`. */
+  async function isKnownDevice(deviceId: string | undefined, email: string): Promise<boolean> {
+    if (!deviceId || !looksLikeSecret(deviceId)) return false
+    const [found] = await db
+      .select({ email: users.email })
+      .from(knownDevices)
+      .innerJoin(users, eq(users.id, knownDevices.userId))
+      .where(eq(knownDevices.tokenHash, hashSecret(deviceId)))
+      .limit(1)
+    return found?.email === email
+  }
+
+  /** The browser's known-device id for the account: the one it holds when it is the account's, else a new one. */
+  async function rememberDevice(userId: string, deviceId: string | undefined): Promise<string> {
+    if (deviceId && looksLikeSecret(deviceId)) {
+      const [held] = await db.select({ userId: knownDevices.userId }).from(knownDevices).where(eq(knownDevices.tokenHash, hashSecret(deviceId))).limit(1)
+      if (held?.userId === userId) return deviceId
+    }
+    const created = createSecret()
+    await db.insert(knownDevices).values({ tokenHash: hashSecret(created), userId, createdAt: clock.now() })
+    return created
   }
 
   async function issueToken(userId: string, purpose: TokenPurpose): Promise<string> {
@@ -236,6 +284,9 @@ export function createAuthService(deps: {
     mailToken,
     /** The per-address and per-IP limits of every call that e-mails someone (billing reuses them). */
     limitMailRequest,
+    limitCancellation,
+    /** True the first time `key` is seen in the window: a silent limit, the answer stays the same. */
+    isFirstIn: async (key: string, windowMs: number) => (await rateLimiter.hit(key, 1, windowMs)).allowed,
 
     /**
      * Trial sign-up: a new account gets the welcome mail; a known one a login link. Same answer, and
@@ -264,9 +315,9 @@ export function createAuthService(deps: {
     /**
      * Exchanges a one-time token for a new session. A used token is a replay and every session of the
      * account ends, except for the browser that already holds the live session this very token made
-     * (people click a mail's link twice): it keeps that session and goes on (3-decisions.md).
+     * (people click a mail's link twice): it keeps that session and goes on (docs/spec/3-decisions.md).
      */
-    async redeemToken(token: string, meta: RequestMeta, currentSessionId?: string): Promise<LoginReply> {
+    async redeemToken(token: string, meta: RequestMeta, currentSessionId?: string): Promise<LoginReply & { deviceId: string }> {
       await limit(
         `validate-ip:${hashSecret(meta.ip)}`,
         TOKEN_VALIDATIONS_PER_IP_PER_MINUTE,
@@ -289,7 +340,7 @@ export function createAuthService(deps: {
       }
       if (row.usedAt) {
         const own = await sessionMadeBy(row, currentSessionId)
-        if (own) return { sessionId: currentSessionId!, user: toUser(own) }
+        if (own) return { sessionId: currentSessionId!, user: toUser(own), deviceId: await rememberDevice(own.id, meta.deviceId) }
         throw await replay()
       }
       const now = clock.now()
@@ -310,7 +361,7 @@ export function createAuthService(deps: {
       if (!user) throw invalid
       // Created at the instant the token was used: that is what ties the session to its token.
       const sessionId = await createSession(user.id, meta, now)
-      return { sessionId, user: toUser(user) }
+      return { sessionId, user: toUser(user), deviceId: await rememberDevice(user.id, meta.deviceId) }
     },
 
     /** The account behind a session id; 401 when absent, unknown, expired or revoked. */

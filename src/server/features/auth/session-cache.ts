@@ -5,7 +5,7 @@ import type { WriteWatch } from '#server/db/write-watch'
 // was read (WriteWatch). Logout, a replayed token, an account deletion, a plan change — any write,
 // by any code path — therefore ends every entry at once, and revocation stays immediate.
 // Only where one process owns the database (PGlite). On PostgreSQL another replica may revoke a
-// session at any moment, so there is no cache there (docs/decisions.md, Round 3).
+// session at any moment, so there is no cache there (docs/decisions/093-session-lookup-prepared-and-cached.md).
 
 const MAX_ENTRIES = 10_000
 /** A backstop only: correctness comes from the write count, not from the age. */

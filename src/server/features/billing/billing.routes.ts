@@ -76,6 +76,8 @@ export function registerBillingRoutes(app: App, deps: { billing: BillingService;
 
   route(app, routes.resume, signedIn, (request) => billing.resumeSubscription(authOf(request).user))
 
+  route(app, routes.keep, (request) => billing.keepSubscription(request.body.token))
+
   route(app, routes.invoicePdf, signedIn, async (request, reply) => {
     const result = await billing.invoicePdf(authOf(request).user, request.params.invoiceId)
     return 'redirect' in result ? reply.redirect(result.redirect, 303) : sendPdf(reply, result)

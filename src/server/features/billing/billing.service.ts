@@ -16,7 +16,16 @@ import { CURRENCY, PRO_PRICE_EUR } from '#shared/plans'
 import type { Clock } from '#server/clock'
 import { type Config, operatorAddressLines } from '#server/config'
 import type { Db } from '#server/db/client'
-import { billingCustomers, billingEvents, billingPortalLinks, checkoutSessions, invoices, subscriptions, users } from '#server/db/schema'
+import {
+  billingCustomers,
+  billingEvents,
+  billingPortalLinks,
+  checkoutSessions,
+  invoices,
+  subscriptionKeepLinks,
+  subscriptions,
+  users,
+} from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { Mailer } from '#server/mail/mailer'
 import type { MailKind } from '#server/mail/mail-messages'
@@ -37,7 +46,7 @@ import type { AuthService, RequestMeta, UserRow } from '../auth/auth.service'
 import { contract } from '#shared/api/contract'
 import { routeUrl } from '#shared/api/route'
 
-// Billing: document 2 §7 "Subscription and payment" and 3-decisions.md "Billing". Nothing here tells a
+// Billing: docs/spec/2-calls.md §7 "Subscription and payment" and docs/spec/3-decisions.md "Billing". Nothing here tells a
 // caller whether an address is a customer; another person's billing is only ever e-mailed to them.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -54,6 +63,7 @@ export const PORTAL_LINK_SENT =
 export const TOKEN_SENT = 'If this address has an active Pro subscription, a new Pro token is on its way. Please check your inbox.'
 export const NO_SUBSCRIPTION = 'No active subscription found for this email address.'
 export const CANCELLATION_RECEIVED = 'Your cancellation has been received. A confirmation is on its way to this address.'
+export const SUBSCRIPTION_KEPT = 'Your subscription continues. Nothing was cancelled.'
 
 /** The test-mode provider's renewals run on this timer (Stripe renews on its own). */
 export const BILLING_JOB_INTERVAL_MS = MS.minute
@@ -159,6 +169,46 @@ export function createBillingService(deps: {
 
   async function portalUrlFor(customerId: string, language: Locale): Promise<string> {
     return payments.createPortalSession({ customerId, returnUrl: `${config.appUrl}/settings`, language })
+  }
+
+  async function resumeRows(rows: SubscriptionRow[]): Promise<void> {
+    const now = clock.now()
+    for (const row of rows) {
+      await payments.changeSubscription(row.providerSubscriptionId, 'resume')
+      await db.update(subscriptions).set({ cancelAtPeriodEnd: false, canceledAt: null, updatedAt: now }).where(eq(subscriptions.id, row.id))
+    }
+  }
+
+  /** The cancellation, after the answer: idempotent per contract, one mail per declaration that changed something. */
+  async function applyCancellation(email: string, language: Locale | undefined): Promise<void> {
+    const user = await auth.findUser(email)
+    const live = user ? (await subscriptionsOf(user.id)).filter(isLive) : []
+    const locale = languageOf(user, language)
+    const now = clock.now()
+    if (user && live.length > 0) {
+      const toCancel = live.filter((row) => !row.cancelAtPeriodEnd)
+      // Declared before: the contract ends as confirmed then; no second mail.
+      if (toCancel.length === 0) return
+      for (const row of toCancel) {
+        await payments.changeSubscription(row.providerSubscriptionId, 'cancel_at_period_end')
+        await db.update(subscriptions).set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now }).where(eq(subscriptions.id, row.id))
+      }
+      const ends = live.map(accessEndOf).reduce<Date | null>(later, null) ?? now
+      const token = randomBytes(32).toString('base64url')
+      await db.insert(subscriptionKeepLinks).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: ends, createdAt: now })
+      await sendLinkMail(email, 'contractCancelled', `${config.appUrl}/subscription?keep=${token}`, locale, {
+        date: formatMailDate(now, locale),
+        until: formatMailDate(ends, locale),
+      })
+      return
+    }
+    // No contract: at most one reply a day, so that the page cannot be used to flood an address.
+    if (await auth.isFirstIn(`cancel-nothing:${hashToken(email)}`, MS.day)) {
+      await sendLinkMail(email, 'contractNothingToCancel', `${config.appUrl}/`, locale, {
+        date: formatMailDate(now, locale),
+        support: config.SUPPORT_EMAIL,
+      })
+    }
   }
 
   // Events
@@ -642,35 +692,31 @@ export function createBillingService(deps: {
 
     /**
      * POST /api/contract/cancel: the cancellation page of every footer (§ 312k BGB), no sign-in. The
-     * declaration takes effect at the end of the paid period; the address's owner gets the confirmation
-     * by mail either way, so a stranger's cancellation cannot go unnoticed (and can be resumed).
+     * answer leaves before anything is looked up, the same for every address (who subscribes is
+     * nobody's business); the declaration then takes effect at the end of the paid period and the
+     * address's owner gets one confirmation with a "keep my subscription" link, so that a stranger's
+     * cancellation cannot go unnoticed (docs/decisions/cancellation-312k.md).
      */
     async cancelContract(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
-      await auth.limitMailRequest(email, meta)
-      const user = await auth.findUser(email)
-      const live = user ? (await subscriptionsOf(user.id)).filter(isLive) : []
-      const locale = languageOf(user, language)
-      const now = clock.now()
-      if (user && live.length > 0) {
-        for (const row of live.filter((r) => !r.cancelAtPeriodEnd)) {
-          await payments.changeSubscription(row.providerSubscriptionId, 'cancel_at_period_end')
-          await db
-            .update(subscriptions)
-            .set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now })
-            .where(eq(subscriptions.id, row.id))
-        }
-        const ends = live.map(accessEndOf).reduce<Date | null>(later, null) ?? now
-        await sendLinkMail(email, 'contractCancelled', `${config.appUrl}/settings`, locale, {
-          date: formatMailDate(now, locale),
-          until: formatMailDate(ends, locale),
-        })
-      } else {
-        await sendLinkMail(email, 'contractNothingToCancel', `${config.appUrl}/`, locale, {
-          date: formatMailDate(now, locale),
-          support: config.SUPPORT_EMAIL,
-        })
-      }
+      await auth.limitCancellation(email, meta)
+      afterReply.run('cancellation', () => serialise(`cancel:${email}`, () => applyCancellation(email, language)))
       return { success: true, message: CANCELLATION_RECEIVED }
+    },
+
+    /** POST /api/billing/keep: the confirmation's "I did not cancel" link takes the cancellation back. */
+    async keepSubscription(token: string): Promise<BillingGenericReply> {
+      const invalid = new AppError('KEEP_LINK_INVALID', 400, 'This link is not valid or has expired. Sign in to resume your subscription in Settings.')
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invalid
+      const [link] = await db.select().from(subscriptionKeepLinks).where(eq(subscriptionKeepLinks.tokenHash, hashToken(token))).limit(1)
+      if (!link || link.expiresAt.getTime() <= clock.now().getTime()) throw invalid
+      // A second click (or a mail client that opened the page twice) changes nothing and says the same.
+      if (!link.usedAt) {
+        const rows = (await subscriptionsOf(link.userId)).filter((row) => isLive(row) && row.cancelAtPeriodEnd)
+        if (rows.length === 0) throw new AppError('NOTHING_TO_KEEP', 409, 'This subscription has already ended. You can subscribe again on the Pro page.')
+        await resumeRows(rows)
+        await db.update(subscriptionKeepLinks).set({ usedAt: clock.now() }).where(eq(subscriptionKeepLinks.tokenHash, link.tokenHash))
+      }
+      return { success: true, message: SUBSCRIPTION_KEPT }
     },
 
     /**
@@ -691,14 +737,7 @@ export function createBillingService(deps: {
     async resumeSubscription(user: UserRow): Promise<BillingOverview> {
       const rows = (await subscriptionsOf(user.id)).filter((row) => isLive(row) && row.cancelAtPeriodEnd)
       if (rows.length === 0) throw new AppError('NOT_FOUND', 404, 'There is no cancelled subscription to resume.')
-      const now = clock.now()
-      for (const row of rows) {
-        await payments.changeSubscription(row.providerSubscriptionId, 'resume')
-        await db
-          .update(subscriptions)
-          .set({ cancelAtPeriodEnd: false, canceledAt: null, updatedAt: now })
-          .where(eq(subscriptions.id, row.id))
-      }
+      await resumeRows(rows)
       return this.overview(user)
     },
 
@@ -788,6 +827,7 @@ export function createBillingService(deps: {
     async runScheduledWork(): Promise<void> {
       await testMode?.runRenewals()
       await db.delete(billingPortalLinks).where(lt(billingPortalLinks.expiresAt, new Date(clock.now().getTime() - MS.day)))
+      await db.delete(subscriptionKeepLinks).where(lt(subscriptionKeepLinks.expiresAt, new Date(clock.now().getTime() - MS.day)))
     },
 
     /** The built-in test-mode provider's pages; null with Stripe. */

@@ -32,7 +32,7 @@ function nextTitle(row: { title: string; data: unknown }, cv: CvData, given: str
 }
 
 function toListItem(row: CvRow): CvListItem {
-  const template = TEMPLATES[row.templateId as keyof typeof TEMPLATES] ? (row.templateId as keyof typeof TEMPLATES) : 'executive-modern'
+  const template = resolveTemplateId(row.templateId) ?? 'executive-modern'
   return {
     id: row.id,
     title: row.title,

@@ -34,3 +34,8 @@ async function probeDatabase(database: Database): Promise<ServiceStatus> {
     return { name: 'database', status: 'down', provider: database.kind }
   }
 }
+
+/** A component that runs, degraded when production runs it in an explicitly chosen test mode (config.ts). */
+export function componentStatus(provider: string, productionWarning: string | undefined): Omit<ServiceStatus, 'name'> {
+  return productionWarning ? { status: 'degraded', provider, detail: productionWarning } : { status: 'operational', provider }
+}

@@ -16,6 +16,7 @@ function failingPrinter(failure: { error: Error }): PdfPrinter {
     markStarting: () => {},
     state: () => ({ status: 'ready', browser: 'test' }),
     poolStats: () => ({ open: 0, idle: 0, waiting: 0 }),
+    drain: () => {},
     close: async () => {},
   }
 }

@@ -4,7 +4,7 @@ import { AppError } from '#server/errors'
 import { contract } from '#shared/api/contract'
 import { route } from '#server/route'
 import type { AuthGuards } from '#server/plugins/session-auth'
-import { callerOf } from '#server/plugins/visitor'
+import { callerOf, visitorHashOf } from '#server/plugins/visitor'
 import type { RenderService } from './render.service'
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so "Jürgen Müller.pdf" survives every browser. */
@@ -35,8 +35,9 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
   route(app, contract.render.renderHtml, async (request) => ({ html: await render.renderHtml(request.body) }))
 
   // The paginated preview: the fitted PDF, rendered page by page in the builder.
-  route(app, contract.render.renderPreview, async (request, reply) => {
-    const pdf = await withRetryAfter(reply, () => render.previewPdf(request.body))
+  route(app, contract.render.renderPreview, { preHandler: guards.optionalUser }, async (request, reply) => {
+    const requester = { userId: request.auth?.user.id ?? null, ipHash: visitorHashOf(request) }
+    const pdf = await withRetryAfter(reply, () => render.previewPdf(request.body, requester))
     return reply.header('content-type', 'application/pdf').header('cache-control', 'no-store').send(pdf)
   })
 

@@ -11,13 +11,16 @@ import {
 } from '#shared/catalogue'
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
 import { getCvLabels } from '#documents/cv/labels'
+import { MS, PREVIEWS_PER_IP_PER_MINUTE, PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
 import { cvToPlainText } from '#documents/cv/plain-text'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
-import { PrinterBusyError } from '#server/pdf/pdf-printer'
+import { type PrintPriority, PrinterBusyError } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
+import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import { fitCvPdf, type FittedPdf } from './fit-cv'
+import { createPreviewCache, previewKeyOf } from './preview-cache'
 import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
 
@@ -114,14 +117,39 @@ export function printerError(error: unknown, otherwise: string): AppError {
   return new AppError('RENDER_FAILED', 503, otherwise)
 }
 
+/** Who asks for a preview: the signed-in account, else the visitor; and the network (hashed). */
+export interface PreviewRequester {
+  userId: string | null
+  ipHash: string
+}
+
 export function createRenderService(deps: {
   printer: PdfPrinter
   quotas: QuotaService
+  rateLimiter: RateLimiter
   /** Thumbnails made by the build (dist/thumbnails). */
   thumbnailDir?: string | undefined
 }) {
   const { printer, quotas } = deps
   const thumbnails = createThumbnailCache({ printer, prebuiltDir: deps.thumbnailDir })
+  const previews = createPreviewCache()
+
+  /** Previews printed per person and per network (issue 28.3); 429 with Retry-After beyond. */
+  async function limitPreviews(requester: PreviewRequester): Promise<void> {
+    const person = requester.userId ? `user:${requester.userId}` : `ip:${requester.ipHash}`
+    const rules = [
+      { key: `preview-person:${person}`, max: PREVIEWS_PER_PERSON_PER_MINUTE },
+      { key: `preview-ip:${requester.ipHash}`, max: PREVIEWS_PER_IP_PER_MINUTE },
+    ]
+    for (const rule of rules) {
+      const result = await deps.rateLimiter.hit(rule.key, rule.max, MS.minute)
+      if (!result.allowed) {
+        throw new AppError('RATE_LIMITED', 429, 'The preview is updated too often. It will catch up in a moment.', {
+          retryAfter: Math.max(1, Math.ceil(result.retryAfterMs / 1000)),
+        })
+      }
+    }
+  }
 
   function look(request: RenderRequest): Look {
     const templateId = resolveTemplateOrThrow(request.templateId)
@@ -133,9 +161,9 @@ export function createRenderService(deps: {
     }
   }
 
-  async function print(html: string): Promise<Buffer> {
+  async function print(html: string, priority: PrintPriority): Promise<Buffer> {
     try {
-      return await printer.printPdf(html)
+      return await printer.printPdf(html, priority)
     } catch (error) {
       throw printerError(error, 'The PDF could not be created. Please try again.')
     }
@@ -147,11 +175,14 @@ export function createRenderService(deps: {
     // In the CV's language: a German CV carried an English trial footer (issue 30, point 6).
     const watermark = grant.watermark ? getCvLabels(resolved.language).trialMark : undefined
     // Pages that fill: a nearly empty last page is fitted away (fit-cv.ts).
-    const fitted = await fitCvPdf({
-      templateId: resolved.templateId,
-      cv: resolved.cv,
-      print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark, scale })),
-    })
+    // A failed print gives the use back: only a delivered export counts (issue 31).
+    const fitted = await grant.unlessFailed(() =>
+      fitCvPdf({
+        templateId: resolved.templateId,
+        cv: resolved.cv,
+        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark, scale }), 'export'),
+      }),
+    )
     return { ...fitted, watermark }
   }
 
@@ -165,14 +196,21 @@ export function createRenderService(deps: {
      * The paginated preview (issue 15): the PDF exactly as an export prints it (same HTML, print
      * CSS and fitting), marked as a preview in the page margin so that it is no free export.
      */
-    async previewPdf(request: RenderRequest): Promise<Buffer> {
+    async previewPdf(request: RenderRequest, requester: PreviewRequester): Promise<Buffer> {
       const resolved = look(request)
-      const fitted = await fitCvPdf({
-        templateId: resolved.templateId,
-        cv: resolved.cv,
-        print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale })),
+      // Keyed by what is printed, after normalising: the same content is the same PDF.
+      const key = previewKeyOf(resolved)
+      const cached = previews.recall(key)
+      if (cached) return cached
+      await limitPreviews(requester)
+      return previews.print(key, async () => {
+        const fitted = await fitCvPdf({
+          templateId: resolved.templateId,
+          cv: resolved.cv,
+          print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale }), 'preview'),
+        })
+        return fitted.pdf
       })
-      return fitted.pdf
     },
 
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
@@ -187,14 +225,11 @@ export function createRenderService(deps: {
         }
       }
       if (request.format === 'docx') {
-        await quotas.consume('docxExport', caller)
-        // Loaded with the first Word export: the docx library is half a megabyte that a start need not parse.
-        const { renderCvDocx } = await import('#documents/docx/render-cv-docx')
-        const data = await renderCvDocx({
-          cv: resolved.cv,
-          templateId: resolved.templateId,
-          themeId: resolved.themeId,
-          language: resolved.language,
+        const grant = await quotas.consume('docxExport', caller)
+        const data = await grant.unlessFailed(async () => {
+          // Loaded with the first Word export: the docx library is half a megabyte that a start need not parse.
+          const { renderCvDocx } = await import('#documents/docx/render-cv-docx')
+          return renderCvDocx({ cv: resolved.cv, templateId: resolved.templateId, themeId: resolved.themeId, language: resolved.language })
         })
         return {
           data,

@@ -3,7 +3,7 @@ import { AppError } from '#server/errors'
 import { listZipEntries, isZip, protectedDocument } from './zip-guard'
 
 // What an upload really is. The extension (or MIME type) must name an allowed type (415 otherwise,
-// document 1 §5 messages); the bytes must then agree. A Word file saved with the other Word
+// docs/spec/1-screens.md §5 messages); the bytes must then agree. A Word file saved with the other Word
 // extension, or an RTF saved as .doc, is read as what it is; anything else is a clear 422.
 
 export type UploadKind = 'pdf' | 'docx' | 'doc' | 'rtf' | 'txt' | 'image'

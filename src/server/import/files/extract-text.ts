@@ -46,7 +46,7 @@ export async function extractTextInProcess(
 ): Promise<ExtractedText> {
   const extracted = await extractByKind(kind, data, scan)
   const text = extracted.text.slice(0, MAX_CV_TEXT_CHARS)
-  // Document 1 §5: fewer than 10 readable characters is a scan or an empty file.
+  // docs/spec/1-screens.md §5: fewer than 10 readable characters is a scan or an empty file.
   if (readableChars(text) < MIN_PARSED_TEXT_CHARS)
     throw new AppError('NO_READABLE_TEXT', 422, NO_TEXT_MESSAGE)
   return {

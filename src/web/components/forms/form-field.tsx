@@ -11,7 +11,7 @@ export interface FieldControl {
 }
 
 /**
- * The one form field (STYLE.md "Forms"): a label (with "optional" when it is), the control, then
+ * The one form field (docs/spec/project-rules.md "Forms"): a label (with "optional" when it is), the control, then
  * either its hint or its error — never both, and the control described by whichever shows.
  */
 export function FormField({

@@ -16,7 +16,7 @@ interface ToastItem extends ToastInput {
   open: boolean
 }
 
-// A tiny store: one toast at a time (document 2 §9), newest replaces the previous one.
+// A tiny store: one toast at a time (docs/spec/2-calls.md §9), newest replaces the previous one.
 let items: ToastItem[] = []
 let nextId = 1
 const listeners = new Set<() => void>()

@@ -8,7 +8,7 @@ import {
   writeSession as write,
 } from '#web/lib/session-storage'
 
-// The builder's session storage (document 1 §3 "Session storage keys", 3-decisions.md prefix
+// The builder's session storage (docs/spec/1-screens.md §3 "Session storage keys", docs/spec/3-decisions.md prefix
 // `applykit.`). Everything read back goes through normalizeCv / the catalogue resolvers, because a
 // tab may hold data written by an older client.
 
@@ -42,7 +42,7 @@ export function writeBuilderCv(cv: CvData): void {
 
 /**
  * A parsed import becomes the builder's CV the moment it is parsed (issue 14 "The import review"):
- * a new CV, not the saved one, nothing of it edited yet. The imported key (document 1 §3) goes.
+ * a new CV, not the saved one, nothing of it edited yet. The imported key (docs/spec/1-screens.md §3) goes.
  */
 export function enterImportedCv(raw: unknown): CvData {
   write(BUILDER_KEYS.imported, null)
@@ -53,7 +53,7 @@ export function enterImportedCv(raw: unknown): CvData {
   return cv
 }
 
-/** Document 1 §4: imported data a tab still holds is moved into the builder key, the imported key removed. */
+/** docs/spec/1-screens.md §4: imported data a tab still holds is moved into the builder key, the imported key removed. */
 export function moveImportedIntoBuilder(): CvData | null {
   const raw = readJson(BUILDER_KEYS.imported)
   if (raw === undefined) return null
@@ -61,7 +61,7 @@ export function moveImportedIntoBuilder(): CvData | null {
   return raw === null ? null : enterImportedCv(raw)
 }
 
-/** The start step of document 1 "CV builder": edit (or preview once edited) when data exists, else import. */
+/** The start step of docs/spec/1-screens.md "CV builder": edit (or preview once edited) when data exists, else import. */
 export function startStep(): Step {
   if (read(BUILDER_KEYS.builder) === null) return 'parse'
   return isEdited() ? 'preview' : 'edit'

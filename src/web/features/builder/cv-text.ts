@@ -6,7 +6,7 @@ import {
   type CvSkillItem,
 } from '#shared/cv/cv.schema'
 
-// The text forms of the edit step (document 1 §5): bullets one per line with blank lines dropped;
+// The text forms of the edit step (docs/spec/1-screens.md §5): bullets one per line with blank lines dropped;
 // skills one group per line ("Category: a, b, c"), comma separated, empty entries dropped.
 
 export function newId(): string {
@@ -137,7 +137,7 @@ export function filenameFromDisposition(header: string | null): string | null {
   return name ? name : null
 }
 
-/** "{fullName or CV}.{extension}", the file name of document 2 §7. */
+/** "{fullName or CV}.{extension}", the file name of docs/spec/2-calls.md §7. */
 export function cvFileName(cv: CvData, extension: string): string {
   const name = cv.personal.fullName
     .replace(/[\\/:*?"<>|]+/g, ' ')

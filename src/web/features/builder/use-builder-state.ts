@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { CvRecord } from '#shared/api/cv'
 import { DEFAULT_TEMPLATE_ID, DEFAULT_THEME_ID, type TemplateId, type ThemeId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
@@ -45,30 +45,32 @@ function initialState(): BuilderState {
   }
 }
 
-/** The builder's data, written through to session storage on every change. */
+/**
+ * The builder's data, written through to session storage on every change. The CV has one writer,
+ * the effect below: state updaters stay pure (StrictMode runs them twice), and the other keys are
+ * written by the event handlers that change them.
+ */
 export function useBuilderState() {
   const [state, setState] = useState<BuilderState>(initialState)
+
+  useEffect(() => {
+    if (state.cv) writeBuilderCv(state.cv)
+  }, [state.cv])
 
   const touch = useCallback((next: Partial<BuilderState>) => {
     setState((previous) => ({ ...previous, ...next, revision: previous.revision + 1 }))
   }, [])
 
-  /** An edit of the CV's content: sets the edited flag (document 1 §4) and queues an autosave. */
+  /** An edit of the CV's content: sets the edited flag (docs/spec/1-screens.md §4) and queues an autosave. */
   const editCv = useCallback((update: (cv: CvData) => CvData) => {
-    setState((previous) => {
-      if (!previous.cv) return previous
-      const cv = update(previous.cv)
-      writeBuilderCv(cv)
-      markEdited()
-      setUnsavedEdits(true)
-      return { ...previous, cv, revision: previous.revision + 1 }
-    })
+    setState((previous) => (previous.cv ? { ...previous, cv: update(previous.cv), revision: previous.revision + 1 } : previous))
+    markEdited()
+    setUnsavedEdits(true)
   }, [])
 
   /** Imported or blank data entering the builder: not an edit, nothing to save yet. */
   const startWith = useCallback((cv: CvData) => {
     clearBuilderSession()
-    writeBuilderCv(cv)
     const language = defaultCvLanguage(cv)
     writeLanguage(language)
     setState((previous) => ({ ...previous, cv, language }))
@@ -91,16 +93,11 @@ export function useBuilderState() {
 
   /**
    * A correction made in the import review: saved like an edit, but the edited flag stays unset
-   * (document 1: parsing does not set it), so a reload still starts in Edit rather than Preview.
+   * (docs/spec/1-screens.md: parsing does not set it), so a reload still starts in Edit rather than Preview.
    */
   const correctImport = useCallback((update: (cv: CvData) => CvData) => {
-    setState((previous) => {
-      if (!previous.cv) return previous
-      const cv = update(previous.cv)
-      writeBuilderCv(cv)
-      setUnsavedEdits(true)
-      return { ...previous, cv, revision: previous.revision + 1 }
-    })
+    setState((previous) => (previous.cv ? { ...previous, cv: update(previous.cv), revision: previous.revision + 1 } : previous))
+    setUnsavedEdits(true)
   }, [])
 
   const chooseTemplate = useCallback(
@@ -132,7 +129,6 @@ export function useBuilderState() {
 
   /** A CV loaded from the server (`/app?edit={id}`, or "reload the server version" after a conflict). */
   const loadRecord = useCallback((record: CvRecord) => {
-    writeBuilderCv(record.cvData)
     writeTemplate(record.content.template)
     writeTheme(record.content.theme)
     writeLanguage(record.content.language)

@@ -18,7 +18,7 @@ function formatEuro(amount: number): string {
 
 export function PricingSection() {
   const { t } = useTranslation()
-  // Plan contents come from the one plan table (3-decisions.md "Plans and limits").
+  // Plan contents come from the one plan table (docs/spec/3-decisions.md "Plans and limits").
   const plans = [
     {
       key: 'trial',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { TEMPLATE_COUNT, THEME_COUNT } from '#shared/catalogue'
 import { LOCALES } from '#shared/i18n/locales'
 
-// Only claims that are true of the product (3-decisions.md: "Marketing copy says what is true").
+// Only claims that are true of the product (docs/spec/3-decisions.md: "Marketing copy says what is true").
 const STATS = [
   { key: 'templates', value: String(TEMPLATE_COUNT) },
   { key: 'themes', value: String(THEME_COUNT) },

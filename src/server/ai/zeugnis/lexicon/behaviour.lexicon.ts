@@ -1,8 +1,8 @@
 import type { BehaviourGroup, FormulaDefinition } from './types'
 
 // The behaviour summary ("Verhaltensformel") and the groups it names.
-// Source: zeugnis.md §2.2. Grades 1–2 are confirmed there; the lower steps follow common
-// practitioner scales (marked U in zeugnis.md) and count like every other level word.
+// Source: docs/spec/domain/zeugnis.md §2.2. Grades 1–2 are confirmed there; the lower steps follow common
+// practitioner scales (marked U in docs/spec/domain/zeugnis.md) and count like every other level word.
 
 export const BEHAVIOUR_FORMULA: FormulaDefinition = {
   key: 'behaviour',

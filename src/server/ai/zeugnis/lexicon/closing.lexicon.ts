@@ -1,7 +1,7 @@
 import type { ExitReason, Patterns } from './types'
 
 // Closing formula (Schlussformel): regret, thanks, wishes; the exit reason; interim markers.
-// Source: zeugnis.md §2.3 (wiwo.de; BAG 11.12.2012 – 9 AZR 227/11; agentur-fuer-arbeitszeugnisse.de).
+// Source: docs/spec/domain/zeugnis.md §2.3 (wiwo.de; BAG 11.12.2012 – 9 AZR 227/11; agentur-fuer-arbeitszeugnisse.de).
 
 export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Patterns> = {
   regret: [

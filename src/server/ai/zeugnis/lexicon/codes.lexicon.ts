@@ -1,6 +1,6 @@
 import type { CodeEntry } from './types'
 
-// Hidden negative codes and weakening techniques. Source: zeugnis.md §2.2 and §2.4 (each entry
+// Hidden negative codes and weakening techniques. Source: docs/spec/domain/zeugnis.md §2.2 and §2.4 (each entry
 // names its source there); entries marked (U) are practitioner lore without a primary source and
 // are therefore mild or moderate only.
 
@@ -175,7 +175,7 @@ export const CODES: readonly CodeEntry[] = [
     source: 'zeugnis.md §2.4 (zeugnisforum.de); "galt als" (U)',
   },
   {
-    // Read differently by different writers (issue 25): zeugnis.md §2.4 lists "galt als" with the
+    // Read differently by different writers (issue 25): docs/spec/domain/zeugnis.md §2.4 lists "galt als" with the
     // distancing phrases (U), while jesperbeisner/arbeitszeugnisgenerator uses "galt als
     // hervorragende Führungskraft" for Führungsverhalten grade 1. The answer says so and does not
     // decide: no grade of its own, no effect on the category; the words after it are graded as usual.
@@ -188,7 +188,7 @@ export const CODES: readonly CodeEntry[] = [
     source: 'zeugnis.md §2.4 (zeugnisforum.de, U) vs jesperbeisner/arbeitszeugnisgenerator config/texts.php',
   },
   {
-    // Read differently (issue 25): zeugnis.md §2.2 and jesperbeisner (closing of grade 4) read "kein
+    // Read differently (issue 25): docs/spec/domain/zeugnis.md §2.2 and jesperbeisner (closing of grade 4) read "kein
     // Anlass zu Beanstandungen" as faint praise (grade 4), the Klotzkette decoding table as a veiled
     // grade 2 ("wir haben keinerlei Anlass zur Beanstandung"). The behaviour formula keeps grading it
     // as 4; this note only tells the reader that the reading is disputed.

@@ -2,7 +2,7 @@ import type { IntensityLevel, Patterns, Restriction } from './types'
 
 // How strongly a statement is made. Zeugnis language grades by intensifiers and restrictions rather
 // than by the adjective itself ("äußerst sorgfältig" 1, "sehr sorgfältig" 2, "sorgfältig" 3,
-// "im Wesentlichen sorgfältig" 4–5). Source: zeugnis.md §2.1–2.4 and the scales cited there.
+// "im Wesentlichen sorgfältig" 4–5). Source: docs/spec/domain/zeugnis.md §2.1–2.4 and the scales cited there.
 
 /** "stets", "jederzeit": lift a positive statement by half a grade. */
 export const FREQUENCY_WORDS: Patterns = [
@@ -292,7 +292,7 @@ export const NEGATION_EXCEPTIONS: Patterns = [
  * ("mit nie nachlassendem Einsatz", "scheute keine Mühe", "Kein Problem war ihr zu schwierig",
  * "ohne jede Einschränkung", "ließ zu keiner Zeit nach"). They count as a strong level word and never
  * as a negation. Faint-praise formulas ("keinen Anlass zu Beanstandungen", "ohne Tadel") are not
- * here on purpose: they are weak grades of the behaviour formula (zeugnis.md §2.2).
+ * here on purpose: they are weak grades of the behaviour formula (docs/spec/domain/zeugnis.md §2.2).
  */
 const NEGATION_WORDS =
   '=nie|=niemals|=nicht|=kaum|=kein|=keine|=keiner|=keinen|=keinem|=keinerlei|=ohne|=nichts'
@@ -320,7 +320,7 @@ export const NEGATED_NEGATIVES: Patterns = [
   `scheut* ~2 ${NEGATION_WORDS}`,
 ]
 
-/** Secondary virtues: praise limited to these is the "Tugendsortiment" (zeugnis.md §2.4, haufe.de). */
+/** Secondary virtues: praise limited to these is the "Tugendsortiment" (docs/spec/domain/zeugnis.md §2.4, haufe.de). */
 export const SECONDARY_VIRTUES: Patterns = [
   'pünktlich*',
   'fleißig*',

@@ -1,7 +1,7 @@
 import type { OccupationGroup, Patterns, RoleItem } from './types'
 
 // Meaningful omissions ("beredtes Schweigen"): what a reader expects in the reference of a role.
-// Source: zeugnis.md §2.5 (BAG 12.08.2008 – 9 AZR 632/07; LAG Hamm 29.07.2005 and 31.01.2019 –
+// Source: docs/spec/domain/zeugnis.md §2.5 (BAG 12.08.2008 – 9 AZR 632/07; LAG Hamm 29.07.2005 and 31.01.2019 –
 // 11 Sa 795/18; BAG 29.07.1971; haufe.de; wiwo.de). Honesty, accident-free driving and leadership
 // are must-haves (serious); reliability, conscientiousness and creativity are expected (moderate).
 

@@ -1,6 +1,6 @@
 import type { DescriptorTopic } from './types'
 
-// Grade-1 wording for the revision draft ("sehr gut" in every part; zeugnis.md §2.1–2.3).
+// Grade-1 wording for the revision draft ("sehr gut" in every part; docs/spec/domain/zeugnis.md §2.1–2.3).
 // Placeholders: {Name} "Herr Müller" (or the pronoun), {NameDat} "Herrn Müller", {Er} {er} {Sein}
 // {sein} {seine} {seinen} {seinem} {seiner} {ihm} {ihn}, {Vorgesetzter}, {groups}, {date}.
 // [verb] marks a verb whose subject is the person: it follows the person into the plural when the
@@ -18,7 +18,7 @@ export const BEHAVIOUR_FORMULA_TEMPLATE: Tense = {
   interim: '{Sein} Verhalten gegenüber {groups} ist stets vorbildlich.',
 }
 
-/** Dative plural names of the groups, in the conventional order (zeugnis.md §2.2). */
+/** Dative plural names of the groups, in the conventional order (docs/spec/domain/zeugnis.md §2.2). */
 export const GROUP_NAMES = { superiors: 'Vorgesetzten', colleagues: 'Kollegen', customers: 'Kunden' } as const
 
 export const TOPIC_TEMPLATES: Record<DescriptorTopic, Tense> = {
@@ -135,7 +135,7 @@ export const CODE_REPLACEMENT_TOPIC = {
 export const CLOSING_TEMPLATES = {
   exitOwnRequest: '{Name} [verlässt] unser Unternehmen auf eigenen Wunsch{date}.',
   exitNeutral: 'Das Arbeitsverhältnis endet{date}.',
-  // zeugnis.md §2.3: regret, thanks, wishes — each at its strongest.
+  // docs/spec/domain/zeugnis.md §2.3: regret, thanks, wishes — each at its strongest.
   final:
     'Wir bedauern {sein} Ausscheiden sehr, danken {ihm} für {seine} stets hervorragenden Leistungen und die angenehme Zusammenarbeit und wünschen {ihm} für {seinen} weiteren beruflichen und privaten Lebensweg alles Gute und weiterhin viel Erfolg.',
   interim:
@@ -159,7 +159,7 @@ export const BEHAVIOUR_WITHOUT_GROUPS_TEMPLATE: Tense = {
   interim: '{Sein} Verhalten ist stets vorbildlich.',
 }
 
-/** Austrian conventions for the draft (zeugnis.md §2.6: "Dienstzeugnis"). */
+/** Austrian conventions for the draft (docs/spec/domain/zeugnis.md §2.6: "Dienstzeugnis"). */
 export const AUSTRIAN_TERMS: readonly (readonly [RegExp, string])[] = [
   [/Zwischenzeugnis/g, 'Zwischendienstzeugnis'],
   [/Arbeitszeugnis/g, 'Dienstzeugnis'],

@@ -1,7 +1,7 @@
 import type { FormulaDefinition } from './types'
 
 // The performance summary ("Zufriedenheitsformel") and its two common paraphrases.
-// Source: zeugnis.md §2.1 (mdr.de, zeugnisprofi.de, kindergarten-homepage.de, personalradar.ch).
+// Source: docs/spec/domain/zeugnis.md §2.1 (mdr.de, zeugnisprofi.de, kindergarten-homepage.de, personalradar.ch).
 
 export const SATISFACTION_FORMULA: FormulaDefinition = {
   key: 'satisfaction',
@@ -83,7 +83,7 @@ export const EXPECTATIONS_FORMULA: FormulaDefinition = {
     },
     { key: 'good', patterns: ['=gut'], grade: 2.5, gradeWithFrequency: 2 },
   ],
-  // zeugnis.md lists bare "hat unseren Erwartungen entsprochen" among the lowest wording; other
+  // docs/spec/domain/zeugnis.md lists bare "hat unseren Erwartungen entsprochen" among the lowest wording; other
   // lists give it a 4. Either way it is below average; "in jeder Hinsicht entsprochen" = 3.
   plain: { grade: 4.5, gradeWithFrequency: 3 },
   source: 'zeugnis.md §2.1; common practitioner scales',

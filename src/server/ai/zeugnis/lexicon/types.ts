@@ -81,7 +81,7 @@ export type DescriptorEntry = {
 
 export type BehaviourGroup = {
   key: 'superiors' | 'colleagues' | 'customers'
-  /** Conventional order: superiors → colleagues (staff) → customers (zeugnis.md §2.2, weak signal). */
+  /** Conventional order: superiors → colleagues (staff) → customers (docs/spec/domain/zeugnis.md §2.2, weak signal). */
   rank: number
   patterns: Patterns
 }

@@ -13,7 +13,7 @@ import { useLastResult } from '../lib/use-last-result'
 import { InfoTip } from './info-tip'
 import { Panel, RunButton, ScoreBar } from './tool-parts'
 
-/** The match bands of document 2 §9: 80 or more green, 60 or more yellow, otherwise red. */
+/** The match bands of docs/spec/2-calls.md §9: 80 or more green, 60 or more yellow, otherwise red. */
 export function matchBand(score: number): 'good' | 'fair' | 'poor' {
   return score >= ATS_GOOD_MIN ? 'good' : score >= ATS_FAIR_MIN ? 'fair' : 'poor'
 }

@@ -15,7 +15,7 @@ import { CopyButton, Panel, RunButton, ScoreBar } from './tool-parts'
 // Reasons that count for a bullet; the others say what would make it stronger.
 const STRENGTHS: ReadonlySet<ImpactReason> = new Set(['action_verb', 'measurable_result', 'scope', 'specific_terms', 'good_length'])
 
-/** One bullet per line, blank lines dropped (document 1 §5). */
+/** One bullet per line, blank lines dropped (docs/spec/1-screens.md §5). */
 export function splitBullets(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
 
-/** The run button of a tool: its label, or a spinner and the busy label of document 1 §4. */
+/** The run button of a tool: its label, or a spinner and the busy label of docs/spec/1-screens.md §4. */
 export function RunButton({ isBusy, label, busyLabel, className }: { isBusy: boolean; label: string; busyLabel: string; className?: string }) {
   return (
     <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy} className={cn('w-full sm:w-auto', className)}>

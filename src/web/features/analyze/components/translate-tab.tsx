@@ -15,7 +15,7 @@ import { useLastResult } from '../lib/use-last-result'
 import { ProviderNotice } from './provider-notice'
 import { CopyButton, Panel, RunButton } from './tool-parts'
 
-// All 8 CV languages are targets (3-decisions.md), German first as the default.
+// All 8 CV languages are targets (docs/spec/3-decisions.md), German first as the default.
 const TARGETS: readonly Locale[] = ['de', 'es', 'fr', 'it', 'pt', 'nl', 'pl', 'en']
 
 /** Skills as typed: separated by commas or lines, empty entries dropped. */
@@ -156,7 +156,7 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
           skills: splitSkills(skills),
         },
         targetLanguage: target,
-        // A hint only: the server detects the source language (3-decisions.md).
+        // A hint only: the server detects the source language (docs/spec/3-decisions.md).
         sourceLanguage: 'en',
       } },
       { onError: (failure) => reportToolError('translate', failure, onUpgrade) },

@@ -59,7 +59,7 @@ export function ZeugnisTab({ onUpgrade }: { onUpgrade: () => void }) {
       toast({ variant: 'error', title, description })
       return
     }
-    // Uploading clears the text (document 1 "AI Tools").
+    // Uploading clears the text (docs/spec/1-screens.md "AI Tools").
     setFile(chosen)
     setText('')
     setScan(null)

@@ -15,7 +15,7 @@ export class ParseFailedError extends Error {
 export type ToolErrorOutcome = { kind: 'upgrade' } | { kind: 'toast'; title: string; description: string }
 
 /**
- * Every failure of the AI tools page in one place (document 2 §8 "AI tools page"): which toast to
+ * Every failure of the AI tools page in one place (docs/spec/2-calls.md §8 "AI tools page"): which toast to
  * show, or that the upgrade dialog opens instead.
  */
 export function describeToolError(tool: AnalyzeTool, error: unknown): ToolErrorOutcome {

@@ -1,7 +1,7 @@
 import { ANY_UPLOAD_EXTENSIONS, IMAGE_UPLOAD_MIME_TYPES } from '#shared/api/parse'
 import { MAX_UPLOAD_BYTES } from '#shared/limits'
 
-// The AI tools page accepts PDF, TXT, DOC and DOCX up to 10MB, by MIME type or extension (document 1 §5),
+// The AI tools page accepts PDF, TXT, DOC and DOCX up to 10MB, by MIME type or extension (docs/spec/1-screens.md §5),
 // and photos and scans (JPEG, PNG, WebP, HEIC: issue 23).
 const ALLOWED_MIME_TYPES = [
   'application/pdf',

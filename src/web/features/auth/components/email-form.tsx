@@ -10,7 +10,7 @@ import { type MailRequestKind, useRequestMail } from '../api/request-mail'
 
 /**
  * The e-mail forms (free trial, subscribe, checkout, login link): the one shared e-mail rule, the
- * messages of document 1 §5, and a clear "check your inbox" state afterwards.
+ * messages of docs/spec/1-screens.md §5, and a clear "check your inbox" state afterwards.
  */
 export function EmailForm({ kind, submitLabel, failureMessage }: { kind: MailRequestKind; submitLabel: string; failureMessage: string }) {
   const { t, i18n } = useTranslation()

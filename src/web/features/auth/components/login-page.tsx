@@ -23,7 +23,7 @@ export function LoginPage() {
   const validate = useValidateToken()
   const currentUser = useCurrentUser()
 
-  // Query flags only raise toasts (document 2 §7).
+  // Query flags only raise toasts (docs/spec/2-calls.md §7).
   const securityAlert = params.get('security_alert') === 'true'
   const paymentSuccess = params.get('payment') === 'success'
   useEffect(() => {

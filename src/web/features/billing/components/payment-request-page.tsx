@@ -15,7 +15,7 @@ import { useApiMutation } from '#web/lib/api-query'
 
 const PRICING = `/#${ANCHORS.pricing}`
 
-/** /payment-request: a payment link by e-mail. The form only checks for an @ (document 1 §5). */
+/** /payment-request: a payment link by e-mail. The form only checks for an @ (docs/spec/1-screens.md §5). */
 export function PaymentRequestPage() {
   const { t, i18n } = useTranslation()
   const [email, setEmail] = useState('')

@@ -47,7 +47,7 @@ function ProSummary() {
 
 /**
  * The Pro subscription form: the e-mail goes to create-subscription and the browser on to the
- * payment page; the address waits in session storage for /payment-success (document 1 §3).
+ * payment page; the address waits in session storage for /payment-success (docs/spec/1-screens.md §3).
  */
 function ProCheckoutForm({ failureMessage }: { failureMessage: string }) {
   const { t, i18n } = useTranslation()

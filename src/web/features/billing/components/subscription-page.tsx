@@ -14,6 +14,7 @@ import { PATHS } from '#web/lib/paths'
 import { usePageTitle } from '#web/lib/use-page-title'
 import { contract } from '#shared/api/contract'
 import { callApi } from '#web/lib/api-client'
+import { KeepSubscriptionPanel } from './keep-subscription-panel'
 
 type Busy = 'manage' | 'token' | null
 
@@ -114,6 +115,8 @@ export function SubscriptionPage() {
           <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('billing.subscription.title')}</h1>
             <p className="mt-2 text-slate-600">{t('billing.subscription.lead')}</p>
+
+            {params.get('keep') && <KeepSubscriptionPanel token={params.get('keep') ?? ''} />}
 
             {params.get('link') === 'expired' && (
               <p role="status" className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">

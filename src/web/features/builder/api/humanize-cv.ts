@@ -3,7 +3,7 @@ import { contract } from '#shared/api/contract'
 import type { CvData } from '#shared/cv/cv.schema'
 import { callApi } from '#web/lib/api-client'
 
-/** The request of document 2 §7: {content:{personalInfo:{summary}, experience, education, skills}, structured:true}. */
+/** The request of docs/spec/2-calls.md §7: {content:{personalInfo:{summary}, experience, education, skills}, structured:true}. */
 export function humanizeCv(cv: CvData) {
   const content = {
     personalInfo: { summary: cv.summary },

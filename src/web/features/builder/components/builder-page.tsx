@@ -48,7 +48,7 @@ const STEP_ERROR_KEYS: Record<Step, string> = {
 
 /**
  * Runs once, before the builder reads session storage: `?new` starts a blank session, `?edit={id}`
- * asks for a saved CV (unless this tab already holds it), otherwise the start rules of document 1.
+ * asks for a saved CV (unless this tab already holds it), otherwise the start rules of docs/spec/1-screens.md.
  */
 function prepareSession(params: URLSearchParams): { step: Step; loadId: string | null } {
   if (params.has('new')) {

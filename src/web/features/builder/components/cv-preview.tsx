@@ -1,13 +1,13 @@
 import { AlertTriangle, Loader2, RotateCw } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS } from '#shared/i18n/locales'
 import { Button } from '#web/components/ui/button'
 import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
-import { renderPreviewPdf } from '../api/render-preview'
 import type { CvLook } from '../cv-look'
+import { hasPreview, previewKeyOf, previewPdfFor } from '../preview-requests'
 import { drawPdfPages } from '../pdf-pages'
 
 const RENDER_DEBOUNCE_MS = 400
@@ -37,15 +37,16 @@ export function CvPreview({
   const [attempt, setAttempt] = useState(0)
   const pagesRef = useRef<HTMLDivElement>(null)
   const isFirst = useRef(true)
-  const key = JSON.stringify([cv, look])
+  // Changes the print cannot show (preview-requests.ts) do not print again.
+  const key = useMemo(() => previewKeyOf(cv, look), [cv, look])
 
   useEffect(() => {
     const controller = new AbortController()
-    const delay = isFirst.current ? 0 : RENDER_DEBOUNCE_MS
+    const delay = isFirst.current || hasPreview(key) ? 0 : RENDER_DEBOUNCE_MS
     isFirst.current = false
     const timer = window.setTimeout(() => {
       setState({ status: 'loading' })
-      renderPreviewPdf(cv, look, controller.signal)
+      previewPdfFor(key, cv, look, controller.signal)
         .then((pdf) => drawPdfPages(pdf, controller.signal))
         .then(
           ({ canvases, texts: pageTexts }) => {

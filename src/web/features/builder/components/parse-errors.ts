@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { apiErrorKey } from '#web/lib/api-errors'
 
-// Document 2 §8 "CV builder": the fixed failure text, with the reason in the reader's language when
+// docs/spec/2-calls.md §8 "CV builder": the fixed failure text, with the reason in the reader's language when
 // the one error mapper knows the code (file too large, wrong type, no readable text, protected PDF).
 export function parseFailureDetail(error: unknown): string | undefined {
   const key = apiErrorKey(error)

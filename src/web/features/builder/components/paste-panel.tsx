@@ -11,7 +11,7 @@ import { useApiMutation } from '#web/lib/api-query'
 import { parseFailureDetail } from './parse-errors'
 
 /**
- * Paste CV text: non-blank rule, disabled while blank or parsing (document 1 §5). Text imported
+ * Paste CV text: non-blank rule, disabled while blank or parsing (docs/spec/1-screens.md §5). Text imported
  * before is not parsed again: `onImportedBefore` asks, and its `importCopy` parses it as a copy.
  */
 export function PastePanel({

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button'
 
-/** The fallback of a step that failed (document 1: 'Parse Step Error', 'Template Step Error', …). */
+/** The fallback of a step that failed (docs/spec/1-screens.md: 'Parse Step Error', 'Template Step Error', …). */
 export function StepProblem({
   title,
   onRetry,

@@ -11,7 +11,7 @@ import { contract } from '#shared/api/contract'
 import { uploadWithStages } from '#web/lib/upload-with-progress'
 import { parseFailureDetail } from './parse-errors'
 
-// Document 1 §4 "Upload progress wording". Uploading follows the bytes sent; the server's stages are
+// docs/spec/1-screens.md §4 "Upload progress wording". Uploading follows the bytes sent; the server's stages are
 // shown as it works on the file: a file with a text layer takes a fraction of a second, so its
 // stages are paced; a scan or photo reports each page read (seconds a page) and can be cancelled.
 const STAGES = ['uploading', 'analysing', 'extracting', 'processing', 'completed'] as const
@@ -35,7 +35,7 @@ function extensionOf(name: string): string {
 }
 
 /**
- * Upload a PDF, DOC or DOCX (10 MB) with the stages of document 1 §4. A file imported before is not
+ * Upload a PDF, DOC or DOCX (10 MB) with the stages of docs/spec/1-screens.md §4. A file imported before is not
  * parsed again: `onImportedBefore` asks, and its `importCopy` uploads the same file as a copy.
  */
 export function UploadPanel({

@@ -4,7 +4,7 @@ import { contract } from '#shared/api/contract'
 import type { RouteInput } from '#shared/api/route'
 import { callApi } from '#web/lib/api-client'
 
-/** An OK answer without `success` or without a letter (document 2 §8: "Generation failed"). */
+/** An OK answer without `success` or without a letter (docs/spec/2-calls.md §8: "Generation failed"). */
 export class LetterNotWrittenError extends Error {
   override name = 'LetterNotWrittenError'
 }

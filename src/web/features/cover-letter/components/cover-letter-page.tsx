@@ -216,7 +216,7 @@ const VISITOR_STEPS: Array<{ key: string; icon: LucideIcon }> = [
   { key: 'letter', icon: Mail },
 ]
 
-/** Visitors see what the tool does and that it needs an account (document 1 §5: login required). */
+/** Visitors see what the tool does and that it needs an account (docs/spec/1-screens.md §5: login required). */
 function VisitorView() {
   const { t } = useTranslation()
   return (

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#web/components/
 import { Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 
-// Document 1 lists the letter languages in this order.
+// docs/spec/1-screens.md lists the letter languages in this order.
 export const LETTER_LANGUAGES = [
   'de',
   'en',

@@ -20,7 +20,7 @@ const FONT_FACES: LetterFontFace[] = [
 ]
 
 /**
- * Document 1 "Print": a new window with the letter, the print dialog after 0.5 s, then closed.
+ * docs/spec/1-screens.md "Print": a new window with the letter, the print dialog after 0.5 s, then closed.
  * Returns false when the browser blocked the window. Must run inside the click handler.
  */
 export function printLetter(letter: {

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import type { OperatorInfo } from '#shared/api/legal'
-import { EMAIL_RETENTION_MONTHS, MS, SESSION_TTL_MS, VISITOR_IP_RETENTION_DAYS } from '#shared/limits'
+import {
+  ABANDONED_CHECKOUT_RETENTION_DAYS,
+  DORMANT_TRIAL_RETENTION_MONTHS,
+  EMAIL_RETENTION_MONTHS,
+  MS,
+  SESSION_TTL_MS,
+  TEST_PAYMENT_RETENTION_DAYS,
+  VISITOR_IP_RETENTION_DAYS,
+} from '#shared/limits'
 import { LegalPage, OperatorAddress } from './legal-page'
 
 // Each kind of data with its legal basis and how long the product really keeps it: retention from
@@ -14,12 +22,18 @@ const ROWS = [
   { key: 'sessions', basis: 'b', retention: 'session' },
   { key: 'mails', basis: 'f', retention: 'emailMonths' },
   { key: 'billing', basis: 'bc', retention: 'invoices' },
+  { key: 'checkouts', basis: 'b', retention: 'checkoutDays' },
+  { key: 'dormantTrials', basis: 'b', retention: 'trialMonths' },
+  { key: 'testPayments', basis: 'f', retention: 'testDays' },
 ] as const
 
 const RETENTION_VALUES = {
   days: VISITOR_IP_RETENTION_DAYS,
   hours: SESSION_TTL_MS / MS.hour,
   months: EMAIL_RETENTION_MONTHS,
+  checkoutDays: ABANDONED_CHECKOUT_RETENTION_DAYS,
+  trialMonths: DORMANT_TRIAL_RETENTION_MONTHS,
+  testDays: TEST_PAYMENT_RETENTION_DAYS,
 }
 
 function Processors({ info }: { info: OperatorInfo }) {

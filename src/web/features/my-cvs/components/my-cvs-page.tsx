@@ -95,7 +95,7 @@ function MyCvs({ user }: { user: User }) {
   }
 
   const toggleShare = (cv: CvListItem) => {
-    // Sharing is Pro (3-decisions.md); the server enforces it, the client saves a useless round trip.
+    // Sharing is Pro (docs/spec/3-decisions.md); the server enforces it, the client saves a useless round trip.
     if (!cv.isPublic && user.accountStatus !== 'pro') return setIsUpgradeOpen(true)
     setSharingId(cv.id)
     share.mutate(
