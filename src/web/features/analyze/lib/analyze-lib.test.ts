@@ -18,11 +18,15 @@ describe('checkUpload', () => {
     expect(checkUpload({ name: 'scan', size: 100, type: 'application/pdf' })).toBeNull()
     expect(checkUpload({ name: 'letter.docx', size: 100, type: 'application/octet-stream' })).toBeNull()
     expect(checkUpload({ name: 'notes.txt', size: 100, type: 'text/plain' })).toBeNull()
+    // Photos and scans are read by OCR.
+    expect(checkUpload({ name: 'photo.png', size: 100, type: 'image/png' })).toBeNull()
+    expect(checkUpload({ name: 'IMG_0042.HEIC', size: 100, type: '' })).toBeNull()
   })
 
   it('refuses files over 10MB and other types with their own reason', () => {
     expect(checkUpload({ name: 'big.pdf', size: 10 * MB + 1, type: 'application/pdf' })).toBe('tooLarge')
-    expect(checkUpload({ name: 'photo.png', size: 100, type: 'image/png' })).toBe('invalidType')
+    expect(checkUpload({ name: 'archive.zip', size: 100, type: 'application/zip' })).toBe('invalidType')
+    expect(checkUpload({ name: 'clip.mp4', size: 100, type: 'video/mp4' })).toBe('invalidType')
     expect(checkUpload({ name: 'pdf', size: 100, type: '' })).toBe('invalidType')
   })
 })
