@@ -58,3 +58,15 @@ export async function proToken(page: Page, email: string): Promise<string> {
   }
   throw new Error(`no Pro token mailed to ${email}`)
 }
+
+/** Signs a new trial account in through the mailed link (development outbox); lands on the dashboard. */
+export async function signInNewTrial(page: Page, prefix: string): Promise<void> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+  const sent = await page.request.post('/api/auth/send-trial-token', { data: { email, language: 'en' } })
+  expect(sent.ok()).toBe(true)
+  const mails = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>
+  const match = /https?:\/\/[^\s]+(\/auth\/token\?token=[A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')
+  if (!match?.[1]) throw new Error(`no link for ${email}`)
+  await page.goto(match[1])
+  await expect(page).toHaveURL('/dashboard')
+}

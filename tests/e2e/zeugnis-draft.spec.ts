@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { expectNoSeriousA11yViolations, useLanguage } from './support.ts'
+import { expectNoSeriousA11yViolations, signInNewTrial, useLanguage } from './support.ts'
 
 // Issue 17: the revision draft states no fact the letter leaves out until the user confirms it, and
 // a reading the engine is unsure of says so. A cashier's good letter without a word on honesty is
@@ -8,21 +8,11 @@ import { expectNoSeriousA11yViolations, useLanguage } from './support.ts'
 
 const CASHIER = readFileSync('tests/fixtures/zeugnis-unseen/de-16-kassierer-ohne-ehrlichkeit.txt', 'utf8')
 
-async function signIn(page: Page): Promise<void> {
-  const email = `draft-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-  const sent = await page.request.post('/api/auth/send-trial-token', { data: { email, language: 'en' } })
-  expect(sent.ok()).toBe(true)
-  const mails = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>
-  const match = /https?:\/\/[^\s]+(\/auth\/token\?token=[A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')
-  if (!match?.[1]) throw new Error(`no link for ${email}`)
-  await page.goto(match[1])
-  await expect(page).toHaveURL('/dashboard')
-}
 
 test('a missing fact enters the revision draft only after the user confirms it', async ({ page }) => {
   await useLanguage(page, 'en')
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await signIn(page)
+  await signInNewTrial(page, 'draft')
   await page.goto('/analyze')
   await page.getByLabel('Reference letter text').fill(CASHIER)
   await page.getByRole('button', { name: 'Analyze letter' }).click()

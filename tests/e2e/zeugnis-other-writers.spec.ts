@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { useLanguage } from './support.ts'
+import { signInNewTrial, useLanguage } from './support.ts'
 
 // Issue 25: a grade-1 letter from a published phrase list (tests/fixtures/zeugnis-collected, every
 // criterion's grade-1 sentence in the published order, the male form), with "galt als hervorragende
@@ -20,23 +20,13 @@ const LETTER = [
   ),
 ].join('\n\n')
 
-async function signIn(page: Page): Promise<void> {
-  const email = `writers-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
-  const sent = await page.request.post('/api/auth/send-trial-token', { data: { email, language: 'en' } })
-  expect(sent.ok()).toBe(true)
-  const mails = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>
-  const match = /https?:\/\/[^\s]+(\/auth\/token\?token=[A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')
-  if (!match?.[1]) throw new Error(`no link for ${email}`)
-  await page.goto(match[1])
-  await expect(page).toHaveURL('/dashboard')
-}
 
 for (const width of [390, 1366]) {
   test(`a letter by another writer reads Positive and names the contested phrase (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await useLanguage(page, 'en')
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await signIn(page)
+    await signInNewTrial(page, 'writers')
     await page.goto('/analyze')
     await page.getByLabel('Reference letter text').fill(LETTER)
     await page.getByRole('button', { name: 'Analyze letter' }).click()
