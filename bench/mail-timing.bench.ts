@@ -18,7 +18,13 @@ const TARGET_MS = 1
 const database = await createDatabase({})
 await runMigrations(database)
 // Outbox mail (the default without SMTP_URL) writes to the same database: the real work of a known address.
-const app = await buildApp({ config: testConfig({ APP_URL: 'http://localhost', TRUST_PROXY: 'true' }), database, webDir: '/nonexistent-web-build' })
+// The background jobs run as in production: the mail queue's worker drains the requests on its own timer.
+const app = await buildApp({
+  config: testConfig({ APP_URL: 'http://localhost', TRUST_PROXY: 'true' }),
+  database,
+  webDir: '/nonexistent-web-build',
+  runBackgroundJobs: true,
+})
 const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) })
 
 const run = promisify(execFile)

@@ -40,6 +40,7 @@ import { createRenderService } from './features/render/render.service'
 import { createAfterReply } from './jobs/after-reply'
 import { CLEANUP_INTERVAL_MS, MAIL_RETRY_INTERVAL_MS, startBackgroundJobs } from './jobs/background-jobs'
 import { createMailer, type Mailer } from './mail/mailer'
+import { createMailQueue, MAIL_QUEUE_INTERVAL_MS } from './mail/mail-queue'
 import { createOutboxService } from './mail/outbox.service'
 import type { PaymentProvider } from './payments/payment-provider'
 import { createTestModeProvider } from './payments/test-mode-provider'
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const outbox = createOutboxService({ db })
   const afterReply = createAfterReply(app.log)
+  const mailQueue = createMailQueue({ db, clock, log: app.log })
   const auth = createAuthService({
     db,
     clock,
@@ -162,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     rateLimiter,
     accountWrites: database.accountWrites,
-    afterReply,
+    mailQueue,
   })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
@@ -186,8 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
     afterReply,
+    mailQueue,
   })
-  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS, afterReply })
+  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS, afterReply, mailQueue })
   const health = createHealthService({
     database,
     version: APP_VERSION,
@@ -218,7 +221,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApplicationsRoutes(app, { applications, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
-  if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)
+  if (!isProduction) registerDevOutboxRoutes(app, outbox, async () => {
+      await mailQueue.drain()
+      await afterReply.idle()
+    })
 
   await registerWebApp(app, deps.webDir ?? DEFAULT_WEB_DIR)
 
@@ -242,6 +248,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           run: () => deleteExpiredPersonalData(db, clock),
         },
         {
+          // Each replica drains the stored mail requests on its own timer (rows are taken with SKIP LOCKED).
+          name: 'mail-queue',
+          intervalMs: MAIL_QUEUE_INTERVAL_MS,
+          lockId: null,
+          run: () => mailQueue.drain(),
+        },
+        {
           name: 'mail-retry',
           intervalMs: MAIL_RETRY_INTERVAL_MS,
           lockId: 740_302,
@@ -262,8 +275,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // now instead of waiting out the queue (a shutdown has a deadline, shutdown.ts).
   app.addHook('preClose', async () => printer.drain())
   app.addHook('onClose', async () => {
-    // Mails already promised by an answer are stored before the database goes away.
+    // Work already started finishes before the database goes away; stored mail requests wait for
+    // the next start (they are rows, not promises).
     await afterReply.idle()
+    await mailQueue.idle()
     mailer.close()
     await rateLimiter.close()
     await printer.close()

@@ -61,8 +61,10 @@ export async function buildBillingApp(options: {
 }
 
 export type BillingTestApp = Awaited<ReturnType<typeof buildBillingApp>>
+/** What the request helpers need: any built app (a billing test app, or one of two replicas). */
+type WithApp = Pick<BillingTestApp, 'app'>
 
-export async function createSubscription(t: BillingTestApp, email: string, language?: string) {
+export async function createSubscription(t: WithApp, email: string, language?: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/create-subscription',
@@ -80,7 +82,7 @@ export function testSessionIdOf(sessionUrl: string): string {
 
 export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Anna Muster' }
 
-export async function payTestCheckout(t: BillingTestApp, sessionId: string, card: Partial<typeof CARD> = {}) {
+export async function payTestCheckout(t: WithApp, sessionId: string, card: Partial<typeof CARD> = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/api/billing/test-mode/checkout/${sessionId}/pay`,
@@ -90,7 +92,7 @@ export async function payTestCheckout(t: BillingTestApp, sessionId: string, card
 }
 
 /** create-subscription and a paid test checkout: the address is Pro afterwards. */
-export async function subscribeWithTestCard(t: BillingTestApp, email: string, card: Partial<typeof CARD> = {}, language?: string) {
+export async function subscribeWithTestCard(t: WithApp, email: string, card: Partial<typeof CARD> = {}, language?: string) {
   const created = await createSubscription(t, email, language)
   if (created.statusCode !== 200) throw new Error(`create-subscription: ${created.statusCode} ${created.body}`)
   const sessionId = testSessionIdOf((created.json() as { sessionUrl: string }).sessionUrl)
@@ -99,7 +101,7 @@ export async function subscribeWithTestCard(t: BillingTestApp, email: string, ca
   return { sessionId, redirectUrl: (paid.json() as { redirectUrl: string }).redirectUrl }
 }
 
-export async function allMails(t: BillingTestApp, to: string) {
+export async function allMails(t: WithApp, to: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
   return res.json() as Array<{ subject: string; text: string; html: string }>
 }

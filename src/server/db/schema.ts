@@ -54,6 +54,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
+// Mail work asked for by the e-mail calls (login, trial, payment and portal links, cancellation),
+// kept until a worker does it. The call only stores the request, the same row for a known and an
+// unknown address, so neither its answer nor the next request shows whether an account exists
+// (docs/decisions/mail-requests-queue.md). Who the address belongs to is decided by the worker.
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    language: text('language'),
+    attempts: integer('attempts').notNull().default(0),
+    // A worker that took the row holds it until then; a crashed worker's rows are taken again after it.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_requests_email_idx').on(t.email), index('mail_requests_created_idx').on(t.createdAt)],
+)
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

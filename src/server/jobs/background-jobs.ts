@@ -5,8 +5,11 @@ import type { Database } from '#server/db/client'
 export interface BackgroundJob {
   name: string
   intervalMs: number
-  /** A PostgreSQL advisory lock id: with several replicas only the one holding it runs the job. */
-  lockId: number
+  /**
+   * A PostgreSQL advisory lock id: with several replicas only the one holding it runs the job. Null
+   * for a job every replica runs at once (it shares its work out through the database itself).
+   */
+  lockId: number | null
   run(): Promise<unknown>
 }
 
@@ -18,7 +21,8 @@ export function startBackgroundJobs(database: Database, jobs: BackgroundJob[], l
   const timers = jobs.map((job) => {
     const tick = async () => {
       try {
-        await database.withAdvisoryLock(job.lockId, false, () => job.run())
+        if (job.lockId === null) await job.run()
+        else await database.withAdvisoryLock(job.lockId, false, () => job.run())
       } catch (error) {
         log.error({ err: error, job: job.name }, 'background job failed')
       }

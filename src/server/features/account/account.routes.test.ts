@@ -17,6 +17,7 @@ const OWNED_BY = {
   login_tokens: (id: string) => sql`user_id = ${id}`,
   sessions: (id: string) => sql`user_id = ${id}`,
   mail_outbox: (_id: string, email: string) => sql`"to" = ${email}`,
+  mail_requests: (_id: string, email: string) => sql`email = ${email}`,
   cvs: (id: string) => sql`user_id = ${id}`,
   applications: (id: string) => sql`user_id = ${id}`,
   usage_events: (id: string) => sql`user_id = ${id}`,

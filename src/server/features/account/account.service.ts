@@ -6,12 +6,13 @@ import { toJsonResume } from '#shared/cv/json-resume'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import type { Clock } from '#server/clock'
 import type { Db } from '#server/db/client'
-import { checkoutSessions, cvs, mailOutbox, quotaCounters, subscriptions, usageEvents, users } from '#server/db/schema'
+import { checkoutSessions, cvs, mailOutbox, mailRequests, quotaCounters, subscriptions, usageEvents, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { UserRow } from '../auth/auth.service'
 import type { ApplicationsService } from '../applications/applications.service'
 import type { BillingService } from '../billing/billing.service'
 import type { AfterReply } from '#server/jobs/after-reply'
+import type { MailQueue } from '#server/mail/mail-queue'
 
 // "Your data in your hands" (GDPR Art. 15, 17, 20): one file with everything the account holds, and
 // the deletion of the account. Invoices are the one thing kept after deletion (see releaseAccount).
@@ -28,6 +29,7 @@ export function createAccountService(deps: {
   planLimits: 'on' | 'off'
   /** Mail work of e-mail calls still running: it finishes before the account goes, never after. */
   afterReply?: AfterReply
+  mailQueue?: MailQueue
 }) {
   const { db, clock, billing, applications, planLimits } = deps
 
@@ -117,9 +119,12 @@ export function createAccountService(deps: {
       // A login link asked for a moment ago is still being written: let it land, then delete it with
       // the rest (issue 31: deleting during a queued login mail left 1–3 mails to the deleted address).
       await deps.afterReply?.idle()
+      await deps.mailQueue?.idle()
       const released = await billing.releaseAccount(user)
       await db.transaction(async (tx) => {
         await tx.delete(mailOutbox).where(eq(mailOutbox.to, user.email))
+        // Requests for mails not yet written (a login link asked for a moment ago) go too.
+        await tx.delete(mailRequests).where(eq(mailRequests.email, user.email))
         await tx.delete(checkoutSessions).where(eq(checkoutSessions.email, user.email))
         // Quota counters are keyed by subject, not by a foreign key, so the cascade does not reach them.
         await tx.delete(quotaCounters).where(eq(quotaCounters.subject, `user:${user.id}`))

@@ -19,7 +19,7 @@ import type { Db } from '#server/db/client'
 import type { WriteWatch } from '#server/db/write-watch'
 import { knownDevices, loginTokens, sessions, users } from '#server/db/schema'
 import { AppError } from '#server/errors'
-import type { AfterReply } from '#server/jobs/after-reply'
+import type { MailQueue } from '#server/mail/mail-queue'
 import type { Mailer } from '#server/mail/mailer'
 import { formatMailDate, mailOperatorOf, renderMail } from '#server/mail/render-mail'
 import type { MailKind } from '#server/mail/mail-messages'
@@ -62,9 +62,10 @@ export function createAuthService(deps: {
   rateLimiter: RateLimiter
   /** Counted writes to users and sessions where one process owns the database: enables the session cache. */
   accountWrites?: WriteWatch
-  afterReply: AfterReply
+  /** The e-mail calls store a request here; the queue's worker does the mail work (mail-queue.ts). */
+  mailQueue: MailQueue
 }) {
-  const { db, clock, config, mailer, rateLimiter, afterReply } = deps
+  const { db, clock, config, mailer, rateLimiter, mailQueue } = deps
 
   // Every signed-in call looks its session up: built and prepared once, not per call.
   const sessionLookup = db
@@ -276,6 +277,16 @@ export function createAuthService(deps: {
     return isLive && isFromToken ? user : null
   }
 
+  mailQueue.register('trial', async (email, language) => {
+    const existing = await findUser(email)
+    if (existing) await mailToken(existing, 'loginLink', 'login', language)
+    else await mailToken(await createTrialUser(email, language ?? DEFAULT_LOCALE), 'trialWelcome', 'trial', language)
+  })
+  mailQueue.register('login', async (email, language) => {
+    const existing = await findUser(email)
+    if (existing) await mailToken(existing, 'loginLink', 'login', language)
+  })
+
   return {
     toUser,
     findUser,
@@ -294,21 +305,14 @@ export function createAuthService(deps: {
      */
     async requestTrial(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
       await limitMailRequest(email, meta)
-      afterReply.run('trial mail', async () => {
-        const existing = await findUser(email)
-        if (existing) await mailToken(existing, 'loginLink', 'login', language)
-        else await mailToken(await createTrialUser(email, language ?? DEFAULT_LOCALE), 'trialWelcome', 'trial', language)
-      })
+      await mailQueue.enqueue('trial', email, language)
       return GENERIC_SENT
     },
 
     /** A login link for an existing account; nothing is sent for unknown addresses, with the same answer. */
     async requestLogin(email: string, language: Locale | undefined, meta: RequestMeta): Promise<GenericReply> {
       await limitMailRequest(email, meta)
-      afterReply.run('login mail', async () => {
-        const existing = await findUser(email)
-        if (existing) await mailToken(existing, 'loginLink', 'login', language)
-      })
+      await mailQueue.enqueue('login', email, language)
       return GENERIC_SENT
     },
 

@@ -55,7 +55,7 @@ describeEachDatabase('the e-mail calls', (kind) => {
   // who has an account. The answer now leaves before that work, whatever the mail transport does.
   it('answer before the token and mail work is done: a stalled mail transport does not hold the answer', async () => {
     gated = createGatedMailer()
-    t = await buildTestApp({ db: kind, overrides: { mailer: gated.mailer } })
+    t = await buildTestApp({ db: kind, overrides: { mailer: gated.mailer, runBackgroundJobs: true } })
     expect((await post('/api/auth/send-trial-token', 'known@example.com')).statusCode).toBe(200)
     await until(() => gated.finished() === 1, 'the welcome mail')
 
@@ -65,8 +65,8 @@ describeEachDatabase('the e-mail calls', (kind) => {
       const res = await within(post(url, 'known@example.com', `198.51.100.${20 + i}`), 5_000, url)
       expect(res.statusCode, url).toBe(200)
     }
-    // The login mails were started, and none of them has been delivered yet.
-    await until(() => gated.started.length >= 5, 'the mails to start')
+    // The queue's worker has started on the login mails, and none of them has been delivered yet.
+    await until(() => gated.started.length >= 2, 'the mails to start')
     expect(gated.finished()).toBe(1)
     gated.release()
     await until(() => gated.finished() === gated.started.length, 'the mails to finish')
@@ -75,7 +75,7 @@ describeEachDatabase('the e-mail calls', (kind) => {
 
   it('a stranger cannot stop a person from getting login links: the limit is per address and IP, with a higher ceiling per address', async () => {
     gated = createGatedMailer()
-    t = await buildTestApp({ db: kind, overrides: { mailer: gated.mailer } })
+    t = await buildTestApp({ db: kind, overrides: { mailer: gated.mailer, runBackgroundJobs: true } })
     const victimIp = '198.51.100.1'
     expect((await post('/api/auth/send-trial-token', 'victim@example.com', victimIp)).statusCode).toBe(200)
     await until(() => gated.finished() === 1, 'the welcome mail')

@@ -42,6 +42,7 @@ import type { TestModeProvider } from '#server/payments/test-mode-provider'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { accountStatusOf } from '#server/plans/account-status'
 import type { AfterReply } from '#server/jobs/after-reply'
+import type { MailQueue } from '#server/mail/mail-queue'
 import type { AuthService, RequestMeta, UserRow } from '../auth/auth.service'
 import { contract } from '#shared/api/contract'
 import { routeUrl } from '#shared/api/route'
@@ -100,8 +101,9 @@ export function createBillingService(deps: {
   withLock?: <T>(lockId: number, work: () => Promise<T>) => Promise<T | undefined>
   /** The mail work of the e-mail calls, done after their (identical) answer has left. */
   afterReply: AfterReply
+  mailQueue: MailQueue
 }) {
-  const { db, clock, config, payments, auth, mailer, printer, log, afterReply } = deps
+  const { db, clock, config, payments, auth, mailer, printer, log, afterReply, mailQueue } = deps
   const provider = payments.name
   const testMode = payments.name === 'test' ? (payments as TestModeProvider) : null
 
@@ -558,6 +560,28 @@ export function createBillingService(deps: {
     return { data, filename: `ApplyKit-invoice-${invoice.number}.pdf` }
   }
 
+  // The e-mail calls below store a request; the mail queue's worker does this work (mail-queue.ts).
+  mailQueue.register('payment-link', async (email, language) => {
+    const user = await auth.findUser(email)
+    const hasLive = user ? (await subscriptionsOf(user.id)).some((row) => isLive(row) && !row.cancelAtPeriodEnd) : false
+    if (user && hasLive) {
+      await mailPortalLink(user, language)
+    } else {
+      const locale = languageOf(user, language)
+      const link = `${config.appUrl}/checkout?type=pro&email=${encodeURIComponent(email)}`
+      await sendLinkMail(email, 'paymentLink', link, locale, { price: formatPrice(locale) })
+    }
+  })
+  mailQueue.register('portal-link', async (email, language) => {
+    const user = await auth.findUser(email)
+    if (user && (await customerIdOf(user.id)) && (await subscriptionsOf(user.id)).length > 0) await mailPortalLink(user, language)
+  })
+  mailQueue.register('pro-token', async (email, language) => {
+    const user = await auth.findUser(email)
+    if (user && accountStatusOf(user, clock.now(), 'on').isPro) await auth.mailToken(user, 'proToken', 'pro', language)
+  })
+  mailQueue.register('cancel', (email, language) => serialise(`cancel:${email}`, () => applyCancellation(email, language)))
+
   return {
     provider,
     label: payments.label,
@@ -621,17 +645,7 @@ export function createBillingService(deps: {
     /** POST /api/payment/request-link: a payment link, or for a running subscriber the portal link. */
     async requestPaymentLink(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitMailRequest(email, meta)
-      afterReply.run('payment link mail', async () => {
-        const user = await auth.findUser(email)
-        const hasLive = user ? (await subscriptionsOf(user.id)).some((row) => isLive(row) && !row.cancelAtPeriodEnd) : false
-        if (user && hasLive) {
-          await mailPortalLink(user, language)
-        } else {
-          const locale = languageOf(user, language)
-          const link = `${config.appUrl}/checkout?type=pro&email=${encodeURIComponent(email)}`
-          await sendLinkMail(email, 'paymentLink', link, locale, { price: formatPrice(locale) })
-        }
-      })
+      await mailQueue.enqueue('payment-link', email, language)
       return { success: true, message: PAYMENT_LINK_SENT }
     },
 
@@ -645,10 +659,7 @@ export function createBillingService(deps: {
           : { success: true, data: [], delivery: 'portal', message: NO_SUBSCRIPTION }
       }
       await auth.limitMailRequest(email, meta)
-      afterReply.run('portal link mail', async () => {
-        const user = await auth.findUser(email)
-        if (user && (await customerIdOf(user.id)) && (await subscriptionsOf(user.id)).length > 0) await mailPortalLink(user, language)
-      })
+      await mailQueue.enqueue('portal-link', email, language)
       return { success: true, data: [], delivery: 'email', message: PORTAL_LINK_SENT }
     },
 
@@ -683,10 +694,7 @@ export function createBillingService(deps: {
     /** POST /api/generate-token-for-customer: a Pro login token for a paying customer; the same answer for anyone. */
     async generateTokenForCustomer(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitMailRequest(email, meta)
-      afterReply.run('pro token mail', async () => {
-        const user = await auth.findUser(email)
-        if (user && accountStatusOf(user, clock.now(), 'on').isPro) await auth.mailToken(user, 'proToken', 'pro', language)
-      })
+      await mailQueue.enqueue('pro-token', email, language)
       return { success: true, message: TOKEN_SENT }
     },
 
@@ -699,7 +707,7 @@ export function createBillingService(deps: {
      */
     async cancelContract(email: string, language: Locale | undefined, meta: RequestMeta): Promise<BillingGenericReply> {
       await auth.limitCancellation(email, meta)
-      afterReply.run('cancellation', () => serialise(`cancel:${email}`, () => applyCancellation(email, language)))
+      await mailQueue.enqueue('cancel', email, language)
       return { success: true, message: CANCELLATION_RECEIVED }
     },
 
