@@ -48,7 +48,9 @@ test.describe('plain pages', () => {
   test('terms state the law, age, deletion and retention figures', async ({ page }) => {
     await page.goto('/terms')
     const main = page.getByRole('main')
-    await expect(main).toContainText('Swiss law')
+    // The law follows the operator named in the imprint (issue 30), never a fixed country.
+    await expect(main).toContainText('law of the country in which the operator named in the imprint has its registered office')
+    await expect(main).not.toContainText('Swiss law')
     await expect(main).toContainText('at least 16 years old')
     await expect(main).toContainText('never stored')
     await expect(main).toContainText('until you delete the account')
