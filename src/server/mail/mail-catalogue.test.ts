@@ -21,8 +21,8 @@ describe('mail catalogues', () => {
       expect(keysOf(load(locale)).sort()).toEqual(english)
     })
     it(`renders every mail kind in ${locale} as text and HTML with the link`, () => {
-      for (const kind of ['loginLink', 'trialWelcome', 'proToken', 'paymentLink', 'portalLink', 'contractCancelled', 'contractNothingToCancel'] as const) {
-        const mail = renderMail({ kind, locale, link: 'https://x.test/auth/token?token=abc', token: 'abc', values: { hours: 24, days: 7, exports: 3, zeugnis: 3, until: '2026-02-01', price: '8,99 €', date: '26.11.2026', support: 'help@x.test' }, operator })
+      for (const kind of ['loginLink', 'trialWelcome', 'proToken', 'paymentLink', 'portalLink', 'contractCancelled', 'contractNothingToCancel', 'orderConfirmation', 'invoicePaid'] as const) {
+        const mail = renderMail({ kind, locale, link: 'https://x.test/auth/token?token=abc', token: 'abc', values: { hours: 24, days: 7, exports: 3, zeugnis: 3, until: '2026-02-01', price: '8,99 €', date: '26.11.2026', support: 'help@x.test', number: 'AK-1', amount: '8,99 €', start: '26.11.2026', vat: 19, cancelUrl: 'https://x.test/cancel', termsUrl: 'https://x.test/terms' }, operator })
         expect(mail.subject).not.toMatch(/\{\{/)
         expect(mail.text).toContain('https://x.test/auth/token?token=abc')
         expect(mail.html).toContain(`lang="${locale}"`)

@@ -58,6 +58,8 @@ export function renderMail({ kind, locale, link, values = {}, token, operator }:
   const subject = t(parts.subject)
   const paragraphs = [t(parts.intro), t(parts.includes)].filter(Boolean)
   const tokenLabel = t(parts.tokenLabel)
+  // Mails nobody asked for by typing an address (order confirmation, invoice) say why they came instead.
+  const footnote = parts.notice ? t(parts.notice) : common.ignore
 
   const text = [
     common.greeting,
@@ -68,7 +70,7 @@ export function renderMail({ kind, locale, link, values = {}, token, operator }:
     ...(token && tokenLabel ? [tokenLabel, token, ''] : []),
     t(parts.expiry),
     '',
-    common.ignore,
+    footnote,
     '',
     common.signature,
     '--',
@@ -90,7 +92,7 @@ ${paragraphs.map((para) => p(escapeHtml(para))).join('\n')}
 ${token && tokenLabel ? p(escapeHtml(tokenLabel)) + `<p style="margin:0 0 16px;font-family:ui-monospace,Menlo,monospace;font-size:14px;word-break:break-all;background:#f1f5f9;padding:12px;border-radius:8px">${escapeHtml(token)}</p>` : ''}
 ${p(escapeHtml(t(parts.expiry)))}
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(common.linkFallback)}<br><a href="${escapeHtml(link)}" style="color:#2f3aa8;word-break:break-all">${escapeHtml(link)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(common.ignore)}</p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(footnote)}</p>
 ${p(escapeHtml(common.signature))}
 </td></tr></table>
 <p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#64748b">${escapeHtml(footerLine(operator))}<br><a href="${escapeHtml(operator.imprintUrl)}" style="color:#64748b">${escapeHtml(common.imprint)}</a></p>

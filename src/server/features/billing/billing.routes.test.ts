@@ -34,7 +34,7 @@ async function overview(t: BillingTestApp, headers: Record<string, string>) {
     accountStatus: string
     proUntil: string | null
     subscription: { status: string; renewal: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: string; paymentMethod: { brand: string; last4: string } | null } | null
-    invoices: Array<{ id: string; status: string; amountCents: number; currency: string; pdfUrl: string }>
+    invoices: Array<{ id: string; number: string | null; issuedAt: string; status: string; amountCents: number; currency: string; pdfUrl: string }>
   }
 }
 
@@ -89,10 +89,13 @@ describeEachDatabase('billing with the built-in test-mode provider', (kind) => {
       expect(user?.proUntil?.toISOString()).toBe(new Date(t.clock.now().getTime() + 30 * MS.day).toISOString())
       expect(user?.trialEndsAt).toBeNull()
 
+      // The Pro token and the order confirmation with its invoice, both in the buyer's language.
       const mails = await allMails(t, 'lena+pro@example.com')
-      expect(mails).toHaveLength(1)
-      expect(mails[0]!.subject).toMatch(/Pro/)
-      expect(mails[0]!.html).toContain('lang="de"')
+      expect(mails.map((mail) => mail.subject).sort()).toEqual([
+        expect.stringMatching(/^Ihr Anmeldecode für ApplyKit Pro/),
+        expect.stringMatching(/^Ihre Bestellung von ApplyKit Pro: Bestätigung und Rechnung /),
+      ])
+      expect(mails.every((mail) => mail.html.includes('lang="de"'))).toBe(true)
       const session = await signInWithMailedToken(t, 'lena+pro@example.com')
       expect(session.user).toMatchObject({ email: 'lena+pro@example.com', accountStatus: 'pro' })
       const stats = (await get(t, '/api/dashboard/stats', session.headers)).json()
@@ -136,7 +139,9 @@ describeEachDatabase('billing with the built-in test-mode provider', (kind) => {
       const user = await userRow(t, 'twice@example.com')
       const rows = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user!.id))
       expect(rows).toHaveLength(1)
-      expect(await allMails(t, 'twice@example.com')).toHaveLength(1)
+      // One Pro token and one order confirmation: a double click sends neither twice.
+      expect(await proTokenMails(t, 'twice@example.com')).toHaveLength(1)
+      expect(await allMails(t, 'twice@example.com')).toHaveLength(2)
     })
 
     it('upgrades an existing trial account instead of making a second one', async () => {
@@ -297,6 +302,21 @@ describeEachDatabase('billing with the built-in test-mode provider', (kind) => {
       expect(billing.invoices).toHaveLength(2)
       expect(billing.invoices.every((i) => i.status === 'paid' && i.amountCents === 899 && i.currency === 'EUR')).toBe(true)
       expect(billing.subscription).toMatchObject({ renewal: 'renews', paymentMethod: { brand: 'visa', last4: '4242' } })
+
+      // Issue 30.11: the first payment brings the order confirmation with its invoice, each renewal
+      // an invoice mail; one mail per invoice, with the number, the amount and how to cancel.
+      const mails = await allMails(t, 'stayer@example.com')
+      const confirmations = mails.filter((mail) => mail.subject.startsWith('Your ApplyKit Pro order: confirmation and invoice'))
+      const renewals = mails.filter((mail) => mail.subject.startsWith('Your ApplyKit invoice'))
+      expect(confirmations).toHaveLength(1)
+      expect(renewals).toHaveLength(1)
+      const [first, second] = [...billing.invoices].sort((a, b) => a.issuedAt.localeCompare(b.issuedAt))
+      expect(confirmations[0]!.subject).toContain(first!.number!)
+      expect(confirmations[0]!.text).toContain('€8.99 per month including 19 % VAT')
+      expect(confirmations[0]!.text).toContain('https://applykit.test/cancel')
+      expect(confirmations[0]!.text).toContain('https://applykit.test/terms')
+      expect(renewals[0]!.subject).toContain(second!.number!)
+      expect(renewals[0]!.text).toContain('€8.99 paid')
     })
 
     it('ends Pro at the period end when the renewal fails, and cancels after the retries', async () => {

@@ -318,7 +318,8 @@ export function createBillingService(deps: {
     return created!
   }
 
-  async function upsertInvoice(tx: Tx, userId: string, invoice: InvoiceSnapshot): Promise<void> {
+  /** Stores the provider's invoice; returns its id when this call is the one that saw it paid first. */
+  async function upsertInvoice(tx: Tx, userId: string, invoice: InvoiceSnapshot): Promise<string | null> {
     const values = {
       userId,
       provider,
@@ -341,13 +342,20 @@ export function createBillingService(deps: {
       .where(and(eq(invoices.provider, provider), eq(invoices.providerInvoiceId, invoice.id)))
       .limit(1)
     if (!existing) {
-      await tx.insert(invoices).values(values).onConflictDoNothing()
-      return
+      const [inserted] = await tx.insert(invoices).values(values).onConflictDoNothing().returning({ id: invoices.id })
+      return inserted && invoice.status === 'paid' ? inserted.id : null
     }
     // A late "payment failed" never turns a paid invoice back into an open one.
-    if (existing.status === 'paid' && invoice.status === 'open') return
+    if (existing.status === 'paid' && invoice.status === 'open') return null
     const { createdAt: _createdAt, ...changes } = values
-    await tx.update(invoices).set(changes).where(eq(invoices.id, existing.id))
+    // Only the update that turns the invoice paid reports it (two events racing: one of them).
+    const [changed] = await tx
+      .update(invoices)
+      .set(changes)
+      .where(and(eq(invoices.id, existing.id), ne(invoices.status, 'paid')))
+      .returning({ id: invoices.id, status: invoices.status })
+    if (!changed && existing.status === 'paid') await tx.update(invoices).set(changes).where(eq(invoices.id, existing.id))
+    return changed?.status === 'paid' ? changed.id : null
   }
 
   async function markPaid(tx: Tx, row: SubscriptionRow, periodEnd: Date | null, eventCreated: Date): Promise<SubscriptionRow> {
@@ -389,14 +397,52 @@ export function createBillingService(deps: {
       .where(eq(users.id, userId))
   }
 
+  /**
+   * The order confirmation (§ 312f BGB: the contract on a durable medium — product, price, term,
+   * how to cancel, the terms) with the first paid invoice of a subscription; the invoice mail with
+   * each renewal. Sent once per invoice: only the update that turned it paid asks for it.
+   */
+  async function mailPaidInvoice(invoiceId: string): Promise<void> {
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1)
+    if (!invoice?.userId) return
+    const [user] = await db.select().from(users).where(eq(users.id, invoice.userId)).limit(1)
+    if (!user) return
+    const paidBefore = invoice.providerSubscriptionId
+      ? await db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.providerSubscriptionId, invoice.providerSubscriptionId), eq(invoices.status, 'paid'), ne(invoices.id, invoice.id)))
+          .limit(1)
+      : []
+    const locale = languageOf(user, undefined)
+    const amount = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: invoice.currency.toUpperCase() }).format(invoice.amountCents / 100)
+    const issued = invoice.paidAt ?? invoice.issuedAt ?? clock.now()
+    await sendLinkMail(user.email, paidBefore.length === 0 ? 'orderConfirmation' : 'invoicePaid', `${config.appUrl}/subscription`, locale, {
+      number: invoice.number ?? invoice.providerInvoiceId,
+      amount,
+      date: formatMailDate(issued, locale),
+      start: formatMailDate(invoice.periodStart ?? issued, locale),
+      until: invoice.periodEnd ? formatMailDate(invoice.periodEnd, locale) : '—',
+      price: formatPrice(locale),
+      vat: new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 }).format(config.VAT_RATE_PERCENT),
+      cancelUrl: `${config.appUrl}/cancel`,
+      termsUrl: `${config.appUrl}/terms`,
+    })
+  }
+
   interface Effects {
     userId: string
     mailProToken: boolean
     duplicateSubscriptionId: string | null
+    /** Invoices this event turned paid: each gets its mail (order confirmation, or invoice of a renewal). */
+    paidInvoiceIds: string[]
   }
 
   async function applyEvent(tx: Tx, event: BillingEvent, userId: string, fetched: Awaited<ReturnType<PaymentProvider['getSubscription']>> | null): Promise<Effects> {
-    const effects: Effects = { userId, mailProToken: false, duplicateSubscriptionId: null }
+    const effects: Effects = { userId, mailProToken: false, duplicateSubscriptionId: null, paidInvoiceIds: [] }
+    const noteInvoice = (paidId: string | null) => {
+      if (paidId) effects.paidInvoiceIds.push(paidId)
+    }
     let touched: SubscriptionRow | null = null
 
     switch (event.type) {
@@ -407,7 +453,7 @@ export function createBillingService(deps: {
           .where(and(eq(checkoutSessions.provider, provider), eq(checkoutSessions.providerSessionId, event.session.id)))
         if (!fetched) break
         touched = await upsertSubscription(tx, userId, fetched.subscription, event.created)
-        if (fetched.latestInvoice) await upsertInvoice(tx, userId, fetched.latestInvoice)
+        if (fetched.latestInvoice) noteInvoice(await upsertInvoice(tx, userId, fetched.latestInvoice))
         if (event.session.isPaid) {
           const paidPeriodEnd =
             fetched.latestInvoice?.status === 'paid' ? fetched.latestInvoice.periodEnd : fetched.subscription.currentPeriodEnd
@@ -423,13 +469,13 @@ export function createBillingService(deps: {
       }
       case 'invoice.paid': {
         const row = await subscriptionForInvoice(tx, userId, event.invoice)
-        await upsertInvoice(tx, userId, event.invoice)
+        noteInvoice(await upsertInvoice(tx, userId, event.invoice))
         if (row) touched = await markPaid(tx, row, event.invoice.periodEnd, event.created)
         break
       }
       case 'invoice.payment_failed': {
         const row = await subscriptionForInvoice(tx, userId, event.invoice)
-        await upsertInvoice(tx, userId, event.invoice)
+        noteInvoice(await upsertInvoice(tx, userId, event.invoice))
         if (row) await markFailed(tx, row, event.invoice, event.created)
         break
       }
@@ -524,6 +570,7 @@ export function createBillingService(deps: {
       const [user] = await db.select().from(users).where(eq(users.id, effects.userId)).limit(1)
       if (user) await auth.mailToken(user, 'proToken', 'pro')
     }
+    for (const invoiceId of effects.paidInvoiceIds) await mailPaidInvoice(invoiceId)
     return 'processed'
   }
 
