@@ -153,6 +153,18 @@ test.describe('billing', () => {
     await expect(page.getByRole('heading', { name: 'Pro Plan' })).toBeVisible()
   })
 
+  test('the German test checkout fits a 390 px phone without sideways scrolling', async ({ page }) => {
+    await useLanguage(page, 'de')
+    const created = await page.request.post('/api/create-subscription', { data: { email: unique('phone'), language: 'de' } })
+    const { sessionUrl } = (await created.json()) as { sessionUrl: string }
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(new URL(sessionUrl).pathname)
+    await expect(page.getByRole('button', { name: /^Zahlungspflichtig abonnieren/ })).toBeVisible()
+    // Issue 30.11: the page was 427 px wide (the pay button's label did not wrap).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoSeriousA11yViolations(page)
+  })
+
   test('/subscription never tells a visitor whether an address is a customer', async ({ page }) => {
     await page.goto('/subscription')
     await page.getByLabel('E-mail address').fill(unique('nobody'))

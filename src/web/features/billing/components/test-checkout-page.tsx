@@ -146,7 +146,8 @@ export function TestCheckoutPage() {
   const isBusy = pay.isPending || isLeaving
   return (
     <TestProviderFrame back={back}>
-      <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+      {/* grid-cols-1 is minmax(0, 1fr): on a phone a long label wraps instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <section aria-labelledby="order-title" className="lg:pt-4">
           <p id="order-title" className="text-slate-600">{t('billing.testCheckout.subscribeTo')}</p>
           <p className="mt-2 flex items-baseline gap-2">
@@ -177,9 +178,9 @@ export function TestCheckoutPage() {
           </div>
         </section>
 
-        <section aria-labelledby="pay-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lift sm:p-8">
+        <section aria-labelledby="pay-title" className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-lift sm:p-8">
           <h1 id="pay-title" className="text-xl font-semibold text-slate-900">{t('billing.testCheckout.title')}</h1>
-          <form noValidate onSubmit={submit} className="mt-6 grid gap-5">
+          <form noValidate onSubmit={submit} className="mt-6 grid grid-cols-1 gap-5">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-email`}>{t('forms.emailLabel')}</Label>
               <Input id={`${id}-email`} type="email" value={view.email} readOnly className="bg-slate-50 text-slate-700" />
@@ -190,7 +191,7 @@ export function TestCheckoutPage() {
                 {error}
               </p>
             )}
-            <Button type="submit" size="lg" disabled={isBusy}>
+            <Button type="submit" size="lg" disabled={isBusy} className="h-auto min-h-12 py-3 text-center whitespace-normal">
               {isBusy ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <Lock className="h-4 w-4" aria-hidden />}
               {isBusy ? t('billing.testCheckout.processing') : t('billing.testCheckout.submit', { price })}
             </Button>
