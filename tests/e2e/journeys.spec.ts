@@ -379,6 +379,39 @@ test.describe('journeys', () => {
     ).toContainText('2 of 3 left')
   })
 
+  test('the AI tools take a saved CV instead of a pasted one: ATS match and translation', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInAsNewTrial(page, unique('saved-cv'))
+    const sessionId = await page.evaluate(() => localStorage.getItem('applykit.session'))
+    const created = await page.request.post('/api/cvs', {
+      headers: { authorization: `Bearer ${sessionId}` },
+      data: {
+        templateId: 'ats-simple',
+        language: 'en',
+        cvData: {
+          personal: { fullName: 'Tom Saved', title: 'Data Analyst', email: 'tom@example.com' },
+          summary: 'Analyst who turns messy data into decisions.',
+          skills: [{ id: 's1', category: 'Tools', items: [{ id: 'i1', name: 'SQL', level: '' }, { id: 'i2', name: 'Python', level: '' }] }],
+        },
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/analyze')
+    await page.getByRole('tab', { name: 'ATS match' }).click()
+    await page.getByRole('combobox', { name: 'Use a saved CV' }).click()
+    await page.getByRole('option', { name: 'Tom Saved' }).click()
+    // The CV's plain text, as the builder's .txt export gives it, fills the field.
+    await expect(page.getByLabel('CV content', { exact: true })).toHaveValue(/Tom Saved[\s\S]*Analyst who turns messy data into decisions/)
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('tab', { name: 'Translate CV' }).click()
+    await page.getByRole('combobox', { name: 'Use a saved CV' }).click()
+    await page.getByRole('option', { name: 'Tom Saved' }).click()
+    await expect(page.getByLabel('CV content (professional summary)')).toHaveValue('Analyst who turns messy data into decisions.')
+    await expect(page.getByLabel(/^Skills/)).toHaveValue('SQL, Python')
+    await screenshots(page, 'analyze-saved-cv')
+  })
+
   test('a visitor’s one free ZeugnisCheck result stays when the second try hits the limit and the upsell is dismissed', async ({ page }) => {
     test.setTimeout(150_000)
     await page.setViewportSize({ width: 1280, height: 900 })

@@ -8,9 +8,11 @@ import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
 import { contract } from '#shared/api/contract'
 import { useApiMutation } from '#web/lib/api-query'
+import { savedCvText } from '../lib/saved-cv-text'
 import { reportToolError } from '../lib/tool-errors'
 import { useLastResult } from '../lib/use-last-result'
 import { InfoTip } from './info-tip'
+import { SavedCvSelect } from './saved-cv-select'
 import { Panel, RunButton, ScoreBar } from './tool-parts'
 
 /** The match bands of docs/spec/2-calls.md §9: 80 or more green, 60 or more yellow, otherwise red. */
@@ -154,6 +156,13 @@ export function AtsTab({ onUpgrade }: { onUpgrade: () => void }) {
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             <div className="grid content-start gap-2">
+              <SavedCvSelect
+                id="ats-saved-cv"
+                onPicked={async (cv) => {
+                  setCvContent(await savedCvText(cv))
+                  setError(undefined)
+                }}
+              />
               <Label htmlFor="ats-cv">{t('analyze.ats.cvLabel')}</Label>
               <Textarea
                 id="ats-cv"

@@ -13,6 +13,7 @@ import { languageOptions } from '../lib/language-names'
 import { reportToolError } from '../lib/tool-errors'
 import { useLastResult } from '../lib/use-last-result'
 import { ProviderNotice } from './provider-notice'
+import { SavedCvSelect } from './saved-cv-select'
 import { CopyButton, Panel, RunButton } from './tool-parts'
 
 // All 8 CV languages are targets (docs/spec/3-decisions.md), German first as the default.
@@ -168,6 +169,14 @@ export function TranslateTab({ onUpgrade }: { onUpgrade: () => void }) {
       <Panel title={t('analyze.translate.title')} description={t('analyze.translate.description')}>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <ProviderNotice />
+          <SavedCvSelect
+            id="translate-saved-cv"
+            onPicked={(cv) => {
+              setSummary(cv.cvData.summary)
+              setSkills(cv.cvData.skills.flatMap((group) => group.items.map((item) => item.name)).join(', '))
+              setError(undefined)
+            }}
+          />
           <div className="grid gap-2">
             <Label htmlFor="translate-summary">{t('analyze.translate.summaryLabel')}</Label>
             <Textarea
