@@ -60,4 +60,25 @@ describe('checked bullets', () => {
       scoreBullet('Géré une équipe de 6 personnes', 'fr').score,
     )
   })
+
+  // Issue 30.10: "Habe … mitgeholfen" was left as written. The first person's perfect becomes a
+  // verb first, and helping stays helping ("wirkte mit"), never "leitete" or "verantwortete".
+  it('strengthens a German first-person perfect without claiming more than help', async () => {
+    const originals = [
+      'Habe bei der Einführung von SAP mitgeholfen',
+      'Ich habe bei der Organisation von Messen geholfen',
+      'Habe mitgeholfen, die Lagerprozesse zu verbessern',
+      'Habe Kunden am Telefon beraten',
+    ]
+    const enhanced = await checkedBullets(enhanceBullets(originals, { language: 'de', pastTense: true }), 'de')
+    expect(enhanced.map((bullet) => bullet.enhanced ?? bullet.original)).toEqual([
+      'Wirkte bei der Einführung von SAP mit',
+      'Wirkte bei der Organisation von Messen mit',
+      'Wirkte daran mit, die Lagerprozesse zu verbessern',
+      'Beriet Kunden am Telefon',
+    ])
+    // A line that only starts with "Habe" and ends in no participle is no perfect: left as it is.
+    const [experience] = await checkedBullets(enhanceBullets(['Habe Erfahrung mit SAP'], { language: 'de', pastTense: true }), 'de')
+    expect(experience!.enhanced ?? experience!.original).not.toMatch(/^Verantwortete/)
+  })
 })

@@ -135,6 +135,27 @@ function alignFinite(text: string, past: boolean): { text: string; changed: bool
   return { text: [wanted, ...rest].join(' '), changed: wanted.toLowerCase() !== first.toLowerCase() }
 }
 
+const BARE_PERFECT = /^[Hh](?:abe|atte|aben|atten)\s+(?=.*\s\p{Ll}+$)/u
+
+// Participles of helping: the person took part, they did not lead. "Bei der Einführung von SAP
+// mitgeholfen" becomes "Wirkte bei der Einführung von SAP mit" (stronger in form, the same claim);
+// "Mitgeholfen, die Prozesse zu verbessern" becomes "Wirkte daran mit, die Prozesse zu verbessern".
+const HELPING = '(?:mitgeholfen|geholfen|mitgewirkt|mitgearbeitet|unterstützt)'
+const HELPED_AT = new RegExp(`^((?:bei|beim|an|am|im|in)\\s.+?)\\s+${HELPING}$`, 'iu')
+const HELPED_TO = new RegExp(`^${HELPING}\\s*,\\s*(.+)$`, 'iu')
+
+function fromHelpingParticiple(text: string, past: boolean): string | undefined {
+  const mitwirken = germanVerb('mitwirken')
+  if (!mitwirken) return undefined
+  const at = HELPED_AT.exec(text)
+  if (at?.[1]) return sentence(mitwirken, past, lowerFirst(at[1]))
+  const to = HELPED_TO.exec(text)
+  if (to?.[1]) return `${form(mitwirken, past)} daran ${mitwirken.particle ?? ''}, ${to[1]}`.replace(/\s+,/u, ',')
+  return undefined
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
 export function rewriteGerman(input: string, past: boolean): Rewrite {
   const changes: BulletChange[] = []
   let text = input
@@ -157,11 +178,16 @@ export function rewriteGerman(input: string, past: boolean): Rewrite {
     return { text: nominal ?? keepNoun(rest, past), verb: undefined, changes }
   }
 
-  const pronoun = text.match(/^(?:ich|wir)\s+(?:(?:habe|hatte|haben|hatten)\s+)?/iu)
+  // "Ich habe …", and the first person's perfect without its pronoun ("Habe Kunden beraten"):
+  // a bare auxiliary goes only when the line ends in a participle, so "Habe Erfahrung in SAP" stays.
+  const pronoun = text.match(/^(?:ich|wir)\s+(?:(?:habe|hatte|haben|hatten)\s+)?/iu) ?? text.match(BARE_PERFECT)
   if (pronoun) {
     text = capitalise(text.slice(pronoun[0].length))
     changes.push('pronoun_removed')
   }
+
+  const helped = fromHelpingParticiple(text, past)
+  if (helped) return { text: helped, verb: 'mitwirken', changes: [...changes, 'filler_removed'] }
 
   // "Pflege der Website" is a noun, "Pflege die Website" a verb: a genitive or "von" decides.
   const nounFirst =
