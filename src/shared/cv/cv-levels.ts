@@ -35,8 +35,33 @@ const NATIVE_WORDS = [
   'ojczysty',
 ]
 
-// Longest phrases first so that "sehr gute kenntnisse" wins over "kenntnisse".
+// Longest phrases first so that "sehr gute kenntnisse" wins over "kenntnisse". The words the CV
+// templates print beside a level (documents/cv/labels.ts, mostly the CEFR's own level names) read
+// back as that level: a CV printed and imported again keeps its levels, and the printed words never
+// say more than the level the person gave (issue 30: "gute Kenntnisse (B2)" became "Sehr gute Kenntnisse").
 const WORD_LEVELS: ReadonlyArray<readonly [string, LanguageLevel]> = [
+  ['ausgezeichnete kenntnisse', 'C2'],
+  ['sehr gute kenntnisse', 'C1'],
+  ['erweiterte grundkenntnisse', 'B1'],
+  ['anfängerkenntnisse', 'A1'],
+  ['wyższy średniozaawansowany', 'B2'],
+  ['średniozaawansowany', 'B1'],
+  ['poziom biegłości', 'C2'],
+  ['intermédiaire avancé', 'B2'],
+  ['intermédio avançado', 'B2'],
+  ['intermedio superiore', 'B2'],
+  ['intermedio alto', 'B2'],
+  ['mastery', 'C2'],
+  // Whole phrases only where a shorter word is everyday praise ("bonne maîtrise", "buona padronanza").
+  ['maîtrise complète', 'C2'],
+  ['maestría', 'C2'],
+  ['livello di padronanza', 'C2'],
+  ['proficiente', 'C2'],
+  ['uitstekend', 'C2'],
+  ['élémentaire', 'A2'],
+  ['elementare', 'A2'],
+  ['elementar', 'A2'],
+  ['iniciação', 'A1'],
   ['verhandlungssicher', 'C1'],
   ['business fluent', 'C1'],
   ['fließend', 'C1'],
