@@ -20,6 +20,7 @@ import { inputVocabulary, misspelledWords, wordsOf } from '#server/ai/check/spel
 import { checkedProseReport } from '#server/ai/humanize/checked-humanize'
 import { enhanceTitle } from '#server/ai/humanize/enhance-title'
 import { humanizeCv } from '#server/ai/humanize/humanize-cv'
+import { grammarProblems } from '#server/ai/check/grammar'
 import { writeCheckedCoverLetter } from '#server/ai/letters/checked-letter'
 import type { LetterCv } from '#server/ai/letters/cv-facts'
 import { detectJobAd } from '#server/ai/job-ad/detect-job-ad'
@@ -162,6 +163,24 @@ console.table(
     return row
   }),
 )
+// Real postings from three job boards (tests/fixtures/job-ads-collected, issue 25): fr, es, de only.
+const collectedAds = json<{ ads: Array<{ language: Locale; text: string; expect: { companyName: string; jobTitle: string } }> }>(
+  '../job-ads-collected/ads.json',
+).ads
+console.log('\nEmployer and position from real postings (job-ads-collected; en, it, pt, nl, pl: none collected yet)')
+console.table(
+  LANGUAGES.filter((language) => collectedAds.some((a) => a.language === language)).map((language) => {
+    const set = collectedAds.filter((a) => a.language === language)
+    const found = set.map((a) => ({ a, r: detectJobAd(a.text) }))
+    return {
+      language,
+      ads: set.length,
+      employer: share(found.map(({ a, r }) => sameCompany(r.companyName, a.expect.companyName))),
+      'no employer': share(found.map(({ r }) => r.companyName === undefined)),
+      title: share(found.map(({ a, r }) => sameTitle(r.jobTitle, a.expect.jobTitle))),
+    }
+  }),
+)
 const letterMeasures = await Promise.all(
   cvLetters.letters.map(async (c) => {
     const letter = await writeCheckedCoverLetter(
@@ -174,7 +193,7 @@ const letterMeasures = await Promise.all(
       },
       c.cv,
     )
-    return { c, m: await measureLetter(letter, c) }
+    return { c, m: await measureLetter(letter, c), grammatical: grammarProblems(letter.content, c.language).length === 0 }
   }),
 )
 // The same CVs against the held-out ads (ads.json), which no rule was written for.
@@ -196,7 +215,7 @@ const heldOutLetters = await Promise.all(
         },
         c.cv,
       )
-      return { c, m: await measureLetter(letter, c) }
+      return { c, m: await measureLetter(letter, c), grammatical: grammarProblems(letter.content, c.language).length === 0 }
     }),
 )
 console.log(
@@ -204,7 +223,8 @@ console.log(
 )
 console.table(
   LANGUAGES.map((language) => {
-    const rows = letterMeasures.filter(({ c }) => c.language === language).map(({ m }) => m)
+    const own = letterMeasures.filter(({ c }) => c.language === language)
+    const rows = own.map(({ m }) => m)
     return {
       language,
       letters: rows.length,
@@ -213,6 +233,7 @@ console.table(
       '≥ 2 CV facts': share(rows.map((m) => m.cvFacts >= 2)),
       'no placeholder': share(rows.map((m) => m.noPlaceholder)),
       'spelled correctly': share(rows.map((m) => m.spelledCorrectly)),
+      grammatical: share(own.map(({ grammatical }) => grammatical)),
       'sentences the checker removed': rows.reduce((n, m) => n + m.repairedSentences, 0),
     }
   }),
@@ -220,7 +241,8 @@ console.table(
 console.log('\nLetters on held-out ads (the CV of each language, cover letters)')
 console.table(
   LANGUAGES.map((language) => {
-    const rows = heldOutLetters.filter(({ c }) => c.language === language).map(({ m }) => m)
+    const own = heldOutLetters.filter(({ c }) => c.language === language)
+    const rows = own.map(({ m }) => m)
     return {
       language,
       letters: rows.length,
@@ -229,7 +251,49 @@ console.table(
       '≥ 2 CV facts': share(rows.map((m) => m.cvFacts >= 2)),
       'no placeholder': share(rows.map((m) => m.noPlaceholder)),
       'spelled correctly': share(rows.map((m) => m.spelledCorrectly)),
+      grammatical: share(own.map(({ grammatical }) => grammatical)),
       'sentences the checker removed': rows.reduce((n, m) => n + m.repairedSentences, 0),
+    }
+  }),
+)
+// Letters for real postings (job-ads-collected): the CV of the ad's language, the first 8 ads per
+// language; the employer must be the board's, nothing unsupported, no placeholder, every sentence grammatical.
+const realPostingLetters = await Promise.all(
+  (['fr', 'es', 'de'] as const).flatMap((language) => {
+    const cv = cvLetters.letters.find((c) => c.language === language)?.cv
+    if (!cv) return []
+    return collectedAds
+      .filter((a) => a.language === language)
+      .slice(0, 8)
+      .map(async (a, index) => {
+        const c = {
+          id: `${language}-real-${index}`,
+          language,
+          templateType: 'cover' as const,
+          cv,
+          jobDescription: a.text,
+          expect: a.expect,
+        }
+        const letter = await writeCheckedCoverLetter(
+          { cv, jobDescription: a.text, language, templateType: 'cover', date: new Date(cvLetters.date) },
+          cv,
+        )
+        return { c, m: await measureLetter(letter, c), grammatical: grammarProblems(letter.content, language).length === 0 }
+      })
+  }),
+)
+console.log('\nLetters for real postings (job-ads-collected, 8 per language)')
+console.table(
+  (['fr', 'es', 'de'] as const).map((language) => {
+    const own = realPostingLetters.filter(({ c }) => c.language === language)
+    return {
+      language,
+      letters: own.length,
+      'employer correct': share(own.map(({ m }) => m.employerCorrect)),
+      'no unsupported claim': share(own.map(({ m }) => m.noUnsupportedClaim)),
+      'no placeholder': share(own.map(({ m }) => m.noPlaceholder)),
+      grammatical: share(own.map(({ grammatical }) => grammatical)),
+      'sentences the checker removed': own.reduce((n, { m }) => n + m.repairedSentences, 0),
     }
   }),
 )

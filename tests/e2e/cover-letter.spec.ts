@@ -217,6 +217,37 @@ test.describe('cover letter writer', () => {
     await screenshots(page, 'cover-letter-trial-limit')
   })
 
+  test('answers the start date and salary the ad asks for with what the user gave', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/cover-letter-writer')
+    await page.getByRole('tab', { name: 'Paste Text' }).click()
+    await page.getByLabel('CV text').fill(CV_TEXT)
+    await page.getByRole('button', { name: 'Extract CV Data' }).click()
+    await expect(page.getByText('Found: Anna Schmidt')).toBeVisible()
+    await page
+      .getByLabel('Job description')
+      .fill(`${JOB_AD}\n\nPlease include your salary expectations and your earliest possible start date.`)
+    const startDate = page.getByLabel('Earliest start date (optional)')
+    const salary = page.getByLabel('Salary expectation (optional)')
+    await expect(startDate).toHaveAccessibleDescription(message('en', 'coverLetter.job.answersHint'))
+    await startDate.fill('1 March 2027')
+    await salary.fill('€72,000 gross a year')
+    await expectNoSeriousA11yViolations(page)
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 })
+      await startDate.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `/tmp/zeugnis-shots/cover-answers-form-${width}.png` })
+    }
+    await page.getByRole('button', { name: 'Generate Cover Letter' }).click()
+    await expect(toast(page, 'Cover Letter Generated')).toBeVisible()
+    const editor = page.getByRole('textbox', { name: 'Cover letter text' })
+    await expect(editor).toHaveValue(/My earliest possible start date is 1 March 2027\./)
+    await expect(editor).toHaveValue(/My salary expectation is €72,000 gross a year\./)
+    // The fields survive a reload with the rest of the draft.
+    await page.reload()
+    await expect(page.getByLabel('Salary expectation (optional)')).toHaveValue('€72,000 gross a year')
+  })
+
   test('reads an uploaded DOCX', async ({ page }) => {
     await signIn(page)
     await page.goto('/cover-letter-writer')

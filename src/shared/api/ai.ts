@@ -208,6 +208,10 @@ export const CoverLetterBody = z.strictObject({
   language: LocaleSchema,
   templateType: z.enum(LETTER_TEMPLATE_TYPES).default('cover'),
   alignment: z.enum(LETTER_ALIGNMENTS).default('left'),
+  // Issue 25: what the ad may ask for, as the user states it ("1. März 2027", "55.000 € brutto").
+  // The start date is always answered, the salary only when the ad asks for it.
+  startDate: z.string().trim().max(80).optional(),
+  salaryExpectation: z.string().trim().max(80).optional(),
 })
 export type CoverLetterBody = z.infer<typeof CoverLetterBody>
 

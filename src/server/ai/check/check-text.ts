@@ -14,6 +14,7 @@ import {
   SECTOR_CLAIM,
   YEARS_CLAIM,
 } from './claims.data'
+import { grammarProblems } from './grammar'
 import { inputVocabulary, misspelledWords } from './spelling'
 
 // The checker of every text the product writes, whoever wrote it (the built-in engine or a
@@ -58,6 +59,7 @@ export type ProblemKind =
   | 'sector'
   | 'placeholder'
   | 'spelling'
+  | 'grammar'
 
 export type Problem = { kind: ProblemKind; value: string }
 export type CheckResult = { ok: boolean; problems: Problem[] }
@@ -93,6 +95,20 @@ function contains(haystack: string, needle: string): boolean {
 function without(text: string, parts: readonly (string | undefined)[]): string {
   let rest = text
   for (const part of parts) if (part?.trim()) rest = rest.split(part.trim()).join(' ')
+  return rest
+}
+
+/** Vouched text (letterhead, a quote from the ad) stands as one word in the sentence it is in. */
+function vouchedAsWord(text: string, parts: readonly string[]): string {
+  let rest = text
+  for (const part of parts) {
+    const trimmed = part.trim()
+    if (!trimmed) continue
+    rest = rest
+      .split('\n')
+      .map((line) => (line.trim() === trimmed ? '' : line.split(trimmed).join('Quote')))
+      .join('\n')
+  }
   return rest
 }
 
@@ -211,6 +227,14 @@ export async function checkText(input: CheckInput): Promise<CheckResult> {
   const claimText = without(input.text, [...(input.vouched ?? []), input.employer, input.role])
   problems.push(...claimProblems(input, claimText.replace(PLACEHOLDER, ' ')))
   problems.push(...placeholderProblems(input))
+  // Sentences, not bullets or titles: those are fragments by design.
+  if (input.kind === 'letter' || input.kind === 'summary')
+    problems.push(
+      ...grammarProblems(vouchedAsWord(input.text, input.vouched ?? []), input.language).map((problem) => ({
+        kind: 'grammar' as const,
+        value: `${problem.rule}: ${problem.value}`,
+      })),
+    )
   const vocabulary = inputVocabulary([
     input.cvText,
     input.adText ?? '',

@@ -1,4 +1,5 @@
 import { headingRole } from './job-ad-headings'
+import { adRequests, type AdRequest } from './ad-requests.data'
 import { foldText } from '#server/text/sentences'
 import { TITLE_AFTER_VERB, TITLE_LABEL, TITLE_LEAD, TITLE_QUALIFIER_TAIL } from './employer-cues.data'
 import { CITY_PATTERN, COMPANY_WITH_FORM, findEmployer } from './find-employer'
@@ -36,6 +37,8 @@ export type JobAdFacts = {
   postalCode?: string
   contact?: ContactPerson
   reference?: string
+  /** What the ad asks the applicant to state: start date, salary expectation (ad-requests.data.ts). */
+  requests?: AdRequest[]
 }
 
 const POSTCODE_CITY: readonly RegExp[] = [
@@ -63,6 +66,8 @@ function cleanTitle(raw: string): string {
     .replace(/\s*\*+\s*$/, '')
     .replace(TITLE_QUALIFIER_TAIL, '')
     .replace(/[\s,;:–—-]+$/u, '')
+    // A tail cut off ("… en CDI") leaves its preposition behind.
+    .replace(/\s+(?:en|in|im|na|no|w|a|à|für|for|per|para|bij|voor)$/iu, '')
     .trim()
 }
 
@@ -77,12 +82,35 @@ function isTitleLine(line: string, company: string | undefined): boolean {
   )
 }
 
+// "en", "na", "no", "w" also mean "in": "Peintre en bâtiment", "Enfermera en Noruega" keep their
+// words unless what follows is the employer ("Analista en Banco Sol").
+const LOCATIVE_AT = /^(?:en|na|no|w)$/iu
+
+/** The title before "at <employer>"; kept whole when the word only means "in". */
+function beforeEmployer(line: string, company: string | undefined): string {
+  const parts = line.split(AT_WORDS)
+  if (parts.length < 2) return line
+  const word = line.match(AT_WORDS)?.[0].trim() ?? ''
+  const rest = parts.slice(1).join(' ')
+  if (LOCATIVE_AT.test(word) && !(company && rest.includes(company))) return line
+  return parts[0] ?? line
+}
+
+// A board's title line may end with a full stop ("SALES EXPERT - DEPENDIENTE/A PUNTO DE VENTA.",
+// "Ingeniero Electrónico (H/M)."): in capitals or with a gender note it is a title, not a sentence.
+function withoutBoardStop(line: string | undefined): string | undefined {
+  if (!line || !/[^.]\.$/u.test(line) || line.split(/\s+/).length > 10) return line
+  const isCapitals = line === line.toLocaleUpperCase() && /\p{Lu}{3}/u.test(line)
+  const endsWithNote = new RegExp(`(?:${GENDER_NOTE.source})\\s*\\.$`, 'iu').test(line)
+  return isCapitals || endsWithNote ? line.slice(0, -1) : line
+}
+
 function findTitle(text: string, company: string | undefined): string | undefined {
   const labelled = text.match(TITLE_LABEL)?.[1]
   if (labelled) return capitalise(cleanTitle(labelled))
-  const first = lines(text)[0]?.replace(TITLE_LEAD, '')
+  const first = withoutBoardStop(lines(text)[0]?.replace(TITLE_LEAD, ''))
   if (first && isTitleLine(first, company)) {
-    const beforeAt = first.split(AT_WORDS)[0] ?? first
+    const beforeAt = beforeEmployer(first, company)
     const title = cleanTitle(beforeAt)
     if (title) return title
   }
@@ -91,7 +119,7 @@ function findTitle(text: string, company: string | undefined): string | undefine
     (l) => l.split(/\s+/).length <= 10 && new RegExp(GENDER_NOTE.source, 'iu').test(l),
   )
   if (noted && isTitleLine(noted, company)) {
-    const title = cleanTitle(noted.split(AT_WORDS)[0] ?? noted)
+    const title = cleanTitle(beforeEmployer(noted, company))
     if (title) return title
   }
   const afterVerb = text.match(TITLE_AFTER_VERB)?.[1]
@@ -241,6 +269,7 @@ export function detectJobAd(jobDescription: string): JobAdFacts {
   const industry = findIndustry(jobDescription)
   const contact = findContact(jobDescription)
   const reference = jobDescription.match(REFERENCE)?.[1]
+  const requests = adRequests(jobDescription)
   return {
     ...(companyName ? { companyName } : {}),
     ...(jobTitle ? { jobTitle } : {}),
@@ -248,5 +277,6 @@ export function detectJobAd(jobDescription: string): JobAdFacts {
     ...findAddress(jobDescription),
     ...(contact ? { contact } : {}),
     ...(reference ? { reference } : {}),
+    ...(requests.length > 0 ? { requests } : {}),
   }
 }

@@ -7,6 +7,14 @@
 export const COMPANY_LABEL =
   /^\s*(?:company|employer|organisation|organization|unternehmen|arbeitgeber|firma|entreprise|société|employeur|empresa|entidade|azienda|societ[àa]|bedrijf|organisatie|werkgever|pracodawca)\s*:\s*(.+)$/imu
 
+/** The same label alone on its line with the name on the next, as job boards lay out their company block. */
+export const COMPANY_LABEL_LINE =
+  /^[ \t]*(?:company|employer|unternehmen|arbeitgeber|firma|entreprise|employeur|empresa|azienda|bedrijf|werkgever|pracodawca)[ \t]*:?[ \t]*\n[ \t]*([^\n]+)$/imu
+
+/** A contract or working-time term is what the ad offers, never who offers it ("CDI", "Vollzeit"). */
+export const CONTRACT_TERM_ONLY =
+  /^(?:cdi|cdd|int[ée]rim|alternance|apprentissage|stage|freelance|full[- ]?time|part[- ]?time|permanent|temporary|vollzeit|teilzeit|festanstellung|minijob|befristet|unbefristet|indefinido|temporal|jornada\s+completa|tiempo\s+completo|tempo\s+pieno|tempo\s+indeterminato|tempo\s+determinato|contrato|voltijd|deeltijd|vast\s+contract|umowa\s+o\s+prac[ęe]|b2b|pe[łl]ny\s+etat)$/iu
+
 /** "Job title: X", "Stelle: X", "Función: X"… */
 export const TITLE_LABEL =
   /^\s*(?:job\s+title|position|role|stelle|position|poste|intitulé\s+du\s+poste|puesto|cargo|función|funcion|posizione|ruolo|mansione|função|funcao|functie|vacature|stanowisko)\s*:\s*(.+)$/imu
@@ -38,6 +46,7 @@ export const NOT_AN_EMPLOYER =
 /** Words that join the capitalised words of a name ("Quinta do Vale Verde", "Jansen & Zn."). */
 export const NAME_JOINERS = [
   '&',
+  '+',
   'und',
   'and',
   'et',
@@ -199,6 +208,26 @@ export const REGIONS: readonly string[] = [
   'Área Metropolitana de Lisboa',
   'Região Norte',
   'Região Centro',
+  // Countries, in the languages of the ads ("Enfermera/o … en Noruega"): a place, never an employer.
+  ...[
+    'Deutschland', 'Germany', 'Allemagne', 'Alemania', 'Germania', 'Alemanha', 'Duitsland', 'Niemcy',
+    'Österreich', 'Austria', 'Autriche', 'Áustria', 'Oostenrijk',
+    'Schweiz', 'Switzerland', 'Suisse', 'Suiza', 'Svizzera', 'Suíça', 'Zwitserland', 'Szwajcaria',
+    'Frankreich', 'France', 'Francia', 'França', 'Frankrijk', 'Francja',
+    'Spanien', 'Spain', 'Espagne', 'España', 'Spagna', 'Espanha', 'Spanje', 'Hiszpania',
+    'Italien', 'Italy', 'Italie', 'Italia', 'Itália', 'Italië', 'Włochy',
+    'Portugal', 'Portogallo', 'Portugalia',
+    'Niederlande', 'Netherlands', 'Pays-Bas', 'Países Bajos', 'Paesi Bassi', 'Países Baixos', 'Nederland', 'Holandia',
+    'Belgien', 'Belgium', 'Belgique', 'Bélgica', 'Belgio', 'België', 'Belgia',
+    'Polen', 'Poland', 'Pologne', 'Polonia', 'Polónia', 'Polska',
+    'Norwegen', 'Norway', 'Norvège', 'Noruega', 'Norvegia', 'Noorwegen', 'Norwegia',
+    'Schweden', 'Sweden', 'Suède', 'Suecia', 'Svezia', 'Suécia', 'Zweden', 'Szwecja',
+    'Dänemark', 'Denmark', 'Danemark', 'Dinamarca', 'Danimarca', 'Denemarken', 'Dania',
+    'Irland', 'Ireland', 'Irlande', 'Irlanda', 'Ierland', 'Irlandia',
+    'Luxemburg', 'Luxembourg', 'Luxemburgo', 'Lussemburgo', 'Luksemburg',
+    'Vereinigtes Königreich', 'United Kingdom', 'Royaume-Uni', 'Reino Unido', 'Regno Unito', 'Verenigd Koninkrijk', 'Wielka Brytania',
+    'Europa', 'Europe', 'Europe centrale',
+  ],
 ]
 
 /**

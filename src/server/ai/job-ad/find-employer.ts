@@ -4,6 +4,8 @@ import {
   APPLY_TO,
   AT_EMPLOYER,
   COMPANY_LABEL,
+  COMPANY_LABEL_LINE,
+  CONTRACT_TERM_ONLY,
   HIRING_VERBS,
   NAME_JOINERS,
   NAME_PREFIX,
@@ -109,6 +111,9 @@ function asEmployer(raw: string | undefined): string | undefined {
   const name = trimEnd(withoutPrefix(raw.trim()))
   const first = name.split(/\s+/)[0] ?? ''
   if (!name || !/^[\p{Lu}\d]/u.test(name) || NOT_A_NAME_START.test(first)) return undefined
+  // "10" (a French département before its town), "39 h", "2024": a name has a word in it.
+  if (!/\p{L}{2,}/u.test(name) || /^\d+[\s.,]*\p{L}{0,2}\.?$/u.test(name)) return undefined
+  if (CONTRACT_TERM_ONLY.test(name)) return undefined
   if (NOT_AN_EMPLOYER.test(name) || CITY_ONLY.test(name) || headingRole(name) !== undefined) return undefined
   if (REGION_ONLY.test(name)) return undefined
   // "Intubation und Narkoseeinleitung": terms joined by "und" are no more a name than one term.
@@ -120,7 +125,8 @@ function asEmployer(raw: string | undefined): string | undefined {
 }
 
 function fromLabel(text: string): string | undefined {
-  return asEmployer(text.match(COMPANY_LABEL)?.[1]?.split(/\s+[–—|·]\s+/u)[0])
+  const labelled = text.match(COMPANY_LABEL)?.[1] ?? text.match(COMPANY_LABEL_LINE)?.[1]
+  return asEmployer(labelled?.split(/\s+[–—|·]\s+/u)[0])
 }
 
 function fromLegalForm(text: string): string | undefined {
@@ -195,25 +201,40 @@ function fromPreposition(text: string): string | undefined {
   return undefined
 }
 
+// "Técnico HSE en Obras de Construcción", "Enfermera en Noruega": these words also mean "in", so what
+// follows them may be a place or a field rather than the employer.
+const LOCATIVE_AT = /^(?:en|na|no|w)$/iu
+
+/** "Title\nCompany – City": the second line when it is a name, not a sentence, a city or an address. */
+function secondLineName(all: readonly string[]): string | undefined {
+  const second = all[1]
+  if (!second || ADDRESS_LINE.test(second)) return undefined
+  const head = second.split(/\s*[,·|–—]\s*|\s+-\s+/u)[0]?.trim()
+  // A name, not a sentence: every word capitalised or a joiner.
+  if (head && capitalisedRun(head) === head && head.split(' ').length <= 6 && !CITY_PATTERN.test(head))
+    return asEmployer(head)
+  // A brand written in camel case ("grupoSky", "eDreams") on its own line.
+  if (head && /^\p{Ll}+\p{Lu}[\p{L}\d]*$/u.test(head)) return head
+  return undefined
+}
+
 // The header: "Data Analyst at Kestrel Retail Group", "Kestrel sucht…", "Title\nCompany – City".
 function fromHeader(text: string): string | undefined {
-  for (const line of lines(text).slice(0, 6)) {
+  const all = lines(text)
+  for (const line of all.slice(0, 6)) {
     const at = line.split(AT_WORDS)
     if (at.length === 2 && at[1]) {
       const company = asEmployer(at[1].replace(/\s*[(,–—|·].*$/u, ''))
-      if (company && !CITY_PATTERN.test(company)) return company
+      const word = line.match(AT_WORDS)?.[0].trim() ?? ''
+      if (company && !CITY_PATTERN.test(company)) {
+        if (!LOCATIVE_AT.test(word)) return company
+        return secondLineName(all) ?? company
+      }
     }
     const verb = asEmployer(line.match(COMPANY_VERBS)?.[1]?.trim())
     if (verb && verb.split(' ').length <= 5) return verb
   }
-  const second = lines(text)[1]
-  if (second) {
-    const head = second.split(/\s*[,·|–—]\s*|\s+-\s+/u)[0]?.trim()
-    // A name, not a sentence: every word capitalised or a joiner.
-    if (head && capitalisedRun(head) === head && head.split(' ').length <= 6 && !CITY_PATTERN.test(head))
-      return asEmployer(head)
-  }
-  return undefined
+  return secondLineName(all)
 }
 
 /** The employer the ad names, or undefined when no reading is certain. */

@@ -24,7 +24,8 @@ export type LetterSources = {
 export function letterSources(input: CoverLetterInput, cvSource?: unknown): LetterSources {
   const facts = readCvFacts(input.cv, input.date)
   return {
-    cvText: cvSourceText([input.cv, cvSource]),
+    // What the user typed in the form (start date, salary) is theirs to state, like the CV.
+    cvText: cvSourceText([input.cv, cvSource, input.startDate ?? '', input.salaryExpectation ?? '']),
     adText: [input.jobDescription, input.companyName ?? '', input.jobTitle ?? ''].join('\n'),
     ...(facts.name ? { cvName: facts.name } : {}),
     ...(facts.yearsOfExperience !== undefined ? { yearsOfExperience: facts.yearsOfExperience } : {}),

@@ -15,6 +15,8 @@ export async function answerCoverLetter(body: CoverLetterBody, date: Date): Prom
       language: body.language,
       templateType: body.templateType,
       date,
+      ...(body.startDate ? { startDate: body.startDate } : {}),
+      ...(body.salaryExpectation ? { salaryExpectation: body.salaryExpectation } : {}),
     },
     body,
   )

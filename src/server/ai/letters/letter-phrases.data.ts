@@ -26,6 +26,9 @@ export type LetterPhrases = {
   education: string
   goals: { skills: string; plain: string }
   closing: string
+  // Answers to what the ad asks (issue 25), filled only with what the user gave in the form.
+  startDate: string
+  salary: string
   // Used only when neither the ad nor the caller names the position.
   fallbackTitle: string
 }
@@ -79,6 +82,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
     },
     closing:
       'I would welcome the opportunity to discuss in an interview how I can contribute to your team. I look forward to hearing from you.',
+    startDate: 'My earliest possible start date is {startDate}.',
+    salary: 'My salary expectation is {salary}.',
     fallbackTitle: 'team member',
   },
   de: {
@@ -119,6 +124,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
         'In dieser Position möchte ich meine Erfahrung weiter ausbauen und mehr Verantwortung übernehmen.',
     },
     closing: 'Über die Einladung zu einem persönlichen Gespräch freue ich mich sehr.',
+    startDate: 'Mein frühestmöglicher Eintrittstermin ist {startDate}.',
+    salary: 'Meine Gehaltsvorstellung liegt bei {salary}.',
     fallbackTitle: 'Teammitglied',
   },
   fr: {
@@ -161,6 +168,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
     },
     closing:
       'Je me tiens à votre disposition pour un entretien afin de vous exposer plus en détail mes motivations.',
+    startDate: 'Ma date de disponibilité est la suivante : {startDate}.',
+    salary: 'Mes prétentions salariales s’élèvent à {salary}.',
     fallbackTitle: 'collaborateur',
   },
   es: {
@@ -200,6 +209,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
       plain: 'En este puesto me gustaría ampliar mi experiencia y asumir nuevas responsabilidades.',
     },
     closing: 'Quedo a su disposición para ampliar esta información en una entrevista personal.',
+    startDate: 'Mi fecha de incorporación más temprana es {startDate}.',
+    salary: 'Mi pretensión salarial es de {salary}.',
     fallbackTitle: 'colaborador',
   },
   it: {
@@ -238,6 +249,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
       plain: 'In questo ruolo desidero ampliare la mia esperienza e assumere nuove responsabilità.',
     },
     closing: 'Resto a disposizione per un colloquio conoscitivo e Vi ringrazio per l’attenzione.',
+    startDate: 'La mia data di disponibilità è {startDate}.',
+    salary: 'La mia retribuzione desiderata è di {salary}.',
     fallbackTitle: 'collaboratore',
   },
   pt: {
@@ -277,6 +290,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
       plain: 'Nesta função, gostaria de aprofundar a minha experiência e assumir novas responsabilidades.',
     },
     closing: 'Fico ao dispor para uma entrevista, na qual poderei apresentar melhor o meu percurso.',
+    startDate: 'A minha data de disponibilidade é {startDate}.',
+    salary: 'A minha pretensão salarial é de {salary}.',
     fallbackTitle: 'colaborador',
   },
   nl: {
@@ -316,6 +331,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
       plain: 'In deze functie wil ik mijn ervaring verder uitbouwen en meer verantwoordelijkheid nemen.',
     },
     closing: 'Graag licht ik mijn motivatie toe in een persoonlijk gesprek.',
+    startDate: 'Mijn vroegst mogelijke startdatum is {startDate}.',
+    salary: 'Mijn salarisindicatie is {salary}.',
     fallbackTitle: 'medewerker',
   },
   pl: {
@@ -355,6 +372,8 @@ export const LETTER_PHRASES: Record<Locale, LetterPhrases> = {
       plain: 'Na tym stanowisku chcę rozwijać swoje doświadczenie oraz przejąć nowe obowiązki.',
     },
     closing: 'Chętnie przedstawię swoją kandydaturę szerzej podczas rozmowy kwalifikacyjnej.',
+    startDate: 'Mogę rozpocząć pracę od: {startDate}.',
+    salary: 'Moje oczekiwania finansowe to {salary}.',
     fallbackTitle: 'pracownik',
   },
 }

@@ -26,6 +26,9 @@ export type CoverLetterInput = {
   language: Locale
   templateType: LetterTemplateType
   date: Date
+  /** What the user said in the form, answered when the ad asks for it (issue 25). */
+  startDate?: string
+  salaryExpectation?: string
 }
 
 export type CoverLetter = {
@@ -64,6 +67,12 @@ function fill(template: string, slots: Slots): string | undefined {
       .replace(/(\p{L}\.)\./gu, '$1')
       .trim()
   )
+}
+
+/** A form value as a sentence slot: trimmed, without a closing full stop, undefined when empty. */
+function userFact(value: string | undefined): string | undefined {
+  const text = value?.trim().replace(/[.\s]+$/u, '')
+  return text ? text : undefined
 }
 
 function list(items: readonly string[], and: string): string {
@@ -183,7 +192,13 @@ function paragraphs(
     if (goals) third.push({ text: goals })
   }
   if (education) third.push({ text: education, dropOrder: 1 })
-  return [first, experience, third, [{ text: phrases.closing }]].filter((p) => p.length > 0)
+  // What the ad asks and the user gave: never dropped to fit the page, it answers the ad.
+  const answers: Sentence[] = []
+  const startDate = ad.startDate ? fill(phrases.startDate, { startDate: ad.startDate }) : undefined
+  if (startDate) answers.push({ text: startDate })
+  const salary = ad.salary ? fill(phrases.salary, { salary: ad.salary }) : undefined
+  if (salary) answers.push({ text: salary })
+  return [first, experience, third, [...answers, { text: phrases.closing }]].filter((p) => p.length > 0)
 }
 
 function joinParagraph(sentences: readonly Sentence[]): string {
@@ -262,6 +277,10 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     inSector: industry?.inSector ?? '',
     mission: companyMission(input.jobDescription, company),
     ownSector: ad.industry && cv.sectors.includes(ad.industry) ? (industry?.inSector ?? '') : '',
+    // docs/decisions/letter-start-date-salary.md: a start date the user gave is always stated; a
+    // salary expectation only when the ad asks for one.
+    startDate: userFact(input.startDate),
+    salary: ad.requests?.includes('salary') ? userFact(input.salaryExpectation) : undefined,
   }
 
   const salutation = conventions.salutation(ad.contact)

@@ -421,6 +421,9 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
             experience: body.experience,
             education: body.education,
             skills: body.skills,
+            // What the user stated in the form (issue 25): the draft answers it, the checker accepts it.
+            ...(body.startDate ? { startDate: body.startDate } : {}),
+            ...(body.salaryExpectation ? { salaryExpectation: body.salaryExpectation } : {}),
           },
           draft: data.content,
         })

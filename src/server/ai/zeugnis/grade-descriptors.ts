@@ -62,8 +62,13 @@ export function findDescriptorHits(
   for (const sentence of doc.sentences) {
     if (skipSentences.has(sentence.index)) continue
     const isDutySentence = findFirst(doc, lexicon.dutyMarkers, sentence.from, sentence.to) !== null
+    // A formula's clause is its own for the formula's dimension; another dimension in the same
+    // clause is still read ("zeigte die notwendige Einsatzbereitschaft und erledigte die Aufgaben
+    // entsprechend den Erwartungen": engagement beside a performance formula).
     const formulaClauses = new Set(
-      formulaHits.filter((hit) => hit.sentence === sentence.index).map((hit) => hit.clause),
+      formulaHits
+        .filter((hit) => hit.sentence === sentence.index)
+        .map((hit) => `${hit.clause}|${hit.dimension}`),
     )
     const byDimension = new Map<
       GradedDimension,
@@ -71,7 +76,7 @@ export function findDescriptorHits(
     >()
     for (const entry of lexicon.descriptors) {
       for (const match of findMatches(doc, entry.compiled, sentence.from, sentence.to)) {
-        if (formulaClauses.has(doc.tokens[match.from]?.clause ?? -1)) continue
+        if (formulaClauses.has(`${doc.tokens[match.from]?.clause ?? -1}|${entry.dimension}`)) continue
         const group = byDimension.get(entry.dimension) ?? {
           matches: [],
           topics: new Set<DescriptorTopic>(),

@@ -103,6 +103,28 @@ describe('every sentence that assesses a dimension', () => {
     expect(addressed).toBe(third)
   })
 
+  it('reads gender-inclusive forms as one word ("Kolleg:innen", "Patient*innen", "Mitarbeiter/-innen")', () => {
+    const plain = gradeStatement(
+      'Das Verhalten gegenüber Vorgesetzten, Kolleginnen und Fachpersonen war jederzeit einwandfrei.',
+    ).scores.behaviour
+    expect(plain).not.toBeNull()
+    for (const form of ['Kolleg:innen', 'Kolleg*innen', 'Kolleg_innen', 'Kolleg/-innen'])
+      expect(
+        gradeStatement(`Das Verhalten gegenüber Vorgesetzten, ${form} und Fachpersonen war jederzeit einwandfrei.`)
+          .scores.behaviour,
+        form,
+      ).toBe(plain)
+  })
+
+  it('reads engagement beside a performance formula in the same clause', () => {
+    const scores = gradeStatement(
+      'Herr Keller zeigte die notwendige Einsatzbereitschaft und erledigte die übertragenen Aufgaben entsprechend den Erwartungen.',
+    ).scores
+    expect(scores.engagement).not.toBeNull()
+    expect(scores.engagement).toBeLessThanOrEqual(2.5)
+    expect(scores.performance).not.toBeNull()
+  })
+
   it('gives a letter in the "Sie" form its behaviour grade, not the grade of a missing area', () => {
     const text = letterNamed('note-1-f')
       .replace(

@@ -55,6 +55,7 @@ const CLAUSE_OPENERS = new Set(
 const ARTICLES = new Set(['der', 'die', 'das', 'dem', 'den'])
 const ALWAYS_CLAUSE = new Set([';', ':', '(', ')', '–', '—', '"', '„', '“', '”', '«', '»'])
 const TERMINALS = new Set(['.', '!', '?'])
+const GENDER_SUFFIX = /^(?:[:*_·]|\/-?)(innen|in)(?![\p{L}\p{N}])/u
 
 type Pending = {
   terminal: string | null
@@ -127,7 +128,13 @@ export function parseDocument(original: string): LetterDocument {
     if (isLetterOrDigit(char)) {
       let j = i + 1
       while (j < folded.length && isLetterOrDigit(folded[j])) j++
-      const text = folded.slice(i, j)
+      let text = folded.slice(i, j)
+      // Gender-inclusive forms are one word: "Kolleg:innen", "Patient*innen", "Mitarbeiter/-innen".
+      const inclusive = GENDER_SUFFIX.exec(folded.slice(j, j + 10))
+      if (inclusive?.[1]) {
+        text += inclusive[1]
+        j += inclusive[0].length
+      }
       const start = map[i] ?? 0
       const end = (map[j - 1] ?? start) + 1
       const originalFirst = original[start] ?? ''

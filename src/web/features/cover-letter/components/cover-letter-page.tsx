@@ -115,6 +115,8 @@ function Writer() {
         language,
         templateType: job.templateType,
         alignment: job.alignment,
+        ...(job.startDate?.trim() ? { startDate: job.startDate.trim() } : {}),
+        ...(job.salaryExpectation?.trim() ? { salaryExpectation: job.salaryExpectation.trim() } : {}),
       },
       {
         onSuccess: (reply) => {

@@ -9,7 +9,7 @@ import {
 } from '#shared/api/ai'
 import { LOCALE_NAMES, type Locale } from '#shared/i18n/locales'
 import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card'
-import { Label, Textarea } from '#web/components/ui/input'
+import { Input, Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 
 // docs/spec/1-screens.md lists the letter languages in this order.
@@ -29,7 +29,13 @@ export type JobPosting = {
   language: Locale
   templateType: LetterTemplateType
   alignment: LetterAlignment
+  /** What the ad may ask for (issue 25), in the user's words; empty when not given. */
+  startDate?: string
+  salaryExpectation?: string
 }
+
+// The server's limit for both answers (CoverLetterBody).
+const ANSWER_MAX_CHARS = 80
 
 /** The job posting card: the ad, the letter's language, template type and alignment, and the format hint. */
 export function JobPostingCard({
@@ -76,6 +82,38 @@ export function JobPostingCard({
           >
             <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden />
             <span>{t(`coverLetter.hint.${value.language}`)}</span>
+          </p>
+        </div>
+
+        <div className="grid gap-2">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="cover-start-date">{t('coverLetter.job.startDate')}</Label>
+              <Input
+                id="cover-start-date"
+                value={value.startDate ?? ''}
+                maxLength={ANSWER_MAX_CHARS}
+                autoComplete="off"
+                aria-describedby="cover-answers-hint"
+                onChange={(event) => set('startDate', event.target.value)}
+                placeholder={t('coverLetter.job.startDatePlaceholder')}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="cover-salary">{t('coverLetter.job.salaryExpectation')}</Label>
+              <Input
+                id="cover-salary"
+                value={value.salaryExpectation ?? ''}
+                maxLength={ANSWER_MAX_CHARS}
+                autoComplete="off"
+                aria-describedby="cover-answers-hint"
+                onChange={(event) => set('salaryExpectation', event.target.value)}
+                placeholder={t('coverLetter.job.salaryPlaceholder')}
+              />
+            </div>
+          </div>
+          <p id="cover-answers-hint" className="text-xs leading-relaxed text-slate-600">
+            {t('coverLetter.job.answersHint')}
           </p>
         </div>
 

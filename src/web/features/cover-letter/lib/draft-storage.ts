@@ -17,6 +17,8 @@ export const CoverLetterDraft = z.object({
     language: LocaleSchema,
     templateType: z.enum(LETTER_TEMPLATE_TYPES),
     alignment: z.enum(LETTER_ALIGNMENTS),
+    startDate: z.string().optional(),
+    salaryExpectation: z.string().optional(),
   }),
   letter: z.string(),
   written: CoverLetterData.extend({ language: LocaleSchema }).nullable(),
