@@ -147,50 +147,36 @@ const cvLetters = json<{ date: string; letters: LetterCase[] }>('letters/cv-lett
 const LANGUAGES: Locale[] = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl']
 const share = (flags: boolean[]) =>
   flags.length === 0 ? '–' : (flags.filter(Boolean).length / flags.length).toFixed(2)
+type SplitAd = {
+  language: Locale
+  split: 'dev' | 'holdout'
+  text: string
+  expect: { companyName: string; jobTitle: string }
+}
+/** Employer and title per split of one language: share right, and (real postings) share with none. */
+function employerTitleRow(set: readonly SplitAd[], language: Locale, withNone: boolean) {
+  const row: Record<string, string | number> = { language }
+  for (const split of ['dev', 'holdout'] as const) {
+    const own = set.filter((a) => a.language === language && a.split === split)
+    const found = own.map((a) => ({ a, r: detectJobAd(a.text) }))
+    row[`${split} ads`] = own.length
+    row[`${split} employer`] = share(found.map(({ a, r }) => sameCompany(r.companyName, a.expect.companyName)))
+    if (withNone) row[`${split} no employer`] = share(found.map(({ r }) => r.companyName === undefined))
+    row[`${split} title`] = share(found.map(({ a, r }) => sameTitle(r.jobTitle, a.expect.jobTitle)))
+  }
+  return row
+}
 console.log('\nEmployer and position from job ads (ads.json: dev / held-out)')
-console.table(
-  LANGUAGES.map((language) => {
-    const row: Record<string, string | number> = { language }
-    for (const split of ['dev', 'holdout'] as const) {
-      const set = ads.filter((a) => a.language === language && a.split === split)
-      const found = set.map((a) => ({ a, r: detectJobAd(a.jobDescription) }))
-      row[`${split} ads`] = set.length
-      row[`${split} employer`] = share(
-        found.map(({ a, r }) => sameCompany(r.companyName, a.expect.companyName)),
-      )
-      row[`${split} title`] = share(found.map(({ a, r }) => sameTitle(r.jobTitle, a.expect.jobTitle)))
-    }
-    return row
-  }),
-)
+const teamAds = ads.map((a) => ({ ...a, text: a.jobDescription }))
+console.table(LANGUAGES.map((language) => employerTitleRow(teamAds, language, false)))
 // Real postings published under a licence that allows reuse (tests/fixtures/job-ads-collected,
 // manifest.json, issue 25); every third posting of a source is held out from rule writing.
-const collectedAds = json<{
-  ads: Array<{
-    language: Locale
-    text: string
-    expect: { companyName: string; jobTitle: string }
-    split: 'dev' | 'holdout'
-  }>
-}>('../job-ads-collected/ads.json').ads
+const collectedAds = json<{ ads: SplitAd[] }>('../job-ads-collected/ads.json').ads
 const collectedLanguages = LANGUAGES.filter((language) => collectedAds.some((a) => a.language === language))
 console.log(
   `\nEmployer and position from real postings (job-ads-collected: dev / held-out; none licensed yet for ${LANGUAGES.filter((l) => !collectedLanguages.includes(l)).join(', ')})`,
 )
-console.table(
-  collectedLanguages.map((language) => {
-    const row: Record<string, string | number> = { language }
-    for (const split of ['dev', 'holdout'] as const) {
-      const set = collectedAds.filter((a) => a.language === language && a.split === split)
-      const found = set.map((a) => ({ a, r: detectJobAd(a.text) }))
-      row[`${split} ads`] = set.length
-      row[`${split} employer`] = share(found.map(({ a, r }) => sameCompany(r.companyName, a.expect.companyName)))
-      row[`${split} no employer`] = share(found.map(({ r }) => r.companyName === undefined))
-      row[`${split} title`] = share(found.map(({ a, r }) => sameTitle(r.jobTitle, a.expect.jobTitle)))
-    }
-    return row
-  }),
-)
+console.table(collectedLanguages.map((language) => employerTitleRow(collectedAds, language, true)))
 const letterMeasures = await Promise.all(
   cvLetters.letters.map(async (c) => {
     const letter = await writeCheckedCoverLetter(
