@@ -2,23 +2,26 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import type { Locale } from '#shared/i18n/locales'
 import { foldText } from '#server/text/sentences'
 import { sameCompany, sameTitle } from '#tests/letter-measures'
 import { detectJobAd } from './detect-job-ad'
 import { headingRole } from './job-ad-headings'
 
-// Issue 25: real postings from three job boards (tests/fixtures/job-ads-collected, manifest.json).
-// Whatever the engine answers, the employer is never the ad's place, a number, a contract term, a
-// department, a heading or a piece of the job title ("Técnico HSE en Obras de Construcción" →
-// "Obras de Construcción", "Intubation"); and the share of right answers per language stays above
-// the figures measured when the set was collected (bench:ai prints them).
+// Issue 25: real postings published under a licence that allows reuse (tests/fixtures/job-ads-collected,
+// manifest.json). Whatever the engine answers, the employer is never the ad's place, a number, a
+// contract term, a department, a heading, a piece of the job title ("Técnico HSE en Obras de
+// Construcción" → "Obras de Construcción", "Intubation") or a common word the ad also writes in
+// lower case ("Subject to background check." → "Subject"); and the share of right answers per
+// language and split stays above the figures measured when the rules were last changed (bench:ai).
 
 type CollectedAd = {
   id: string
-  language: 'fr' | 'es' | 'de'
+  language: Locale
   text: string
   expect: { companyName: string; jobTitle: string }
   location?: string
+  split: 'dev' | 'holdout'
 }
 
 const { ads } = JSON.parse(
@@ -30,6 +33,16 @@ const DEPARTMENT =
 const CONTRACT = /^(?:cdi|cdd|int[ée]rim|indefinido|vollzeit|teilzeit|jornada\s+completa)$/iu
 const fold = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
 
+/**
+ * "Subject" from "Subject to background check.": one capitalised word that the same ad also writes in
+ * lower case ("subject matter experts") is a common word, not a name.
+ */
+function aCommonWord(text: string, found: string): boolean {
+  const word = found.trim()
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false
+  return new RegExp(String.raw`(?<![\p{L}])${word.toLowerCase()}(?![\p{L}])`, 'u').test(text)
+}
+
 function kindOfWrongEmployer(ad: CollectedAd, found: string): string | undefined {
   if (sameCompany(found, ad.expect.companyName)) return undefined
   const name = fold(found)
@@ -40,6 +53,7 @@ function kindOfWrongEmployer(ad: CollectedAd, found: string): string | undefined
   if (DEPARTMENT.test(found)) return 'a department'
   if (headingRole(found) !== undefined) return 'a heading'
   if (fold(ad.expect.jobTitle).includes(name) && !fold(ad.expect.companyName).includes(name)) return 'a piece of the title'
+  if (aCommonWord(ad.text, found)) return 'a common word'
   return undefined
 }
 
@@ -53,14 +67,13 @@ describe('employer and title of real postings (job-ads-collected)', () => {
     expect(wrong).toEqual([])
   })
 
-  // Measured when collected (before → after issue 25's changes): fr 17 → 135 of 139 employers,
-  // es 66 → 70 of 79, de 6 → 7 of 10; titles fr 123 → 137, es 69 → 75, de 4 → 4.
+  // Measured on the licensed set (bench:ai), en dev / held-out, before → after the rules written
+  // looking at the dev postings: employers 0.10 → 0.87 / 0.13 → 0.87, titles 0.00 → 0.84 / 0.00 → 0.87.
   it.each([
-    ['fr', 0.95, 0.95],
-    ['es', 0.85, 0.9],
-    ['de', 0.7, 0.4],
-  ] as const)('%s: employer and title right often enough', (language, employerFloor, titleFloor) => {
-    const own = ads.filter((ad) => ad.language === language)
+    ['en', 'dev', 0.8, 0.8],
+    ['en', 'holdout', 0.8, 0.8],
+  ] as const)('%s (%s): employer and title right often enough', (language, split, employerFloor, titleFloor) => {
+    const own = ads.filter((ad) => ad.language === language && ad.split === split)
     const results = own.map((ad) => ({ ad, found: detectJobAd(ad.text) }))
     const employers = results.filter(({ ad, found }) => sameCompany(found.companyName, ad.expect.companyName))
     const titles = results.filter(({ ad, found }) => sameTitle(found.jobTitle, ad.expect.jobTitle))

@@ -105,10 +105,17 @@ function withoutBoardStop(line: string | undefined): string | undefined {
   return isCapitals || endsWithNote ? line.slice(0, -1) : line
 }
 
+/** "Login.gov: Data Analyst" → "Data Analyst" when the ad's employer heads the line. */
+function afterEmployer(line: string | undefined, company: string | undefined): string | undefined {
+  if (!line || !company || !line.startsWith(company)) return line
+  const rest = line.slice(company.length)
+  return /^\s*:\s+\S/u.test(rest) ? rest.replace(/^\s*:\s+/u, '') : line
+}
+
 function findTitle(text: string, company: string | undefined): string | undefined {
-  const labelled = text.match(TITLE_LABEL)?.[1]
+  const labelled = afterEmployer(text.match(TITLE_LABEL)?.[1], company)
   if (labelled) return capitalise(cleanTitle(labelled))
-  const first = withoutBoardStop(lines(text)[0]?.replace(TITLE_LEAD, ''))
+  const first = withoutBoardStop(afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, ''), company))
   if (first && isTitleLine(first, company)) {
     const beforeAt = beforeEmployer(first, company)
     const title = cleanTitle(beforeAt)

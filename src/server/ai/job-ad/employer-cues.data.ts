@@ -29,7 +29,13 @@ export const HIRING_VERBS =
 
 /** "X is a…", "X ist ein…", "X est une…": the subject of the first sentence of "About us". */
 export const ABOUT_COPULA =
-  /^(.{2,70}?)\s+(?:is\s+an?|is\s+the|ist\s+(?:ein|eine|der|die|das)|est\s+(?:une?|le|la|l['’])|es\s+(?:una?|el|la)|è\s+(?:una?|il|la|l['’])|é\s+(?:uma?|o|a)|is\s+(?:een|de|het)|to\s+\p{Ll}+|jest\s+\p{Ll}+)\b/u
+  /^(.{2,70}?)\s+(?:is\s+an?|is\s+the|ist\s+(?:ein|eine|der|die|das)|est\s+(?:une?|le|la|l['’])|es\s+(?:una?|el|la)|è\s+(?:una?|il|la|l['’])|é\s+(?:uma?|o|a)|is\s+(?:een|de|het)|jest\s+\p{Ll}+)\b/u
+
+/**
+ * The Polish copula "to" ("Acme to firma…"): read only in Polish text, where English has the same
+ * word before a verb or a noun ("Subject to background check.", "Open to U.S. citizens").
+ */
+export const ABOUT_COPULA_PL = /^(.{2,70}?)\s+to\s+\p{Ll}+\b/u
 
 /** "Bei der X …", "Join X in…", "W firmie X …", "Rejoignez l'équipe … d'X": a capitalised name follows. */
 export const AT_EMPLOYER =
@@ -49,6 +55,7 @@ export const NAME_JOINERS = [
   '+',
   'und',
   'and',
+  'of',
   'et',
   'y',
   'e',

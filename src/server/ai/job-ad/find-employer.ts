@@ -1,11 +1,13 @@
 import { headingRole } from './job-ad-headings'
 import {
   ABOUT_COPULA,
+  ABOUT_COPULA_PL,
   APPLY_TO,
   AT_EMPLOYER,
   COMPANY_LABEL,
   COMPANY_LABEL_LINE,
   CONTRACT_TERM_ONLY,
+  TITLE_LABEL,
   HIRING_VERBS,
   NAME_JOINERS,
   NAME_PREFIX,
@@ -14,6 +16,7 @@ import {
   ABSTRACT_NOUN_ONLY,
 } from './employer-cues.data'
 import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
+import { guessLanguage } from '#server/text/detect-language'
 import { splitProse } from '#server/text/sentences'
 import { legalFormAlternation } from '#server/text/legal-forms'
 
@@ -47,9 +50,10 @@ const REGION_ONLY = new RegExp(
   String.raw`^(?:${[...REGIONS].sort((a, b) => b.length - a.length).map(escape).join('|')})$`,
   'iu',
 )
-// Pronouns and possessives start a subject that is not a name: "Wir suchen", "Unsere Praxis sucht".
+// Pronouns, possessives and demonstratives start a subject that is not a name: "Wir suchen",
+// "Unsere Praxis sucht", "This is an opportunity".
 const NOT_A_NAME_START =
-  /^(?:wir|we|our|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|nós|noss\p{L}*|wij|onze|my|nasz\p{L}*|sie|you|vous|ihr\p{L}*|für|for|pour|para|per|voor|dla|in|im|zum|zur)$/iu
+  /^(?:this|that|these|those|it|there|here|ceci|cela|esto|esta|este|questo|questa|dit|deze|wir|we|our|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|nós|noss\p{L}*|wij|onze|my|nasz\p{L}*|sie|you|vous|ihr\p{L}*|für|for|pour|para|per|voor|dla|in|im|zum|zur)$/iu
 const ADDRESS_LINE =
   /\b(?:\d{5}|\d{4}\s?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[\dA-Z]?\s?\d[A-Z]{2})\b|^(?:ul\.|via|viale|rua|calle|avenida|av\.|rue|place|boulevard|unit)\s|\p{L}(?:straße|strasse|str\.|weg|platz|gasse|allee|laan|gracht|straat|weg)\s+\d/iu
 const DEPARTMENT_LINE = NOT_AN_EMPLOYER
@@ -112,7 +116,9 @@ function asEmployer(raw: string | undefined): string | undefined {
   const first = name.split(/\s+/)[0] ?? ''
   if (!name || !/^[\p{Lu}\d]/u.test(name) || NOT_A_NAME_START.test(first)) return undefined
   // "10" (a French département before its town), "39 h", "2024": a name has a word in it.
-  if (!/\p{L}{2,}/u.test(name) || /^\d+[\s.,]*\p{L}{0,2}\.?$/u.test(name)) return undefined
+  // "18F" and "3M" are names: capitals written onto the number.
+  if (!/\p{L}{2,}/u.test(name) && !/^\d+\p{Lu}{1,2}$/u.test(name)) return undefined
+  if (/^\d+(?:[\s.,]*\p{Ll}{0,2}|[\s.,]+\p{Lu}{1,2})\.?$/u.test(name)) return undefined
   if (CONTRACT_TERM_ONLY.test(name)) return undefined
   if (NOT_AN_EMPLOYER.test(name) || CITY_ONLY.test(name) || headingRole(name) !== undefined) return undefined
   if (REGION_ONLY.test(name)) return undefined
@@ -134,6 +140,10 @@ function fromLegalForm(text: string): string | undefined {
   for (const match of text.matchAll(global)) {
     const [, name, form] = match
     if (!name || !form) continue
+    // "Limited" is also a plain word: "GS 13 Term Limited Various Roles" goes on after it with
+    // another capitalised word, where a company name ends ("Harbour Foods Limited, Leeds").
+    const after = text.slice((match.index ?? 0) + match[0].length)
+    if (/^limited$/iu.test(form) && /^[ \t]+\p{Lu}/u.test(after)) continue
     const cleaned = asEmployer(name)
     if (cleaned) return `${cleaned}${match[0].includes(`${name},`) ? ',' : ''} ${form}`
   }
@@ -179,8 +189,9 @@ function fromHiringVerb(text: string): string | undefined {
 }
 
 function fromAbout(text: string): string | undefined {
+  const polish = guessLanguage(text)?.language === 'pl'
   for (const sentence of splitProse(text)) {
-    const subject = sentence.match(ABOUT_COPULA)?.[1]
+    const subject = sentence.match(ABOUT_COPULA)?.[1] ?? (polish ? sentence.match(ABOUT_COPULA_PL)?.[1] : undefined)
     if (!subject) continue
     const cleaned = withoutPrefix(subject)
     const run = capitalisedRun(cleaned)
@@ -237,10 +248,26 @@ function fromHeader(text: string): string | undefined {
   return secondLineName(all)
 }
 
+// "Login.gov: Data Analyst", "Centers of Excellence: Contact Center Analyst": a headline that names
+// the hiring organisation before a colon and the role after it. A label ("Job title: …",
+// "Location: Leeds") or a sentence after the colon is no such headline.
+const HEADLINE = /^([^:]{2,60}):\s+(\S.{1,100})$/u
+
+function fromHeadline(text: string): string | undefined {
+  const first = lines(text)[0]
+  if (!first || TITLE_LABEL.test(first) || COMPANY_LABEL.test(first)) return undefined
+  const [, head = '', role = ''] = HEADLINE.exec(first) ?? []
+  if (!head || !/^[\p{Lu}\d]/u.test(role) || /[.!?]$/u.test(role) || role.split(/\s+/).length > 12) return undefined
+  if (CITY_ONLY.test(role.trim()) || ADDRESS_LINE.test(role)) return undefined
+  const run = capitalisedRun(head)
+  return run === head.trim() ? asEmployer(run) : undefined
+}
+
 /** The employer the ad names, or undefined when no reading is certain. */
 export function findEmployer(text: string): string | undefined {
   return (
     fromLabel(text) ??
+    fromHeadline(text) ??
     fromLegalForm(text) ??
     fromApplyTo(text) ??
     fromSignature(text) ??
