@@ -1,11 +1,15 @@
-import { writeFileSync } from 'node:fs'
+// Prints every letter design (per template, form A) or every national layout to /tmp/letters for a look:
+//   npx tsx --tsconfig tsconfig.node.json scripts/screenshot-letters.tsx [all|layouts]
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { TEMPLATE_IDS, TEMPLATES } from '#shared/catalogue'
 import { LETTER_LAYOUTS, CreateLetterBody } from '#shared/api/letters'
 import { richCv } from '#documents/cv/sample-cvs'
 import { renderLetterHtml } from '#documents/letter/render-letter-html'
 import { createPdfPrinter } from '#server/pdf/pdf-printer'
 
-const printer = createPdfPrinter({ poolSize: 1, chromiumPath: '/usr/bin/chromium' })
+const OUT = process.env.LETTERS_OUT ?? 'test-results/letters'
+mkdirSync(OUT, { recursive: true })
+const printer = createPdfPrinter({ poolSize: 1 })
 const content = `Sehr geehrte Frau Weber,\n\nmit großem Interesse habe ich Ihre Anzeige gelesen. Seit neun Jahren entwickle ich verteilte Systeme und möchte diese Erfahrung in Ihr Team einbringen.\n\nIn meiner jetzigen Position habe ich die Latenz des Autorisierungsdienstes von 420 ms auf 95 ms gesenkt.\n\nÜber eine Einladung zum Gespräch freue ich mich.\n\nMit freundlichen Grüßen\n\n\n\nOlivia Bennett`
 const which = process.argv[2] ?? 'all'
 const jobs: [string, string][] = which === 'layouts' ? LETTER_LAYOUTS.map((l) => ['executive-modern', l]) : TEMPLATE_IDS.map((t) => [t, 'din5008-a'])
@@ -19,6 +23,6 @@ for (const [templateId, layout] of jobs) {
   })
   const html = renderLetterHtml({ templateId: templateId as never, themeId: TEMPLATES[templateId as 'timeline'].defaultTheme, cv: richCv, letter, today: '2026-12-07' })
   const pdf = await printer.printPdf(html)
-  writeFileSync(`/tmp/letters/${templateId}-${layout}.pdf`, pdf)
+  writeFileSync(`${OUT}/${templateId}-${layout}.pdf`, pdf)
 }
 await printer.close()
