@@ -1,4 +1,4 @@
-// Prints every letter design (per template, form A) or every national layout to /tmp/letters for a look:
+// Prints every letter design (per template, form A) or every national layout to test-results/letters (LETTERS_OUT) for a look:
 //   npx tsx --tsconfig tsconfig.node.json scripts/screenshot-letters.tsx [all|layouts]
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { TEMPLATE_IDS, TEMPLATES } from '#shared/catalogue'

@@ -1,37 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { LetterRecord } from '#shared/api/letters'
 import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS } from '#shared/i18n/locales'
-import { earliestStart } from '#shared/letter-notice'
 import { buildFontFaceCss } from '../fonts'
 import { getCvLabels } from '../cv/labels'
 import { cssString, themeCss } from '../cv/print.css'
 import { HOLE_MARK_MM, LETTER_LAYOUT_SPECS, NOTE_ZONE_MM, RETURN_LINE_MM, type LetterLayoutSpec } from './letter-layouts'
 import { letterLookOf } from './letter-look'
-import { dateLine, LETTER_WORDS, salarySentence, writtenDay } from './letter-words'
+import { letterParts, senderOf, type LetterSender, type LetterText } from './letter-parts'
+import { LETTER_WORDS } from './letter-words'
 
 // A letter as a complete, self-contained A4 HTML document in its CV's design and a national layout.
 // Printed by Chromium like a CV (src/server/pdf). Everything is in the normal flow, in reading
 // order (name, contact, recipient, date, subject, text), so that the PDF's text reads as the page does.
-
-export type LetterText = Pick<
-  LetterRecord,
-  | 'content'
-  | 'recipient'
-  | 'language'
-  | 'layout'
-  | 'reference'
-  | 'subject'
-  | 'place'
-  | 'date'
-  | 'salary'
-  | 'notice'
-  | 'startDate'
-  | 'enclosures'
-  | 'sender'
-  | 'foldMarks'
->
 
 export interface RenderLetterHtmlInput {
   templateId: TemplateId
@@ -43,106 +24,6 @@ export interface RenderLetterHtmlInput {
   today: string
   /** Printed small at the foot of every page (the writer's preview mark). */
   watermark?: string
-}
-
-export interface LetterSender {
-  name: string
-  title: string
-  addressLines: string[]
-  email: string
-  phone: string
-  city: string
-}
-
-/** Who writes: the letter's own sender fields where given, else the CV's. */
-export function senderOf(cv: CvData, letter: LetterText): LetterSender {
-  const own = letter.sender
-  const location = cv.personal.location.trim()
-  const street = own?.street.trim() ?? ''
-  const cityLine = [own?.postalCode.trim(), own?.city.trim()].filter(Boolean).join(' ')
-  const addressLines = street || cityLine ? [street, cityLine].filter(Boolean) : location ? [location] : []
-  return {
-    name: own?.name.trim() || cv.personal.fullName.trim(),
-    title: cv.personal.title.trim(),
-    addressLines,
-    email: own?.email.trim() || cv.personal.email.trim(),
-    phone: own?.phone.trim() || cv.personal.phone.trim(),
-    city: own?.city.trim() || location.split(',')[0]?.trim() || '',
-  }
-}
-
-/** The recipient's lines as an envelope shows them. */
-function recipientLines(letter: LetterText): string[] {
-  const r = letter.recipient
-  const cityLine = letter.layout === 'uk' ? [r.city, r.postalCode] : [[r.postalCode, r.city].filter(Boolean).join(' ')]
-  return [r.company, r.department, r.contactName, r.street, ...cityLine, r.country].map((line) => line.trim()).filter(Boolean)
-}
-
-/** Swiss writing: no ß. */
-const swissSpelling = (text: string) => text.replace(/ß/g, 'ss')
-
-const SWISS_CLOSINGS: readonly [RegExp, string][] = [
-  [/^Mit freundlichen Grüßen$/m, 'Freundliche Grüsse'],
-  [/^Mit freundlichen Grüssen$/m, 'Freundliche Grüsse'],
-  [/^Freundliche Grüße$/m, 'Freundliche Grüsse'],
-]
-
-/**
- * The Swiss salutation has no comma and the text after it starts a new sentence; the German closing
- * becomes "Freundliche Grüsse".
- */
-function swissContent(content: string): string {
-  const lines = content.split('\n')
-  const first = lines.findIndex((line) => line.trim() !== '')
-  if (first >= 0 && /,\s*$/.test(lines[first]!) && lines[first]!.length <= 100) {
-    lines[first] = lines[first]!.replace(/,\s*$/, '')
-    const next = lines.findIndex((line, index) => index > first && line.trim() !== '')
-    if (next >= 0) lines[next] = lines[next]!.replace(/^(\s*)(\p{Ll})/u, (_, space: string, letter: string) => space + letter.toLocaleUpperCase('de-CH'))
-  }
-  let text = lines.join('\n')
-  for (const [pattern, swiss] of SWISS_CLOSINGS) text = text.replace(pattern, swiss)
-  return swissSpelling(text)
-}
-
-/**
- * Where the closing begins: the trailing lines that are short and end no sentence ("Mit
- * freundlichen Grüßen", blank signature lines, the name). The availability paragraph goes before it.
- */
-export function closingStart(lines: readonly string[]): number {
-  let index = lines.length
-  while (index > 0) {
-    const line = lines[index - 1]!.trim()
-    if (line !== '' && (line.length > 60 || /[.!?:;]$/.test(line))) break
-    index -= 1
-  }
-  while (index < lines.length && lines[index]!.trim() === '') index += 1
-  return index
-}
-
-/** The salary expectation and the start date, worded for the layout's country. */
-function availabilityText(letter: LetterText, today: string): string {
-  const words = LETTER_WORDS[letter.language]
-  const sentences: string[] = []
-  if (letter.salary) sentences.push(salarySentence(letter.salary, letter.layout, letter.language))
-  const start = letter.startDate ?? (letter.notice ? earliestStart(letter.notice, today) : null)
-  if (start) sentences.push(words.start(writtenDay(start, letter.layout, letter.language)))
-  return sentences.join(' ')
-}
-
-/** The letter's text with the availability paragraph before the closing. */
-export function bodyText(letter: LetterText, today: string): string {
-  const content = letter.content.replace(/\r\n?/g, '\n').trimEnd()
-  const availability = availabilityText(letter, today)
-  let text = content
-  if (availability) {
-    const lines = content.split('\n')
-    const at = closingStart(lines)
-    const before = lines.slice(0, at).join('\n').trimEnd()
-    const after = lines.slice(at).join('\n')
-    text = [before, availability, after].filter((part) => part !== '').join('\n\n')
-  }
-  if (letter.layout === 'ch' && letter.language === 'de') text = swissContent(text)
-  return text
 }
 
 function mm(value: number): string {
@@ -225,15 +106,9 @@ function SenderContact(props: { sender: LetterSender; labels: (typeof LETTER_WOR
 function Letter(props: { input: RenderLetterHtmlInput; spec: LetterLayoutSpec }) {
   const { input, spec } = props
   const { letter } = input
-  const words = LETTER_WORDS[letter.language]
-  const sender = senderOf(input.cv, letter)
-  const swiss = spec.swiss && letter.language === 'de'
-  const spell = (text: string) => (swiss ? swissSpelling(text) : text)
-  const date = dateLine(letter.date ?? input.today, letter.place.trim() || sender.city, spec.layout, letter.language)
-  const recipient = recipientLines(letter)
-  const body = bodyText(letter, input.today)
-  const subject = spell(letter.subject.trim())
-  const reference = letter.reference.trim()
+  const parts = letterParts(input.cv, letter, input.today)
+  const { sender, words, date, reference, subject, body } = parts
+  const recipient = parts.recipient
   const contactInHead = spec.info === null
   const returnLine = [sender.name, ...sender.addressLines].filter(Boolean).join(' · ')
 
@@ -364,12 +239,12 @@ function Letter(props: { input: RenderLetterHtmlInput; spec: LetterLayoutSpec })
             {body}
           </div>
         )}
-        {letter.enclosures.length > 0 && (
+        {parts.enclosures.length > 0 && (
           <div className="lt-enclosures">
-            <p className="lt-enclosures-label">{swiss ? 'Beilagen' : words.enclosures}</p>
-            {letter.enclosures.map((item, index) => (
+            <p className="lt-enclosures-label">{parts.enclosuresLabel}</p>
+            {parts.enclosures.map((item, index) => (
               <p key={index} dir="auto">
-                {spell(item)}
+                {item}
               </p>
             ))}
           </div>
