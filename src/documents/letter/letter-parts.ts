@@ -148,7 +148,7 @@ export function letterParts(cv: CvData, letter: LetterText, today: string): Lett
   const spell = (text: string) => (swiss ? swissSpelling(text) : text)
   return {
     sender,
-    recipient: recipientLines(letter),
+    recipient: recipientLines(letter).map(spell),
     date: dateLine(letter.date ?? today, letter.place.trim() || sender.city, letter.layout, letter.language),
     reference: letter.reference.trim(),
     subject: spell(letter.subject.trim()),

@@ -8,7 +8,7 @@ import { cssString, themeCss } from '../cv/print.css'
 import { HOLE_MARK_MM, LETTER_LAYOUT_SPECS, NOTE_ZONE_MM, RETURN_LINE_MM, type LetterLayoutSpec } from './letter-layouts'
 import { letterLookOf } from './letter-look'
 import { letterParts, senderOf, type LetterSender, type LetterText } from './letter-parts'
-import { LETTER_WORDS } from './letter-words'
+import { type LETTER_WORDS } from './letter-words'
 
 // A letter as a complete, self-contained A4 HTML document in its CV's design and a national layout.
 // Printed by Chromium like a CV (src/server/pdf). Everything is in the normal flow, in reading
