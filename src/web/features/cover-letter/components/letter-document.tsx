@@ -301,8 +301,8 @@ export function LetterDocument(props: {
         <CardTitle>{t('letters.title')}</CardTitle>
         <CardDescription>{t('letters.lead')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
-        <div className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           <Field id="letter-cv" label={t('letters.fields.cv')}>
             {cvOptions.length > 0 ? (
               <Select id="letter-cv" value={form.cvId} onValueChange={(value) => set('cvId', value)} options={cvOptions} />
@@ -315,7 +315,7 @@ export function LetterDocument(props: {
           </Field>
         </div>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">{t('letters.fields.recipient')}</legend>
           {input('company', t('letters.fields.company'), { autoComplete: 'organization' })}
           {input('department', t('letters.fields.department'))}
@@ -325,13 +325,13 @@ export function LetterDocument(props: {
           {input('city', t('letters.fields.city'))}
         </fieldset>
 
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           {input('subject', t('letters.fields.subject'))}
           {input('reference', t('letters.fields.reference'))}
           {input('place', t('letters.fields.place'))}
         </div>
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">{t('letters.fields.salary')}</legend>
           {input('salaryMin', t('letters.fields.salaryMin'), { inputMode: 'numeric' })}
           {input('salaryMax', t('letters.fields.salaryMax'), { inputMode: 'numeric' })}
@@ -353,7 +353,7 @@ export function LetterDocument(props: {
           </Field>
         </fieldset>
 
-        <fieldset className="grid gap-4 sm:grid-cols-3">
+        <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-sm font-semibold text-slate-900">{t('letters.fields.notice')}</legend>
           {input('noticeAmount', t('letters.fields.noticeAmount'), { inputMode: 'numeric' })}
           <Field id="letter-notice-unit" label={t('letters.fields.noticeUnit')}>
@@ -411,16 +411,16 @@ export function LetterDocument(props: {
 
         {saved && <LetterPages letterId={saved.id} version={saved.version} />}
 
-        <section aria-labelledby="saved-letters-title">
+        <section aria-labelledby="saved-letters-title" className="min-w-0">
           <h3 id="saved-letters-title" className="text-base font-semibold text-slate-900">
             {t('letters.list.title')}
           </h3>
           {letters.data && letters.data.length === 0 && <p className="mt-2 text-sm text-slate-600">{t('letters.list.none')}</p>}
           <ul className="mt-3 grid gap-2" data-testid="saved-letters">
             {(letters.data ?? []).map((letter) => (
-              <li key={letter.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
+              <li key={letter.id} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
                 <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 flex-1 basis-40">
                   <span className="block truncate font-medium text-slate-900">{letter.title}</span>
                   <span className="block text-sm text-slate-600">
                     {[letter.company, t(`letters.layouts.${letter.layout}`), formatDate(letter.updatedAt)].filter(Boolean).join(' · ')}
