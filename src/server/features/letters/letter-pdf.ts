@@ -29,6 +29,8 @@ export interface LetterPdfOptions {
   watermark?: string
   /** 'export' (default) or 'preview': previews yield to exports in the printer's queue. */
   priority?: PrintPriority
+  /** The enclosures line as the application package lists it (instead of the stored one), not saved. */
+  enclosures?: readonly string[]
 }
 
 /**
@@ -48,7 +50,7 @@ export async function renderLetterPdf(
     templateId: document.templateId,
     themeId: document.themeId,
     cv: document.cv,
-    letter: document.letter,
+    letter: options.enclosures ? { ...document.letter, enclosures: [...options.enclosures] } : document.letter,
     today,
     ...(options.watermark ? { watermark: options.watermark } : {}),
   })
