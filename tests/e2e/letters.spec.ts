@@ -1,9 +1,23 @@
 import { expect, test } from '@playwright/test'
-import { richCv } from '#documents/cv/sample-cvs'
 import { expectNoSeriousA11yViolations, signInNewTrial } from './support.ts'
 
 // Issue 27: the writer keeps the letter as a document linked to a saved CV, shows it page by page
 // in that CV's design, lists it, and downloads it as PDF, Word (Pro) and text.
+
+// A fictional person; the builder form's shape (src/shared/cv/cv.schema.ts).
+const CV = {
+  personal: { fullName: 'Olivia Bennett', title: 'Senior Software Engineer', email: 'olivia.bennett@example.com', phone: '+44 20 7946 0958', location: 'London, United Kingdom', links: [], photo: '' },
+  headline: '',
+  summary: 'Software engineer with nine years of experience building payment systems.',
+  experience: [
+    { id: 'e1', title: 'Senior Software Engineer', company: 'Northwind Payments', location: 'London', startDate: '2021-03', endDate: '', current: true, description: '', bullets: ['Cut p99 latency of card authorisation from 420 ms to 95 ms.'] },
+  ],
+  education: [],
+  skills: [],
+  languages: [],
+  certifications: [],
+  projects: [],
+}
 
 const JOB_AD = `Senior Software Engineer (m/w/d)
 Zahlwerk GmbH, Berlin
@@ -21,7 +35,7 @@ Your profile:
 test('write → save as a document → paginated preview → list → text download', async ({ page }) => {
   await signInNewTrial(page, 'letters')
   const cv = await page.request.post('/api/cvs', {
-    data: { templateId: 'sidebar-elegant', themeId: 'violet', language: 'de', cvData: richCv },
+    data: { templateId: 'sidebar-elegant', themeId: 'violet', language: 'de', cvData: CV },
   })
   expect(cv.status()).toBe(201)
 

@@ -54,6 +54,25 @@ const din = (layout: LetterLayout, top: number, folds: readonly number[]): Lette
   swiss: false,
 })
 
+/** A layout without window zones or information block: recipient where the country puts it, the date below it. */
+const conventional = (
+  layout: LetterLayout,
+  recipient: { leftMm: number; widthMm: number; align?: 'left' | 'right' },
+  margins: { leftMm: number; rightMm: number },
+): LetterLayoutSpec => ({
+  ...din(layout, 50, FORM_A_FOLDS),
+  windowZones: false,
+  addressLeftMm: recipient.leftMm,
+  addressWidthMm: recipient.widthMm,
+  addressHeightMm: 40,
+  info: null,
+  dateAt: 'after-address',
+  dateAlign: 'right',
+  recipientAlign: recipient.align ?? 'left',
+  marginLeftMm: margins.leftMm,
+  marginRightMm: margins.rightMm,
+})
+
 const FORM_A_FOLDS = [87, 192] as const
 const FORM_B_FOLDS = [105, 210] as const
 
@@ -72,55 +91,13 @@ export const LETTER_LAYOUT_SPECS: Record<LetterLayout, LetterLayoutSpec> = {
     swiss: true,
   },
   // NF Z 11-001 (AFNOR recommendation): recipient about 5 cm from the top and 11 cm from the right edge.
-  fr: {
-    ...din('fr', 50, FORM_A_FOLDS),
-    windowZones: false,
-    addressLeftMm: 100,
-    addressWidthMm: 90,
-    addressHeightMm: 40,
-    info: null,
-    dateAt: 'after-address',
-    dateAlign: 'right',
-    marginLeftMm: 20,
-    marginRightMm: 20,
-  },
+  fr: conventional('fr', { leftMm: 100, widthMm: 90 }, { leftMm: 20, rightMm: 20 }),
   // Italy: date, recipient and signature to the right; left margin at least 3 cm, right 2.5 cm.
-  it: {
-    ...din('it', 50, FORM_A_FOLDS),
-    windowZones: false,
-    addressLeftMm: 105,
-    addressWidthMm: 80,
-    addressHeightMm: 40,
-    info: null,
-    dateAt: 'after-address',
-    dateAlign: 'right',
-    recipientAlign: 'right',
-    marginLeftMm: 30,
-    marginRightMm: 25,
-  },
+  it: conventional('it', { leftMm: 105, widthMm: 80, align: 'right' }, { leftMm: 30, rightMm: 25 }),
   // Spain: recipient on the left, "Madrid, 5 de marzo de 2025" to the right below it.
-  es: {
-    ...din('es', 50, FORM_A_FOLDS),
-    windowZones: false,
-    addressLeftMm: 25,
-    addressHeightMm: 40,
-    info: null,
-    dateAt: 'after-address',
-    dateAlign: 'right',
-    marginRightMm: 25,
-  },
+  es: conventional('es', { leftMm: 25, widthMm: 85 }, { leftMm: 25, rightMm: 25 }),
   // Portugal: recipient to the right ("Exmo. Senhor"), place and date to the right below it.
-  pt: {
-    ...din('pt', 50, FORM_A_FOLDS),
-    windowZones: false,
-    addressLeftMm: 105,
-    addressWidthMm: 80,
-    addressHeightMm: 40,
-    info: null,
-    dateAt: 'after-address',
-    dateAlign: 'right',
-    marginRightMm: 25,
-  },
+  pt: conventional('pt', { leftMm: 105, widthMm: 80 }, { leftMm: 25, rightMm: 25 }),
   // UK fully blocked: everything flush left; sender, date, recipient; the subject after the salutation.
   uk: {
     ...din('uk', 58, FORM_A_FOLDS),

@@ -295,6 +295,22 @@ export function LetterDocument(props: {
     </Field>
   )
 
+  const choice = <K extends 'currency' | 'period' | 'noticeUnit' | 'noticeEnds'>(
+    key: K,
+    label: string,
+    values: readonly Form[K][],
+    labelOf: (value: Form[K]) => string,
+  ) => (
+    <Field id={`letter-${key}`} label={label}>
+      <Select
+        id={`letter-${key}`}
+        value={form[key]}
+        onValueChange={(value) => set(key, value as Form[K])}
+        options={values.map((value) => ({ value, label: labelOf(value) }))}
+      />
+    </Field>
+  )
+
   return (
     <Card className="mt-6" data-testid="letter-document">
       <CardHeader>
@@ -335,43 +351,15 @@ export function LetterDocument(props: {
           <legend className="mb-2 text-sm font-semibold text-slate-900">{t('letters.fields.salary')}</legend>
           {input('salaryMin', t('letters.fields.salaryMin'), { inputMode: 'numeric' })}
           {input('salaryMax', t('letters.fields.salaryMax'), { inputMode: 'numeric' })}
-          <Field id="letter-currency" label={t('letters.fields.currency')}>
-            <Select
-              id="letter-currency"
-              value={form.currency}
-              onValueChange={(value) => set('currency', value as Form['currency'])}
-              options={SALARY_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
-            />
-          </Field>
-          <Field id="letter-period" label={t('letters.fields.period')}>
-            <Select
-              id="letter-period"
-              value={form.period}
-              onValueChange={(value) => set('period', value as Form['period'])}
-              options={SALARY_PERIODS.map((period) => ({ value: period, label: t(`letters.periods.${period}`) }))}
-            />
-          </Field>
+          {choice('currency', t('letters.fields.currency'), SALARY_CURRENCIES, (currency) => currency)}
+          {choice('period', t('letters.fields.period'), SALARY_PERIODS, (period) => t(`letters.periods.${period}`))}
         </fieldset>
 
         <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-sm font-semibold text-slate-900">{t('letters.fields.notice')}</legend>
           {input('noticeAmount', t('letters.fields.noticeAmount'), { inputMode: 'numeric' })}
-          <Field id="letter-notice-unit" label={t('letters.fields.noticeUnit')}>
-            <Select
-              id="letter-notice-unit"
-              value={form.noticeUnit}
-              onValueChange={(value) => set('noticeUnit', value as Form['noticeUnit'])}
-              options={NOTICE_UNITS.map((unit) => ({ value: unit, label: t(`letters.units.${unit}`) }))}
-            />
-          </Field>
-          <Field id="letter-notice-ends" label={t('letters.fields.noticeEnds')}>
-            <Select
-              id="letter-notice-ends"
-              value={form.noticeEnds}
-              onValueChange={(value) => set('noticeEnds', value as Form['noticeEnds'])}
-              options={NOTICE_ENDS.map((end) => ({ value: end, label: t(`letters.ends.${end}`) }))}
-            />
-          </Field>
+          {choice('noticeUnit', t('letters.fields.noticeUnit'), NOTICE_UNITS, (unit) => t(`letters.units.${unit}`))}
+          {choice('noticeEnds', t('letters.fields.noticeEnds'), NOTICE_ENDS, (end) => t(`letters.ends.${end}`))}
           <p className="text-sm text-slate-700 sm:col-span-3" data-testid="letter-start-hint">
             {ownStart && <span className="block font-medium">{t('letters.notice.earliest', { date: formatDate(ownStart) })}</span>}
             <span className="block">{t('letters.notice.statutory', { date: formatDate(statutoryStart) })}</span>
