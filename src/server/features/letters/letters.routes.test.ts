@@ -124,6 +124,22 @@ describeEachDatabase('letters', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/letters', payload: { ...LETTER, cvId } })).statusCode).toBe(401)
   }, 60_000)
 
+  it('goes with the account, and a deleted CV leaves the letter in the default design', async () => {
+    const owner = await signIn(t)
+    const cvId = await newCv(owner.headers)
+    const letter = (await create(owner.headers, { ...LETTER, cvId })).json()
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cv/${cvId}`, headers: owner.headers })).statusCode).toBe(200)
+    const kept = await t.app.inject({ method: 'GET', url: `/api/letters/${letter.id}`, headers: owner.headers })
+    expect(kept.json()).toMatchObject({ id: letter.id, cvId: null })
+    expect((await t.app.inject({ method: 'GET', url: `/api/letters/${letter.id}/txt`, headers: owner.headers })).statusCode).toBe(200)
+
+    const gone = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: owner.headers, payload: { confirmEmail: owner.user.email } })
+    expect(gone.statusCode).toBe(200)
+    const { letters } = await import('#server/db/schema')
+    const { eq } = await import('drizzle-orm')
+    expect(await t.database.db.select().from(letters).where(eq(letters.userId, owner.user.id))).toHaveLength(0)
+  }, 60_000)
+
   it('keeps at most the plan cap of letters', async () => {
     const owner = await signIn(t)
     const cvId = await newCv(owner.headers)
