@@ -2,7 +2,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest'
 import { richCv } from '#documents/cv/sample-cvs'
 import { MAX_LETTERS } from '#shared/api/letters'
 import { extractPdf } from '#server/import/files/extract-pdf'
-import { signIn } from '#tests/setup/auth-helpers'
+import JSZip from 'jszip'
+import { makePro, signIn } from '#tests/setup/auth-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
 import { describeEachDatabase } from '#tests/setup/test-database'
 
@@ -138,6 +139,28 @@ describeEachDatabase('letters', (kind) => {
     const { letters } = await import('#server/db/schema')
     const { eq } = await import('drizzle-orm')
     expect(await t.database.db.select().from(letters).where(eq(letters.userId, owner.user.id))).toHaveLength(0)
+  }, 60_000)
+
+  it('exports Word for Pro in the letter\'s order; a trial account is asked to upgrade', async () => {
+    const owner = await signIn(t)
+    const cvId = await newCv(owner.headers)
+    const letter = (await create(owner.headers, { ...LETTER, cvId, subject: 'Bewerbung als Entwicklerin' })).json()
+    const url = `/api/letters/${letter.id}/docx`
+    const trial = await t.app.inject({ method: 'GET', url, headers: owner.headers })
+    expect(trial.statusCode).toBe(403)
+    expect(trial.json()).toMatchObject({ code: 'PRO_REQUIRED' })
+    await makePro(t, owner.user.id)
+    const docx = await t.app.inject({ method: 'GET', url, headers: owner.headers })
+    expect(docx.statusCode).toBe(200)
+    expect(docx.headers['content-disposition']).toContain('Bewerbung_als_Entwicklerin.docx')
+    const xml = await (await JSZip.loadAsync(docx.rawPayload)).file('word/document.xml')!.async('string')
+    const text = xml.replace(/<[^>]+>/g, ' ')
+    const order = ['Olivia Bennett', 'Zahlwerk GmbH', 'Bewerbung als Entwicklerin', 'Sehr geehrte Frau Weber', 'Mit freundlichen Grüßen']
+    const at = order.map((part) => text.indexOf(part))
+    expect(at.every((index) => index >= 0), text.slice(0, 300)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    // The template's body face (Lato for Sidebar Elegant).
+    expect(xml + (await (await JSZip.loadAsync(docx.rawPayload)).file('word/styles.xml')!.async('string'))).toContain('Lato')
   }, 60_000)
 
   it('keeps at most the plan cap of letters', async () => {
