@@ -59,7 +59,15 @@ interface Form {
   startDate: string
   enclosures: string
   foldMarks: boolean
+  senderName: string
+  senderStreet: string
+  senderPostalCode: string
+  senderCity: string
+  senderEmail: string
+  senderPhone: string
 }
+
+const SENDER_KEYS = ['senderName', 'senderStreet', 'senderPostalCode', 'senderCity', 'senderEmail', 'senderPhone'] as const
 
 const LAYOUT_FOR_LANGUAGE: Record<Locale, LetterLayout> = {
   de: 'din5008-a',
@@ -95,6 +103,12 @@ function emptyForm(language: Locale, company: string): Form {
     startDate: '',
     enclosures: '',
     foldMarks: false,
+    senderName: '',
+    senderStreet: '',
+    senderPostalCode: '',
+    senderCity: '',
+    senderEmail: '',
+    senderPhone: '',
   }
 }
 
@@ -121,6 +135,12 @@ function formOf(letter: LetterRecord): Form {
     startDate: letter.startDate ?? '',
     enclosures: letter.enclosures.join('\n'),
     foldMarks: letter.foldMarks,
+    senderName: letter.sender?.name ?? '',
+    senderStreet: letter.sender?.street ?? '',
+    senderPostalCode: letter.sender?.postalCode ?? '',
+    senderCity: letter.sender?.city ?? '',
+    senderEmail: letter.sender?.email ?? '',
+    senderPhone: letter.sender?.phone ?? '',
   }
 }
 
@@ -151,6 +171,17 @@ function fieldsOf(form: Form, content: string, language: Locale) {
     startDate: form.startDate || null,
     enclosures: form.enclosures.split('\n').map((line) => line.trim()).filter(Boolean),
     foldMarks: form.foldMarks,
+    // Only what the writer typed overrides the CV; nothing typed keeps the CV's details.
+    sender: SENDER_KEYS.some((key) => form[key].trim() !== '')
+      ? {
+          name: form.senderName,
+          street: form.senderStreet,
+          postalCode: form.senderPostalCode,
+          city: form.senderCity,
+          email: form.senderEmail,
+          phone: form.senderPhone,
+        }
+      : null,
   }
 }
 
@@ -366,6 +397,19 @@ export function LetterDocument(props: {
           </p>
           {input('startDate', t('letters.fields.startDate'), { type: 'date' })}
         </fieldset>
+
+        <details className="rounded-lg border border-slate-200 p-4">
+          <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t('letters.fields.sender')}</summary>
+          <p className="mt-2 text-sm text-slate-600">{t('letters.fields.senderHint')}</p>
+          <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
+            {input('senderName', t('letters.fields.senderName'), { autoComplete: 'name' })}
+            {input('senderStreet', t('letters.fields.senderStreet'), { autoComplete: 'street-address' })}
+            {input('senderPostalCode', t('letters.fields.senderPostalCode'), { autoComplete: 'postal-code' })}
+            {input('senderCity', t('letters.fields.senderCity'), { autoComplete: 'address-level2' })}
+            {input('senderEmail', t('letters.fields.senderEmail'), { type: 'email', autoComplete: 'email' })}
+            {input('senderPhone', t('letters.fields.senderPhone'), { type: 'tel', autoComplete: 'tel' })}
+          </div>
+        </details>
 
         <Field id="letter-enclosures" label={t('letters.fields.enclosures')}>
           <Textarea
