@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { richCv } from '#documents/cv/sample-cvs'
 import { MAX_LETTERS } from '#shared/api/letters'
+import { PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
 import { extractPdf } from '#server/import/files/extract-pdf'
 import JSZip from 'jszip'
 import { makePro, signIn } from '#tests/setup/auth-helpers'
@@ -161,6 +162,20 @@ describeEachDatabase('letters', (kind) => {
     expect([...at].sort((a, b) => a - b)).toEqual(at)
     // The template's body face (Lato for Sidebar Elegant).
     expect(xml + (await (await JSZip.loadAsync(docx.rawPayload)).file('word/styles.xml')!.async('string'))).toContain('Lato')
+  }, 60_000)
+
+  it('paces PDF prints per person (they count against no quota)', async () => {
+    const owner = await signIn(t)
+    const url = '/api/letters/00000000-0000-4000-8000-000000000000/pdf'
+    for (let i = 0; i < PREVIEWS_PER_PERSON_PER_MINUTE; i += 1) {
+      expect((await t.app.inject({ method: 'GET', url, headers: owner.headers })).statusCode).toBe(404)
+    }
+    const paced = await t.app.inject({ method: 'GET', url, headers: owner.headers })
+    expect(paced.statusCode).toBe(429)
+    expect(paced.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    // Another person has a pace of their own.
+    const other = await signIn(t)
+    expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404)
   }, 60_000)
 
   it('keeps at most the plan cap of letters', async () => {

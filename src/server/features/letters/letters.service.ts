@@ -12,6 +12,8 @@ import { cvs, letters, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
+import type { RateLimiter } from '#server/rate-limit/rate-limiter'
+import { MS, PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
 import { LETTER_UUID, loadLetterDocument, storedFieldsOf, toLetterRecord, type LetterRow } from './letter-document'
 import { renderLetterPdf } from './letter-pdf'
 import { letterFileName, letterToPlainText } from './letter-text'
@@ -50,7 +52,13 @@ export interface ExportedLetterFile {
 
 export type LettersService = ReturnType<typeof createLettersService>
 
-export function createLettersService(deps: { db: Db; clock: Clock; printer: PdfPrinter; quotas: QuotaService }) {
+export function createLettersService(deps: {
+  db: Db
+  clock: Clock
+  printer: PdfPrinter
+  quotas: QuotaService
+  rateLimiter: RateLimiter
+}) {
   const { db, clock, quotas } = deps
 
   async function findOwned(user: UserRow, id: string): Promise<LetterRow> {
@@ -151,6 +159,13 @@ export function createLettersService(deps: { db: Db; clock: Clock; printer: PdfP
 
     /** The letter as a PDF in its CV's design; `preview` marks it as the writer's preview. */
     async pdf(user: UserRow, id: string, options: { preview: boolean; mark: string }): Promise<ExportedLetterFile> {
+      // Prints are not counted against a quota, so they are paced like the CV preview (per person).
+      const pace = await deps.rateLimiter.hit(`letter-print:${user.id}`, PREVIEWS_PER_PERSON_PER_MINUTE, MS.minute)
+      if (!pace.allowed) {
+        throw new AppError('RATE_LIMITED', 429, 'The letter is printed too often. Please wait a moment.', {
+          retryAfter: Math.max(1, Math.ceil(pace.retryAfterMs / 1000)),
+        })
+      }
       const printed = await renderLetterPdf(
         { db, printer: deps.printer, clock },
         user.id,
