@@ -22,7 +22,7 @@ const letterOf = (layout: LetterLayout) =>
     cvId: '00000000-0000-4000-8000-000000000000',
     content:
       'Sehr geehrte Frau Weber,\n\nmit großem Interesse habe ich Ihre Anzeige gelesen. Seit neun Jahren entwickle ich verteilte Systeme.\n\nÜber eine Einladung zum Gespräch freue ich mich.\n\nMit freundlichen Grüßen\n\n\n\nOlivia Bennett',
-    recipient: { company: 'Zahlwerk GmbH', department: 'Personalabteilung', contactName: 'Frau Anna Weber', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' },
+    recipient: { company: 'Zahlwerk GmbH', department: 'Personalabteilung', contactName: 'Frau Anna Weber', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin', country: 'Deutschland' },
     language: 'de',
     layout,
     subject: 'Bewerbung als Senior Software Engineer',
@@ -114,7 +114,8 @@ describe('letter designs', () => {
         top: (spec.addressTopMm + RETURN_LINE_MM + NOTE_ZONE_MM) * PT_PER_MM,
         bottom: (spec.addressTopMm + spec.addressHeightMm) * PT_PER_MM,
       }
-      for (const line of ['Zahlwerk GmbH', 'Personalabteilung', 'Frau Anna Weber', 'Hauptstraße 5', '10115 Berlin']) {
+      // All six lines of the address zone.
+      for (const line of ['Zahlwerk GmbH', 'Personalabteilung', 'Frau Anna Weber', 'Hauptstraße 5', '10115 Berlin', 'Deutschland']) {
         const item = page!.items.find((candidate) => candidate.text.trim() === line)
         expect(item, line).toBeDefined()
         const { x, y, width, size } = item!

@@ -60,8 +60,9 @@ a { color: inherit; text-decoration: none }
 .lt-contact { margin-top: 2mm; font-size: 8.8pt; color: ${look.bodyColor} }
 .lt-contact span + span::before { content: '  ·  '; color: var(--primary); white-space: pre }
 .lt-head-date { margin-top: auto; padding-bottom: 4mm; text-align: ${spec.dateAlign} }
-.lt-row { display: flex; align-items: flex-start; height: ${mm(spec.addressHeightMm)} }
-.lt-address { flex: none; height: ${mm(spec.addressHeightMm)}; overflow: hidden; font-size: 10pt; line-height: 1.3 }
+.lt-row { display: flex; align-items: flex-start; min-height: ${mm(spec.addressHeightMm)} }
+/* Six 10 pt lines fit the 27.3 mm address zone; a longer address grows the field rather than losing a line. */
+.lt-address { flex: none; min-height: ${mm(spec.addressHeightMm)}; font-size: 10pt; line-height: 1.25 }
 .lt-address-right { text-align: right }
 .lt-return { height: ${mm(RETURN_LINE_MM)}; font-size: 7pt; line-height: ${mm(RETURN_LINE_MM)}; color: #4b5563; white-space: nowrap; overflow: hidden; text-overflow: ellipsis }
 .lt-return span { border-bottom: 0.2mm solid #9ca3af }
