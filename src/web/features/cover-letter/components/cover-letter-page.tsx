@@ -204,6 +204,7 @@ function Writer() {
             text={letter}
             language={written?.language ?? job.language}
             company={written?.companyName.trim() ?? ''}
+            city={written?.address?.city?.trim() ?? ''}
             onOpen={(content, language) => {
               setLetter(content)
               setJob((current) => ({ ...current, language }))

@@ -250,6 +250,8 @@ export function LetterDocument(props: {
   text: string
   language: Locale
   company: string
+  /** The employer's city as the job ad names it. */
+  city: string
   /** Puts a saved letter's text back into the writer. */
   onOpen: (content: string, language: Locale) => void
 }) {
@@ -267,9 +269,13 @@ export function LetterDocument(props: {
   useEffect(() => {
     if (!form.cvId && cvs.data?.[0]) set('cvId', cvs.data[0].id)
   }, [cvs.data, form.cvId])
+  // What the job ad told the writer fills the recipient until the person types their own.
   useEffect(() => {
     if (!saved && props.company && !form.company) set('company', props.company)
   }, [props.company, saved, form.company])
+  useEffect(() => {
+    if (!saved && props.city && !form.city) set('city', props.city)
+  }, [props.city, saved, form.city])
 
   const content = letterBodyFrom(props.text)
   const fields = fieldsOf(form, content, props.language)
