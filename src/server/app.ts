@@ -31,6 +31,8 @@ import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { componentStatus, createHealthService } from './features/health/health.service'
+import { registerLettersRoutes } from './features/letters/letters.routes'
+import { createLettersService } from './features/letters/letters.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
 import { registerLegalRoutes } from './features/legal/legal.routes'
 import { registerParseRoutes } from './features/parse/parse.routes'
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const applications = createApplicationsService({ db, clock })
+  const letters = createLettersService({ db, clock, printer, quotas, rateLimiter })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
@@ -219,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
+  registerLettersRoutes(app, { letters, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, async () => {

@@ -4,6 +4,7 @@ import { applicationRoutes } from './applications.contract'
 import { authRoutes } from './auth.contract'
 import { billingRoutes, testBillingRoutes } from './billing.contract'
 import { cvRoutes } from './cv.contract'
+import { letterRoutes } from './letters.contract'
 import { parseRoutes } from './parse.contract'
 import { renderRoutes } from './render.contract'
 import { systemRoutes } from './system.contract'
@@ -17,6 +18,7 @@ export const contract = {
   billing: billingRoutes,
   testBilling: testBillingRoutes,
   cvs: cvRoutes,
+  letters: letterRoutes,
   parse: parseRoutes,
   render: renderRoutes,
   system: systemRoutes,

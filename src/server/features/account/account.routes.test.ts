@@ -20,6 +20,7 @@ const OWNED_BY = {
   mail_requests: (_id: string, email: string) => sql`email = ${email}`,
   cvs: (id: string) => sql`user_id = ${id}`,
   applications: (id: string) => sql`user_id = ${id}`,
+  letters: (id: string) => sql`user_id = ${id}`,
   usage_events: (id: string) => sql`user_id = ${id}`,
   quota_counters: (id: string) => sql`subject = ${`user:${id}`}`,
   billing_customers: (id: string) => sql`user_id = ${id}`,

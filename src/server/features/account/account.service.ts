@@ -10,6 +10,7 @@ import { checkoutSessions, cvs, mailOutbox, mailRequests, quotaCounters, subscri
 import { AppError } from '#server/errors'
 import type { UserRow } from '../auth/auth.service'
 import type { ApplicationsService } from '../applications/applications.service'
+import { exportLettersOf } from '../letters/letters.service'
 import type { BillingService } from '../billing/billing.service'
 import type { AfterReply } from '#server/jobs/after-reply'
 import type { MailQueue } from '#server/mail/mail-queue'
@@ -90,6 +91,7 @@ export function createAccountService(deps: {
           applykit: row.data,
         })),
         applications: await applications.exportForAccount(user.id),
+        letters: await exportLettersOf(db, user.id),
         subscriptions: subscriptionRows.map((row) => ({
           provider: row.provider,
           status: row.status,
