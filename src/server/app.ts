@@ -14,6 +14,8 @@ import type { Database } from './db/client'
 import { registerAccountRoutes } from './features/account/account.routes'
 import { registerApplicationsRoutes } from './features/applications/applications.routes'
 import { createApplicationsService } from './features/applications/applications.service'
+import { registerProofRoutes } from './features/applications/proof/proof.routes'
+import { createProofService } from './features/applications/proof/proof.service'
 import { createAccountService } from './features/account/account.service'
 import { deleteExpiredPersonalData } from './features/account/retention'
 import { registerAiRoutes } from './features/ai/ai.routes'
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const applications = createApplicationsService({ db, clock })
+  const proof = createProofService({ db, clock, printer })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
+  registerProofRoutes(app, { proof, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)

@@ -1,0 +1,15 @@
+import {
+  ProofOverview,
+  ProofQuery,
+  ProofSettings,
+  ProofSettingsBody,
+} from './application-proof'
+import { defineRoutes } from './route'
+
+/** Proof for the offices, its Settings, the sent snapshots and the reminders' unsubscribe link (issue 26). */
+export const applicationProofRoutes = defineRoutes({
+  /** The proof of a period as PDF or CSV, in the shape of the German, Swiss or Austrian office. */
+  proof: { method: 'GET', path: '/api/applications/proof', query: ProofQuery, kind: 'file' },
+  overview: { method: 'GET', path: '/api/applications/proof/overview', replies: { 200: ProofOverview } },
+  saveSettings: { method: 'PUT', path: '/api/applications/proof/settings', body: ProofSettingsBody, replies: { 200: ProofSettings } },
+})
