@@ -16,6 +16,7 @@ import { registerApplicationsRoutes } from './features/applications/applications
 import { createApplicationsService } from './features/applications/applications.service'
 import { registerProofRoutes } from './features/applications/proof/proof.routes'
 import { createProofService } from './features/applications/proof/proof.service'
+import { createSnapshotsService } from './features/applications/snapshots/snapshots.service'
 import { createAccountService } from './features/account/account.service'
 import { deleteExpiredPersonalData } from './features/account/retention'
 import { registerAiRoutes } from './features/ai/ai.routes'
@@ -149,7 +150,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
-  const applications = createApplicationsService({ db, clock })
+  const snapshots = createSnapshotsService({ db, clock, printer, planLimits: config.PLAN_LIMITS })
+  const applications = createApplicationsService({
+    db,
+    clock,
+    // The sent CV is kept as evidence; a failed print does not undo the move (the person can see no snapshot).
+    onSent: (user, application) =>
+      snapshots.take(user, application.id, application.cvId).catch((error: unknown) => {
+        app.log.warn({ err: error, applicationId: application.id }, 'the sent CV could not be kept')
+      }),
+  })
   const proof = createProofService({ db, clock, printer })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
@@ -190,7 +200,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
     afterReply,
   })
-  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS, afterReply })
+  const account = createAccountService({
+    db,
+    clock,
+    billing,
+    applications,
+    applicationExtras: { proofSettings: proof.exportForAccount, snapshots: snapshots.exportForAccount },
+    planLimits: config.PLAN_LIMITS,
+    afterReply,
+  })
   const health = createHealthService({
     database,
     version: APP_VERSION,
@@ -219,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
-  registerProofRoutes(app, { proof, guards })
+  registerProofRoutes(app, { proof, snapshots, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)

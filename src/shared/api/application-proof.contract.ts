@@ -3,7 +3,10 @@ import {
   ProofQuery,
   ProofSettings,
   ProofSettingsBody,
+  SnapshotList,
+  SnapshotParams,
 } from './application-proof'
+import { ApplicationIdParams } from './applications'
 import { defineRoutes } from './route'
 
 /** Proof for the offices, its Settings, the sent snapshots and the reminders' unsubscribe link (issue 26). */
@@ -12,4 +15,7 @@ export const applicationProofRoutes = defineRoutes({
   proof: { method: 'GET', path: '/api/applications/proof', query: ProofQuery, kind: 'file' },
   overview: { method: 'GET', path: '/api/applications/proof/overview', replies: { 200: ProofOverview } },
   saveSettings: { method: 'PUT', path: '/api/applications/proof/settings', body: ProofSettingsBody, replies: { 200: ProofSettings } },
+  /** The CV PDFs kept when the application was sent, newest first, with the account's use of its cap. */
+  snapshots: { method: 'GET', path: '/api/applications/:id/snapshots', params: ApplicationIdParams, replies: { 200: SnapshotList } },
+  snapshotPdf: { method: 'GET', path: '/api/applications/:id/snapshots/:snapshotId', params: SnapshotParams, kind: 'file' },
 })

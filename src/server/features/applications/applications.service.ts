@@ -10,7 +10,7 @@ import {
 } from '#shared/api/applications'
 import type { Clock } from '#server/clock'
 import type { Db } from '#server/db/client'
-import { applications, type users } from '#server/db/schema'
+import { applications, cvs, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { initialHistory, readApplicationsCsv, writeApplicationsCsv } from './applications-csv'
 
@@ -78,7 +78,16 @@ function assertConsistent(fields: Pick<ApplicationRecord, 'stage' | 'closedReaso
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>
 
-export function createApplicationsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createApplicationsService({
+  db,
+  clock,
+  onSent,
+}: {
+  db: Db
+  clock: Clock
+  /** Called once an application has moved to Applied (the sent snapshot of its CV: features/applications/snapshots). */
+  onSent?: (user: UserRow, application: ApplicationRecord) => Promise<unknown>
+}) {
   /** The day in UTC: the stage history is kept by the day, as the proof forms ask. */
   const today = () => clock.now().toISOString().slice(0, 10)
 
@@ -100,6 +109,17 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
       .where(eq(applications.userId, userId))
       .orderBy(asc(applications.createdAt), asc(applications.id))
     return rows.map(toApplicationRecord)
+  }
+
+  /** A linked CV is one of the person's own. */
+  async function assertOwnCv(user: UserRow, cvId: string | null | undefined) {
+    if (!cvId) return
+    const [cv] = await db
+      .select({ id: cvs.id })
+      .from(cvs)
+      .where(and(eq(cvs.id, cvId), eq(cvs.userId, user.id)))
+      .limit(1)
+    if (!cv) throw new AppError('VALIDATION_FAILED', 400, 'cvId: there is no CV with this id in your account', { field: 'cvId' })
   }
 
   /** Moving past Saved without a date means it was sent today. */
@@ -136,6 +156,7 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
 
     async create(user: UserRow, body: CreateApplicationBody): Promise<ApplicationRecord> {
       assertConsistent(body)
+      await assertOwnCv(user, body.cvId)
       const now = clock.now()
       const appliedAt = appliedAtFor(body.stage, body.appliedAt)
       const [row] = await db
@@ -149,7 +170,9 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
           updatedAt: now,
         })
         .returning()
-      return toApplicationRecord(row!)
+      const created = toApplicationRecord(row!)
+      if (created.stage === 'applied') await onSent?.(user, created)
+      return created
     },
 
     async read(user: UserRow, id: string): Promise<ApplicationRecord> {
@@ -159,6 +182,7 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
     async update(user: UserRow, id: string, body: UpdateApplicationBody): Promise<ApplicationRecord> {
       const row = await findOwned(user, id)
       if (row.version !== body.version) throw stale(row.version)
+      await assertOwnCv(user, body.cvId)
       const { version, ...changes } = body
       const stage = changes.stage ?? row.stage
       // Leaving Closed clears its reason unless a new one is given for a closed stage.
@@ -193,7 +217,9 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
         if (!current) throw notFound()
         throw stale(current.version)
       }
-      return toApplicationRecord(updated)
+      const record = toApplicationRecord(updated)
+      if (record.stage === 'applied' && row.stage !== 'applied') await onSent?.(user, record)
+      return record
     },
 
     async remove(user: UserRow, id: string): Promise<void> {

@@ -74,7 +74,8 @@ export function renderProofHtml(input: ProofDocumentInput): string {
   th { background: #e2e8f0; font-size: 7.5pt; text-align: left; vertical-align: bottom; padding: 4px 5px; border: 1px solid #94a3b8; }
   td { padding: 4px 5px; border: 1px solid #94a3b8; vertical-align: top; overflow-wrap: anywhere; }
   td.c, th.c { text-align: center; }
-  td.n, th.n { width: 18px; text-align: right; color: #475569; }
+  td.n, th.n { width: 22px; text-align: right; color: #475569; white-space: nowrap; }
+  td:nth-child(2) { white-space: nowrap; }
   td.empty { color: #475569; text-align: center; padding: 10px; }
   .count { margin: 6px 0 0; }
   .sign { margin-top: 18px; break-inside: avoid; }

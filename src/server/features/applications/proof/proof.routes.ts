@@ -2,10 +2,11 @@ import type { App } from '#server/app-types'
 import { contract } from '#shared/api/contract'
 import { route } from '#server/route'
 import { authOf, type AuthGuards } from '#server/plugins/session-auth'
+import type { SnapshotsService } from '../snapshots/snapshots.service'
 import type { ProofService } from './proof.service'
 
-export function registerProofRoutes(app: App, deps: { proof: ProofService; guards: AuthGuards }) {
-  const { proof, guards } = deps
+export function registerProofRoutes(app: App, deps: { proof: ProofService; snapshots: SnapshotsService; guards: AuthGuards }) {
+  const { proof, snapshots, guards } = deps
   const owner = { preHandler: guards.requireUser }
   const routes = contract.applicationProof
 
@@ -22,4 +23,15 @@ export function registerProofRoutes(app: App, deps: { proof: ProofService; guard
   route(app, routes.overview, owner, (request) => proof.overview(authOf(request).user))
 
   route(app, routes.saveSettings, owner, (request) => proof.saveSettings(authOf(request).user, request.body))
+
+  route(app, routes.snapshots, owner, (request) => snapshots.list(authOf(request).user, request.params.id))
+
+  route(app, routes.snapshotPdf, owner, async (request, reply) => {
+    const file = await snapshots.download(authOf(request).user, request.params.id, request.params.snapshotId)
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w. -]/g, '_')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.data)
+  })
 }
