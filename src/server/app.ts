@@ -17,6 +17,8 @@ import { createApplicationsService } from './features/applications/applications.
 import { registerProofRoutes } from './features/applications/proof/proof.routes'
 import { createProofService } from './features/applications/proof/proof.service'
 import { createSnapshotsService } from './features/applications/snapshots/snapshots.service'
+import { createRemindersService, REMINDER_INTERVAL_MS } from './features/applications/reminders/reminders.service'
+import { mailOperatorOf } from './mail/render-mail'
 import { createAccountService } from './features/account/account.service'
 import { deleteExpiredPersonalData } from './features/account/retention'
 import { registerAiRoutes } from './features/ai/ai.routes'
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accountWrites: database.accountWrites,
     afterReply,
   })
+  const reminders = createRemindersService({ db, clock, mailer, appUrl: config.appUrl, operator: mailOperatorOf(config) })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
   const payments =
@@ -237,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
-  registerProofRoutes(app, { proof, snapshots, guards })
+  registerProofRoutes(app, { proof, snapshots, reminders, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)
@@ -268,6 +271,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           intervalMs: MAIL_RETRY_INTERVAL_MS,
           lockId: 740_302,
           run: () => mailer.retryPending(),
+        },
+        {
+          name: 'application-reminders',
+          intervalMs: REMINDER_INTERVAL_MS,
+          lockId: 740_305,
+          run: async () => {
+            await reminders.sendDue()
+            await reminders.deleteOldClaims()
+          },
         },
         {
           name: 'billing',

@@ -35,7 +35,7 @@ export function mailOperatorOf(config: Pick<Config, 'OPERATOR_NAME' | 'OPERATOR_
 }
 
 /** "ApplyKit · Muster GmbH · Musterstraße 1, 10115 Berlin": the product, then what the operator set. */
-function footerLine(operator: MailOperator): string {
+export function footerLine(operator: MailOperator): string {
   const address = operator.addressLines.join(', ')
   return ['ApplyKit', operator.name, address].filter(Boolean).join(' · ')
 }
@@ -45,7 +45,7 @@ export function formatMailDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 

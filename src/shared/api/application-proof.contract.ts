@@ -5,6 +5,7 @@ import {
   ProofSettingsBody,
   SnapshotList,
   SnapshotParams,
+  UnsubscribeQuery,
 } from './application-proof'
 import { ApplicationIdParams } from './applications'
 import { defineRoutes } from './route'
@@ -18,4 +19,6 @@ export const applicationProofRoutes = defineRoutes({
   /** The CV PDFs kept when the application was sent, newest first, with the account's use of its cap. */
   snapshots: { method: 'GET', path: '/api/applications/:id/snapshots', params: ApplicationIdParams, replies: { 200: SnapshotList } },
   snapshotPdf: { method: 'GET', path: '/api/applications/:id/snapshots/:snapshotId', params: SnapshotParams, kind: 'file' },
+  /** The reminder mails' one-click link: turns the reminders off and shows the proof page saying so. */
+  unsubscribe: { method: 'GET', path: '/api/applications/reminders/unsubscribe', query: UnsubscribeQuery, kind: 'redirect' },
 })

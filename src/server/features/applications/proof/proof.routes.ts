@@ -2,11 +2,12 @@ import type { App } from '#server/app-types'
 import { contract } from '#shared/api/contract'
 import { route } from '#server/route'
 import { authOf, type AuthGuards } from '#server/plugins/session-auth'
+import type { RemindersService } from '../reminders/reminders.service'
 import type { SnapshotsService } from '../snapshots/snapshots.service'
 import type { ProofService } from './proof.service'
 
-export function registerProofRoutes(app: App, deps: { proof: ProofService; snapshots: SnapshotsService; guards: AuthGuards }) {
-  const { proof, snapshots, guards } = deps
+export function registerProofRoutes(app: App, deps: { proof: ProofService; snapshots: SnapshotsService; reminders: RemindersService; guards: AuthGuards }) {
+  const { proof, snapshots, reminders, guards } = deps
   const owner = { preHandler: guards.requireUser }
   const routes = contract.applicationProof
 
@@ -33,5 +34,11 @@ export function registerProofRoutes(app: App, deps: { proof: ProofService; snaps
       .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w. -]/g, '_')}"`)
       .header('cache-control', 'private, no-store')
       .send(file.data)
+  })
+
+  // A navigation from a mail, without a session: the token is the account's own unguessable one.
+  route(app, routes.unsubscribe, async (request, reply) => {
+    const done = await reminders.unsubscribe(request.query.token)
+    return reply.redirect(`/bulk-application/proof?reminders=${done ? 'off' : 'unknown'}`, 303)
   })
 }
