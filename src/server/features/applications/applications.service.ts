@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
+  ApplicationListReply,
   closedReasonProblem,
   type ApplicationListQuery,
   type ApplicationRecord,
@@ -13,6 +14,7 @@ import type { Db } from '#server/db/client'
 import { applications, cvs, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { initialHistory, readApplicationsCsv, writeApplicationsCsv } from './applications-csv'
+import { createListCache, listFingerprint } from './list-cache'
 
 type UserRow = typeof users.$inferSelect
 type ApplicationRow = typeof applications.$inferSelect
@@ -88,6 +90,7 @@ export function createApplicationsService({
   /** Called once an application has moved to Applied (the sent snapshot of its CV: features/applications/snapshots). */
   onSent?: (user: UserRow, application: ApplicationRecord) => Promise<unknown>
 }) {
+  const listCache = createListCache()
   /** The day in UTC: the stage history is kept by the day, as the proof forms ask. */
   const today = () => clock.now().toISOString().slice(0, 10)
 
@@ -153,6 +156,24 @@ export function createApplicationsService({
         .orderBy(desc(applications.updatedAt), asc(applications.id))
       return rows.map(toApplicationRecord)
     },
+
+    /**
+     * GET /api/applications as its JSON text, checked against the reply's schema as the serializer
+     * would. The whole list (no filter) is kept per account while the database's fingerprint of its
+     * rows is unchanged (list-cache.ts), so a repeated call costs the fingerprint, not the rows.
+     */
+    async listJson(user: UserRow, query: ApplicationListQuery): Promise<string> {
+      const serialise = (records: ApplicationRecord[]) => JSON.stringify(ApplicationListReply.parse(records))
+      if (query.stage || query.q || query.from || query.to) return serialise(await this.list(user, query))
+      // The fingerprint is read before the rows: rows kept under it are never older than it says.
+      const fingerprint = await listFingerprint(db, user.id)
+      const cached = listCache.get(user.id, fingerprint)
+      if (cached !== undefined) return cached
+      const json = serialise(await this.list(user, query))
+      listCache.set(user.id, fingerprint, json)
+      return json
+    },
+
 
     async create(user: UserRow, body: CreateApplicationBody): Promise<ApplicationRecord> {
       assertConsistent(body)
