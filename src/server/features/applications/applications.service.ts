@@ -9,6 +9,7 @@ import {
   type StageHistoryEntry,
   type UpdateApplicationBody,
 } from '#shared/api/applications'
+import { isLocale } from '#shared/i18n/locales'
 import type { Clock } from '#server/clock'
 import type { Db } from '#server/db/client'
 import { applications, cvs, type users } from '#server/db/schema'
@@ -250,7 +251,7 @@ export function createApplicationsService({
 
     /** Saves every readable row in one statement: the readable rows are saved all or none. */
     async importCsv(user: UserRow, text: string): Promise<ImportApplicationsReply> {
-      const { rows, skipped } = readApplicationsCsv(text, today())
+      const { rows, skipped } = readApplicationsCsv(text, today(), isLocale(user.language) ? user.language : 'en')
       if (rows.length > 0) {
         const now = clock.now()
         await db.insert(applications).values(
