@@ -176,5 +176,8 @@ describeEachDatabase('proof for the offices', (kind) => {
     expect(overview).toMatchObject({ today, effortsThisMonth: 1, settings: { monthlyTarget: 12, remindersEnabled: true, country: 'CH' } })
     expect(overview.ravDeadline.due.slice(8)).toBe('05')
     expect(overview.ravDeadline.daysLeft).toBeGreaterThanOrEqual(0)
+    // The header and target are the account's data: in its export.
+    const exported = (await t.app.inject({ method: 'GET', url: '/api/account/export', headers: owner.headers })).json()
+    expect(exported.applicationProofSettings).toMatchObject({ fullName: 'A', country: 'CH', monthlyTarget: 12, remindersEnabled: true })
   })
 })
