@@ -1,6 +1,6 @@
 import type { Locale } from '#shared/i18n/locales'
 import { interpolate, mailCatalogue } from '#server/mail/mail-messages'
-import { escapeHtml, footerLine, type MailContent, type MailOperator } from '#server/mail/render-mail'
+import { escapeHtml, footerLine, mailButton, mailHtml, mailParagraph, type MailContent, type MailOperator } from '#server/mail/render-mail'
 
 // The reminder digest: sections of dated items (follow-ups, replies the office expects, the RAV
 // proof), the tracker's button and the one-click unsubscribe link, in the account's language.
@@ -65,15 +65,13 @@ export function renderReminderMail(input: {
     `${common.imprint}: ${input.operator.imprintUrl}`,
   ].join('\n')
 
-  const p = (content: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#0f172a">${content}</p>`
-  const html = `<!doctype html>
-<html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:32px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td>
-<p style="margin:0 0 24px;font-size:18px;font-weight:600;color:#2f3aa8">ApplyKit</p>
-${p(escapeHtml(common.greeting))}
+  const p = mailParagraph
+  const html = mailHtml({
+    locale: input.locale,
+    subject,
+    operator: input.operator,
+    imprintLabel: common.imprint,
+    inner: `${p(escapeHtml(common.greeting))}
 ${p(escapeHtml(words.intro))}
 ${sections
   .map(
@@ -81,11 +79,9 @@ ${sections
       `<p style="margin:0 0 6px;font-size:15px;font-weight:600;color:#0f172a">${escapeHtml(section.title)}</p><ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.6;color:#0f172a">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
   )
   .join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#2f3aa8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(words.button)}</a></p>
+${mailButton(input.link, words.button)}
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(words.expiry)}<br><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#2f3aa8">${escapeHtml(words.unsubscribe)}</a></p>
-${p(escapeHtml(common.signature))}
-</td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;line-height:1.5;color:#64748b">${escapeHtml(footerLine(input.operator))}<br><a href="${escapeHtml(input.operator.imprintUrl)}" style="color:#64748b">${escapeHtml(common.imprint)}</a></p>
-</td></tr></table></body></html>`
+${p(escapeHtml(common.signature))}`,
+  })
   return { subject, text, html }
 }

@@ -66,7 +66,7 @@ describeEachDatabase('reminder digests', (kind) => {
     expect(mails).toHaveLength(1)
     const mail = mails[0]!
     expect(mail.subject).toContain('Bewerbungs-Erinnerungen')
-    expect(mail.text).toContain('Muster AG (Buchhalterin): nachfassen bis')
+    expect(mail.text).toContain('Muster AG (Buchhalterin): nachfragen bis')
     expect(mail.text).toContain('Vorschlag AG: das Amt erwartet Ihre Rückmeldung bis')
     expect(mail.text).toMatch(/März 2027 ist am .* beim RAV fällig\. Bisher erfasst: 2\. Ihr Monatsziel: 10\./)
     expect(mail.text).not.toContain('Geschlossen AG')

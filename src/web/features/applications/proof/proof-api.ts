@@ -4,6 +4,7 @@ import type { CreateApplicationBody } from '#shared/api/applications'
 import { contract } from '#shared/api/contract'
 import { callApi, callApiFile } from '#web/lib/api-client'
 import { apiKey, apiQuery } from '#web/lib/api-query'
+import { saveResponseAsFile } from '#web/lib/save-file'
 
 export const useProofOverview = () => useQuery(apiQuery(contract.applicationProof.overview))
 
@@ -31,14 +32,7 @@ export function useAddEffort() {
 
 /** The proof file, saved under the server's name (form and period). */
 async function downloadProof(query: ProofQuery): Promise<void> {
-  const response = await callApiFile(contract.applicationProof.proof, { query })
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `proof.${query.format}`
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await saveResponseAsFile(await callApiFile(contract.applicationProof.proof, { query }), `proof.${query.format}`)
 }
 
 export const useDownloadProof = () => useMutation({ mutationFn: downloadProof })
