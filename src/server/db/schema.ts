@@ -196,6 +196,16 @@ export const applicationSnapshots = pgTable(
   (t) => [index('application_snapshots_application_idx').on(t.applicationId, t.createdAt), index('application_snapshots_user_idx').on(t.userId)],
 )
 
+// A counter per account that a trigger on applications raises with every statement that inserts,
+// changes or deletes some of its rows (migration 0008): the list cache's fingerprint
+// (features/applications/list-cache.ts), one primary-key read however many applications there are.
+export const applicationListVersions = pgTable('application_list_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+})
+
 // One row per account and day a reminder digest was due: the replica whose INSERT made the row sends
 // the mail; another replica's INSERT finds it and sends nothing (features/applications/reminders).
 export const applicationReminderSends = pgTable(

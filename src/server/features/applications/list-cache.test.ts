@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { applications } from '#server/db/schema'
 import { signIn } from '#tests/setup/auth-helpers'
 import { buildReplicas } from '#tests/setup/replicas'
 import { describeEachDatabase } from '#tests/setup/test-database'
@@ -45,5 +47,8 @@ describeEachDatabase('the whole list between replicas', (kind) => {
     expect(await list(first)).toEqual(['Beispiel GmbH v1', 'Muster AG (Zürich) v2'])
     await second.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: owner.headers })
     expect(await list(first)).toEqual(['Beispiel GmbH v1'])
+    // A write by other code, that neither raises the version nor touches updated_at, shows too.
+    await second.database.db.update(applications).set({ company: 'Beispiel GmbH (Bern)' }).where(eq(applications.userId, owner.user.id))
+    expect(await list(first)).toEqual(['Beispiel GmbH (Bern) v1'])
   })
 })

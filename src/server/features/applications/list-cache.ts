@@ -1,27 +1,26 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client'
-import { applications } from '#server/db/schema'
+import { applicationListVersions } from '#server/db/schema'
 
 // The whole list of an account's applications (the board and the list load it), kept in memory as
 // the reply's JSON text
 // between calls while the account's rows are unchanged (issue 26: 1,000 applications in < 50 ms p95).
-// Reading 1,000 rows of 30 columns costs most of a list call, on the embedded PGlite above all;
-// a fingerprint of the rows — every id with its version and last change, hashed in the database —
-// costs a few milliseconds and changes with every insert, edit and delete, whichever replica made
-// it. So a replica answers from its copy only when the database says nothing changed since.
+// Reading 1,000 rows of 30 columns costs most of a list call, on the embedded PGlite above all.
+// The database keeps a counter per account that a trigger raises in the same transaction as every
+// statement inserting, changing or deleting its applications (migration 0008), whoever wrote them —
+// this service, another feature's bulk action, another replica. Reading it is one primary-key
+// lookup; a replica answers from its copy only when the counter is the one the copy was made at.
 
 /** Characters of JSON kept over all accounts (~1,000 applications are ~0.7 MB); the least recently listed account goes first beyond it. */
 const MAX_CACHED_CHARS = 64_000_000
 
+/** The account's list version: raised by a trigger with every statement that writes its applications. */
 export async function listFingerprint(db: Db, userId: string): Promise<string> {
   const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      hash: sql<string>`md5(coalesce(string_agg(${applications.id}::text || ':' || ${applications.version} || ':' || (extract(epoch from ${applications.updatedAt}) * 1000000)::bigint, ',' order by ${applications.id}), ''))`,
-    })
-    .from(applications)
-    .where(eq(applications.userId, userId))
-  return `${row?.count ?? 0}:${row?.hash ?? ''}`
+    .select({ version: applicationListVersions.version })
+    .from(applicationListVersions)
+    .where(eq(applicationListVersions.userId, userId))
+  return String(row?.version ?? 0)
 }
 
 export function createListCache(maxChars = MAX_CACHED_CHARS) {
