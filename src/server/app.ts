@@ -14,6 +14,11 @@ import type { Database } from './db/client'
 import { registerAccountRoutes } from './features/account/account.routes'
 import { registerApplicationsRoutes } from './features/applications/applications.routes'
 import { createApplicationsService } from './features/applications/applications.service'
+import { registerProofRoutes } from './features/applications/proof/proof.routes'
+import { createProofService } from './features/applications/proof/proof.service'
+import { createSnapshotsService } from './features/applications/snapshots/snapshots.service'
+import { createRemindersService, REMINDER_INTERVAL_MS } from './features/applications/reminders/reminders.service'
+import { mailOperatorOf } from './mail/render-mail'
 import { createAccountService } from './features/account/account.service'
 import { deleteExpiredPersonalData } from './features/account/retention'
 import { registerAiRoutes } from './features/ai/ai.routes'
@@ -150,8 +155,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
-  const applications = createApplicationsService({ db, clock })
+  const snapshots = createSnapshotsService({ db, clock, printer, planLimits: config.PLAN_LIMITS })
+  const applications = createApplicationsService({
+    db,
+    clock,
+    // The sent CV is kept as evidence; a failed print does not undo the move (the person can see no snapshot).
+    onSent: (user, application) =>
+      snapshots.take(user, application.id, application.cvId).catch((error: unknown) => {
+        app.log.warn({ err: error, applicationId: application.id }, 'the sent CV could not be kept')
+      }),
+  })
   const letters = createLettersService({ db, clock, printer, quotas, rateLimiter })
+  const proof = createProofService({ db, clock, printer })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
@@ -169,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accountWrites: database.accountWrites,
     mailQueue,
   })
+  const reminders = createRemindersService({ db, clock, mailer, appUrl: config.appUrl, operator: mailOperatorOf(config) })
   const dashboard = createDashboardService({ db, clock, config })
   const guards = createAuthGuards(auth)
   const payments =
@@ -193,7 +209,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     afterReply,
     mailQueue,
   })
-  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS, afterReply, mailQueue })
+  const account = createAccountService({
+    db,
+    clock,
+    billing,
+    applications,
+    applicationExtras: { proofSettings: proof.exportForAccount, snapshots: snapshots.exportForAccount },
+    planLimits: config.PLAN_LIMITS,
+    afterReply,
+    mailQueue,
+  })
   const health = createHealthService({
     database,
     version: APP_VERSION,
@@ -223,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
   registerLettersRoutes(app, { letters, guards })
+  registerProofRoutes(app, { proof, snapshots, reminders, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, async () => {
@@ -263,6 +289,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           intervalMs: MAIL_RETRY_INTERVAL_MS,
           lockId: 740_302,
           run: () => mailer.retryPending(),
+        },
+        {
+          name: 'application-reminders',
+          intervalMs: REMINDER_INTERVAL_MS,
+          lockId: 740_305,
+          run: async () => {
+            await reminders.sendDue()
+            await reminders.deleteOldClaims()
+          },
         },
         {
           name: 'billing',

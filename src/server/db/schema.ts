@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
 
@@ -153,34 +153,91 @@ export const applications = pgTable(
     notes: text('notes').notNull().default(''),
     // [{ stage, closedReason, on: 'YYYY-MM-DD' }] oldest first (#shared/api/applications StageHistoryEntry).
     stageHistory: jsonb('stage_history').notNull().default([]),
+    // An application, or another effort the offices count (a job fair, a talk with a recruiter): it
+    // appears in the proof export with its own type (features/applications/proof).
+    kind: text('kind', { enum: ['application', 'job_fair', 'recruiter_talk', 'information_event'] })
+      .notNull()
+      .default('application'),
+    // The CV sent with it: its PDF is kept when the application moves to Applied (snapshots).
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    // An agency's proposal (origin 'agency'): the day it came and the day the office wants an answer by.
+    agencyProposedAt: date('agency_proposed_at', { mode: 'string' }),
+    agencyReplyBy: date('agency_reply_by', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('applications_user_idx').on(t.userId, t.updatedAt)],
 )
 
-// Letters as saved documents (issue 27): linked to a CV whose design they print in (the link is
-// cleared when that CV is deleted; the letter then prints in the account's default design).
-// `version` counts edits as for applications. The fields beyond the columns (recipient, subject,
-// salary, notice, sender, enclosures …) are the jsonb `fields` (#shared/api/letters LetterRecord).
-export const letters = pgTable(
-  'letters',
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+// The header of the proof forms and the reminder choice (Settings → "Proof for the office"): one row
+// per account, written when the person first saves it. unsubscribe_token is the mails' one-click link.
+export const applicationProofSettings = pgTable('application_proof_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  // Germany: Kundennummer (Agentur für Arbeit) or BG-Nummer (Jobcenter); Switzerland: AHV number; Austria: AMS number.
+  deCustomerNumber: text('de_customer_number').notNull().default(''),
+  chAhvNumber: text('ch_ahv_number').notNull().default(''),
+  atAmsNumber: text('at_ams_number').notNull().default(''),
+  country: text('country', { enum: ['DE', 'CH', 'AT'] }),
+  monthlyTarget: integer('monthly_target'),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(false),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  updatedAt: updatedAt(),
+})
+
+// The exact CV PDF sent with an application, kept when it moved to Applied (evidence for the office).
+export const applicationSnapshots = pgTable(
+  'application_snapshots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    title: text('title').notNull(),
-    language: text('language').notNull(),
-    layout: text('layout').notNull(),
-    content: text('content').notNull(),
-    fields: jsonb('fields').notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    cvId: uuid('cv_id'),
+    cvTitle: text('cv_title').notNull(),
+    filename: text('filename').notNull(),
+    pdf: bytea('pdf').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [index('letters_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [index('application_snapshots_application_idx').on(t.applicationId, t.createdAt), index('application_snapshots_user_idx').on(t.userId)],
+)
+
+// A counter per account that a trigger on applications raises with every statement that inserts,
+// changes or deletes some of its rows (migration 0008): the list cache's fingerprint
+// (features/applications/list-cache.ts), one primary-key read however many applications there are.
+export const applicationListVersions = pgTable('application_list_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+})
+
+// One row per account and day a reminder digest was due: the replica whose INSERT made the row sends
+// the mail; another replica's INSERT finds it and sends nothing (features/applications/reminders).
+export const applicationReminderSends = pgTable(
+  'application_reminder_sends',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    items: integer('items').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )
 
 // Counted uses of quota features (AI calls, exports) by account or by hashed visitor IP.
@@ -386,4 +443,28 @@ export const testPaymentObjects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('test_payment_objects_kind_idx').on(t.kind, t.customerId)],
+)
+
+// Letters as saved documents (issue 27): linked to a CV whose design they print in (the link is
+// cleared when that CV is deleted; the letter then prints in the account's default design).
+// `version` counts edits as for applications. The fields beyond the columns (recipient, subject,
+// salary, notice, sender, enclosures …) are the jsonb `fields` (#shared/api/letters LetterRecord).
+export const letters = pgTable(
+  'letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    title: text('title').notNull(),
+    language: text('language').notNull(),
+    layout: text('layout').notNull(),
+    content: text('content').notNull(),
+    fields: jsonb('fields').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('letters_user_idx').on(t.userId, t.updatedAt)],
 )

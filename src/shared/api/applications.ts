@@ -9,6 +9,9 @@ export const CLOSED_REASONS = ['rejected', 'no_answer', 'withdrew', 'declined', 
 export const APPLICATION_CHANNELS = ['online', 'email', 'letter', 'phone', 'in_person'] as const
 export const APPLICATION_ORIGINS = ['own', 'agency'] as const
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const
+/** An application, or another effort the offices count (it appears in the proof export too). */
+export const EFFORT_KINDS = ['application', 'job_fair', 'recruiter_talk', 'information_event'] as const
+export type EffortKind = (typeof EFFORT_KINDS)[number]
 
 /** The most rows one CSV import takes (issue 26). */
 export const MAX_IMPORT_ROWS = 500
@@ -53,6 +56,10 @@ const editableFields = {
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
   tags: z.array(Line(40).min(1)).max(20),
   notes: z.string().max(20_000),
+  kind: z.enum(EFFORT_KINDS),
+  cvId: z.uuid().nullable(),
+  agencyProposedAt: CalendarDay.nullable(),
+  agencyReplyBy: CalendarDay.nullable(),
 }
 
 /** A closed application says why; an open one has no reason. */
@@ -86,6 +93,10 @@ export const CreateApplicationBody = z
     salaryPeriod: editableFields.salaryPeriod.default(null),
     tags: editableFields.tags.default([]),
     notes: editableFields.notes.default(''),
+    kind: editableFields.kind.default('application'),
+    cvId: editableFields.cvId.default(null),
+    agencyProposedAt: editableFields.agencyProposedAt.default(null),
+    agencyReplyBy: editableFields.agencyReplyBy.default(null),
   })
   .superRefine((body, context) => {
     const problem = closedReasonProblem(body.stage, body.closedReason)
@@ -125,6 +136,10 @@ export const ApplicationRecord = z.object({
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
   tags: z.array(z.string()),
   notes: z.string(),
+  kind: z.enum(EFFORT_KINDS),
+  cvId: z.string().nullable(),
+  agencyProposedAt: CalendarDay.nullable(),
+  agencyReplyBy: CalendarDay.nullable(),
   stageHistory: z.array(StageHistoryEntry),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.contract'
 import { aiRoutes } from './ai.contract'
+import { applicationProofRoutes } from './application-proof.contract'
 import { applicationRoutes } from './applications.contract'
 import { authRoutes } from './auth.contract'
 import { billingRoutes, testBillingRoutes } from './billing.contract'
@@ -14,6 +15,7 @@ export const contract = {
   account: accountRoutes,
   ai: aiRoutes,
   applications: applicationRoutes,
+  applicationProof: applicationProofRoutes,
   auth: authRoutes,
   billing: billingRoutes,
   testBilling: testBillingRoutes,

@@ -25,6 +25,9 @@ const StatusPage = lazy(() =>
 const BulkApplicationPage = lazy(() =>
   import('#web/features/pages/bulk-application-page').then((m) => ({ default: m.BulkApplicationPage })),
 )
+const ProofPage = lazy(() =>
+  import('#web/features/applications/proof/proof-page').then((m) => ({ default: m.ProofPage })),
+)
 const LoginPage = lazy(() =>
   import('#web/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 )
@@ -123,6 +126,7 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.privacy, element: page(<PrivacyPage />) },
   { path: PATHS.cancelContract, element: page(<CancelContractPage />) },
   { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
+  { path: PATHS.applicationProof, element: page(<ProofPage />) },
   { path: PATHS.login, element: page(<LoginPage />) },
   { path: PATHS.authToken, element: page(<TokenPage />) },
   { path: PATHS.freeTrial, element: page(<FreeTrialPage />) },

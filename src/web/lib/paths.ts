@@ -25,6 +25,7 @@ export const PATHS = {
   subscribe: '/subscribe',
   coverLetterWriter: '/cover-letter-writer',
   bulkApplication: '/bulk-application',
+  applicationProof: '/bulk-application/proof',
   subscription: '/subscription',
 } as const
 

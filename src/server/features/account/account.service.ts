@@ -27,6 +27,8 @@ export function createAccountService(deps: {
   clock: Clock
   billing: BillingService
   applications: ApplicationsService
+  /** The proof header and reminder choice, and the kept CV PDFs (features/applications). */
+  applicationExtras?: { proofSettings(userId: string): Promise<unknown>; snapshots(userId: string): Promise<unknown> }
   planLimits: 'on' | 'off'
   /** Mail work of e-mail calls still running: it finishes before the account goes, never after. */
   afterReply?: AfterReply
@@ -92,6 +94,8 @@ export function createAccountService(deps: {
         })),
         applications: await applications.exportForAccount(user.id),
         letters: await exportLettersOf(db, user.id),
+        applicationProofSettings: (await deps.applicationExtras?.proofSettings(user.id)) ?? null,
+        applicationSnapshots: (await deps.applicationExtras?.snapshots(user.id)) ?? [],
         subscriptions: subscriptionRows.map((row) => ({
           provider: row.provider,
           status: row.status,

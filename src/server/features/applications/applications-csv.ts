@@ -7,9 +7,11 @@ import {
   type StageHistoryEntry,
 } from '#shared/api/applications'
 import { AppError } from '#server/errors'
+import type { Locale } from '#shared/i18n/locales'
 import { foldText } from '#server/text/fold'
 import { CHANNEL_WORDS, COLUMN_ALIASES, type CsvColumn, ORIGIN_WORDS, STAGE_WORDS } from './applications-csv.data'
 import { parseCsv, unprotectCell, writeCsv } from './csv'
+import { type RowLabel, type RowProblemInfo, skipReason } from './import-reasons'
 
 // The CSV form of applications: the import reads people's own spreadsheets (headers and words in the
 // 8 languages), the export writes every field and the stage history in a form the import reads back.
@@ -50,7 +52,11 @@ function readPercent(value: string): number | null {
   return numbers.length > 0 ? Math.max(...numbers) : null
 }
 
-class RowProblem extends Error {}
+class RowProblem extends Error {
+  constructor(readonly info: RowProblemInfo) {
+    super(skipReason(info, 'en'))
+  }
+}
 
 const HISTORY_ENTRY = /^(\d{4}-\d{2}-\d{2}) ([a-z]+)(?: \(([a-z_]+)\))?$/
 
@@ -63,7 +69,7 @@ function readHistory(value: string): StageHistoryEntry[] {
     const match = HISTORY_ENTRY.exec(part.trim())
     const stage = STAGE_TABLE.find(([entry]) => !entry.closedReason && entry.stage === match?.[2])?.[0].stage
     const reason = match?.[3] ? lookup(REASON_TABLE, match[3]) : null
-    if (!match || !stage || reason === undefined) throw new RowProblem(`stage history: "${part.trim()}" is not "YYYY-MM-DD stage (reason)"`)
+    if (!match || !stage || reason === undefined) throw new RowProblem({ kind: 'badHistory', value: part.trim() })
     return { on: match[1]!, stage, closedReason: reason }
   })
 }
@@ -93,16 +99,16 @@ function readHeader(header: readonly string[]): Map<CsvColumn, number> {
 
 function readRow(cells: Map<CsvColumn, string>, today: string): ImportedRow {
   const value = (column: CsvColumn) => cells.get(column) ?? ''
-  const word = <T>(column: CsvColumn, table: ReadonlyArray<readonly [T, readonly string[]]>, label: string): T | null => {
+  const word = <T>(column: CsvColumn, table: ReadonlyArray<readonly [T, readonly string[]]>, label: RowLabel): T | null => {
     if (!value(column)) return null
     const found = lookup(table, value(column))
-    if (found === undefined) throw new RowProblem(`${label}: "${value(column)}" is not a value we know`)
+    if (found === undefined) throw new RowProblem({ kind: 'unknownValue', label, value: value(column) })
     return found
   }
-  const day = (column: CsvColumn, label: string) => {
+  const day = (column: CsvColumn, label: RowLabel) => {
     if (!value(column)) return null
     const found = readDay(value(column))
-    if (!found) throw new RowProblem(`${label}: "${value(column)}" is not a date (use 2026-12-03 or 3.12.2026)`)
+    if (!found) throw new RowProblem({ kind: 'notDate', label, value: value(column) })
     return found
   }
   const whole = (column: CsvColumn) => (value(column) ? readPercent(value(column)) : null)
@@ -110,7 +116,7 @@ function readRow(cells: Map<CsvColumn, string>, today: string): ImportedRow {
   const appliedAt = day('appliedAt', 'date')
   const stageWord = word('stage', STAGE_TABLE, 'status')
   const stage: ApplicationStage = stageWord?.stage ?? (appliedAt ? 'applied' : 'saved')
-  const closedReason = stage === 'closed' ? (stageWord?.closedReason ?? word('closedReason', REASON_TABLE, 'closed reason')) : null
+  const closedReason = stage === 'closed' ? (stageWord?.closedReason ?? word('closedReason', REASON_TABLE, 'closedReason')) : null
   const parsed = CreateApplicationBody.safeParse({
     company: value('company'),
     role: value('role'),
@@ -123,11 +129,11 @@ function readRow(cells: Map<CsvColumn, string>, today: string): ImportedRow {
     stage,
     closedReason,
     appliedAt,
-    channel: word('channel', CHANNEL_TABLE, 'type of application'),
+    channel: word('channel', CHANNEL_TABLE, 'channel'),
     origin: word('origin', ORIGIN_TABLE, 'origin') ?? 'own',
     workloadPercent: whole('workloadPercent'),
     interviewRound: whole('interviewRound'),
-    followUpAt: day('followUpAt', 'follow-up'),
+    followUpAt: day('followUpAt', 'followUp'),
     salaryMin: whole('salaryMin'),
     salaryMax: whole('salaryMax'),
     salaryCurrency: value('salaryCurrency').toUpperCase(),
@@ -137,7 +143,7 @@ function readRow(cells: Map<CsvColumn, string>, today: string): ImportedRow {
   })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    throw new RowProblem(`${issue.path.join('.') || 'row'}: ${issue.message}`)
+    throw new RowProblem({ kind: 'invalid', field: issue.path.join('.') || 'row', message: issue.message })
   }
   const stageHistory = value('stageHistory') ? readHistory(value('stageHistory')) : initialHistory(parsed.data, today)
   return { body: parsed.data, stageHistory }
@@ -152,7 +158,7 @@ export function initialHistory(body: Pick<CreateApplicationBody, 'stage' | 'clos
 }
 
 /** The rows of an uploaded CSV as applications to save, and the rows that cannot be, with why. */
-export function readApplicationsCsv(text: string, today: string) {
+export function readApplicationsCsv(text: string, today: string, locale: Locale = 'en') {
   const [header, ...records] = parseCsv(text)
   if (!header) throw new AppError('VALIDATION_FAILED', 400, 'The file is empty.', { field: 'file' })
   const positions = readHeader(header)
@@ -172,7 +178,7 @@ export function readApplicationsCsv(text: string, today: string) {
       rows.push(readRow(cells, today))
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error
-      skipped.push({ row: index + 2, reason: error.message })
+      skipped.push({ row: index + 2, reason: skipReason(error.info, locale) })
     }
   })
   return { rows, skipped }

@@ -4,6 +4,7 @@ import { contract } from '#shared/api/contract'
 import { AppError } from '#server/errors'
 import { route } from '#server/route'
 import { authOf, type AuthGuards } from '#server/plugins/session-auth'
+import type { ApplicationRecord } from '#shared/api/applications'
 import type { ApplicationsService } from './applications.service'
 
 const SEND_CSV = 'Send the CSV file as multipart/form-data in the field "file".'
@@ -34,7 +35,12 @@ export function registerApplicationsRoutes(app: App, deps: { applications: Appli
   const owner = { preHandler: guards.requireUser }
   const routes = contract.applications
 
-  route(app, routes.list, owner, (request) => applications.list(authOf(request).user, request.query))
+  // Sent as the JSON text the service checked against the reply's schema (and may have kept): Fastify
+  // sends a string with a JSON content type as it is, without serialising it again.
+  route(app, routes.list, owner, async (request, reply) => {
+    const json = await applications.listJson(authOf(request).user, request.query)
+    return reply.type('application/json; charset=utf-8').send(json as unknown as ApplicationRecord[])
+  })
 
   route(app, routes.create, owner, async (request, reply) =>
     reply.status(201).send(await applications.create(authOf(request).user, request.body)),

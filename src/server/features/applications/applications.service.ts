@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
+  ApplicationListReply,
   closedReasonProblem,
   type ApplicationListQuery,
   type ApplicationRecord,
@@ -8,11 +9,13 @@ import {
   type StageHistoryEntry,
   type UpdateApplicationBody,
 } from '#shared/api/applications'
+import { isLocale } from '#shared/i18n/locales'
 import type { Clock } from '#server/clock'
 import type { Db } from '#server/db/client'
-import { applications, type users } from '#server/db/schema'
+import { applications, cvs, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { initialHistory, readApplicationsCsv, writeApplicationsCsv } from './applications-csv'
+import { createListCache, listFingerprint } from './list-cache'
 
 type UserRow = typeof users.$inferSelect
 type ApplicationRow = typeof applications.$inferSelect
@@ -54,6 +57,10 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     salaryPeriod: row.salaryPeriod,
     tags: row.tags,
     notes: row.notes,
+    kind: row.kind,
+    cvId: row.cvId,
+    agencyProposedAt: row.agencyProposedAt,
+    agencyReplyBy: row.agencyReplyBy,
     stageHistory: historyOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -74,7 +81,17 @@ function assertConsistent(fields: Pick<ApplicationRecord, 'stage' | 'closedReaso
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>
 
-export function createApplicationsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createApplicationsService({
+  db,
+  clock,
+  onSent,
+}: {
+  db: Db
+  clock: Clock
+  /** Called once an application has moved to Applied (the sent snapshot of its CV: features/applications/snapshots). */
+  onSent?: (user: UserRow, application: ApplicationRecord) => Promise<unknown>
+}) {
+  const listCache = createListCache()
   /** The day in UTC: the stage history is kept by the day, as the proof forms ask. */
   const today = () => clock.now().toISOString().slice(0, 10)
 
@@ -96,6 +113,17 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
       .where(eq(applications.userId, userId))
       .orderBy(asc(applications.createdAt), asc(applications.id))
     return rows.map(toApplicationRecord)
+  }
+
+  /** A linked CV is one of the person's own. */
+  async function assertOwnCv(user: UserRow, cvId: string | null | undefined) {
+    if (!cvId) return
+    const [cv] = await db
+      .select({ id: cvs.id })
+      .from(cvs)
+      .where(and(eq(cvs.id, cvId), eq(cvs.userId, user.id)))
+      .limit(1)
+    if (!cv) throw new AppError('VALIDATION_FAILED', 400, 'cvId: there is no CV with this id in your account', { field: 'cvId' })
   }
 
   /** Moving past Saved without a date means it was sent today. */
@@ -130,8 +158,27 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
       return rows.map(toApplicationRecord)
     },
 
+    /**
+     * GET /api/applications as its JSON text, checked against the reply's schema as the serializer
+     * would. The whole list (no filter) is kept per account while the database's fingerprint of its
+     * rows is unchanged (list-cache.ts), so a repeated call costs the fingerprint, not the rows.
+     */
+    async listJson(user: UserRow, query: ApplicationListQuery): Promise<string> {
+      const serialise = (records: ApplicationRecord[]) => JSON.stringify(ApplicationListReply.parse(records))
+      if (query.stage || query.q || query.from || query.to) return serialise(await this.list(user, query))
+      // The fingerprint is read before the rows: rows kept under it are never older than it says.
+      const fingerprint = await listFingerprint(db, user.id)
+      const cached = listCache.get(user.id, fingerprint)
+      if (cached !== undefined) return cached
+      const json = serialise(await this.list(user, query))
+      listCache.set(user.id, fingerprint, json)
+      return json
+    },
+
+
     async create(user: UserRow, body: CreateApplicationBody): Promise<ApplicationRecord> {
       assertConsistent(body)
+      await assertOwnCv(user, body.cvId)
       const now = clock.now()
       const appliedAt = appliedAtFor(body.stage, body.appliedAt)
       const [row] = await db
@@ -145,7 +192,9 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
           updatedAt: now,
         })
         .returning()
-      return toApplicationRecord(row!)
+      const created = toApplicationRecord(row!)
+      if (created.stage === 'applied') await onSent?.(user, created)
+      return created
     },
 
     async read(user: UserRow, id: string): Promise<ApplicationRecord> {
@@ -155,6 +204,7 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
     async update(user: UserRow, id: string, body: UpdateApplicationBody): Promise<ApplicationRecord> {
       const row = await findOwned(user, id)
       if (row.version !== body.version) throw stale(row.version)
+      await assertOwnCv(user, body.cvId)
       const { version, ...changes } = body
       const stage = changes.stage ?? row.stage
       // Leaving Closed clears its reason unless a new one is given for a closed stage.
@@ -189,7 +239,9 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
         if (!current) throw notFound()
         throw stale(current.version)
       }
-      return toApplicationRecord(updated)
+      const record = toApplicationRecord(updated)
+      if (record.stage === 'applied' && row.stage !== 'applied') await onSent?.(user, record)
+      return record
     },
 
     async remove(user: UserRow, id: string): Promise<void> {
@@ -199,7 +251,7 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
 
     /** Saves every readable row in one statement: the readable rows are saved all or none. */
     async importCsv(user: UserRow, text: string): Promise<ImportApplicationsReply> {
-      const { rows, skipped } = readApplicationsCsv(text, today())
+      const { rows, skipped } = readApplicationsCsv(text, today(), isLocale(user.language) ? user.language : 'en')
       if (rows.length > 0) {
         const now = clock.now()
         await db.insert(applications).values(

@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { contract } from '#shared/api/contract'
 import { callApi, callApiFile } from '#web/lib/api-client'
+import { saveResponseAsFile } from '#web/lib/save-file'
 
 /** The data export, saved under the server's file name. */
 async function downloadAccountData(): Promise<void> {
-  const response = await callApiFile(contract.account.exportData)
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'applykit-data.json'
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await saveResponseAsFile(await callApiFile(contract.account.exportData), 'applykit-data.json')
 }
 
 export function useDownloadAccountData() {

@@ -91,9 +91,9 @@ function PreferencesTab({ user }: { user: User }) {
 export type PlanTab = (user: User) => ReactNode
 
 // ?tab=ai opens the AI provider tab: the translation tool links there.
-const SETTINGS_TABS = ['billing', 'preferences', 'data', 'ai'] as const
+const SETTINGS_TABS = ['billing', 'preferences', 'proof', 'data', 'ai'] as const
 
-function Settings({ user, planTab }: { user: User; planTab: PlanTab }) {
+function Settings({ user, planTab, proofTab }: { user: User; planTab: PlanTab; proofTab: () => ReactNode }) {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const logout = useLogout()
@@ -116,6 +116,7 @@ function Settings({ user, planTab }: { user: User; planTab: PlanTab }) {
         <TabsList>
           <TabsTrigger value="billing">{t('settings.tabs.billing')}</TabsTrigger>
           <TabsTrigger value="preferences">{t('settings.tabs.preferences')}</TabsTrigger>
+          <TabsTrigger value="proof">{t('applicationsProof.settings.tab')}</TabsTrigger>
           <TabsTrigger value="data">{t('settings.data.title')}</TabsTrigger>
           <TabsTrigger value="ai">{t('settings.tabs.ai')}</TabsTrigger>
         </TabsList>
@@ -123,6 +124,7 @@ function Settings({ user, planTab }: { user: User; planTab: PlanTab }) {
         <TabsContent value="preferences">
           <PreferencesTab user={user} />
         </TabsContent>
+        <TabsContent value="proof">{proofTab()}</TabsContent>
         <TabsContent value="data">
           <AccountDataTab user={user} />
         </TabsContent>
@@ -134,6 +136,7 @@ function Settings({ user, planTab }: { user: User; planTab: PlanTab }) {
   )
 }
 
-export function SettingsPage({ planTab }: { planTab: PlanTab }) {
-  return <RequireAuth>{(user) => <Settings user={user} planTab={planTab} />}</RequireAuth>
+/** `proofTab`: the header of the proof for the offices (features/applications/proof), composed by the app. */
+export function SettingsPage({ planTab, proofTab }: { planTab: PlanTab; proofTab: () => ReactNode }) {
+  return <RequireAuth>{(user) => <Settings user={user} planTab={planTab} proofTab={proofTab} />}</RequireAuth>
 }
