@@ -175,7 +175,11 @@ function findTitle(text: string, company: string | undefined): string | undefine
     ? headlineRole(headline.replace(IN_PROJECT_TAIL, ''), text, company)
     : undefined
   if (fromHeadline) return fromHeadline
-  const first = withoutBoardStop(afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, ''), company))
+  const line = withoutBoardStop(afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, ''), company))
+  // "Kommunikationsmanagement im Projekt X (Teilzeit, ab sofort, 1 Jahr befristet, …)": the terms in
+  // brackets after a headline are not its words.
+  const first =
+    line && !isTitleLine(line, company) ? line.replace(/\s*\([^()]*\)\s*$/u, '').replace(IN_PROJECT_TAIL, '') : line
   if (first && isTitleLine(first, company)) {
     const beforeAt = beforeEmployer(first, company)
     const title = cleanTitle(beforeAt)

@@ -298,6 +298,27 @@ function writtenOut(acronym: string, text: string): string | undefined {
   return undefined
 }
 
+/**
+ * "Die Open Knowledge Foundation Deutschland (OKF) setzt sich … ein": a sentence that opens with a name
+ * and the acronym it defines introduces the organisation (only when nothing surer names the employer).
+ */
+function fromDefinedSubject(text: string): string | undefined {
+  for (const sentence of splitProse(text)) {
+    const match = /^(?:die|der|das|the|la|le|el|il|de|het)?\s*((?:\p{Lu}[\p{L}-]*\s+){1,6})\((\p{Lu}{2,6})\)\s+\p{Ll}/iu.exec(
+      sentence,
+    )
+    const name = match?.[1]?.trim()
+    const acronym = match?.[2]
+    if (!name || !acronym) continue
+    const initials = name
+      .split(/\s+/)
+      .map((word) => word[0] ?? '')
+      .join('')
+    if (initials.startsWith(acronym) && initials.length <= acronym.length + 1) return asEmployer(name)
+  }
+  return undefined
+}
+
 /** The employer the ad names, or undefined when no reading is certain. */
 export function findEmployer(text: string): string | undefined {
   const found = readEmployer(text)
@@ -315,6 +336,7 @@ function readEmployer(text: string): string | undefined {
     fromHiringVerb(text) ??
     fromAbout(text) ??
     fromHeader(text) ??
-    fromPreposition(text)
+    fromPreposition(text) ??
+    fromDefinedSubject(text)
   )
 }
