@@ -1,7 +1,17 @@
 import { headingRole } from './job-ad-headings'
 import { adRequests, type AdRequest } from './ad-requests.data'
 import { foldText } from '#server/text/sentences'
-import { TITLE_AFTER_VERB, TITLE_LABEL, TITLE_LEAD, TITLE_QUALIFIER_TAIL } from './employer-cues.data'
+import {
+  HEADLINE_ANNOUNCEMENT,
+  HEADLINE_HIRING,
+  HEADLINE_ROLE_END,
+  IN_PROJECT_TAIL,
+  PERSON_FOR,
+  TITLE_AFTER_VERB,
+  TITLE_LABEL,
+  TITLE_LEAD,
+  TITLE_QUALIFIER_TAIL,
+} from './employer-cues.data'
 import { CITY_PATTERN, COMPANY_WITH_FORM, findEmployer } from './find-employer'
 import {
   ACADEMIC_TITLES,
@@ -112,10 +122,64 @@ function afterEmployer(line: string | undefined, company: string | undefined): s
   return /^\s*:\s+\S/u.test(rest) ? rest.replace(/^\s*:\s+/u, '') : line
 }
 
+/**
+ * "für FragDenStaat", "für die OKF", "für Code for Germany", "für den Prototype Fund": the organisation
+ * a headline's role is for — the employer, an acronym, a camel-case brand, or a name of capitalised
+ * words the ad repeats — is not part of the role ("für Verwaltung, Personal und Office" is).
+ */
+function withoutForOrganisation(role: string, text: string, company: string | undefined): string {
+  const match = /\s+(?:für|bei|for|at)\s+(?:(?:den|die|das|dem|der|the)\s+)?(\S.*)$/iu.exec(role)
+  const name = match?.[1]?.trim()
+  if (!match || !name) return role
+  const fold = (t: string) =>
+    foldText(t)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  const words = name.split(/\s+/)
+  const isName =
+    (company !== undefined && (fold(company).includes(fold(name)) || fold(name).includes(fold(company)))) ||
+    /^\p{Lu}{2,6}$/u.test(name) ||
+    /^\p{Lu}\p{Ll}+\p{Lu}[\p{L}]*$/u.test(name) ||
+    (words.length >= 2 &&
+      words.length <= 5 &&
+      words.every((word) => /^\p{Lu}/u.test(word) || /^(?:for|of|de|der|des|du|van|von)$/u.test(word)) &&
+      text.split(name).length > 2)
+  return isName ? role.slice(0, match.index) : role
+}
+
+/**
+ * The role a headline names: after an announcement before a colon ("Neue Stelle bei X: …",
+ * "Gesucht: …") and after the hiring verb ("X sucht eine:n …", "Wir suchen …"), up to the call, the
+ * bracketed hours or the deadline; "eine Person für das Eventmanagement" names the field of work.
+ */
+function headlineRole(first: string, text: string, company: string | undefined): string | undefined {
+  let line = first
+  const colon = /^([^:]{2,60}):\s+(\S.*)$/u.exec(line)
+  if (colon && HEADLINE_ANNOUNCEMENT.test(colon[1] ?? '')) line = colon[2] ?? line
+  const verb = HEADLINE_HIRING.exec(line)
+  if (verb) line = line.slice(verb.index + verb[0].length)
+  else if (line === first) return undefined
+  let role = line.replace(HEADLINE_ROLE_END, '').replace(PERSON_FOR, '').replace(IN_PROJECT_TAIL, '')
+  role = cleanTitle(withoutForOrganisation(role, text, company))
+  // "sucht Verstärkung" announces, it names no role.
+  if (!role || /^(?:verstärkung|unterstützung|support)$/iu.test(role) || role.split(/\s+/).length > 8)
+    return undefined
+  return capitalise(role)
+}
+
 function findTitle(text: string, company: string | undefined): string | undefined {
   const labelled = afterEmployer(text.match(TITLE_LABEL)?.[1], company)
   if (labelled) return capitalise(cleanTitle(labelled))
-  const first = withoutBoardStop(afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, ''), company))
+  const headline = lines(text)[0]
+  const fromHeadline = headline
+    ? headlineRole(headline.replace(IN_PROJECT_TAIL, ''), text, company)
+    : undefined
+  if (fromHeadline) return fromHeadline
+  const line = withoutBoardStop(afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, ''), company))
+  // "Kommunikationsmanagement im Projekt X (Teilzeit, ab sofort, 1 Jahr befristet, …)": the terms in
+  // brackets after a headline are not its words.
+  const first =
+    line && !isTitleLine(line, company) ? line.replace(/\s*\([^()]*\)\s*$/u, '').replace(IN_PROJECT_TAIL, '') : line
   if (first && isTitleLine(first, company)) {
     const beforeAt = beforeEmployer(first, company)
     const title = cleanTitle(beforeAt)

@@ -254,3 +254,38 @@ export const TITLE_LEAD =
 /** The verb phrases that name the position after the employer: "X sucht eine Y", "X zoekt een Y". */
 export const TITLE_AFTER_VERB =
   /\b(?:is\s+(?:hiring|looking\s+for|seeking|recruiting)|sucht(?:\s+(?:ab\s+sofort|zum\s+nächstmöglichen\s+zeitpunkt))?|suchen\s+wir(?:\s+(?:ab\s+sofort|zum\s+\S+(?:\s+\S+)?|zum\s+nächstmöglichen\s+zeitpunkt))?|recherche|recrute|busca|selecciona|precisamos|contrata|cerca|ricerca|seleziona|procura|recrutamos|zoekt|zatrudni|poszukujemy:?)\s+(?:(?:an?|eine[nrm]?|einen|un(?:\(e\))?|une|una|uno|um|uma|een)\s+)?(.+?)(?=\s+(?:to|for|who|in|at|für|zur|zum|im|mit|pour|afin|qui|para|con|que|per|che|em|com|voor|die|om|do|w|na|z)\b|\s*[(.,;:!]|$)/iu
+
+/**
+ * "Jugend hackt ist ein gemeinsames Programm der …", "Code for Germany ist ein Projekt des …", "X is a
+ * project of Y": the ad speaks as the project X that an association carries, and X is who hires.
+ */
+export const PROJECT_OF =
+  /^(.{2,50}?)\s+(?:ist|is)\s+(?:ein|eine|a|an)\s+(?:[\p{L}-]+\s+){0,2}?(?:projekt|programm|program|programme|project|initiative)\s+(?:des|der|von|vom|of)\s/iu
+
+/** "Trägerverein von FragDenStaat ist …": the carrier is named after the project that hires. */
+export const CARRIER_OF = /^(?:trägerverein|träger|trägerin)\s+(?:von|des|der)\s+(.{2,50}?)\s+ist\b/iu
+
+/**
+ * A headline that announces the post before a colon: "Neue Stelle bei X: …", "Der Prototype Fund sucht
+ * Verstärkung: …", "Gesucht: …", "Stellenausschreibung: …". What follows the colon names the role.
+ */
+export const HEADLINE_ANNOUNCEMENT =
+  /\b(?:sucht|suchen|gesucht|stelle|job|ausschreibung|stellenausschreibung|stellenangebot|is\s+hiring|vacancy|vacature|offre\s+d['’]emploi|oferta\s+de\s+empleo)\b/iu
+
+/**
+ * The hiring verb in a headline and the article after it: "X sucht eine:n …", "Wir suchen eine eine*n …",
+ * "X is looking for a …". Gender-inclusive articles ("eine*n", "eine:n", "ein*e") included.
+ */
+export const HEADLINE_HIRING =
+  /\b(?:sucht|wir\s+suchen|suchen\s+wir|is\s+(?:hiring|looking\s+for|seeking)|we\s+are\s+(?:hiring|looking\s+for))\s+(?:(?:ab\s+sofort|zum\s+nächstmöglichen\s+zeitpunkt|(?:zum|ab)\s+\d{1,2}\.\s*(?:\d{1,2}\.\s*\d{2,4}|\p{L}+))\s+)?(?:(?:eine?[*:/]?n|ein[*:/]e|eine[nrm]?|ein|an?)\s+){0,2}/iu
+
+/** "eine Person für (das) Eventmanagement": the role is the field of work after "Person für". */
+export const PERSON_FOR =
+  /^(?:person|persona|personne|persoon)\s+(?:für|for|pour|para|voor)\s+(?:(?:das|die|den|the)\s+)?/iu
+
+/** What closes a headline's role: a call ("!"), the hours or dates in brackets, a deadline after a comma. */
+export const HEADLINE_ROLE_END =
+  /\s*(?:!|\s\(|,\s+(?:bewerbungsfrist|bewerbungsschluss|deadline|ab\s|bis\s|\d)).*$/iu
+
+/** "… im Projekt OpenEnergy": the project a role works in, not part of the role. */
+export const IN_PROJECT_TAIL = /\s+(?:im|beim|für\s+das|in\s+the|for\s+the)\s+(?:projekt|project)\s+\S+$/iu

@@ -14,6 +14,8 @@ import {
   NOT_AN_EMPLOYER,
   REGIONS,
   ABSTRACT_NOUN_ONLY,
+  CARRIER_OF,
+  PROJECT_OF,
 } from './employer-cues.data'
 import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
 import { guessLanguage } from '#server/text/detect-language'
@@ -53,7 +55,7 @@ const REGION_ONLY = new RegExp(
 // Pronouns, possessives and demonstratives start a subject that is not a name: "Wir suchen",
 // "Unsere Praxis sucht", "This is an opportunity".
 const NOT_A_NAME_START =
-  /^(?:this|that|these|those|it|there|here|ceci|cela|esto|esta|este|questo|questa|dit|deze|wir|we|our|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|nós|noss\p{L}*|wij|onze|my|nasz\p{L}*|sie|you|vous|ihr\p{L}*|für|for|pour|para|per|voor|dla|in|im|zum|zur)$/iu
+  /^(?:this|that|these|those|it|there|here|ceci|cela|esto|esta|este|questo|questa|dit|deze|wir|we|our|unser\p{L}*|nous|notre|nos|nosotros|nuestr\p{L}*|noi|nostr\p{L}*|nós|noss\p{L}*|wij|onze|my|nasz\p{L}*|sie|you|vous|ihr\p{L}*|für|for|pour|para|per|voor|dla|in|im|zum|zur|dafür|hierfür|daher|deshalb|deswegen|dazu|jetzt|nun|gesucht)$/iu
 const ADDRESS_LINE =
   /\b(?:\d{5}|\d{4}\s?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[\dA-Z]?\s?\d[A-Z]{2})\b|^(?:ul\.|via|viale|rua|calle|avenida|av\.|rue|place|boulevard|unit)\s|\p{L}(?:straße|strasse|str\.|weg|platz|gasse|allee|laan|gracht|straat|weg)\s+\d/iu
 const DEPARTMENT_LINE = NOT_AN_EMPLOYER
@@ -263,10 +265,70 @@ function fromHeadline(text: string): string | undefined {
   return run === head.trim() ? asEmployer(run) : undefined
 }
 
+// "Code for Germany ist ein Projekt des Open Knowledge Foundation Deutschland e.V.", "Trägerverein von
+// FragDenStaat ist …": the project the ad speaks for, not its carrier (the name may keep a lower-case
+// word: "Jugend hackt").
+function fromProject(text: string): string | undefined {
+  for (const sentence of splitProse(text)) {
+    const subject = sentence.match(PROJECT_OF)?.[1] ?? sentence.match(CARRIER_OF)?.[1]
+    if (!subject || subject.split(/\s+/).length > 5 || /[,;:()]/u.test(subject)) continue
+    const name = asEmployer(subject)
+    if (name) return name
+  }
+  return undefined
+}
+
+const ACRONYM = /^\p{Lu}{2,6}$/u
+
+/**
+ * "OKF" when the ad also writes the name out ("Die Open Knowledge Foundation Deutschland (OKF) ist …"):
+ * the written-out name, whose initials begin with the acronym (one more word, such as a country, may follow).
+ */
+function writtenOut(acronym: string, text: string): string | undefined {
+  const run = /(?:\p{Lu}[\p{L}-]*[ \t]+){1,6}\p{Lu}[\p{L}-]*/gu
+  for (const match of text.matchAll(run)) {
+    const words = match[0].split(/[ \t]+/)
+    for (let start = 0; start < words.length; start++) {
+      const tail = words.slice(start)
+      const initials = tail.map((word) => word[0] ?? '').join('')
+      if (tail.length >= 2 && initials.startsWith(acronym) && initials.length <= acronym.length + 1)
+        return asEmployer(tail.join(' '))
+    }
+  }
+  return undefined
+}
+
+/**
+ * "Die Open Knowledge Foundation Deutschland (OKF) setzt sich … ein": a sentence that opens with a name
+ * and the acronym it defines introduces the organisation (only when nothing surer names the employer).
+ */
+function fromDefinedSubject(text: string): string | undefined {
+  for (const sentence of splitProse(text)) {
+    const match = /^(?:die|der|das|the|la|le|el|il|de|het)?\s*((?:\p{Lu}[\p{L}-]*\s+){1,6})\((\p{Lu}{2,6})\)\s+\p{Ll}/iu.exec(
+      sentence,
+    )
+    const name = match?.[1]?.trim()
+    const acronym = match?.[2]
+    if (!name || !acronym) continue
+    const initials = name
+      .split(/\s+/)
+      .map((word) => word[0] ?? '')
+      .join('')
+    if (initials.startsWith(acronym) && initials.length <= acronym.length + 1) return asEmployer(name)
+  }
+  return undefined
+}
+
 /** The employer the ad names, or undefined when no reading is certain. */
 export function findEmployer(text: string): string | undefined {
+  const found = readEmployer(text)
+  return found && ACRONYM.test(found) ? (writtenOut(found, text) ?? found) : found
+}
+
+function readEmployer(text: string): string | undefined {
   return (
     fromLabel(text) ??
+    fromProject(text) ??
     fromHeadline(text) ??
     fromLegalForm(text) ??
     fromApplyTo(text) ??
@@ -274,6 +336,7 @@ export function findEmployer(text: string): string | undefined {
     fromHiringVerb(text) ??
     fromAbout(text) ??
     fromHeader(text) ??
-    fromPreposition(text)
+    fromPreposition(text) ??
+    fromDefinedSubject(text)
   )
 }
