@@ -118,10 +118,14 @@ async function writeDocxShare(context: BrowserContext, manifest: ManifestItem[])
 async function main(): Promise<void> {
   // --only takes one source id or several, comma-separated.
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.split(',') : undefined
-  const manifest = JSON.parse(readFileSync(join(COLLECTED, 'manifest.json'), 'utf8')) as ManifestItem[]
+  // The LaTeX sources are compiled by tex.ts; this prints the JSON Resume files.
+  const manifest = (JSON.parse(readFileSync(join(COLLECTED, 'manifest.json'), 'utf8')) as ManifestItem[]).filter((item) => item.format !== 'latex')
   const isDocxOnly = process.argv.includes('--docx-only')
-  if (!only && !isDocxOnly) rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
+  if (!only && !isDocxOnly) {
+    const printedHere = new Set(manifest.map((item) => item.id))
+    for (const file of readdirSync(OUT)) if (printedHere.has(file.split('--')[0] ?? '')) rmSync(join(OUT, file))
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
   const context = await browser.newContext()
   // No network: themes that link web fonts or CDNs print with the fonts installed here.
