@@ -85,12 +85,21 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
   // Comments first: what is commented out is not printed, and may hold old addresses.
   tex = tex.replace(/(^|[^\\])%.*$/gm, '$1')
   for (const pattern of record.drop ?? []) tex = tex.replace(new RegExp(pattern, 'g'), '')
-  const fill = (text: string): string =>
+  // A generated birth date written the way the original was ("24/06/1997", "1.2.1988").
+  const birth = (original: string): string => {
+    const date = identity.faker.date.birthdate({ min: 1965, max: 2002, mode: 'year' })
+    const shape = /^(\d{1,2})([./-])(\d{1,2})\2\d{4}$/.exec(original.trim())
+    const pad = (n: number, width: number): string => String(n).padStart(width, '0')
+    return shape
+      ? [pad(date.getDate(), shape[1]?.length ?? 1), pad(date.getMonth() + 1, shape[3]?.length ?? 1), date.getFullYear()].join(shape[2])
+      : date.toLocaleDateString('de-DE')
+  }
+  const fill = (text: string, original: string): string =>
     text
       .replace('{street}', identity.faker.location.streetAddress())
-      .replace('{birth}', identity.faker.date.birthdate({ min: 1965, max: 2002, mode: 'year' }).toLocaleDateString('de-DE'))
+      .replace('{birth}', birth(original))
       .replace('{name}', identity.name)
-  for (const [from, to] of record.replace ?? []) tex = tex.split(from).join(fill(to))
+  for (const [from, to] of record.replace ?? []) tex = tex.split(from).join(fill(to, from))
   for (const [from, to] of record.glue ?? []) tex = tex.split(from).join(to)
   tex = tex.replace(EMAIL, identity.email)
   tex = tex.replace(URL_PATTERN, (url) => {
