@@ -76,8 +76,13 @@ const ACCENTED: Record<string, string> = { a: 'aàáâãäå', e: 'eèéêë', i
 const loosely = (text: string): string => [...fold(text)].map((char) => (ACCENTED[char] ? `[${ACCENTED[char]}]` : escape(char))).join('')
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s"'<>)\]}{\\]+/gi
-const PHONE = /(?:\+|\b0|\()[\d \t()./-]{8,}\d/g
-const isPhone = (text: string): boolean => text.replace(/\D/g, '').length >= 9 && !/\b(?:19|20)\d{2}\s*[-–/]+\s*(?:19|20)\d{2}\b/.test(text)
+const PHONE = /(?:\+|\b0|\()[\d \t()./~-]{8,}\d/g
+// Date ranges ("09/2021 -- 05/2022", "2014 - 2018") are digit groups too, never a number to call.
+const isPhone = (text: string): boolean =>
+  text.replace(/\D/g, '').length >= 9 &&
+  !/\b(?:19|20)\d{2}\s*[-–/~]+\s*(?:\d{1,2}[./-])?(?:19|20)\d{2}\b|\b\d{1,2}[./-](?:19|20)\d{2}\b/.test(text) &&
+  // Two day dates ("01-01-20--01-01-24").
+  !/\b\d{1,2}([./-])\d{1,2}\1\d{2,4}\b.*\b\d{1,2}([./-])\d{1,2}\2\d{2,4}\b/.test(text)
 
 function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMeta } {
   const identity = identityFor(record.lang, hash(id))
@@ -117,7 +122,7 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
   for (const last of rest) tex = tex.replace(new RegExp(`(?<![\\p{L}])${loosely(last)}(?![\\p{L}])`, 'giu'), identity.last)
   // Leak check: nothing of the original identifiers may be left.
   const leftovers = [...record.names, ...(record.handles ?? []), ...(record.replace ?? []).map(([from]) => from)].filter(
-    (value) => value.length >= 3 && fold(tex).includes(fold(value)),
+    (value) => value.length >= 3 && new RegExp(`(?<![\\p{L}\\d])${escape(fold(value))}(?![\\p{L}\\d])`, 'u').test(fold(tex)),
   )
   if (leftovers.length > 0) throw new Error(`${id}: still names ${leftovers.join(', ')}`)
   const meta: TexMeta = {
