@@ -120,6 +120,10 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
   for (const handle of record.handles ?? []) tex = tex.replace(new RegExp(`(?<![\\w])${escape(handle)}(?![\\w])`, 'gi'), identity.handle)
   if (first !== '') tex = tex.replace(new RegExp(`(?<![\\p{L}])${loosely(first)}(?![\\p{L}])`, 'giu'), identity.first)
   for (const last of rest) tex = tex.replace(new RegExp(`(?<![\\p{L}])${loosely(last)}(?![\\p{L}])`, 'giu'), identity.last)
+  // A personal domain named after the handle ("\homepage{handle.pl}") becomes the generated site;
+  // moderncv adds the scheme to \homepage itself.
+  tex = tex.replace(new RegExp(`\\b${escape(identity.handle)}\\.(?!example\\.com)[a-z]{2,}(?:\\.[a-z]{2,})?\\/?`, 'g'), `${identity.handle}.example.com`)
+  tex = tex.replace(/\\homepage\{https?:\/\//g, '\\homepage{')
   // Leak check: nothing of the original identifiers may be left.
   const leftovers = [...record.names, ...(record.handles ?? []), ...(record.replace ?? []).map(([from]) => from)].filter(
     (value) => value.length >= 3 && new RegExp(`(?<![\\p{L}\\d])${escape(fold(value))}(?![\\p{L}\\d])`, 'u').test(fold(tex)),
