@@ -87,8 +87,9 @@ const isPhone = (text: string): boolean =>
 function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMeta } {
   const identity = identityFor(record.lang, hash(id))
   let tex = readFileSync(record.source, 'utf8')
-  // Comments first: what is commented out is not printed, and may hold old addresses.
-  tex = tex.replace(/(^|[^\\])%.*$/gm, '$1')
+  // Comments first: what is commented out is not printed, and may hold old addresses. As TeX
+  // reads it, a comment takes the line's end and the next line's indent with it.
+  tex = tex.replace(/(^|[^\\])%[^\n]*\n[ \t]*/gm, '$1')
   for (const pattern of record.drop ?? []) tex = tex.replace(new RegExp(pattern, 'g'), '')
   // A generated birth date written the way the original was ("24/06/1997", "1.2.1988").
   const birth = (original: string): string => {
