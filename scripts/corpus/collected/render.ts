@@ -2,7 +2,7 @@
 // through a third-party jsonresume-theme package with Chromium's print-to-PDF, and writes the PDF
 // and its expected JSON into tests/fixtures/cvs/collected/rendered/. The set (tune / report) and
 // the theme come from split.ts; never run inside npm test.
-//   npx tsx --tsconfig tsconfig.node.json scripts/corpus/collected/render.ts [--only <source-id>] [--docx-only]
+//   npx tsx --tsconfig tsconfig.node.json scripts/corpus/collected/render.ts [--only <source-id>] [--docx-only] [--expected-only]
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   const manifest = (JSON.parse(readFileSync(join(COLLECTED, 'manifest.json'), 'utf8')) as ManifestItem[]).filter((item) => item.format !== 'latex')
   const isDocxOnly = process.argv.includes('--docx-only')
   mkdirSync(OUT, { recursive: true })
-  if (!only && !isDocxOnly) {
+  if (!only && !isDocxOnly && !process.argv.includes('--expected-only')) {
     const printedHere = new Set(manifest.map((item) => item.id))
     for (const file of readdirSync(OUT)) if (printedHere.has(file.split('--')[0] ?? '')) rmSync(join(OUT, file))
   }
@@ -132,6 +132,21 @@ async function main(): Promise<void> {
   await context.route(/^https?:/, (route) => route.abort())
   if (isDocxOnly) {
     await writeDocxShare(context, manifest)
+    return browser.close()
+  }
+  // --expected-only: the printed files stay, their expected JSON is derived again (after a change
+  // to expected.ts), from the same theme's probe and, for a Word file, its own text.
+  if (process.argv.includes('--expected-only')) {
+    const ids = new Set(manifest.map((item) => item.id))
+    for (const file of readdirSync(OUT).filter((name) => name.endsWith('.expected.json'))) {
+      const entry = JSON.parse(readFileSync(join(OUT, file), 'utf8')) as CollectedEntry
+      if (!ids.has(entry.source) || (only && !only.includes(entry.source))) continue
+      const resume = JSON.parse(readFileSync(join(COLLECTED, 'sources', `${entry.source}.json`), 'utf8')) as unknown
+      const theme = entry.producer.replace(/^libreoffice \((.*)\)$/, '$1').replace('jsonresume-theme-', '')
+      const text = entry.format === 'docx' ? (await mammoth.extractRawText({ path: join(OUT, entry.file) })).value : undefined
+      const expected = expectedOfPrinted(resume, await probeText(context, theme, resume), text)
+      writeFileSync(join(OUT, file), `${JSON.stringify({ ...entry, expected }, null, 2)}\n`)
+    }
     return browser.close()
   }
   const failures: string[] = []
