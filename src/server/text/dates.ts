@@ -55,6 +55,8 @@ const DATE = [
   `(?:\\d{1,2}\\.?\\s{0,2})?${MONTH_NAME}\\s{0,2}(?:de\\s+|,\\s*)?(?:${YEAR}|['’]\\d{2})`,
   `(?<!\\d)\\d{1,2}[./]${MONTH_NUMBER}[./]${YEAR}(?!\\d)`,
   `(?<!\\d)${MONTH_NUMBER}\\s?[./-]\\s?${YEAR}(?!\\d)`,
+  // An ISO day ("2019-03-01", as web CVs print a date field as it is stored) reads as its month.
+  `(?<!\\d)${YEAR}-${MONTH_NUMBER}-(?:0?[1-9]|[12]\\d|3[01])(?![\\d./])`,
   `(?<!\\d)${YEAR}[-/.]${MONTH_NUMBER}(?![\\d./])`,
   `(?<![\\d./])${YEAR}(?![\\d])`,
 ].join('|')
@@ -153,7 +155,7 @@ export function parseDate(raw: string): string {
   if (match?.[1] && match[2]) return validMonth(match[2], match[1])
   match = /^(\d{1,2})\s?[./-]\s?(\d{4})$/.exec(text)
   if (match?.[1] && match[2]) return validMonth(match[2], match[1])
-  match = /^(\d{4})[-/.](\d{1,2})$/.exec(text)
+  match = /^(\d{4})[-/.](\d{1,2})$/.exec(text) ?? /^(\d{4})-(\d{1,2})-\d{1,2}$/.exec(text)
   if (match?.[1] && match[2]) return validMonth(match[1], match[2])
   match = /^(\d{4})$/.exec(text)
   if (match?.[1]) return match[1]
