@@ -44,7 +44,12 @@ async function main(): Promise<void> {
     const entry = JSON.parse(readFileSync(join(RENDERED, file), 'utf8')) as CollectedEntry
     if (entry.set !== 'tune') continue
     const data = readFileSync(join(RENDERED, entry.file))
-    const cv = await service.parseCvFile({ filename: entry.file, mimetype: '', data }, 'any')
+    // Under load the pool's time limit may refuse a file: counted, not classified.
+    const cv = await service.parseCvFile({ filename: entry.file, mimetype: '', data }, 'any').catch(() => null)
+    if (!cv) {
+      counts.set('refused (time limit)', (counts.get('refused (time limit)') ?? 0) + 1)
+      continue
+    }
     const expected: Item[] =
       field === 'education'
         ? entry.expected.education.map((item) => ({ head: tokens(`${item.degree} ${item.field}`), organisation: norm(item.institution), start: item.startDate, end: item.endDate }))

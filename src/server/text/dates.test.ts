@@ -32,6 +32,8 @@ describe('findDateRange', () => {
     // ISO days, as web CVs print a stored date; a dropped dash leaves them side by side.
     ['2006-08-01 - 2010-05-01', ['2006-08', '2010-05', false]],
     ['2010-08-01 2013-08-30', ['2010-08', '2013-08', false]],
+    ['01-11-2020 - 01-09-2022', ['2020-11', '2022-09', false]],
+    ['01-06-2023--01-01-2025', ['2023-06', '2025-01', false]],
   ])('reads %s', (text, expected) => {
     expect(range(text)).toEqual(expected)
   })
