@@ -26,7 +26,8 @@ function classify(expected: Item, got: readonly Item[]): string {
   const sameText = got.find((item) => same(item.head, expected.head) && same(item.organisation, expected.organisation))
   if (sameText)
     return expected.end.length === 4 && sameText.end.startsWith(expected.end) ? 'date: month for a year' : expected.end === '' ? 'date: end where none' : sameText.end === '' ? 'date: end lost' : 'date: other'
-  const sameWhen = got.filter((item) => item.end === expected.end && item.end !== '')
+  // The entry at the same dates (an ongoing one has only its start).
+  const sameWhen = got.filter((item) => item.end === expected.end && item.start === expected.start && `${item.start}${item.end}` !== '')
   if (sameWhen.some((item) => same(item.organisation, expected.organisation))) return field === 'education' ? 'degree text' : 'title text'
   if (sameWhen.some((item) => same(item.head, expected.head))) return field === 'education' ? 'school text' : 'company text'
   if (sameWhen.some((item) => same(item.head, expected.organisation) || same(item.organisation, expected.head))) return 'swapped'

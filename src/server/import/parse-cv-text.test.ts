@@ -44,6 +44,28 @@ Angielski – C1, Niemiecki – B1
 `
 
 describe('parseCvText', () => {
+  it('reads an entry head set as a list item above its line of dates', () => {
+    const cv = parseCvText(
+      [
+        'Ana Example',
+        'ana@example.org',
+        '',
+        'Experience',
+        '• Senior Software Engineer, Reditus SA',
+        'juin, 2020 - Present',
+        'I work on the asset marketplace as analyst and architect.',
+        '• architect',
+        '• Software Developer, Banco de Portugal',
+        'sept., 2019 - avr., 2020',
+        'Worked on the web services of the payment team.',
+      ].join('\n'),
+    )
+    expect(cv.experience.map((job) => [job.title, job.company, job.startDate, job.current ? 'now' : job.endDate])).toEqual([
+      ['Senior Software Engineer', 'Reditus SA', '2020-06', 'now'],
+      ['Software Developer', 'Banco de Portugal', '2019-09', '2020-04'],
+    ])
+  })
+
   it('reads a French CV with "chez", a comma header and an open range', () => {
     const cv = parseCvText(FRENCH)
     expect(cv.personal).toMatchObject({

@@ -1,4 +1,4 @@
-import { findDateRange, type DateRange } from '#server/text/dates'
+import { findDateRange, isDateOnly, type DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 
 // Cuts a section (experience, education, projects) into entries. Each entry has one date range,
@@ -67,8 +67,13 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
 
   // Where each entry starts: its anchor minus the header lines that belong to it.
   const starts = anchors.map((anchor, position) => {
-    if (patternBefore === 0) return anchor
     const floor = position === 0 ? 0 : (anchors[position - 1] ?? 0) + 1
+    // A head set as a list item above a line of dates alone ("• Senior Engineer, Acme" / "Jun 2020 –
+    // Present": themes put an icon or a bullet before each entry's head) is the entry's head.
+    const above = lines[anchor - 1]
+    if (anchor - 1 >= floor && above?.isBullet && isEntryHeadItem(above) && isDateOnly(flat(lines[anchor] ?? above)))
+      return anchor - 1
+    if (patternBefore === 0) return anchor
     const gap = lines.slice(floor, anchor)
     const lastBullet = findLastIndex(gap, (line) => line.isBullet)
     // After the previous entry's bullets, every header-like line is this entry's header.
@@ -93,6 +98,18 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
       after: lines.slice(anchor + 1, end),
     }
   })
+}
+
+/** A list item that reads as an entry's head: short, no sentence, no date of its own. */
+function isEntryHeadItem(line: CvLine): boolean {
+  const text = flat(line)
+  return (
+    /\p{L}{2}/u.test(text) &&
+    text.length <= 90 &&
+    text.split(' ').length <= 12 &&
+    !/[.!?;:]$/.test(text) &&
+    findDateRange(text) === null
+  )
 }
 
 // No dates at all: an entry is a run of header lines followed by its bullets or text.
