@@ -66,14 +66,19 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
   }
 
   // Where each entry starts: its anchor minus the header lines that belong to it.
-  const starts = anchors.map((anchor, position) => {
-    const floor = position === 0 ? 0 : (anchors[position - 1] ?? 0) + 1
-    // A head set as a list item above a line of dates alone ("• Senior Engineer, Acme" / "Jun 2020 –
-    // Present": themes put an icon or a bullet before each entry's head) is the entry's head.
+  // A head set as a list item above a line of dates alone ("• Senior Engineer, Acme" / "Jun 2020 –
+  // Present": themes put an icon or a bullet before each entry's head) is the entry's head, when
+  // the first entry shows that heads stand before their dates.
+  const isItemHead = (anchor: number, floor: number): boolean => {
     const above = lines[anchor - 1]
-    if (anchor - 1 >= floor && above?.isBullet && isEntryHeadItem(above) && isDateOnly(flat(lines[anchor] ?? above)))
-      return anchor - 1
+    return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && isDateOnly(flat(lines[anchor] ?? above))
+  }
+  if (patternBefore === 0 && isItemHead(firstAnchor, 0)) patternBefore = 1
+
+  const starts = anchors.map((anchor, position) => {
     if (patternBefore === 0) return anchor
+    const floor = position === 0 ? 0 : (anchors[position - 1] ?? 0) + 1
+    if (isItemHead(anchor, floor)) return anchor - 1
     const gap = lines.slice(floor, anchor)
     const lastBullet = findLastIndex(gap, (line) => line.isBullet)
     // After the previous entry's bullets, every header-like line is this entry's header.
