@@ -44,6 +44,16 @@ Angielski – C1, Niemiecki – B1
 `
 
 describe('parseCvText', () => {
+  it('reads a name after a title and a comma as the employer when no employer is named otherwise', () => {
+    const cv = parseCvText(
+      ['Ana Example', 'ana@example.org', '', 'Experience', 'Frontend Engineer, Plotwise', 'Nov 2022 – Oct 2025', 'Built the charts.', '', 'Data Analyst, Acme GmbH, Hamburg', '2019 – 2022'].join('\n'),
+    )
+    expect(cv.experience.map((job) => [job.title, job.company, job.location])).toEqual([
+      ['Frontend Engineer', 'Plotwise', ''],
+      ['Data Analyst', 'Acme GmbH', 'Hamburg'],
+    ])
+  })
+
   it('reads an entry head set as a list item above its line of dates', () => {
     const cv = parseCvText(
       [
