@@ -6,8 +6,8 @@
 // side by side, and latency p50 / p95 of the whole upload path (type check, worker extraction,
 // parsing) with warm workers. Interests and the closing place/date line are scored on the
 // producers' corpus only (the own corpus does not state them); neither is part of "overall".
-// The collected corpus (collected/: CVs their authors published as JSON Resume, anonymised,
-// printed by third-party themes) gets tables of its own, split leave-source-out into a tuning
+// The collected corpus (collected/: CVs their authors published as JSON Resume, printed by
+// third-party themes, or as LaTeX, compiled with their own class; anonymised) gets tables of its own, split leave-source-out into a tuning
 // and a report set (collected/split.ts); --verbose never lists the report set's misses.
 
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -158,6 +158,8 @@ async function main(): Promise<void> {
       addTo('collected · language', `${entry.set} · ${entry.lang}`, scores)
       addTo('collected · producer', `${entry.set} · ${entry.producer.replace('jsonresume-theme-', '')}`, scores)
       addTo('collected · format', `${entry.set} · ${entry.format}`, scores)
+      // What the author wrote: a JSON Resume printed by a theme, or a LaTeX source in its own class.
+      addTo('collected · source', `${entry.set} · ${/^(?:pdf|xe)latex/.test(entry.producer) ? 'LaTeX (own class)' : 'JSON Resume (themes)'}`, scores)
       if (isVerbose && entry.set === 'tune') report(entry, cv, scores)
       continue
     }
@@ -229,6 +231,8 @@ async function main(): Promise<void> {
     f1Table('collected · producer', [...OVERALL_FIELDS, 'title', 'overall'])
     console.log('Collected corpus: F1 per layout and set')
     f1Table('collected · format', [...OVERALL_FIELDS, 'title', 'overall'])
+    console.log('Collected corpus: F1 per kind of source and set')
+    f1Table('collected · source', [...OVERALL_FIELDS, 'title', 'languages', 'overall'])
     if (unreadable.length > 0) console.log(`Refused by the import (scored as empty):\n${unreadable.join('\n')}`)
   }
   console.log('Latency of parseCvFile (ms, warm workers)')
