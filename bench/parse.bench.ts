@@ -7,8 +7,9 @@
 // parsing) with warm workers. Interests and the closing place/date line are scored on the
 // producers' corpus only (the own corpus does not state them); neither is part of "overall".
 // The collected corpus (collected/: CVs their authors published as JSON Resume, printed by
-// third-party themes, or as LaTeX, compiled with their own class; anonymised) gets tables of its own, split leave-source-out into a tuning
-// and a report set (collected/split.ts); --verbose never lists the report set's misses.
+// third-party themes, or as LaTeX, compiled with their own class; anonymised) gets tables of its
+// own, split leave-source-out into a tuning and a report set (collected/split.ts); --verbose never
+// lists the report set's misses.
 
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
