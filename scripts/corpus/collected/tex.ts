@@ -49,7 +49,7 @@ type TexRecord = {
   format: 'pdf-1col' | 'pdf-2col'
   names: string[]
   handles?: string[]
-  /** Identifying text and its generated stand-in ({street}, {birth}, {name}). */
+  /** Identifying text and its generated stand-in ({street}, {birth}, {name}, {phone}). */
   replace?: Array<[string, string]>
   /** Text removed: photos, images the repository held, co-authors of publications. */
   drop?: string[]
@@ -105,6 +105,7 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
       .replace('{street}', identity.faker.location.streetAddress())
       .replace('{birth}', birth(original))
       .replace('{name}', identity.name)
+      .replace('{phone}', identity.phone)
   for (const [from, to] of record.replace ?? []) tex = tex.split(from).join(fill(to, from))
   for (const [from, to] of record.glue ?? []) tex = tex.split(from).join(to)
   tex = tex.replace(EMAIL, identity.email)
