@@ -54,6 +54,23 @@ describe('parseCvText', () => {
     ])
   })
 
+  it('keeps a course that is still running ongoing, not a certificate dated at its start', () => {
+    const cv = parseCvText(
+      [
+        'Jana Beispiel',
+        'jana@example.de',
+        '',
+        'Weiterbildung und Zertifikate',
+        'Scrum Master (Scrum.org)\t05/2021',
+        'Fachwirt für Marketing (IHK)\t03/2023 – heute (berufsbegleitend)',
+      ].join('\n'),
+    )
+    expect(cv.certifications.map((item) => [item.name, item.date])).toEqual([['Scrum Master', '2021-05']])
+    expect(cv.education).toHaveLength(1)
+    expect(cv.education[0]?.degree).toMatch(/^Fachwirt für Marketing/)
+    expect([cv.education[0]?.startDate, cv.education[0]?.endDate]).toEqual(['2023-03', ''])
+  })
+
   it('reads an entry head set as a list item above its line of dates', () => {
     const cv = parseCvText(
       [
