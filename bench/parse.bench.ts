@@ -1,14 +1,15 @@
 // CV import quality and speed on the corpora of tests/fixtures/cvs: our own (corpus/, written
 // with the parser) and the producers' corpus (producers/, CVs made by TeX Live, Typst, LibreOffice
 // and Chromium from content written for them; what users really upload).
-//   npx tsx bench/parse.bench.ts [--verbose] [--filter <text>] [--runs <n>] [--corpus own|producers|collected]
+//   npx tsx bench/parse.bench.ts [--verbose] [--filter <text>] [--runs <n>] [--corpus own|producers|collected] [--time-limit <ms>]
 // Prints precision / recall / F1 per field, format, set, language and producer, the two corpora
 // side by side, and latency p50 / p95 of the whole upload path (type check, worker extraction,
 // parsing) with warm workers. Interests and the closing place/date line are scored on the
 // producers' corpus only (the own corpus does not state them); neither is part of "overall".
-// The collected corpus (collected/: CVs their authors published as JSON Resume, anonymised,
-// printed by third-party themes) gets tables of its own, split leave-source-out into a tuning
-// and a report set (collected/split.ts); --verbose never lists the report set's misses.
+// The collected corpus (collected/: CVs their authors published as JSON Resume, printed by
+// third-party themes, or as LaTeX, compiled with their own class; anonymised) gets tables of its
+// own, split leave-source-out into a tuning and a report set (collected/split.ts); --verbose never
+// lists the report set's misses.
 
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -39,6 +40,10 @@ const isVerbose = args.includes('--verbose')
 const filter = args.includes('--filter') ? (args[args.indexOf('--filter') + 1] ?? '') : ''
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5
 const onlyCorpus = args.includes('--corpus') ? (args[args.indexOf('--corpus') + 1] ?? '') : ''
+// --time-limit <ms>: the worker pool's limit per job, for quality figures on a loaded machine (the
+// production limit refuses files there, and a refusal scores as an empty import). Latency figures
+// are only meaningful without it.
+const timeLimit = args.includes('--time-limit') ? Number(args[args.indexOf('--time-limit') + 1]) : undefined
 
 // One CV of either corpus, with what the tables group it by.
 type BenchEntry = {
@@ -106,7 +111,7 @@ type Group = { size: number; counts: Map<Field | 'overall', Counts> }
 
 async function main(): Promise<void> {
   const entries = loadEntries()
-  const service = createParseService()
+  const service = createParseService(timeLimit ? { poolOptions: { timeoutMs: timeLimit } } : {})
   await service.warmUp()
 
   const byField = new Map<Field, Counts>(FIELDS.map((field) => [field, emptyCounts()]))
@@ -158,6 +163,8 @@ async function main(): Promise<void> {
       addTo('collected · language', `${entry.set} · ${entry.lang}`, scores)
       addTo('collected · producer', `${entry.set} · ${entry.producer.replace('jsonresume-theme-', '')}`, scores)
       addTo('collected · format', `${entry.set} · ${entry.format}`, scores)
+      // What the author wrote: a JSON Resume printed by a theme, or a LaTeX source in its own class.
+      addTo('collected · source', `${entry.set} · ${/^(?:pdf|xe)latex/.test(entry.producer) ? 'LaTeX (own class)' : 'JSON Resume (themes)'}`, scores)
       if (isVerbose && entry.set === 'tune') report(entry, cv, scores)
       continue
     }
@@ -229,6 +236,8 @@ async function main(): Promise<void> {
     f1Table('collected · producer', [...OVERALL_FIELDS, 'title', 'overall'])
     console.log('Collected corpus: F1 per layout and set')
     f1Table('collected · format', [...OVERALL_FIELDS, 'title', 'overall'])
+    console.log('Collected corpus: F1 per kind of source and set')
+    f1Table('collected · source', [...OVERALL_FIELDS, 'title', 'languages', 'overall'])
     if (unreadable.length > 0) console.log(`Refused by the import (scored as empty):\n${unreadable.join('\n')}`)
   }
   console.log('Latency of parseCvFile (ms, warm workers)')

@@ -43,9 +43,9 @@ const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s"'<>)\]]+/gi
 const PHONE = /(?:\+|\b0|\()[\d\s()./-]{8,}\d/g
 const isPhone = (text: string): boolean => text.replace(/\D/g, '').length >= 9
 
-type Identity = { faker: Faker; first: string; last: string; name: string; handle: string; email: string; phone: string; site: string }
+export type Identity = { faker: Faker; first: string; last: string; name: string; handle: string; email: string; phone: string; site: string }
 
-function identityFor(lang: string, seed: string): Identity {
+export function identityFor(lang: string, seed: string): Identity {
   const faker = allFakers[FAKER_LOCALE[lang] ?? 'en_US']
   faker.seed(Number.parseInt(seed.slice(0, 8), 16))
   const sex = faker.person.sexType()
@@ -199,9 +199,11 @@ function main(): void {
     if (!previous || size(raw) > size(previous.raw)) chosen.set(key, { raw, lang })
     else skip('duplicate of the same person and language')
   }
-  rmSync(join(OUT, 'sources'), { recursive: true, force: true })
+  // The LaTeX sources (tex.ts) stay; every JSON Resume source is written anew.
+  const previous = JSON.parse(readFileSync(join(OUT, 'manifest.json'), 'utf8')) as ManifestItem[]
+  for (const item of previous.filter((entry) => entry.format !== 'latex')) rmSync(join(OUT, 'sources', `${item.id}.json`), { force: true })
   mkdirSync(join(OUT, 'sources'), { recursive: true })
-  const manifest: ManifestItem[] = []
+  const manifest: ManifestItem[] = previous.filter((entry) => entry.format === 'latex')
   const identifiers: Record<string, ReturnType<typeof originalIdentifiers>> = {}
   // The author is the person: two language versions of one CV share it, so they land in one set.
   const authorOf = new Map<string, string>()
@@ -226,4 +228,5 @@ function main(): void {
   console.log('skipped', skipped)
 }
 
-main()
+// Run as a script only (tex.ts imports the identities).
+if (process.argv[1]?.endsWith('anonymise.ts')) main()

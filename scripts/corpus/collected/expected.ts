@@ -19,6 +19,11 @@ const WORK_END = 1851
 const SCHOOL_START = 1701
 const SCHOOL_END = 1751
 
+// A year alone stays a year in the probe: themes print it as they please ("2020", or "Jan 2020"
+// when their date library fills in January), and the probe must show which.
+const isYearOnly = (value: unknown): boolean => typeof value === 'string' && /^\s*\d{4}\s*$/.test(value)
+const markerDate = (value: unknown, year: number, monthDay: string): string => (isYearOnly(value) ? String(year) : `${year}-${monthDay}`)
+
 /** The CV with every scored field replaced by a marker (same shape, same entries). */
 export function probeOf(resume: unknown): unknown {
   const probe = structuredClone(resume) as Json
@@ -34,14 +39,14 @@ export function probeOf(resume: unknown): unknown {
     if (filled(job.position)) job.position = mark('title', i)
     for (const key of ['name', 'company', 'organization']) if (filled(job[key])) job[key] = mark('company', i)
     if (filled(job.location)) job.location = mark('place', i)
-    if (filled(job.startDate)) job.startDate = `${WORK_START + i}-07-15`
-    if (filled(job.endDate)) job.endDate = `${WORK_END + i}-08-15`
+    if (filled(job.startDate)) job.startDate = markerDate(job.startDate, WORK_START + i, '07-15')
+    if (filled(job.endDate)) job.endDate = markerDate(job.endDate, WORK_END + i, '08-15')
     if (Array.isArray(job.highlights)) job.highlights = job.highlights.map((_, j) => mark('bullet', i, j))
   })
   records(probe.education).forEach((school, i) => {
     for (const key of ['institution', 'area', 'studyType', 'score']) if (filled(school[key])) school[key] = mark(key.toLowerCase(), i)
-    if (filled(school.startDate)) school.startDate = `${SCHOOL_START + i}-07-15`
-    if (filled(school.endDate)) school.endDate = `${SCHOOL_END + i}-08-15`
+    if (filled(school.startDate)) school.startDate = markerDate(school.startDate, SCHOOL_START + i, '07-15')
+    if (filled(school.endDate)) school.endDate = markerDate(school.endDate, SCHOOL_END + i, '08-15')
   })
   records(probe.skills).forEach((skill, g) => {
     const keywords = Array.isArray(skill.keywords) ? skill.keywords : []
@@ -76,15 +81,35 @@ const MARKER_MONTHS = [
 const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const MONTH_WORD = `(?:${MARKER_MONTHS.map(escapeRe).join('|')})\\.?,?\\s*(?:de\\s+)?`
 
+// January as the 8 languages print it: a year alone comes back as January when a theme adds a month.
+const JANUARY_WORD = `(?:${[
+  ...new Set(
+    ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl'].flatMap((locale) =>
+      (['long', 'short'] as const).map((month) =>
+        (new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2020, 0, 15))).find((part) => part.type === 'month')?.value ?? '')
+          .toLowerCase()
+          .replace(/\.$/, ''),
+      ),
+    ),
+  ),
+]
+  .filter((name) => name !== '')
+  .map(escapeRe)
+  .join('|')})\\.?,?\\s*(?:de\\s+)?`
+
 /** How the probe page prints a marker year: with its month, the year alone, or not at all. */
 function precision(year: number, page: string): 'month' | 'year' | 'none' {
   if (!page.includes(String(year))) return 'none'
   const withMonth = new RegExp(`${MONTH_WORD}${year}|\\b0?[78][./-]${year}|${year}[./-]0?[78]\\b`, 'u')
-  return withMonth.test(page) ? 'month' : 'year'
+  const withJanuary = new RegExp(`${JANUARY_WORD}${year}|\\b0?1[./-]${year}|${year}[./-]0?1\\b`, 'u')
+  return withMonth.test(page) || withJanuary.test(page) ? 'month' : 'year'
 }
 function printed(iso: string, markerYear: number, page: string): string {
   const shown = precision(markerYear, page)
-  return shown === 'none' || iso === '' ? '' : shown === 'year' ? iso.slice(0, 4) : iso
+  if (shown === 'none' || iso === '') return ''
+  if (shown === 'year') return iso.slice(0, 4)
+  // A year alone that the theme printed with a month: January, as the page shows it.
+  return /^\d{4}$/.test(iso) ? `${iso}-01` : iso
 }
 
 const squash = (text: string): string => text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase()

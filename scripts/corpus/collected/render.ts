@@ -2,7 +2,7 @@
 // through a third-party jsonresume-theme package with Chromium's print-to-PDF, and writes the PDF
 // and its expected JSON into tests/fixtures/cvs/collected/rendered/. The set (tune / report) and
 // the theme come from split.ts; never run inside npm test.
-//   npx tsx --tsconfig tsconfig.node.json scripts/corpus/collected/render.ts [--only <source-id>] [--docx-only]
+//   npx tsx --tsconfig tsconfig.node.json scripts/corpus/collected/render.ts [--only <source-id>] [--docx-only] [--expected-only]
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -118,16 +118,35 @@ async function writeDocxShare(context: BrowserContext, manifest: ManifestItem[])
 async function main(): Promise<void> {
   // --only takes one source id or several, comma-separated.
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.split(',') : undefined
-  const manifest = JSON.parse(readFileSync(join(COLLECTED, 'manifest.json'), 'utf8')) as ManifestItem[]
+  // The LaTeX sources are compiled by tex.ts; this prints the JSON Resume files.
+  const manifest = (JSON.parse(readFileSync(join(COLLECTED, 'manifest.json'), 'utf8')) as ManifestItem[]).filter((item) => item.format !== 'latex')
   const isDocxOnly = process.argv.includes('--docx-only')
-  if (!only && !isDocxOnly) rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
+  if (!only && !isDocxOnly && !process.argv.includes('--expected-only')) {
+    const printedHere = new Set(manifest.map((item) => item.id))
+    for (const file of readdirSync(OUT)) if (printedHere.has(file.split('--')[0] ?? '')) rmSync(join(OUT, file))
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
   const context = await browser.newContext()
   // No network: themes that link web fonts or CDNs print with the fonts installed here.
   await context.route(/^https?:/, (route) => route.abort())
   if (isDocxOnly) {
     await writeDocxShare(context, manifest)
+    return browser.close()
+  }
+  // --expected-only: the printed files stay, their expected JSON is derived again (after a change
+  // to expected.ts), from the same theme's probe and, for a Word file, its own text.
+  if (process.argv.includes('--expected-only')) {
+    const ids = new Set(manifest.map((item) => item.id))
+    for (const file of readdirSync(OUT).filter((name) => name.endsWith('.expected.json'))) {
+      const entry = JSON.parse(readFileSync(join(OUT, file), 'utf8')) as CollectedEntry
+      if (!ids.has(entry.source) || (only && !only.includes(entry.source))) continue
+      const resume = JSON.parse(readFileSync(join(COLLECTED, 'sources', `${entry.source}.json`), 'utf8')) as unknown
+      const theme = entry.producer.replace(/^libreoffice \((.*)\)$/, '$1').replace('jsonresume-theme-', '')
+      const text = entry.format === 'docx' ? (await mammoth.extractRawText({ path: join(OUT, entry.file) })).value : undefined
+      const expected = expectedOfPrinted(resume, await probeText(context, theme, resume), text)
+      writeFileSync(join(OUT, file), `${JSON.stringify({ ...entry, expected }, null, 2)}\n`)
+    }
     return browser.close()
   }
   const failures: string[] = []

@@ -3,6 +3,33 @@ import { extractEducation } from './extract-education'
 import { toLines } from '#server/text/lines'
 
 describe('extractEducation', () => {
+  it('reads the degree listed as an item under the subject, and a subject named with words firms use', () => {
+    const entries = extractEducation(
+      toLines(
+        [
+          'Universidad del Norte\t2020-08 — 2025-06',
+          'Software Engineering',
+          "• Bachelor's Degree",
+          'Escuela Técnica Central\t2018-02 — 2020-01',
+          'Information Technology',
+          'Bachelor of Engineering',
+        ].join('\n'),
+      ),
+    )
+    expect(entries).toMatchObject([
+      { degree: "Bachelor's Degree", field: 'Software Engineering', institution: 'Universidad del Norte', endDate: '2025-06' },
+      { degree: 'Bachelor of Engineering', field: 'Information Technology', institution: 'Escuela Técnica Central', endDate: '2020-01' },
+    ])
+  })
+
+  it('keeps a description under the school out of the degree', () => {
+    const [entry] = extractEducation(
+      toLines(['Universidad del Norte\t2016 – 2020', 'Licenciatura en Matemáticas', '• Thesis on graph colouring with a prize of the faculty.'].join('\n')),
+    )
+    expect(entry).toMatchObject({ degree: 'Licenciatura', field: 'Matemáticas', institution: 'Universidad del Norte' })
+    expect(entry?.details).toEqual(['Thesis on graph colouring with a prize of the faculty.'])
+  })
+
   it('joins a school name that a narrow column cut at its hyphen', () => {
     const [entry] = extractEducation(
       toLines(

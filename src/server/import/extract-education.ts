@@ -62,6 +62,25 @@ function readEntry(block: EntryBlock): ParsedEducation {
     entry = assign(texts, false)
   }
   if (entry.degree === '' || entry.institution === '') entry = assign(texts, true)
+  // The degree on a line of its own under the subject ("Universidad X" / "Software Engineering" /
+  // "• Bachelor's Degree", themes list it as an item): a short line that names a degree more
+  // plainly than what was read as one is the degree, and that text its subject.
+  const next = block.after[consumed]
+  const nextText = next ? flat(next) : ''
+  if (
+    next &&
+    (isHeaderLike(next) || next.isBullet) &&
+    entry.institution !== '' &&
+    nextText.length <= 60 &&
+    nextText.split(' ').length <= 8 &&
+    !/[.!?:]$/.test(nextText) &&
+    institutionScore(nextText) === 0 &&
+    degreeScore(nextText) > degreeScore(`${entry.degree} ${entry.field}`)
+  ) {
+    const split = splitDegree(nextText)
+    entry = { ...entry, degree: split.degree, field: split.field || [entry.degree, entry.field].filter((text) => text !== '').join(' ') }
+    consumed += 1
+  }
   let gpa = entry.gpa
   const details: string[] = []
   const body = joinBody(block.after.slice(consumed))
@@ -187,9 +206,16 @@ function assign(
     result.degree = split.degree
     result.field = split.field
   }
-  // A remaining plain fragment is the subject ("Computer Science" on its own line).
+  // A remaining plain fragment is the subject ("Computer Science" on its own line). Words that
+  // also name firms ("Software Engineering", "Information Technology") do not make it one; a
+  // school word or a legal form does.
   const subject = scored.find(
-    (item) => item !== school && item !== degree && item.degree === 0 && item.school === 0,
+    (item) =>
+      item !== school &&
+      item !== degree &&
+      item.degree === 0 &&
+      institutionScore(item.text) === 0 &&
+      companyScore(item.text) < 3,
   )
   if (subject && result.field === '') result.field = subject.text
   return result

@@ -158,5 +158,11 @@ export function assignRoleAndEmployer(
     } else if (title === '') title = item.text
     else if (location === '' && looksLikePlaceName(item.text)) location = item.text
   }
+  // "Senior Frontend Engineer, Brainfinance": with a title and no employer anywhere, a name after
+  // the comma that no list knows as a place is the employer; a job is rarely written without one.
+  if (company === '' && title !== '' && location !== '' && !isPlace(location)) {
+    company = location
+    location = ''
+  }
   return { title, company, location }
 }

@@ -6,7 +6,10 @@ import { segmentEntries } from './segment-entries'
 import { splitItems, splitOutsideBrackets } from './extract-skills'
 import { flat, type CvLine } from '#server/text/lines'
 
-export type ParsedCertification = Omit<CvCertification, 'id'>
+export type ParsedCertification = Omit<CvCertification, 'id'> & {
+  /** A course still running ("03/2023 – heute"): its start; the builder's certification has no end. */
+  inProgressSince?: string
+}
 export type ParsedProject = Omit<CvProject, 'id'>
 export type ParsedInterest = Omit<CvInterest, 'id'>
 
@@ -27,7 +30,12 @@ export function extractCertifications(lines: readonly CvLine[]): ParsedCertifica
     if (name === '' || !/\p{L}/u.test(name)) continue
     const issuer =
       parts.slice(1).find((part) => ISSUERS.test(part) || companyScore(part) > 0) ?? parts[1] ?? ''
-    result.push({ name, issuer, date: range ? range.end || range.start : '' })
+    result.push({
+      name,
+      issuer,
+      date: range ? range.end || range.start : '',
+      ...(range?.current ? { inProgressSince: range.start } : {}),
+    })
   }
   return result
 }

@@ -44,6 +44,55 @@ Angielski – C1, Niemiecki – B1
 `
 
 describe('parseCvText', () => {
+  it('reads a name after a title and a comma as the employer when no employer is named otherwise', () => {
+    const cv = parseCvText(
+      ['Ana Example', 'ana@example.org', '', 'Experience', 'Frontend Engineer, Plotwise', 'Nov 2022 – Oct 2025', 'Built the charts.', '', 'Data Analyst, Acme GmbH, Hamburg', '2019 – 2022'].join('\n'),
+    )
+    expect(cv.experience.map((job) => [job.title, job.company, job.location])).toEqual([
+      ['Frontend Engineer', 'Plotwise', ''],
+      ['Data Analyst', 'Acme GmbH', 'Hamburg'],
+    ])
+  })
+
+  it('keeps a course that is still running ongoing, not a certificate dated at its start', () => {
+    const cv = parseCvText(
+      [
+        'Jana Beispiel',
+        'jana@example.de',
+        '',
+        'Weiterbildung und Zertifikate',
+        'Scrum Master (Scrum.org)\t05/2021',
+        'Fachwirt für Marketing (IHK)\t03/2023 – heute (berufsbegleitend)',
+      ].join('\n'),
+    )
+    expect(cv.certifications.map((item) => [item.name, item.date])).toEqual([['Scrum Master', '2021-05']])
+    expect(cv.education).toHaveLength(1)
+    expect(cv.education[0]?.degree).toMatch(/^Fachwirt für Marketing/)
+    expect([cv.education[0]?.startDate, cv.education[0]?.endDate]).toEqual(['2023-03', ''])
+  })
+
+  it('reads an entry head set as a list item above its line of dates', () => {
+    const cv = parseCvText(
+      [
+        'Ana Example',
+        'ana@example.org',
+        '',
+        'Experience',
+        '• Senior Software Engineer, Reditus SA',
+        'juin, 2020 - Present',
+        'I work on the asset marketplace as analyst and architect.',
+        '• architect',
+        '• Software Developer, Banco de Portugal',
+        'sept., 2019 - avr., 2020',
+        'Worked on the web services of the payment team.',
+      ].join('\n'),
+    )
+    expect(cv.experience.map((job) => [job.title, job.company, job.startDate, job.current ? 'now' : job.endDate])).toEqual([
+      ['Senior Software Engineer', 'Reditus SA', '2020-06', 'now'],
+      ['Software Developer', 'Banco de Portugal', '2019-09', '2020-04'],
+    ])
+  })
+
   it('reads a French CV with "chez", a comma header and an open range', () => {
     const cv = parseCvText(FRENCH)
     expect(cv.personal).toMatchObject({

@@ -120,6 +120,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   // The person's own name is never their headline.
   const ownTitle = person.title.toLowerCase() === person.name.toLowerCase() ? '' : person.title
   const title = ownTitle || latestJobTitle(experience)
+  const certificationEntries = extractCertifications(linesOf('certifications'))
   const cv = normalizeCv({
     personal: {
       fullName: person.name,
@@ -136,10 +137,28 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     headline: title,
     summary: readSummary(linesOf('summary'), person.leftover),
     experience,
-    education: extractEducation(unlabelEntries(linesOf('education'))),
+    // A course under certifications that is still running stays running: the certification has
+    // only the date it was obtained, so it goes to education, open-ended, where the review shows it.
+    education: [
+      ...extractEducation(unlabelEntries(linesOf('education'))),
+      ...certificationEntries
+        .filter((entry) => entry.inProgressSince !== undefined)
+        .map((entry) => ({
+          degree: entry.name,
+          institution: entry.issuer,
+          field: '',
+          location: '',
+          startDate: entry.inProgressSince ?? '',
+          endDate: '',
+          gpa: '',
+          details: [],
+        })),
+    ],
     skills: skillGroups(skills.groups),
     languages,
-    certifications: extractCertifications(linesOf('certifications')),
+    certifications: certificationEntries
+      .filter((entry) => entry.inProgressSince === undefined)
+      .map((entry) => ({ name: entry.name, issuer: entry.issuer, date: entry.date })),
     projects: extractProjects(linesOf('projects')),
     interests: extractInterests(linesOf('interests')),
     ...(closing ? { closing: { ...closing, signature: '' } } : {}),

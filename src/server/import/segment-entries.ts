@@ -1,4 +1,4 @@
-import { findDateRange, type DateRange } from '#server/text/dates'
+import { findDateRange, isDateOnly, type DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 
 // Cuts a section (experience, education, projects) into entries. Each entry has one date range,
@@ -66,9 +66,19 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
   }
 
   // Where each entry starts: its anchor minus the header lines that belong to it.
+  // A head set as a list item above a line of dates alone ("• Senior Engineer, Acme" / "Jun 2020 –
+  // Present": themes put an icon or a bullet before each entry's head) is the entry's head, when
+  // the first entry shows that heads stand before their dates.
+  const isItemHead = (anchor: number, floor: number): boolean => {
+    const above = lines[anchor - 1]
+    return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && isDateOnly(flat(lines[anchor] ?? above))
+  }
+  if (patternBefore === 0 && isItemHead(firstAnchor, 0)) patternBefore = 1
+
   const starts = anchors.map((anchor, position) => {
     if (patternBefore === 0) return anchor
     const floor = position === 0 ? 0 : (anchors[position - 1] ?? 0) + 1
+    if (isItemHead(anchor, floor)) return anchor - 1
     const gap = lines.slice(floor, anchor)
     const lastBullet = findLastIndex(gap, (line) => line.isBullet)
     // After the previous entry's bullets, every header-like line is this entry's header.
@@ -93,6 +103,18 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
       after: lines.slice(anchor + 1, end),
     }
   })
+}
+
+/** A list item that reads as an entry's head: short, no sentence, no date of its own. */
+function isEntryHeadItem(line: CvLine): boolean {
+  const text = flat(line)
+  return (
+    /\p{L}{2}/u.test(text) &&
+    text.length <= 90 &&
+    text.split(' ').length <= 12 &&
+    !/[.!?;:]$/.test(text) &&
+    findDateRange(text) === null
+  )
 }
 
 // No dates at all: an entry is a run of header lines followed by its bullets or text.

@@ -171,6 +171,7 @@ const INSTITUTION_WORDS = [
   'colegio', 'instituto superior', 'ihk', 'handwerkskammer', 'kammer', 'conservatoire', 'conservatorio',
   'campus', 'business school', 'technikum', 'ecole', 'iscte', 'szkół', 'szkoły', 'zespół szkół', 'inspe', 'ifsi',
   'iut', 'cfa', 'greta', 'ies', 'cifp', 'roc', 'mbo college', 'berufsfachschule', 'fachschule',
+  'colégio', 'centro universitário', 'centro universitario', 'atheneum', 'athénée', 'universitaire',
 ]
 const INSTITUTION_ABBREVIATIONS =
   /(?:^|[\s,(])(?:TU|MIT|KIT|ETH|LMU|TUM|RWTH|FH|HS|HEC|LSE|UCL|UvA|SGH|AGH|UPM|UPC|UCM|IST|ISEG|HTW|HWR|DHBW)(?=$|[\s,)])/

@@ -29,6 +29,11 @@ describe('findDateRange', () => {
     ['Jan – Mar 2020', ['2020-01', '2020-03', false]],
     ['from 2019 to 2021', ['2019', '2021', false]],
     ['2021 –', ['2021', '', true]],
+    // ISO days, as web CVs print a stored date; a dropped dash leaves them side by side.
+    ['2006-08-01 - 2010-05-01', ['2006-08', '2010-05', false]],
+    ['2010-08-01 2013-08-30', ['2010-08', '2013-08', false]],
+    ['01-11-2020 - 01-09-2022', ['2020-11', '2022-09', false]],
+    ['01-06-2023--01-01-2025', ['2023-06', '2025-01', false]],
   ])('reads %s', (text, expected) => {
     expect(range(text)).toEqual(expected)
   })

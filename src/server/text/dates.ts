@@ -54,7 +54,11 @@ const MONTH_NAME = `(?<![\\p{L}])(?:${alternation([...MONTH_BY_NAME.keys()])})(?
 const DATE = [
   `(?:\\d{1,2}\\.?\\s{0,2})?${MONTH_NAME}\\s{0,2}(?:de\\s+|,\\s*)?(?:${YEAR}|['’]\\d{2})`,
   `(?<!\\d)\\d{1,2}[./]${MONTH_NUMBER}[./]${YEAR}(?!\\d)`,
+  // A day with dashes ("01-06-2023", as Dutch, Portuguese and Italian CVs write it).
+  `(?<!\\d-?)\\d{1,2}-${MONTH_NUMBER}-${YEAR}(?!\\d)`,
   `(?<!\\d)${MONTH_NUMBER}\\s?[./-]\\s?${YEAR}(?!\\d)`,
+  // An ISO day ("2019-03-01", as web CVs print a date field as it is stored) reads as its month.
+  `(?<!\\d)${YEAR}-${MONTH_NUMBER}-(?:0?[1-9]|[12]\\d|3[01])(?![\\d./])`,
   `(?<!\\d)${YEAR}[-/.]${MONTH_NUMBER}(?![\\d./])`,
   `(?<![\\d./])${YEAR}(?![\\d])`,
 ].join('|')
@@ -149,11 +153,11 @@ export function parseDate(raw: string): string {
     const year = match[2].length === 4 ? match[2] : twoDigitYear(match[2].slice(1))
     return `${year}-${pad(month)}`
   }
-  match = /^\d{1,2}[./](\d{1,2})[./](\d{4})$/.exec(text)
+  match = /^\d{1,2}[./](\d{1,2})[./](\d{4})$/.exec(text) ?? /^\d{1,2}-(\d{1,2})-(\d{4})$/.exec(text)
   if (match?.[1] && match[2]) return validMonth(match[2], match[1])
   match = /^(\d{1,2})\s?[./-]\s?(\d{4})$/.exec(text)
   if (match?.[1] && match[2]) return validMonth(match[2], match[1])
-  match = /^(\d{4})[-/.](\d{1,2})$/.exec(text)
+  match = /^(\d{4})[-/.](\d{1,2})$/.exec(text) ?? /^(\d{4})-(\d{1,2})-\d{1,2}$/.exec(text)
   if (match?.[1] && match[2]) return validMonth(match[1], match[2])
   match = /^(\d{4})$/.exec(text)
   if (match?.[1]) return match[1]
