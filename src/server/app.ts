@@ -29,10 +29,15 @@ import { createCvsService } from './features/cvs/cvs.service'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes'
+import { registerDocumentsRoutes } from './features/documents/documents.routes'
+import { createDocumentsService } from './features/documents/documents.service'
+import { createZeugnisReader } from './features/documents/zeugnis-reading'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { componentStatus, createHealthService } from './features/health/health.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
 import { registerLegalRoutes } from './features/legal/legal.routes'
+import { registerPackageRoutes } from './features/package/package.routes'
+import { createPackageService } from './features/package/package.service'
 import { registerParseRoutes } from './features/parse/parse.routes'
 import { createParseService, type ParseService } from './features/parse/parse.service'
 import { registerRenderRoutes } from './features/render/render.routes'
@@ -187,7 +192,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     withLock: (lockId, work) => database.withAdvisoryLock(lockId, true, () => work()),
     afterReply,
   })
-  const account = createAccountService({ db, clock, billing, applications, planLimits: config.PLAN_LIMITS, afterReply })
+  const documents = createDocumentsService({
+    db,
+    clock,
+    parse,
+    readZeugnis: createZeugnisReader(createBuiltinEngineInWorkers(cpu)),
+    planLimits: config.PLAN_LIMITS,
+  })
+  const applicationPackage = createPackageService({ db, clock, printer, quotas, documents, planLimits: config.PLAN_LIMITS })
+  const account = createAccountService({ db, clock, billing, applications, documents, planLimits: config.PLAN_LIMITS, afterReply })
   const health = createHealthService({
     database,
     version: APP_VERSION,
@@ -216,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
+  registerDocumentsRoutes(app, { documents, guards })
+  registerPackageRoutes(app, { applicationPackage, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)

@@ -4,6 +4,8 @@ import { applicationRoutes } from './applications.contract'
 import { authRoutes } from './auth.contract'
 import { billingRoutes, testBillingRoutes } from './billing.contract'
 import { cvRoutes } from './cv.contract'
+import { documentRoutes } from './documents.contract'
+import { packageRoutes } from './package.contract'
 import { parseRoutes } from './parse.contract'
 import { renderRoutes } from './render.contract'
 import { systemRoutes } from './system.contract'
@@ -17,6 +19,8 @@ export const contract = {
   billing: billingRoutes,
   testBilling: testBillingRoutes,
   cvs: cvRoutes,
+  documents: documentRoutes,
+  package: packageRoutes,
   parse: parseRoutes,
   render: renderRoutes,
   system: systemRoutes,

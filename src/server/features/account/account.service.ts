@@ -11,6 +11,7 @@ import { AppError } from '#server/errors'
 import type { UserRow } from '../auth/auth.service'
 import type { ApplicationsService } from '../applications/applications.service'
 import type { BillingService } from '../billing/billing.service'
+import type { DocumentsService } from '../documents/documents.service'
 import type { AfterReply } from '#server/jobs/after-reply'
 
 // "Your data in your hands" (GDPR Art. 15, 17, 20): one file with everything the account holds, and
@@ -25,11 +26,12 @@ export function createAccountService(deps: {
   clock: Clock
   billing: BillingService
   applications: ApplicationsService
+  documents: Pick<DocumentsService, 'exportForAccount'>
   planLimits: 'on' | 'off'
   /** Mail work of e-mail calls still running: it finishes before the account goes, never after. */
   afterReply?: AfterReply
 }) {
-  const { db, clock, billing, applications, planLimits } = deps
+  const { db, clock, billing, applications, documents, planLimits } = deps
 
   return {
     /** GET /api/account/usage: per quota of the plan, how much of it the account has used. */
@@ -88,6 +90,8 @@ export function createAccountService(deps: {
           applykit: row.data,
         })),
         applications: await applications.exportForAccount(user.id),
+        // Enclosures with their files as base64: the export is one JSON file (docs/decisions/document-storage.md).
+        documents: await documents.exportForAccount(user.id),
         subscriptions: subscriptionRows.map((row) => ({
           provider: row.provider,
           status: row.status,
@@ -105,7 +109,7 @@ export function createAccountService(deps: {
 
     /**
      * DELETE /api/account: the typed address must match. Ends the subscription, keeps the invoices
-     * (detached), then deletes the account; the database cascades CVs, applications, sessions, login tokens, usage
+     * (detached), then deletes the account; the database cascades CVs, applications, stored documents, sessions, login tokens, usage
      * counters, billing links and subscriptions. Mails to the address and unfinished checkouts go too.
      */
     async deleteAccount(user: UserRow, confirmEmail: string): Promise<DeleteAccountReply> {
