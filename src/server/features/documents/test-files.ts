@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
+import sharp from 'sharp'
 
 // Files for the tests of enclosures and packages, made in code (no real person's documents).
 
@@ -38,3 +41,21 @@ export async function typedPdf(lines: string[]): Promise<Uint8Array> {
   return pdf.save()
 }
 
+
+const SCANS = path.resolve(import.meta.dirname, '../../../../tests/fixtures/scans')
+/** Three Arbeitszeugnisse scanned and photographed by scripts/scans/make-scans.ts from our own letters. */
+export const PHONE_PHOTOS = ['de-01-sehr-gut-entwickler.scan.jpg', 'de-03-befriedigend-sachbearbeiter.photo.jpg', 'ch-02-gut-sie.upside-down.jpg']
+
+/** A fixture scan as a 12-megapixel phone photo: upscaled, with sensor noise, JPEG 92 % (~3 MB). */
+export async function phonePhoto(name: string): Promise<Buffer> {
+  const { data, info } = await sharp(readFileSync(path.join(SCANS, name)))
+    .resize(3024, 4032, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  let seed = 7
+  for (let index = 0; index < data.length; index += 1) {
+    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff
+    data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + ((seed >> 16) % 13) - 6))
+  }
+  return sharp(data, { raw: info }).jpeg({ quality: 92 }).toBuffer()
+}

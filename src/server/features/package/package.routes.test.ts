@@ -1,35 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richCvDe } from '#documents/cv/sample-cvs'
 import { documents } from '#server/db/schema'
 import { readPdfPages } from '#server/import/files/extract-pdf'
 import { makePro, signIn } from '#tests/setup/auth-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
-import { typedPdf } from '../documents/test-files'
+import { phonePhoto, PHONE_PHOTOS as PHOTOS, typedPdf } from '../documents/test-files'
 
 // The Bewerbungsmappe (issue 27) as a user downloads it: parts in order, bookmarks naming them,
 // "Seite x von y", metadata, the text layer in document order, and the size budget met with three
 // Arbeitszeugnisse photographed as a phone does (12 MP JPEGs made here from the scan fixtures).
 
-const SCANS = path.resolve(import.meta.dirname, '../../../../tests/fixtures/scans')
-const PHOTOS = ['de-01-sehr-gut-entwickler.scan.jpg', 'de-03-befriedigend-sachbearbeiter.photo.jpg', 'ch-02-gut-sie.upside-down.jpg']
-
-/** A fixture scan as a 12-megapixel phone photo: upscaled, with sensor noise, JPEG 92 %. */
-async function phonePhoto(name: string): Promise<Buffer> {
-  const { data, info } = await sharp(readFileSync(path.join(SCANS, name)))
-    .resize(3024, 4032, { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  let seed = 7
-  for (let index = 0; index < data.length; index += 1) {
-    seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff
-    data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + ((seed >> 16) % 13) - 6))
-  }
-  return sharp(data, { raw: info }).jpeg({ quality: 92 }).toBuffer()
-}
 
 type Outline = { title: string; children: Outline[] }
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { decodeImage } from '#server/import/files/ocr/decode-image'
+import { findPageGeometry } from '#server/import/files/ocr/page-geometry'
 
 // Photographed and scanned enclosures are set on A4 pages as JPEG. A size budget is met by
 // stepping down resolution and quality together, from print quality (200 dpi on A4) to what
@@ -35,13 +36,17 @@ export async function shrinkableImage(data: Uint8Array): Promise<ShrinkableImage
   const decoded = await decodeImage(data)
   const first = SHRINK_STEPS[0] as ShrinkStep
   // The largest step's pixels, kept raw: every step starts from them instead of decoding again.
-  const master = await decoded
+  let master = await decoded
     .rotate()
     .flatten({ background: '#ffffff' })
     .resize({ width: first.longEdge, height: first.longEdge, fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
+  // A page photographed sideways or upside down is turned upright, as the OCR reads it.
+  const small = await sharp(master.data, { raw: master.info }).greyscale().resize({ width: 800 }).raw().toBuffer({ resolveWithObject: true })
+  const { turn } = findPageGeometry({ data: small.data, width: small.info.width, height: small.info.height })
+  if (turn !== 0) master = await sharp(master.data, { raw: master.info }).rotate(turn).raw().toBuffer({ resolveWithObject: true })
   const { width, height, channels } = master.info
   const cache = new Map<ShrinkStep, Promise<EncodedImage>>()
   return {
