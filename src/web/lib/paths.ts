@@ -26,6 +26,7 @@ export const PATHS = {
   coverLetterWriter: '/cover-letter-writer',
   bulkApplication: '/bulk-application',
   subscription: '/subscription',
+  applicationPackage: '/application-package',
 } as const
 
 // The CV builder renders at all of these (docs/spec/1-screens.md "Route table").
