@@ -51,6 +51,6 @@ export const WATERMARK_TEXT = 'Created with ApplyKit — Trial'
  * number of documents per plan. With PLAN_LIMITS=off no cap applies beyond the size of one upload.
  */
 export const DOCUMENT_STORAGE: Record<'trial' | 'pro', { bytes: number; count: number }> = {
-  trial: { bytes: 25 * 1024 * 1024, count: 15 },
-  pro: { bytes: 250 * 1024 * 1024, count: 150 },
+  trial: { bytes: 25_000_000, count: 15 },
+  pro: { bytes: 250_000_000, count: 150 },
 }

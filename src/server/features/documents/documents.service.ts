@@ -29,7 +29,7 @@ const notFound = () => new AppError('DOCUMENT_NOT_FOUND', 404, 'Document not fou
 /** Only these go into an application package: PDFs and pictures (a Word file is no enclosure). */
 const ENCLOSURE_TYPES = 'Please upload a PDF or a photo (JPEG, PNG, WebP, HEIC) of the document.'
 
-const MB = 1024 * 1024
+const MB = 1_000_000
 const inMb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`
 
 /** Columns a list shows: everything but the file itself. */
@@ -168,8 +168,8 @@ export function createDocumentsService(deps: {
     return row
   }
 
-  async function orderedIds(userId: string): Promise<string[]> {
-    const rows = await db
+  async function orderedIds(tx: Pick<Db, 'select'>, userId: string): Promise<string[]> {
+    const rows = await tx
       .select({ id: documents.id })
       .from(documents)
       .where(eq(documents.userId, userId))
@@ -254,25 +254,26 @@ export function createDocumentsService(deps: {
 
     async update(user: UserRow, id: string, body: UpdateDocumentBody): Promise<DocumentRecord> {
       const before = await ownRow(user, id)
-      await db.transaction(async (tx) => {
-        const changes: Partial<typeof documents.$inferInsert> = { updatedAt: clock.now() }
-        if (body.title !== undefined) changes.title = body.title
-        if (body.issuedOn !== undefined) changes.issuedOn = body.issuedOn
-        if (body.kind !== undefined && body.kind !== before.kind) {
-          changes.kind = body.kind
-          if (body.kind !== 'zeugnis') changes.reading = null
-          else if (!before.reading) {
-            const [full] = await tx.select({ text: documents.text }).from(documents).where(eq(documents.id, id))
-            changes.reading = await readingFor('zeugnis', full?.text ?? '', user.language as Locale, [])
-          }
+      const changes: Partial<typeof documents.$inferInsert> = { updatedAt: clock.now() }
+      if (body.title !== undefined) changes.title = body.title
+      if (body.issuedOn !== undefined) changes.issuedOn = body.issuedOn
+      if (body.kind !== undefined && body.kind !== before.kind) {
+        changes.kind = body.kind
+        // Read before the transaction: it runs in the CPU workers and holds no connection meanwhile.
+        if (body.kind !== 'zeugnis') changes.reading = null
+        else if (!before.reading) {
+          const [full] = await db.select({ text: documents.text }).from(documents).where(eq(documents.id, id))
+          changes.reading = await readingFor('zeugnis', full?.text ?? '', user.language as Locale, [])
         }
+      }
+      // Every statement on the transaction's own connection (PGlite has only one).
+      await db.transaction(async (tx) => {
         await tx.update(documents).set(changes).where(and(eq(documents.id, id), eq(documents.userId, user.id)))
-        if (body.position !== undefined) {
-          const ids = (await orderedIds(user.id)).filter((other) => other !== id)
-          ids.splice(Math.min(body.position, ids.length), 0, id)
-          for (const [position, each] of ids.entries()) {
-            await tx.update(documents).set({ position }).where(and(eq(documents.id, each), eq(documents.userId, user.id)))
-          }
+        if (body.position === undefined) return
+        const ids = (await orderedIds(tx, user.id)).filter((other) => other !== id)
+        ids.splice(Math.min(body.position, ids.length), 0, id)
+        for (const [position, each] of ids.entries()) {
+          await tx.update(documents).set({ position }).where(and(eq(documents.id, each), eq(documents.userId, user.id)))
         }
       })
       return toRecord(await ownRow(user, id))
