@@ -59,13 +59,17 @@ test('enclosures are kept, reordered by keyboard and bound into one PDF whose si
   await expect(handles).toHaveCount(2, { timeout: 60_000 })
   await expect(handles.nth(1)).toHaveAccessibleName(/Bachelorzeugnis/)
 
-  // Keyboard reorder: pick up the second, move it up, drop it.
+  // Keyboard reorder: pick up the second, move it up, drop it; each step is announced in German.
   await handles.nth(1).focus()
-  // dnd-kit measures the list after the pick-up and moves on the next frames: a person's pace.
-  for (const key of ['Space', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key)
-    await page.waitForTimeout(300)
-  }
+  await expect(handles.nth(1)).toBeFocused()
+  // The list is refetched after the upload: pick up once it has settled.
+  await page.waitForLoadState('networkidle')
+  await page.keyboard.press('Space')
+  await expect(handles.nth(1)).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('ArrowUp')
+  await expect(page.getByText('Bachelorzeugnis ist jetzt an Position 1.')).toBeAttached()
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Bachelorzeugnis an Position 1 abgelegt.')).toBeAttached()
   await expect(page.getByRole('button', { name: /verschieben/ }).first()).toHaveAccessibleName(/Bachelorzeugnis/)
   await page.reload()
   await expect(page.getByRole('button', { name: /verschieben/ }).first()).toHaveAccessibleName(/Bachelorzeugnis/, { timeout: 30_000 })

@@ -5,6 +5,7 @@ import { UploadDocumentFields } from '#shared/api/documents'
 import { AppError } from '#server/errors'
 import type { UploadFile } from '#server/import/files/detect-file-type'
 import { route } from '#server/route'
+import { requestLocaleOrDefault } from '#server/plugins/request-locale'
 import { authOf, type AuthGuards } from '#server/plugins/session-auth'
 import type { DocumentsService } from './documents.service'
 import { attachmentDisposition } from './file-name'
@@ -61,10 +62,13 @@ export function registerDocumentsRoutes(app: App, deps: { documents: DocumentsSe
   // A photo is read by OCR in the CPU workers before the answer (seconds per page).
   route(app, routes.upload, owner, async (request, reply) => {
     const { file, fields } = await readDocumentUpload(request)
-    return reply.status(201).send(await documents.upload(authOf(request).user, file, fields))
+    // Read in the interface language the user sees (OCR tries it first; ZeugnisCheck's words are in it).
+    return reply.status(201).send(await documents.upload(authOf(request).user, file, fields, requestLocaleOrDefault(request)))
   })
 
-  route(app, routes.update, owner, (request) => documents.update(authOf(request).user, request.params.id, request.body))
+  route(app, routes.update, owner, (request) =>
+    documents.update(authOf(request).user, request.params.id, request.body, requestLocaleOrDefault(request)),
+  )
 
   route(app, routes.remove, owner, async (request) => {
     await documents.remove(authOf(request).user, request.params.id)

@@ -208,7 +208,7 @@ export function createDocumentsService(deps: {
       }
     },
 
-    async upload(user: UserRow, file: UploadFile, fields: UploadDocumentFields) {
+    async upload(user: UserRow, file: UploadFile, fields: UploadDocumentFields, locale: Locale) {
       const type = parse.checkFile(file, 'any')
       if (type !== 'pdf' && type !== 'image') throw new AppError('INVALID_FILE_TYPE', 415, ENCLOSURE_TYPES)
       await assertRoom(user, file.data.byteLength)
@@ -222,7 +222,6 @@ export function createDocumentsService(deps: {
         // HEIC comes out of its decoder as raw pixels.
         mimeType = meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' ? `image/${meta.format}` : 'image/heic'
       }
-      const locale = user.language as Locale
       const { text, ocrConfidence, uncertain } = await readText(file, locale)
       const reading = await readingFor(fields.kind, text, locale, uncertain)
       const data = new Uint8Array(file.data)
@@ -252,7 +251,7 @@ export function createDocumentsService(deps: {
       return row
     },
 
-    async update(user: UserRow, id: string, body: UpdateDocumentBody): Promise<DocumentRecord> {
+    async update(user: UserRow, id: string, body: UpdateDocumentBody, locale: Locale): Promise<DocumentRecord> {
       const before = await ownRow(user, id)
       const changes: Partial<typeof documents.$inferInsert> = { updatedAt: clock.now() }
       if (body.title !== undefined) changes.title = body.title
@@ -263,7 +262,7 @@ export function createDocumentsService(deps: {
         if (body.kind !== 'zeugnis') changes.reading = null
         else if (!before.reading) {
           const [full] = await db.select({ text: documents.text }).from(documents).where(eq(documents.id, id))
-          changes.reading = await readingFor('zeugnis', full?.text ?? '', user.language as Locale, [])
+          changes.reading = await readingFor('zeugnis', full?.text ?? '', locale, [])
         }
       }
       // Every statement on the transaction's own connection (PGlite has only one).

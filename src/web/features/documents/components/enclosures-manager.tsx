@@ -27,7 +27,9 @@ import { downloadDocument, useDeleteDocument, useDocuments, useUpdateDocument, u
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,.pdf,.jpg,.jpeg,.png,.webp,.heic,.heif'
 
-export const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+/** Decimal megabytes in the interface language's digits; a small file shows as 0.1, never 0.0. */
+export const megabytes = (bytes: number, language?: string) =>
+  (bytes > 0 ? Math.max(0.1, bytes / 1_000_000) : 0).toLocaleString(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
 
 /** A title from the file's name: "arbeitszeugnis_muster-gmbh.pdf" → "arbeitszeugnis muster-gmbh". */
 const titleOf = (name: string) => name.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[_]+/g, ' ').trim().slice(0, 200)
@@ -125,7 +127,7 @@ function UploadForm() {
 }
 
 function ZeugnisReadingBadge({ document }: { document: DocumentRecord }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const reading = document.reading
   if (document.kind !== 'zeugnis') return null
   if (!reading) {
@@ -138,7 +140,7 @@ function ZeugnisReadingBadge({ document }: { document: DocumentRecord }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium text-slate-800">{t('documents.reading.title')}</span>
         <Badge tone={tone}>{t(`documents.reading.category.${reading.category}`)}</Badge>
-        {reading.germanGrade !== null && <Badge tone="neutral">{t('documents.reading.grade', { grade: reading.germanGrade.toLocaleString(undefined, { maximumFractionDigits: 1 }) })}</Badge>}
+        {reading.germanGrade !== null && <Badge tone="neutral">{t('documents.reading.grade', { grade: reading.germanGrade.toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}</Badge>}
         {uncertain && <Badge tone="warning">{t('documents.reading.uncertain')}</Badge>}
       </div>
       <p className="mt-1.5 text-slate-700">{reading.headline}</p>
@@ -147,7 +149,7 @@ function ZeugnisReadingBadge({ document }: { document: DocumentRecord }) {
 }
 
 function DocumentRow({ document, index, count, onDelete }: { document: DocumentRecord; index: number; count: number; onDelete: () => void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const update = useUpdateDocument()
   const sortable = useSortable({ id: document.id })
@@ -189,7 +191,7 @@ function DocumentRow({ document, index, count, onDelete }: { document: DocumentR
                 onBlur={() => title.trim() && title.trim() !== document.title && save({ title: title.trim() }, t('documents.saved'))}
               />
               <p className="truncate text-xs text-slate-600">
-                {document.fileName} · {t('documents.pages', { count: document.pages })} · {megabytes(document.bytes)} MB
+                {document.fileName} · {t('documents.pages', { count: document.pages })} · {t('package.mb', { mb: megabytes(document.bytes, i18n.language) })}
                 {document.ocrConfidence !== null && ` · ${t('documents.ocr', { percent: Math.round(document.ocrConfidence * 100) })}`}
               </p>
             </div>
@@ -236,7 +238,7 @@ function DocumentRow({ document, index, count, onDelete }: { document: DocumentR
 
 /** Upload, title, date, kind, order (drag or keyboard), download and delete; ZeugnisCheck's reading beside each Zeugnis. */
 export function EnclosuresManager() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const list = useDocuments()
   const update = useUpdateDocument()
   const remove = useDeleteDocument()
@@ -272,8 +274,8 @@ export function EnclosuresManager() {
         {storage && (
           <p className="text-sm text-slate-700">
             {storage.limitBytes === null
-              ? t('documents.storageUnlimited', { used: megabytes(storage.usedBytes) })
-              : t('documents.storage', { used: megabytes(storage.usedBytes), limit: megabytes(storage.limitBytes), count: storage.count, limitCount: storage.limitCount ?? 0 })}
+              ? t('documents.storageUnlimited', { used: megabytes(storage.usedBytes, i18n.language) })
+              : t('documents.storage', { used: megabytes(storage.usedBytes, i18n.language), limit: megabytes(storage.limitBytes, i18n.language), count: storage.count, limitCount: storage.limitCount ?? 0 })}
           </p>
         )}
       </div>

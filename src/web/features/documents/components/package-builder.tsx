@@ -16,7 +16,7 @@ type Budget = (typeof PACKAGE_BUDGETS_MB)[number]
 
 /** Pick CV, enclosures, preset, cover page and budget; see the size; download the one PDF. */
 export function PackageBuilder() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const cvs = useCvList()
   const documents = useDocuments()
@@ -158,7 +158,7 @@ export function PackageBuilder() {
             </Button>
             <Button type="button" disabled={!shown?.withinBudget || download.isPending} onClick={() => body && download.mutate(body)}>
               {download.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Download className="h-4 w-4" aria-hidden />}
-              {shown ? t('package.download', { size: megabytes(shown.bytes) }) : t('package.downloadFirst')}
+              {shown ? t('package.download', { size: megabytes(shown.bytes, i18n.language) }) : t('package.downloadFirst')}
             </Button>
           </div>
           <div role="status" aria-live="polite">
@@ -167,7 +167,7 @@ export function PackageBuilder() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">{shown.fileName}</span>
                   <Badge tone={shown.withinBudget ? 'success' : 'danger'}>
-                    {t(shown.withinBudget ? 'package.within' : 'package.over', { size: megabytes(shown.bytes), budget: budgetMb })}
+                    {t(shown.withinBudget ? 'package.within' : 'package.over', { size: megabytes(shown.bytes, i18n.language), budget: budgetMb })}
                   </Badge>
                   <span className="text-slate-700">{t('documents.pages', { count: shown.pages })}</span>
                 </div>
