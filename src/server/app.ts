@@ -34,6 +34,9 @@ import { createDocumentsService } from './features/documents/documents.service'
 import { createZeugnisReader } from './features/documents/zeugnis-reading'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { componentStatus, createHealthService } from './features/health/health.service'
+import { registerLettersRoutes } from './features/letters/letters.routes'
+import { renderLetterPdf } from './features/letters/letter-pdf'
+import { createLettersService } from './features/letters/letters.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
 import { registerLegalRoutes } from './features/legal/legal.routes'
 import { registerPackageRoutes } from './features/package/package.routes'
@@ -153,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const applications = createApplicationsService({ db, clock })
+  const letters = createLettersService({ db, clock, printer, quotas, rateLimiter })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
@@ -199,7 +203,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     readZeugnis: createZeugnisReader(createBuiltinEngineInWorkers(cpu)),
     planLimits: config.PLAN_LIMITS,
   })
-  const applicationPackage = createPackageService({ db, clock, printer, quotas, documents, planLimits: config.PLAN_LIMITS })
+  const applicationPackage = createPackageService({
+    db,
+    clock,
+    printer,
+    quotas,
+    documents,
+    planLimits: config.PLAN_LIMITS,
+    letters: async (user, letterId, options) => {
+      const letter = await renderLetterPdf({ db, printer, clock }, user.id, letterId, options)
+      if (!letter) return null
+      const record = await letters.read(user, letterId)
+      return { ...letter, company: record.recipient.company }
+    },
+  })
   const account = createAccountService({ db, clock, billing, applications, documents, planLimits: config.PLAN_LIMITS, afterReply })
   const health = createHealthService({
     database,
@@ -231,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApplicationsRoutes(app, { applications, guards })
   registerDocumentsRoutes(app, { documents, guards })
   registerPackageRoutes(app, { applicationPackage, guards })
+  registerLettersRoutes(app, { letters, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)

@@ -176,6 +176,30 @@ export const documents = pgTable(
   (t) => [index('documents_user_idx').on(t.userId, t.position)],
 )
 
+// Letters as saved documents (issue 27): linked to a CV whose design they print in (the link is
+// cleared when that CV is deleted; the letter then prints in the account's default design).
+// `version` counts edits as for applications. The fields beyond the columns (recipient, subject,
+// salary, notice, sender, enclosures …) are the jsonb `fields` (#shared/api/letters LetterRecord).
+export const letters = pgTable(
+  'letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    title: text('title').notNull(),
+    language: text('language').notNull(),
+    layout: text('layout').notNull(),
+    content: text('content').notNull(),
+    fields: jsonb('fields').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('letters_user_idx').on(t.userId, t.updatedAt)],
+)
+
 // Counted uses of quota features (AI calls, exports) by account or by hashed visitor IP.
 export const usageEvents = pgTable(
   'usage_events',

@@ -6,6 +6,7 @@ import { billingRoutes, testBillingRoutes } from './billing.contract'
 import { cvRoutes } from './cv.contract'
 import { documentRoutes } from './documents.contract'
 import { packageRoutes } from './package.contract'
+import { letterRoutes } from './letters.contract'
 import { parseRoutes } from './parse.contract'
 import { renderRoutes } from './render.contract'
 import { systemRoutes } from './system.contract'
@@ -21,6 +22,7 @@ export const contract = {
   cvs: cvRoutes,
   documents: documentRoutes,
   package: packageRoutes,
+  letters: letterRoutes,
   parse: parseRoutes,
   render: renderRoutes,
   system: systemRoutes,

@@ -19,6 +19,8 @@ const OWNED_BY = {
   mail_outbox: (_id: string, email: string) => sql`"to" = ${email}`,
   cvs: (id: string) => sql`user_id = ${id}`,
   applications: (id: string) => sql`user_id = ${id}`,
+  letters: (id: string) => sql`user_id = ${id}`,
+  documents: (id: string) => sql`user_id = ${id}`,
   usage_events: (id: string) => sql`user_id = ${id}`,
   quota_counters: (id: string) => sql`subject = ${`user:${id}`}`,
   billing_customers: (id: string) => sql`user_id = ${id}`,

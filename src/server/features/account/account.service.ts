@@ -10,6 +10,7 @@ import { checkoutSessions, cvs, mailOutbox, quotaCounters, subscriptions, usageE
 import { AppError } from '#server/errors'
 import type { UserRow } from '../auth/auth.service'
 import type { ApplicationsService } from '../applications/applications.service'
+import { exportLettersOf } from '../letters/letters.service'
 import type { BillingService } from '../billing/billing.service'
 import type { DocumentsService } from '../documents/documents.service'
 import type { AfterReply } from '#server/jobs/after-reply'
@@ -92,6 +93,7 @@ export function createAccountService(deps: {
         applications: await applications.exportForAccount(user.id),
         // Enclosures with their files as base64: the export is one JSON file (docs/decisions/document-storage.md).
         documents: await documents.exportForAccount(user.id),
+        letters: await exportLettersOf(db, user.id),
         subscriptions: subscriptionRows.map((row) => ({
           provider: row.provider,
           status: row.status,

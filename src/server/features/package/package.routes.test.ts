@@ -146,6 +146,42 @@ describe('application package', () => {
     expect(pdf.getPages().every((page) => Math.round(page.getWidth()) === 595)).toBe(true)
   })
 
+  it('binds the letter first, named in the bookmarks, with the package’s enclosures on its Anlagen line', { timeout: 180_000 }, async () => {
+    const letter = await t.app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      headers: owner.headers,
+      payload: {
+        cvId,
+        content: 'Sehr geehrte Frau Weber,\n\nmit großem Interesse habe ich Ihre Anzeige gelesen.\n\nMit freundlichen Grüßen\n\n\n\nKatharina Schneider',
+        recipient: { company: 'Zahlwerk GmbH', contactName: 'Frau Anna Weber', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' },
+        language: 'de',
+        layout: 'din5008-a',
+      },
+    })
+    expect(letter.statusCode, letter.body).toBe(201)
+    const { company: _company, ...withoutCompany } = body()
+    const payload = { ...withoutCompany, letterId: letter.json().id, budgetMb: 5 }
+    const res = await t.app.inject({ method: 'POST', url: '/api/package', headers: owner.headers, payload })
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    // The employer of the file name comes from the letter's recipient.
+    expect(res.headers['content-disposition']).toContain('filename="Bewerbung_Katharina_Schneider_Zahlwerk_GmbH.pdf"')
+    const pdf = await PDFDocument.load(res.rawPayload)
+    const estimate = await t.app.inject({ method: 'POST', url: '/api/package/estimate', headers: owner.headers, payload })
+    const parts = (estimate.json() as { parts: Array<{ part: string; pages: number }> }).parts
+    expect(parts.slice(0, 3).map((part) => part.part)).toEqual(['cover', 'letter', 'cv'])
+    expect(pdf.getPageCount()).toBe(parts.reduce((sum, part) => sum + part.pages, 0))
+    expect(outlineOf(pdf).map((item) => item.title)).toEqual(['Deckblatt', 'Anschreiben', 'Lebenslauf', 'Anlagen'])
+    const pageTexts = (await readPdfPages(new Uint8Array(res.rawPayload))).map((page) => page.items.map((item) => item.text).join(' ').replace(/\s+/g, ' '))
+    const letterText = pageTexts.slice(1, 1 + (parts[1]?.pages ?? 1)).join(' ')
+    expect(letterText).toContain('Sehr geehrte Frau Weber')
+    // The letter names what the package encloses, in the package's order.
+    expect(letterText.indexOf('Arbeitszeugnis 2')).toBeGreaterThan(-1)
+    expect(letterText.indexOf('Arbeitszeugnis 2')).toBeLessThan(letterText.indexOf('Bachelorzeugnis'))
+    // The cover's contents point at the letter's page.
+    expect(pageTexts[0]).toContain('Anschreiben 2')
+  })
+
   it('keeps the user’s own order with the DE online preset and leaves out the cover page', { timeout: 120_000 }, async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -31,11 +31,15 @@ import { SHRINK_STEPS, shrinkableImage, type ShrinkableImage, type ShrinkStep } 
 type UserRow = typeof users.$inferSelect
 type DocumentRow = typeof documents.$inferSelect
 
-/** The letters feature's PDF of a saved letter, in the CV's design (branch `letters`). */
+/**
+ * The letters feature's PDF of a saved letter in the CV's design (features/letters/letter-pdf.ts),
+ * with the package's enclosures on its "Anlagen" line; null when it is not the user's letter.
+ */
 export type LetterSource = (
   user: UserRow,
   letterId: string,
-) => Promise<{ pdf: Uint8Array; company?: string | undefined; position?: string | undefined }>
+  options: { watermark?: string; enclosures: readonly string[] },
+) => Promise<{ pdf: Uint8Array; pages: number; title: string; company: string } | null>
 
 export interface BuiltPackage {
   pdf: Buffer
@@ -140,11 +144,18 @@ export function createPackageService(deps: {
     const labels: PackageLabels = packageLabels(language, request.preset)
     const cvLabels = getCvLabels(language)
 
-    // The letter (when there is one) and the CV, printed at the same time.
+    const ordered = orderEnclosures(rows, request.preset)
+    // The letter (when there is one), its "Anlagen" line naming what follows it, and the CV, printed at the same time.
     const letterPromise = (async () => {
       if (!request.letterId) return null
-      if (!deps.letters) throw new AppError('NOT_FOUND', 404, 'Letter not found')
-      return deps.letters(user, request.letterId)
+      const letterNotFound = () => new AppError('LETTER_NOT_FOUND', 404, 'Letter not found')
+      if (!deps.letters) throw letterNotFound()
+      const printed = await deps.letters(user, request.letterId, {
+        ...(watermark ? { watermark: cvLabels.trialMark } : {}),
+        enclosures: [labels.cv, ...ordered.map((row) => row.title)],
+      })
+      if (!printed) throw letterNotFound()
+      return printed
     })()
     const cvPromise = fitCvPdf({
       templateId,
@@ -159,7 +170,7 @@ export function createPackageService(deps: {
         ),
     })
     const enclosures: Enclosure[] = await Promise.all(
-      orderEnclosures(rows, request.preset).map(async (row) => ({
+      ordered.map(async (row) => ({
         row,
         title: row.title,
         note: [labels.kinds[row.kind], dateOf(row.issuedOn, language)].filter(Boolean).join(' · '),
@@ -169,10 +180,10 @@ export function createPackageService(deps: {
     const [letter, fitted] = await Promise.all([letterPromise, cvPromise])
     const cvPdf = new Uint8Array(fitted.pdf)
     const company = request.company?.trim() || letter?.company?.trim() || ''
-    const position = request.position?.trim() || letter?.position?.trim() || cv.personal.title.trim() || cv.headline.trim()
+    const position = request.position?.trim() || cv.personal.title.trim() || cv.headline.trim()
 
     // Page numbers: cover and list are one page each (their sheet is cut to one page).
-    const letterPages = letter ? await pageCount(letter.pdf) : 0
+    const letterPages = letter ? letter.pages : 0
     const cvPages = await pageCount(cvPdf)
     let next = (request.coverPage ? 1 : 0) + 1
     const starts = { letter: next, cv: 0, list: 0 }

@@ -3,18 +3,7 @@
 export const PHOTO_MAX_PX = 400
 const PHOTO_JPEG_QUALITY = 0.85
 
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
+export { saveBlob } from '#web/lib/save-blob'
 
 function loadImage(file: File): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

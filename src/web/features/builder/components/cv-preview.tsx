@@ -8,7 +8,7 @@ import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
 import type { CvLook } from '../cv-look'
 import { hasPreview, previewKeyOf, previewPdfFor } from '../preview-requests'
-import { drawPdfPages } from '../pdf-pages'
+import { drawPdfPages } from '#web/lib/pdf-pages'
 
 const RENDER_DEBOUNCE_MS = 400
 

@@ -29,6 +29,7 @@ import { printLetter } from '../lib/print-letter'
 import { CvCard, type CvInputMode, type ParsedCv } from './cv-card'
 import { DetectedCompanyInfo } from './detected-company-info'
 import { type JobPosting, JobPostingCard, LETTER_LANGUAGES } from './job-posting-card'
+import { LetterDocument } from './letter-document'
 import { LetterPreview } from './letter-preview'
 
 function defaultLanguage(language: string | undefined): Locale {
@@ -198,6 +199,15 @@ function Writer() {
             alignment={job.alignment}
             language={written?.language ?? job.language}
             onPrint={print}
+          />
+          <LetterDocument
+            text={letter}
+            language={written?.language ?? job.language}
+            company={written?.companyName.trim() ?? ''}
+            onOpen={(content, language) => {
+              setLetter(content)
+              setJob((current) => ({ ...current, language }))
+            }}
           />
         </div>
       </div>
