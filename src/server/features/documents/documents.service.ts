@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import type { DocumentListReply, DocumentRecord, UpdateDocumentBody, UploadDocumentFields, ZeugnisReading } from '#shared/api/documents'
 import type { Locale } from '#shared/i18n/locales'
@@ -68,6 +68,13 @@ function toRecord(row: ListRow): DocumentRecord {
     createdAt: row.createdAt.toISOString(),
   }
 }
+
+/**
+ * The file as base64 text, decoded by Buffer's native code: drivers parse a bytea's hex text in
+ * JavaScript, ~10 times slower for the megabytes of a photo (bench:package: 0.6–1.7 s for three).
+ */
+const dataBase64 = sql<string>`encode(${documents.data}, 'base64')`
+const { data: _data, ...withoutData } = getTableColumns(documents)
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
@@ -290,11 +297,11 @@ export function createDocumentsService(deps: {
     async file(user: UserRow, id: string): Promise<{ data: Buffer; mimeType: string; fileName: string }> {
       if (!UUID.test(id)) throw notFound()
       const [row] = await db
-        .select({ data: documents.data, mimeType: documents.mimeType, fileName: documents.fileName })
+        .select({ dataBase64, mimeType: documents.mimeType, fileName: documents.fileName })
         .from(documents)
         .where(and(eq(documents.id, id), eq(documents.userId, user.id)))
       if (!row) throw notFound()
-      return { data: Buffer.from(row.data), mimeType: row.mimeType, fileName: row.fileName }
+      return { data: Buffer.from(row.dataBase64, 'base64'), mimeType: row.mimeType, fileName: row.fileName }
     },
 
     /** The documents of an application package with their files, in the order asked; one not the user's → 404. */
@@ -305,10 +312,10 @@ export function createDocumentsService(deps: {
       }
       if (!ids.every((id) => UUID.test(id))) throw notFound()
       const rows = await db
-        .select()
+        .select({ ...withoutData, dataBase64 })
         .from(documents)
         .where(and(eq(documents.userId, user.id), inArray(documents.id, [...ids])))
-      const byId = new Map(rows.map((row) => [row.id, row]))
+      const byId = new Map(rows.map(({ dataBase64: base64, ...row }) => [row.id, { ...row, data: Buffer.from(base64, 'base64') }]))
       return ids.map((id) => {
         const row = byId.get(id)
         if (!row) throw notFound()
@@ -319,7 +326,7 @@ export function createDocumentsService(deps: {
     /** For the account's data export: every document with its file as base64 (docs/decisions/document-storage.md). */
     async exportForAccount(userId: string) {
       const rows = await db
-        .select()
+        .select({ ...withoutData, dataBase64 })
         .from(documents)
         .where(eq(documents.userId, userId))
         .orderBy(asc(documents.position), asc(documents.createdAt))
@@ -336,7 +343,8 @@ export function createDocumentsService(deps: {
         text: row.text,
         reading: row.reading,
         createdAt: row.createdAt.toISOString(),
-        dataBase64: Buffer.from(row.data).toString('base64'),
+        // Postgres breaks base64 into lines of 76 characters.
+        dataBase64: row.dataBase64.replace(/\s+/g, ''),
       }))
     },
   }

@@ -198,13 +198,16 @@ export function createPackageService(deps: {
       return line
     })
 
-    const listPdf = enclosures.length > 0 ? await print(enclosureListHtml({ look, cv, labels, lines: enclosureLines })) : null
     const contents: ContentsLine[] = [
       ...(letter ? [{ title: labels.letter, page: starts.letter }] : []),
       { title: labels.cv, page: starts.cv },
       ...(enclosures.length > 0 ? [{ title: labels.enclosures, page: starts.list }] : []),
     ]
-    const coverPdf = request.coverPage ? await print(coverPageHtml({ look, cv, labels, position, company, contents })) : null
+    // Both pages know every page number already: printed side by side.
+    const [listPdf, coverPdf] = await Promise.all([
+      enclosures.length > 0 ? print(enclosureListHtml({ look, cv, labels, lines: enclosureLines })) : null,
+      request.coverPage ? print(coverPageHtml({ look, cv, labels, position, company, contents })) : null,
+    ])
 
     const name = cv.personal.fullName.trim()
     const fileName = packageFileName(labels.application, name, company)
