@@ -36,6 +36,16 @@ test('enclosures are kept, reordered by keyboard and bound into one PDF whose si
   await signInNewTrial(page, 'package')
   const created = await page.request.post('/api/cvs', { data: { title: 'Lebenslauf Julia', templateId: 'executive-modern', language: 'de', cvData } })
   expect(created.status()).toBe(201)
+  const letter = await page.request.post('/api/letters', {
+    data: {
+      cvId: ((await created.json()) as { id: string }).id,
+      content: 'Sehr geehrte Frau Weber,\n\nmit großem Interesse habe ich Ihre Anzeige gelesen.\n\nMit freundlichen Grüßen\n\n\n\nJulia Schneider',
+      recipient: { company: 'Zahlwerk', contactName: 'Frau Anna Weber', street: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin' },
+      language: 'de',
+      layout: 'din5008-a',
+    },
+  })
+  expect(letter.status()).toBe(201)
 
   await page.goto('/application-package')
   await expect(page.getByRole('heading', { level: 1, name: message('de', 'package.pageTitle') })).toBeVisible()
@@ -74,13 +84,15 @@ test('enclosures are kept, reordered by keyboard and bound into one PDF whose si
   await page.reload()
   await expect(page.getByRole('button', { name: /verschieben/ }).first()).toHaveAccessibleName(/Bachelorzeugnis/, { timeout: 30_000 })
 
-  // The package: size first, then the download.
-  await page.getByLabel(message('de', 'package.company')).fill('Zahlwerk')
+  // The package: the letter chosen (its recipient names the employer), size first, then the download.
+  await page.getByRole('combobox', { name: message('de', 'package.letter') }).click()
+  await page.getByRole('option').nth(1).click()
   await page.getByLabel(message('de', 'package.position')).fill('Buchhalterin')
   await page.getByRole('button', { name: message('de', 'package.check') }).click()
   const status = page.getByRole('status').filter({ hasText: 'Bewerbung_Julia_Schneider_Zahlwerk.pdf' })
   await expect(status).toBeVisible({ timeout: 60_000 })
   await expect(status).toContainText('MB')
+  await expect(status).toContainText(message('de', 'package.letter'))
   await expectNoSeriousA11yViolations(page)
   if (SHOTS) {
     await page.setViewportSize({ width: 1366, height: 900 })

@@ -77,6 +77,11 @@ export async function downloadDocument(id: string, fileName: string): Promise<vo
   await saveResponse(await callApiFile(contract.documents.download, { params: { id } }), fileName)
 }
 
+/** The saved letters (the letters feature's list), to bind one before the CV. */
+export function useLetters() {
+  return useQuery(apiQuery(contract.letters.list))
+}
+
 export function usePackageEstimate() {
   return useMutation({ mutationFn: (body: PackageBody) => callApi(contract.package.estimate, { body }) })
 }

@@ -9,10 +9,13 @@ import { FieldError, Input, Label } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { describeApiError } from '#web/lib/api-errors'
 import { useCvList } from '#web/lib/saved-cvs'
-import { useDocuments, useDownloadPackage, usePackageEstimate } from '../api/documents-api'
+import { useDocuments, useDownloadPackage, useLetters, usePackageEstimate } from '../api/documents-api'
 import { megabytes } from './enclosures-manager'
 
 type Budget = (typeof PACKAGE_BUDGETS_MB)[number]
+
+/** The select's value for a package without a letter (Radix needs a non-empty value). */
+const NO_LETTER = 'none'
 
 /** Pick CV, enclosures, preset, cover page and budget; see the size; download the one PDF. */
 export function PackageBuilder() {
@@ -22,7 +25,9 @@ export function PackageBuilder() {
   const documents = useDocuments()
   const estimate = usePackageEstimate()
   const download = useDownloadPackage()
+  const letters = useLetters()
   const [cvId, setCvId] = useState('')
+  const [letterId, setLetterId] = useState(NO_LETTER)
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set())
   const [preset, setPreset] = useState<PackagePreset>('de-classic')
   const [coverPage, setCoverPage] = useState(true)
@@ -34,6 +39,8 @@ export function PackageBuilder() {
   useEffect(() => {
     if (!cvId && firstCv) setCvId(firstCv)
   }, [cvId, firstCv])
+  // A letter written for the chosen CV is offered first.
+  const cvLetters = useMemo(() => [...(letters.data ?? [])].sort((a, b) => Number(b.cvId === cvId) - Number(a.cvId === cvId)), [letters.data, cvId])
 
   const docs = useMemo(() => documents.data?.documents ?? [], [documents.data])
   const body: PackageBody | null = useMemo(
@@ -41,6 +48,7 @@ export function PackageBuilder() {
       cvId
         ? {
             cvId,
+            ...(letterId !== NO_LETTER ? { letterId } : {}),
             documentIds: docs.filter((doc) => !excluded.has(doc.id)).map((doc) => doc.id),
             preset,
             coverPage,
@@ -49,7 +57,7 @@ export function PackageBuilder() {
             ...(company.trim() ? { company: company.trim() } : {}),
           }
         : null,
-    [cvId, docs, excluded, preset, coverPage, budgetMb, position, company],
+    [cvId, letterId, docs, excluded, preset, coverPage, budgetMb, position, company],
   )
   // A changed choice makes the size shown stale.
   const bodyKey = JSON.stringify(body)
@@ -87,6 +95,15 @@ export function PackageBuilder() {
             onValueChange={setCvId}
             options={(cvs.data ?? []).map((cv) => ({ value: cv.id, label: cv.title }))}
             disabled={!cvs.data}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-letter`}>{t('package.letter')}</Label>
+          <Select
+            id={`${id}-letter`}
+            value={letterId}
+            onValueChange={setLetterId}
+            options={[{ value: NO_LETTER, label: t('package.noLetter') }, ...cvLetters.map((letter) => ({ value: letter.id, label: letter.title }))]}
           />
         </div>
         <div className="flex flex-col gap-1.5">
