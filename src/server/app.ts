@@ -34,12 +34,18 @@ import { createCvsService } from './features/cvs/cvs.service'
 import { registerDashboardRoutes } from './features/dashboard/dashboard.routes'
 import { createDashboardService } from './features/dashboard/dashboard.service'
 import { registerDevOutboxRoutes } from './features/dev-outbox/dev-outbox.routes'
+import { registerDocumentsRoutes } from './features/documents/documents.routes'
+import { createDocumentsService } from './features/documents/documents.service'
+import { createZeugnisReader } from './features/documents/zeugnis-reading'
 import { registerHealthRoutes } from './features/health/health.routes'
 import { componentStatus, createHealthService } from './features/health/health.service'
 import { registerLettersRoutes } from './features/letters/letters.routes'
+import { renderLetterPdf } from './features/letters/letter-pdf'
 import { createLettersService } from './features/letters/letters.service'
 import { registerLanguageRoutes } from './features/language/language.routes'
 import { registerLegalRoutes } from './features/legal/legal.routes'
+import { registerPackageRoutes } from './features/package/package.routes'
+import { createPackageService } from './features/package/package.service'
 import { registerParseRoutes } from './features/parse/parse.routes'
 import { createParseService, type ParseService } from './features/parse/parse.service'
 import { registerRenderRoutes } from './features/render/render.routes'
@@ -209,12 +215,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     afterReply,
     mailQueue,
   })
+  const documents = createDocumentsService({
+    db,
+    clock,
+    parse,
+    readZeugnis: createZeugnisReader(createBuiltinEngineInWorkers(cpu)),
+    planLimits: config.PLAN_LIMITS,
+  })
+  const applicationPackage = createPackageService({
+    db,
+    clock,
+    printer,
+    quotas,
+    documents,
+    planLimits: config.PLAN_LIMITS,
+    letters: async (user, letterId, options) => {
+      const letter = await renderLetterPdf({ db, printer, clock }, user.id, letterId, options)
+      if (!letter) return null
+      const record = await letters.read(user, letterId)
+      return { ...letter, company: record.recipient.company }
+    },
+  })
   const account = createAccountService({
     db,
     clock,
     billing,
     applications,
     applicationExtras: { proofSettings: proof.exportForAccount, snapshots: snapshots.exportForAccount },
+    documents,
     planLimits: config.PLAN_LIMITS,
     afterReply,
     mailQueue,
@@ -247,6 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
+  registerDocumentsRoutes(app, { documents, guards })
+  registerPackageRoutes(app, { applicationPackage, guards })
   registerLettersRoutes(app, { letters, guards })
   registerProofRoutes(app, { proof, snapshots, reminders, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })

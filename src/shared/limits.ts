@@ -72,3 +72,10 @@ export const ATS_FAIR_MIN = 60
 
 // Abuse limits of the sign-in calls
 export const TOKEN_VALIDATIONS_PER_IP_PER_MINUTE = 60
+
+// Application package (issue 27): the sizes a user may ask the PDF to stay within, in MB.
+export const PACKAGE_BUDGETS_MB = [3, 5, 10] as const
+/** Enclosures in one package: a German application has a handful; more is not an application. */
+export const MAX_PACKAGE_ENCLOSURES = 20
+/** Pages one stored enclosure may have (a certificate with its transcript fits). */
+export const MAX_DOCUMENT_PAGES = 30

@@ -45,3 +45,12 @@ export const PLAN_FEATURES = {
 } as const
 
 export const WATERMARK_TEXT = 'Created with ApplyKit — Trial'
+
+/**
+ * Enclosures kept in the account (issue 27; docs/decisions/document-storage.md): total bytes and
+ * number of documents per plan. With PLAN_LIMITS=off no cap applies beyond the size of one upload.
+ */
+export const DOCUMENT_STORAGE: Record<'trial' | 'pro', { bytes: number; count: number }> = {
+  trial: { bytes: 25_000_000, count: 15 },
+  pro: { bytes: 250_000_000, count: 150 },
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
 
@@ -169,8 +169,13 @@ export const applications = pgTable(
   (t) => [index('applications_user_idx').on(t.userId, t.updatedAt)],
 )
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/**
+ * Binary data in the row itself (bytea): written from any byte array, read back as a Buffer
+ * (PGlite gives a Uint8Array, node-postgres a Buffer).
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
@@ -467,4 +472,34 @@ export const letters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('letters_user_idx').on(t.userId, t.updatedAt)],
+)
+
+// Enclosures a user keeps for applications (issue 27): Arbeitszeugnisse, certificates, other papers.
+// The file lives only here, never on a file system; `text` is its text layer or what OCR read from
+// it (searchable), `reading` ZeugnisCheck's summary of an Arbeitszeugnis. Deleted with the account.
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['zeugnis', 'certificate', 'other'] }).notNull(),
+    title: text('title').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    // The user's own order (0 first); presets of the application package sort within it.
+    position: integer('position').notNull().default(0),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    pages: integer('pages').notNull(),
+    data: bytea('data').notNull(),
+    text: text('text').notNull().default(''),
+    // Mean word confidence (0–1) when the text was recognised in a scan or photo; null for a text layer.
+    ocrConfidence: real('ocr_confidence'),
+    reading: jsonb('reading'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('documents_user_idx').on(t.userId, t.position)],
 )

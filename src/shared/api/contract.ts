@@ -5,6 +5,8 @@ import { applicationRoutes } from './applications.contract'
 import { authRoutes } from './auth.contract'
 import { billingRoutes, testBillingRoutes } from './billing.contract'
 import { cvRoutes } from './cv.contract'
+import { documentRoutes } from './documents.contract'
+import { packageRoutes } from './package.contract'
 import { letterRoutes } from './letters.contract'
 import { parseRoutes } from './parse.contract'
 import { renderRoutes } from './render.contract'
@@ -20,6 +22,8 @@ export const contract = {
   billing: billingRoutes,
   testBilling: testBillingRoutes,
   cvs: cvRoutes,
+  documents: documentRoutes,
+  package: packageRoutes,
   letters: letterRoutes,
   parse: parseRoutes,
   render: renderRoutes,

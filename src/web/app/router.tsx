@@ -79,6 +79,9 @@ const TestCheckoutPage = lazy(() =>
 const TestPortalPage = lazy(() =>
   import('#web/features/billing/components/test-portal-page').then((m) => ({ default: m.TestPortalPage })),
 )
+const ApplicationPackagePage = lazy(() =>
+  import('#web/features/documents/components/application-package-page').then((m) => ({ default: m.ApplicationPackagePage })),
+)
 const AnalyzePage = lazy(() =>
   import('#web/features/analyze/components/analyze-page').then((m) => ({ default: m.AnalyzePage })),
 )
@@ -110,6 +113,7 @@ function RootLayout() {
 const toolRoutes: RouteObject[] = [
   { path: PATHS.analyze, element: page(<AnalyzePage />) },
   { path: PATHS.myCvs, element: page(<MyCvsPage />) },
+  { path: PATHS.applicationPackage, element: page(<ApplicationPackagePage />) },
   { path: PATHS.cvPrint, element: page(<CvPrintPage />) },
   { path: PATHS.cvPrintQuery, element: page(<CvPrintPage />) },
   { path: PATHS.coverLetterWriter, element: page(<CoverLetterWriterPage />) },

@@ -27,6 +27,7 @@ export const PATHS = {
   bulkApplication: '/bulk-application',
   applicationProof: '/bulk-application/proof',
   subscription: '/subscription',
+  applicationPackage: '/application-package',
 } as const
 
 // The CV builder renders at all of these (docs/spec/1-screens.md "Route table").

@@ -25,6 +25,7 @@ const OWNED_BY = {
   application_snapshots: (id: string) => sql`user_id = ${id}`,
   application_reminder_sends: (id: string) => sql`user_id = ${id}`,
   application_list_versions: (id: string) => sql`user_id = ${id}`,
+  documents: (id: string) => sql`user_id = ${id}`,
   usage_events: (id: string) => sql`user_id = ${id}`,
   quota_counters: (id: string) => sql`subject = ${`user:${id}`}`,
   billing_customers: (id: string) => sql`user_id = ${id}`,

@@ -12,6 +12,7 @@ import type { UserRow } from '../auth/auth.service'
 import type { ApplicationsService } from '../applications/applications.service'
 import { exportLettersOf } from '../letters/letters.service'
 import type { BillingService } from '../billing/billing.service'
+import type { DocumentsService } from '../documents/documents.service'
 import type { AfterReply } from '#server/jobs/after-reply'
 import type { MailQueue } from '#server/mail/mail-queue'
 
@@ -29,12 +30,13 @@ export function createAccountService(deps: {
   applications: ApplicationsService
   /** The proof header and reminder choice, and the kept CV PDFs (features/applications). */
   applicationExtras?: { proofSettings(userId: string): Promise<unknown>; snapshots(userId: string): Promise<unknown> }
+  documents: Pick<DocumentsService, 'exportForAccount'>
   planLimits: 'on' | 'off'
   /** Mail work of e-mail calls still running: it finishes before the account goes, never after. */
   afterReply?: AfterReply
   mailQueue?: MailQueue
 }) {
-  const { db, clock, billing, applications, planLimits } = deps
+  const { db, clock, billing, applications, documents, planLimits } = deps
 
   return {
     /** GET /api/account/usage: per quota of the plan, how much of it the account has used. */
@@ -93,6 +95,8 @@ export function createAccountService(deps: {
           applykit: row.data,
         })),
         applications: await applications.exportForAccount(user.id),
+        // Enclosures with their files as base64: the export is one JSON file (docs/decisions/document-storage.md).
+        documents: await documents.exportForAccount(user.id),
         letters: await exportLettersOf(db, user.id),
         applicationProofSettings: (await deps.applicationExtras?.proofSettings(user.id)) ?? null,
         applicationSnapshots: (await deps.applicationExtras?.snapshots(user.id)) ?? [],
@@ -113,7 +117,7 @@ export function createAccountService(deps: {
 
     /**
      * DELETE /api/account: the typed address must match. Ends the subscription, keeps the invoices
-     * (detached), then deletes the account; the database cascades CVs, applications, sessions, login tokens, usage
+     * (detached), then deletes the account; the database cascades CVs, applications, stored documents, sessions, login tokens, usage
      * counters, billing links and subscriptions. Mails to the address and unfinished checkouts go too.
      */
     async deleteAccount(user: UserRow, confirmEmail: string): Promise<DeleteAccountReply> {

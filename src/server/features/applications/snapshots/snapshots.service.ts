@@ -147,7 +147,7 @@ export function createSnapshotsService(deps: { db: Db; clock: Clock; printer: Pd
         .where(and(eq(applicationSnapshots.id, snapshotId), eq(applicationSnapshots.applicationId, applicationId), eq(applicationSnapshots.userId, user.id)))
         .limit(1)
       if (!row) throw new AppError('NOT_FOUND', 404, 'Snapshot not found')
-      return { data: row.pdf, filename: row.filename }
+      return { data: Buffer.from(row.pdf), filename: row.filename }
     },
 
     /** The account's data export: each kept PDF with its hash, as base64. */
@@ -157,7 +157,7 @@ export function createSnapshotsService(deps: { db: Db; clock: Clock; printer: Pd
         .from(applicationSnapshots)
         .where(eq(applicationSnapshots.userId, userId))
         .orderBy(applicationSnapshots.createdAt)
-      return rows.map((row) => ({ ...toRecord(row), pdfBase64: row.pdf.toString('base64') }))
+      return rows.map((row) => ({ ...toRecord(row), pdfBase64: Buffer.from(row.pdf).toString('base64') }))
     },
   }
 }

@@ -18,6 +18,7 @@ const ROWS = [
   { key: 'cvs', basis: 'b', retention: 'until' },
   { key: 'applicationProof', basis: 'b', retention: 'until' },
   { key: 'uploads', basis: 'b', retention: 'never' },
+  { key: 'documents', basis: 'b', retention: 'documents' },
   { key: 'usage', basis: 'b', retention: 'until' },
   { key: 'visitor', basis: 'f', retention: 'ipDays' },
   { key: 'sessions', basis: 'b', retention: 'session' },
