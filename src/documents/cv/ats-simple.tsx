@@ -9,6 +9,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -56,6 +57,7 @@ function AtsSimple({ cv }: { cv: CvView }) {
       <LanguagesSection cv={cv} variant="lines" />
       <CertificationsSection cv={cv} separator=", " />
       <ProjectsSection cv={cv} />
+      <ExtraSections cv={cv} options={{ separator: ', ' }} />
       <InterestsSection cv={cv} />
       <ClosingBlock cv={cv} />
     </div>

@@ -10,6 +10,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -42,6 +43,7 @@ function CreativeBanner({ cv }: { cv: CvView }) {
           <ExperienceSection cv={cv} />
           <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
           <EducationSection cv={cv} />
+          <ExtraSections cv={cv} />
           <InterestsSection cv={cv} />
           <ClosingBlock cv={cv} />
         </main>

@@ -5,6 +5,7 @@ import {
   EducationSection,
   ExperienceSection,
   InterestsSection,
+  ExtraSections,
   PersonalDetailsSection,
   ProjectsSection,
   SkillsSection,
@@ -100,6 +101,7 @@ function DachLebenslauf({ cv }: { cv: CvView }) {
       <LanguageTable cv={cv} />
       <CertificateTable cv={cv} />
       <ProjectsSection cv={cv} options={{ layout: 'column' }} />
+      <ExtraSections cv={cv} options={{ layout: 'column', separator: ', ' }} />
       <InterestsSection cv={cv} />
       <ClosingBlock cv={cv} />
     </div>

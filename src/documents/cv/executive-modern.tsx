@@ -10,6 +10,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -39,6 +40,7 @@ function ExecutiveModern({ cv }: { cv: CvView }) {
         <LanguagesSection cv={cv} variant="lines" />
         <CertificationsSection cv={cv} separator=", " />
       </div>
+      <ExtraSections cv={cv} options={{ separator: ', ' }} />
       <InterestsSection cv={cv} />
       <ClosingBlock cv={cv} />
     </div>

@@ -10,6 +10,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
   PersonalDetailsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
@@ -45,6 +46,7 @@ function JsonresumeFlat({ cv }: { cv: CvView }) {
         <SkillsSection cv={cv} variant="chips" />
         <LanguagesSection cv={cv} variant="lines" />
         <CertificationsSection cv={cv} />
+        <ExtraSections cv={cv} />
         <InterestsSection cv={cv} />
         <ClosingBlock cv={cv} />
       </div>

@@ -9,6 +9,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { contactPieces, InlineList } from './sections/blocks'
 import { Headline, NameBlock } from './sections/name-block'
@@ -39,6 +40,7 @@ function JsonresumeKendall({ cv }: { cv: CvView }) {
           <ExperienceSection cv={cv} options={{ lead: 'org' }} />
           <ProjectsSection cv={cv} />
           <EducationSection cv={cv} options={{ layout: 'column' }} />
+          <ExtraSections cv={cv} />
           <InterestsSection cv={cv} />
           <ClosingBlock cv={cv} />
         </main>

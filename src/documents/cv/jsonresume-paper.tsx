@@ -10,6 +10,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -37,6 +38,7 @@ function JsonresumePaper({ cv }: { cv: CvView }) {
       <SkillsSection cv={cv} variant="lines" />
       <LanguagesSection cv={cv} variant="lines" />
       <CertificationsSection cv={cv} />
+      <ExtraSections cv={cv} />
       <InterestsSection cv={cv} />
       <ClosingBlock cv={cv} />
     </div>

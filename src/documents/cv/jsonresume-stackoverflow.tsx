@@ -9,6 +9,7 @@ import {
   SkillChips,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -74,6 +75,7 @@ function JsonresumeStackoverflow({ cv }: { cv: CvView }) {
       <EducationSection cv={cv} options={{ layout: 'column', separator: ' | ' }} />
       <CertificationsSection cv={cv} separator=" | " />
       <LanguagesSection cv={cv} variant="lines" />
+      <ExtraSections cv={cv} options={{ layout: 'column', separator: ' | ' }} />
       <InterestsSection cv={cv} />
       <ClosingBlock cv={cv} />
     </div>

@@ -10,6 +10,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -42,6 +43,7 @@ function ModernGrid({ cv }: { cv: CvView }) {
           <SummarySection cv={cv} />
           <ExperienceSection cv={cv} />
           <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
+          <ExtraSections cv={cv} />
           <InterestsSection cv={cv} />
           <ClosingBlock cv={cv} />
         </main>

@@ -90,6 +90,22 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
           .join('\n'),
       ),
     ),
+    ...cv.extraSections.flatMap((extra) =>
+      section(extra.title, [
+        ...extra.entries.map((entry) =>
+          [
+            joinParts([entry.heading, ...entry.sub], ', '),
+            entry.dates,
+            ...entry.description,
+            ...bullets(entry.bullets),
+            entry.link?.href ?? '',
+          ]
+            .filter(Boolean)
+            .join('\n'),
+        ),
+        extra.note,
+      ]),
+    ),
     ...section(sections.interests, [
       cv.interests.map((interest) => joinParts([interest.name, interest.keywords.join(', ')], ' – ')).join('\n'),
     ]),

@@ -5,7 +5,7 @@ import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '#shared/catalogue'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { LOCALES, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
-import { edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
+import { allSectionsCv, edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
 import { CV_LABELS, formatCvDate, formatDateRange, getCvLabels } from './labels'
 import { PAGE_WIDTH_MM } from './print.css'
 import { renderCvHtml } from './render-cv-html'
@@ -106,6 +106,23 @@ function expectedTexts(cv: CvData, language: Locale): string[] {
       ...project.tech,
       ...years(project.startDate, project.endDate),
     ]),
+    ...(cv.awards ?? []).flatMap((award) => [award.title, award.awarder, award.summary, ...years(award.date)]),
+    ...(cv.publications ?? []).flatMap((item) => [item.name, item.publisher, item.summary, ...years(item.date)]),
+    ...(cv.volunteering ?? []).flatMap((item) => [
+      item.role,
+      item.organization,
+      item.location,
+      item.summary,
+      ...item.bullets,
+      ...years(item.startDate, item.endDate),
+    ]),
+    ...(cv.courses ?? []).flatMap((item) => [item.name, item.institution, item.description, ...years(item.startDate, item.endDate)]),
+    ...(cv.references ?? []).flatMap((item) => [item.name, item.position, item.contact, item.reference]),
+    cv.referencesOnRequest ? labels.referencesOnRequest : '',
+    ...(cv.customSections ?? []).flatMap((custom) => [
+      custom.title,
+      ...custom.entries.flatMap((item) => [item.title, item.subtitle, item.description, ...years(item.startDate)]),
+    ]),
   ].filter((text) => text.trim() !== '')
 }
 
@@ -141,7 +158,7 @@ function hostileCv(): CvData {
     }
     return value
   }
-  const cv = inject(richCv, 'cv') as CvData
+  const cv = inject(allSectionsCv, 'cv') as CvData
   cv.personal.links = [{ id: 'js', kind: 'website', label: 'Home', url: 'javascript:alert(1)' }]
   cv.personal.photo = 'javascript:alert(1)'
   return cv
@@ -166,6 +183,18 @@ describe('renderCvHtml', () => {
       const text = visibleText(render(templateId, richCv))
       const missing = expectedTexts(richCv, 'en').filter((needle) => !has(text, needle))
       expect(missing).toEqual([])
+    })
+
+    it('prints every further section: awards, publications, volunteering, courses, references, custom', () => {
+      const html = render(templateId, allSectionsCv)
+      const text = visibleText(html)
+      expect(expectedTexts(allSectionsCv, 'en').filter((needle) => !has(text, needle))).toEqual([])
+      const kinds = sections(html).map((section) => section.kind)
+      for (const kind of ['awards', 'publications', 'volunteering', 'courses', 'references', 'custom'])
+        expect(kinds).toContain(kind)
+      for (const heading of ['Awards', 'Publications', 'Volunteering', 'Courses & Training', 'References', 'Speaking'])
+        expect(text).toContain(heading)
+      expect(html).toContain('href="https://www.infoq.example.com/articles/idempotent-payments"')
     })
 
     it('prints every field of the German CV with German headings', () => {

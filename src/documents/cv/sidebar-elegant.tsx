@@ -10,6 +10,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -38,6 +39,7 @@ function SidebarElegant({ cv }: { cv: CvView }) {
         <ExperienceSection cv={cv} />
         <EducationSection cv={cv} />
         <ProjectsSection cv={cv} />
+        <ExtraSections cv={cv} />
         <InterestsSection cv={cv} />
         <ClosingBlock cv={cv} />
       </main>

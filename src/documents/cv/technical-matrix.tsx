@@ -9,6 +9,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
   PersonalDetailsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
@@ -87,6 +88,7 @@ function TechnicalMatrix({ cv }: { cv: CvView }) {
           <CertificationsSection cv={cv} />
           <LanguagesSection cv={cv} variant="lines" />
         </div>
+        <ExtraSections cv={cv} />
         <InterestsSection cv={cv} />
         <ClosingBlock cv={cv} />
       </div>

@@ -10,6 +10,7 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  ExtraSections,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -53,6 +54,7 @@ function Timeline({ cv }: { cv: CvView }) {
           )}
         </div>
       )}
+      <ExtraSections cv={cv} options={{ className: 'tl-line' }} />
       <InterestsSection cv={cv} />
       <ClosingBlock cv={cv} />
     </div>

@@ -6,7 +6,7 @@ import { THEMES, type ThemeId } from '#shared/catalogue'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { LOCALES, LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
-import { edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
+import { allSectionsCv, edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
 import { CV_LABELS } from '../cv/labels'
 import { imageInfo, isXmlChar, renderCvDocx } from './render-cv-docx'
 
@@ -139,6 +139,33 @@ describe('renderCvDocx', () => {
     )
     expect(heading?.text).toMatch(/\t\d{2}\/\d{4}\u00a0–\u00a0heute$/)
     expect(rendered.paragraphs.map((paragraph) => paragraph.text).join('\n')).toContain('E-Mail: ')
+  })
+
+  it('writes the further sections under their headings: awards to custom sections, "on request" included', async () => {
+    const rendered = await render(allSectionsCv, { language: 'de' })
+    const headings = withStyle(rendered, 'Heading1').map((paragraph) => paragraph.text)
+    const labels = CV_LABELS.de
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        labels.sections.awards,
+        labels.sections.publications,
+        labels.sections.volunteering,
+        labels.sections.courses,
+        labels.sections.references,
+        'Speaking',
+      ]),
+    )
+    const text = rendered.paragraphs.map((paragraph) => paragraph.text).join('\n')
+    for (const piece of [
+      'Engineering Excellence Award — Northwind Payments',
+      'Mentor — Code Club Leeds, Leeds',
+      'Kubernetes Administration — Linux Foundation Training',
+      'Priya Raman — VP Engineering, Northwind Payments, priya.raman@example.com',
+      labels.referencesOnRequest,
+      'PyCon UK keynote — Cardiff',
+      'Weekly coding sessions for children aged 9 to 13.',
+    ])
+      expect(text).toContain(piece)
   })
 
   it.each(LOCALES)('uses the localised headings and language tag for %s', async (language) => {

@@ -36,6 +36,7 @@ import {
   type CvView,
   type EducationView,
   type ExperienceView,
+  type ExtraEntryView,
   type ProjectView,
 } from '../cv/cv-view'
 import { DOCX_LOOKS, templateFonts, type DocxLook } from './docx-looks'
@@ -319,6 +320,8 @@ function sectionsOf(view: CvView): {
     labels.sections.projects,
     view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
   )
+  for (const extra of view.extraSections)
+    section(extra.title, [...extra.entries.flatMap(extraEntry), ...(extra.note ? [plain(extra.note, { italics: true })] : [])])
   section(
     labels.sections.interests,
     view.interests.map(
@@ -399,6 +402,17 @@ function educationEntry(entry: EducationView, labels: CvLabels): Paragraph[] {
     ...heading2(joinParts([lead, entry.location]), entry.dates),
     ...(entry.gpa ? [plain(`${gradeLabel(entry.gpa, labels)}: ${entry.gpa}`)] : []),
     ...entry.details.map(bullet),
+  ]
+}
+
+function extraEntry(entry: ExtraEntryView): Paragraph[] {
+  const [lead, ...rest] = entry.sub
+  const head = entry.heading && lead ? `${entry.heading} — ${lead}` : entry.heading || (lead ?? '')
+  return [
+    ...heading2(joinParts([head, ...rest]), entry.dates),
+    ...entry.description.map((line) => plain(line)),
+    ...entry.bullets.map(bullet),
+    ...(entry.link ? [new Paragraph({ children: [link(entry.link.display, entry.link.href)] })] : []),
   ]
 }
 

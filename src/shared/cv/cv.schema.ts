@@ -125,6 +125,85 @@ export const CvInterest = z.object({
 })
 export type CvInterest = z.infer<typeof CvInterest>
 
+// Sections people add beyond the core ones (issue 29), all optional in the stored JSON
+// (docs/decisions/094). Awards, publications, volunteering and references follow JSON Resume's own
+// sections; courses ("Weiterbildung") and custom sections are ApplyKit's and travel in JSON Resume as
+// extra top-level keys (docs/decisions/cv-extra-sections.md).
+export const CvAward = z.object({
+  id,
+  title: text(CV_LIMITS.shortText),
+  awarder: text(CV_LIMITS.shortText),
+  date: text(20),
+  summary: text(CV_LIMITS.longText),
+})
+export type CvAward = z.infer<typeof CvAward>
+
+export const CvPublication = z.object({
+  id,
+  name: text(CV_LIMITS.shortText * 2),
+  publisher: text(CV_LIMITS.shortText),
+  date: text(20),
+  url: text(2_000),
+  summary: text(CV_LIMITS.longText),
+})
+export type CvPublication = z.infer<typeof CvPublication>
+
+export const CvVolunteer = z.object({
+  id,
+  role: text(CV_LIMITS.shortText),
+  organization: text(CV_LIMITS.shortText),
+  location: text(CV_LIMITS.shortText),
+  url: text(2_000),
+  startDate: text(20),
+  endDate: text(20),
+  current: z.boolean(),
+  summary: text(CV_LIMITS.longText),
+  bullets: z.array(text(2_000)).max(CV_LIMITS.bullets),
+})
+export type CvVolunteer = z.infer<typeof CvVolunteer>
+
+// A referee: name, their position ("Head of IT, Muster AG"), how to reach them, and an optional
+// quoted reference (JSON Resume's `reference`).
+export const CvReference = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  position: text(CV_LIMITS.shortText),
+  contact: text(CV_LIMITS.shortText),
+  reference: text(CV_LIMITS.longText),
+})
+export type CvReference = z.infer<typeof CvReference>
+
+// A course or training ("Weiterbildung"): what, where, when.
+export const CvCourse = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  institution: text(CV_LIMITS.shortText),
+  startDate: text(20),
+  endDate: text(20),
+  description: text(CV_LIMITS.longText),
+})
+export type CvCourse = z.infer<typeof CvCourse>
+
+export const CvCustomEntry = z.object({
+  id,
+  title: text(CV_LIMITS.shortText),
+  subtitle: text(CV_LIMITS.shortText),
+  location: text(CV_LIMITS.shortText),
+  startDate: text(20),
+  endDate: text(20),
+  description: text(CV_LIMITS.longText),
+  bullets: z.array(text(2_000)).max(CV_LIMITS.bullets),
+})
+export type CvCustomEntry = z.infer<typeof CvCustomEntry>
+
+export const CUSTOM_SECTIONS_MAX = 10
+export const CvCustomSection = z.object({
+  id,
+  title: text(CV_LIMITS.shortText),
+  entries: z.array(CvCustomEntry).max(CV_LIMITS.entries),
+})
+export type CvCustomSection = z.infer<typeof CvCustomSection>
+
 // The place/date line of a German Lebenslauf ("München, 26.11.2026") with an optional signature.
 // `date` is "YYYY-MM-DD"; '' prints the day the document is rendered.
 export const CvClosing = z.object({
@@ -166,6 +245,14 @@ export const CvData = z.object({
   certifications: z.array(CvCertification).max(CV_LIMITS.entries),
   projects: z.array(CvProject).max(CV_LIMITS.entries),
   interests: z.array(CvInterest).max(CV_LIMITS.entries).optional(),
+  awards: z.array(CvAward).max(CV_LIMITS.entries).optional(),
+  publications: z.array(CvPublication).max(CV_LIMITS.entries).optional(),
+  volunteering: z.array(CvVolunteer).max(CV_LIMITS.entries).optional(),
+  courses: z.array(CvCourse).max(CV_LIMITS.entries).optional(),
+  references: z.array(CvReference).max(CV_LIMITS.entries).optional(),
+  // "References available on request" printed under the references heading (with or without names).
+  referencesOnRequest: z.boolean().optional(),
+  customSections: z.array(CvCustomSection).max(CUSTOM_SECTIONS_MAX).optional(),
   closing: CvClosing.optional(),
   layout: CvLayoutOptions.optional(),
 })

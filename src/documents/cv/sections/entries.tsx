@@ -3,6 +3,7 @@ import {
   joinParts,
   type CvView,
   type EducationView,
+  type ExtraSectionView,
   type ExperienceView,
   type ProjectView,
   type SkillView,
@@ -411,6 +412,49 @@ export function CertificationsSection(props: { cv: CvView; className?: string; s
         ))}
       </ul>
     </Section>
+  )
+}
+
+/** One further section (awards, publications, volunteering, courses, references or the user's own). */
+export function ExtraSection(props: { section: ExtraSectionView; options?: EntryOptions }) {
+  const { section, options } = props
+  return (
+    <Section kind={section.kind} title={section.title} className={options?.className}>
+      {section.entries.map((entry) => (
+        <Entry
+          key={entry.id}
+          heading={entry.heading}
+          sub={entry.sub.map((text, index) => ({ className: index === 0 ? 'cv-org' : 'cv-loc', text }))}
+          dates={entry.dates}
+          layout={options?.layout}
+          separator={options?.separator}
+          description={entry.description}
+          bullets={entry.bullets}
+        >
+          {entry.link && (
+            <p className="cv-tech" dir="auto">
+              <a href={entry.link.href}>{entry.link.display}</a>
+            </p>
+          )}
+        </Entry>
+      ))}
+      {section.note && (
+        <p className="cv-note" dir="auto">
+          {section.note}
+        </p>
+      )}
+    </Section>
+  )
+}
+
+/** The further sections in the CV's order, each in the template's entry layout. */
+export function ExtraSections(props: { cv: CvView; options?: EntryOptions }) {
+  return (
+    <>
+      {props.cv.extraSections.map((section) => (
+        <ExtraSection key={section.key} section={section} options={props.options} />
+      ))}
+    </>
   )
 }
 

@@ -23,6 +23,14 @@ import { ClosingSection } from './edit/closing-section'
 import { TextAreaField, TextField } from './edit/fields'
 import { humanizeChanges, HumanizeReview, type HumanizeChange } from './edit/humanize-review'
 import { InterestsSection } from './edit/interests-section'
+import {
+  AwardsSection,
+  CoursesSection,
+  CustomSections,
+  PublicationsSection,
+  ReferencesSection,
+  VolunteeringSection,
+} from './edit/more-sections'
 import { PersonalSection } from './edit/personal-section'
 import { StepNav } from './step-nav'
 
@@ -35,9 +43,15 @@ const SECTIONS = [
   'languages',
   'certifications',
   'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'courses',
+  'references',
+  'custom',
   'interests',
   'closing',
-] as const satisfies ReadonlyArray<CvSection | 'closing'>
+] as const satisfies ReadonlyArray<CvSection | 'custom' | 'closing'>
 type Section = (typeof SECTIONS)[number]
 
 function SectionCard({ id, children }: { id: Section; children: ReactNode }) {
@@ -233,6 +247,24 @@ export function EditStep({
           </SectionCard>
           <SectionCard id="projects">
             <ProjectsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="volunteering">
+            <VolunteeringSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="awards">
+            <AwardsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="publications">
+            <PublicationsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="courses">
+            <CoursesSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="references">
+            <ReferencesSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="custom">
+            <CustomSections cv={cv} onChange={onChange} />
           </SectionCard>
           <SectionCard id="interests">
             <InterestsSection cv={cv} onChange={onChange} />
