@@ -158,6 +158,8 @@ export interface CvView {
   closing: ClosingView | null
   /** Print the CV heading ("Lebenslauf") above the masthead. */
   showCvHeading: boolean
+  /** The user's order of the sections (section keys), or null for the template's own order. */
+  order: string[] | null
 }
 
 const clean = (value: string | undefined): string => (value ?? '').trim()
@@ -257,6 +259,46 @@ function closingView(cv: CvData, locale: Locale, today: Date): ClosingView | nul
 }
 
 export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions = {}): CvView {
+  return withoutHidden(buildFullView(cv, locale, options), cv.layout?.hiddenSections ?? [])
+}
+
+/** The view with the sections the user hid left out: every document then simply has nothing to print. */
+function withoutHidden(view: CvView, hidden: readonly string[]): CvView {
+  if (hidden.length === 0) return view
+  const isHidden = (key: string) => hidden.includes(key)
+  return {
+    ...view,
+    summary: isHidden('profile') ? [] : view.summary,
+    experience: isHidden('experience') ? [] : view.experience,
+    education: isHidden('education') ? [] : view.education,
+    skills: isHidden('skills') ? [] : view.skills,
+    languages: isHidden('languages') ? [] : view.languages,
+    certifications: isHidden('certifications') ? [] : view.certifications,
+    projects: isHidden('projects') ? [] : view.projects,
+    interests: isHidden('interests') ? [] : view.interests,
+    extraSections: view.extraSections.filter((section) => !isHidden(section.key)),
+  }
+}
+
+/**
+ * The section keys of one column in the order to print them: the template's own order, or the
+ * user's when they gave one. A key the user's order does not name keeps its place after the key
+ * the template puts before it.
+ */
+export function arrange(cv: Pick<CvView, 'order'>, designed: readonly string[]): string[] {
+  const order = cv.order
+  if (!order) return [...designed]
+  const rank = new Map<string, number>()
+  let last = -1
+  designed.forEach((key) => {
+    const at = order.indexOf(key)
+    last = at >= 0 ? at : last + 0.001
+    rank.set(key, last)
+  })
+  return [...designed].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
+}
+
+function buildFullView(cv: CvData, locale: Locale, options: CvViewOptions): CvView {
   const labels = getCvLabels(locale)
   const dateStyle = dateStyleFor(locale, options.dateStyle ?? 'short')
   const personal = cv.personal
@@ -370,6 +412,7 @@ export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions =
     extraSections: extraSections(cv, locale, labels, dateStyle),
     closing: closingView(cv, locale, options.today ?? new Date()),
     showCvHeading: cv.layout?.showCvHeading === true,
+    order: cv.layout?.sectionOrder?.length ? cv.layout.sectionOrder : null,
   }
 }
 

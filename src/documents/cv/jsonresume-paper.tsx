@@ -10,7 +10,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
-  ExtraSections,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -31,15 +32,20 @@ function JsonresumePaper({ cv }: { cv: CvView }) {
         />
       </header>
       <Headline cv={cv} className="pa-headline" />
-      <SummarySection cv={cv} />
-      <ExperienceSection cv={cv} options={{ lead: 'org' }} />
-      <EducationSection cv={cv} options={{ lead: 'org' }} />
-      <ProjectsSection cv={cv} />
-      <SkillsSection cv={cv} variant="lines" />
-      <LanguagesSection cv={cv} variant="lines" />
-      <CertificationsSection cv={cv} />
-      <ExtraSections cv={cv} />
-      <InterestsSection cv={cv} />
+      <Arranged
+        cv={cv}
+        sections={{
+          profile: <SummarySection cv={cv} />,
+          experience: <ExperienceSection cv={cv} options={{ lead: 'org' }} />,
+          education: <EducationSection cv={cv} options={{ lead: 'org' }} />,
+          projects: <ProjectsSection cv={cv} />,
+          skills: <SkillsSection cv={cv} variant="lines" />,
+          languages: <LanguagesSection cv={cv} variant="lines" />,
+          certifications: <CertificationsSection cv={cv} />,
+          ...extraSectionNodes(cv),
+          interests: <InterestsSection cv={cv} />,
+        }}
+      />
       <ClosingBlock cv={cv} />
     </div>
   )

@@ -164,6 +164,14 @@ function hostileCv(): CvData {
   return cv
 }
 
+// The sections each sidebar template prints in its second column (the facts).
+const SIDE_SECTIONS: Partial<Record<TemplateId, string[]>> = {
+  'creative-banner': ['skills', 'languages', 'certifications'],
+  'jsonresume-kendall': ['skills', 'languages', 'certifications'],
+  'modern-grid': ['skills', 'languages', 'education', 'certifications'],
+  'sidebar-elegant': ['contact', 'skills', 'languages', 'certifications'],
+}
+
 describe('renderCvHtml', () => {
   it('has a component for every catalogue template', () => {
     expect(Object.keys(TEMPLATE_COMPONENTS).sort()).toEqual([...TEMPLATE_IDS].sort())
@@ -195,6 +203,33 @@ describe('renderCvHtml', () => {
       for (const heading of ['Awards', 'Publications', 'Volunteering', 'Courses & Training', 'References', 'Speaking'])
         expect(text).toContain(heading)
       expect(html).toContain('href="https://www.infoq.example.com/articles/idempotent-payments"')
+    })
+
+    it('prints the sections in the order the user gave, within each of its columns', () => {
+      const order = ['awards', 'education', 'interests', 'languages', 'experience', 'skills', 'profile', 'projects', 'certifications']
+      const ordered: CvData = { ...allSectionsCv, interests: [{ id: 'i1', name: 'Chess', keywords: [] }], layout: { sectionOrder: order } }
+      const kinds = sections(render(templateId, ordered)).map((section) => section.kind)
+      const rank = (kind: string) => order.indexOf(kind)
+      // The sections in one column follow the user's order; a template with a sidebar prints its
+      // facts (skills, languages, certificates) there, so compare within the main column's kinds
+      // and within the sidebar's.
+      const side = new Set(SIDE_SECTIONS[templateId] ?? [])
+      for (const column of [kinds.filter((kind) => !side.has(kind)), kinds.filter((kind) => side.has(kind))]) {
+        const known = column.filter((kind) => rank(kind) >= 0)
+        expect(known, column.join(' ')).toEqual([...known].sort((a, b) => rank(a) - rank(b)))
+      }
+      expect(kinds.indexOf('awards')).toBeLessThan(kinds.indexOf('experience'))
+    })
+
+    it('leaves out a hidden section and keeps the others', () => {
+      const hidden: CvData = { ...allSectionsCv, layout: { hiddenSections: ['experience', 'awards', 'custom:cu1'] } }
+      const html = render(templateId, hidden)
+      const kinds = sections(html).map((section) => section.kind)
+      expect(kinds).not.toContain('experience')
+      expect(kinds).not.toContain('awards')
+      expect(kinds).not.toContain('custom')
+      expect(kinds).toContain('education')
+      expect(visibleText(html)).not.toContain(richCv.experience[0]!.bullets[0]!)
     })
 
     it('prints every field of the German CV with German headings', () => {

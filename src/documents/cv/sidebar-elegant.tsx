@@ -10,7 +10,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
-  ExtraSections,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -29,18 +30,28 @@ function SidebarElegant({ cv }: { cv: CvView }) {
           photoPlacement="first"
         />
         <ContactSection cv={cv} />
-        <SkillsSection cv={cv} variant="segments" segments={4} />
-        <LanguagesSection cv={cv} variant="segments" segments={6} />
-        <CertificationsSection cv={cv} />
+        <Arranged
+          cv={cv}
+          sections={{
+            skills: <SkillsSection cv={cv} variant="segments" segments={4} />,
+            languages: <LanguagesSection cv={cv} variant="segments" segments={6} />,
+            certifications: <CertificationsSection cv={cv} />,
+          }}
+        />
       </aside>
       <main className="se-main cv-flow">
         <Headline cv={cv} className="se-headline" />
-        <SummarySection cv={cv} />
-        <ExperienceSection cv={cv} />
-        <EducationSection cv={cv} />
-        <ProjectsSection cv={cv} />
-        <ExtraSections cv={cv} />
-        <InterestsSection cv={cv} />
+        <Arranged
+          cv={cv}
+          sections={{
+            profile: <SummarySection cv={cv} />,
+            experience: <ExperienceSection cv={cv} />,
+            education: <EducationSection cv={cv} />,
+            projects: <ProjectsSection cv={cv} />,
+            ...extraSectionNodes(cv),
+            interests: <InterestsSection cv={cv} />,
+          }}
+        />
         <ClosingBlock cv={cv} />
       </main>
     </div>

@@ -31,6 +31,7 @@ import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import {
+  arrange,
   buildCvView,
   joinParts,
   type CvView,
@@ -81,12 +82,12 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
   const look: DocxLook = input.templateId ? DOCX_LOOKS[input.templateId] : PLAIN_LOOK
   const fonts = input.templateId ? templateFonts(input.templateId) : { body: FONT, heading: FONT }
   const headingColor = look.headingColor === 'primary' ? primary : ink
-  const { personal, main, side, closing } = sectionsOf(view)
+  const { personal, main, side, single, closing } = sectionsOf(view)
   const header = headerBlock(look.photo ? view : { ...view, photo: '' })
   const body: Array<Paragraph | Table> =
     look.layout === 'sidebar' && side.length + personal.length > 0 && main.length > 0
       ? [sidebarTable([...main, ...closing], [...personal, ...side], look.sidebarSide ?? 'right', secondary(theme.secondary))]
-      : [...personal, ...main, ...side, ...closing]
+      : [...personal, ...single, ...closing]
 
   const doc = new Document({
     title: xmlSafe(view.name) || 'CV',
@@ -290,97 +291,108 @@ function sectionsOf(view: CvView): {
   personal: Paragraph[]
   main: Paragraph[]
   side: Paragraph[]
+  single: Paragraph[]
   closing: Paragraph[]
 } {
   const { labels } = view
-  const personal: Paragraph[] = []
-  const main: Paragraph[] = []
-  const side: Paragraph[] = []
-  let out = personal
-  const section = (title: string, body: Paragraph[]): void => {
-    if (body.length > 0) out.push(heading1(title), ...body)
-  }
-  section(
+  const section = (title: string, body: Paragraph[]): Paragraph[] =>
+    body.length > 0 ? [heading1(title), ...body] : []
+  const personal = section(
     labels.sections.personal,
     view.personalDetails.map(
       (item) => new Paragraph({ children: [run(`${item.label}: `, { bold: true }), run(item.text)] }),
     ),
   )
-  out = main
-  section(
-    labels.sections.profile,
-    view.summary.map((line) => plain(line)),
-  )
-  section(labels.sections.experience, view.experience.flatMap(experienceEntry))
-  section(
-    labels.sections.education,
-    view.education.flatMap((entry) => educationEntry(entry, labels)),
-  )
-  section(
-    labels.sections.projects,
-    view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
-  )
-  for (const extra of view.extraSections)
-    section(extra.title, [...extra.entries.flatMap(extraEntry), ...(extra.note ? [plain(extra.note, { italics: true })] : [])])
-  section(
-    labels.sections.interests,
-    view.interests.map(
-      (interest) =>
-        new Paragraph({
-          ...direction(interest.name),
-          children: [
-            run(interest.name, { bold: true }),
-            ...(interest.keywords.length > 0 ? [run(` – ${interest.keywords.join(', ')}`)] : []),
-          ],
-        }),
+  // Each column's sections by key in the templates' order; the user's order wins when they gave one.
+  const mainBlocks: Record<string, Paragraph[]> = {
+    profile: section(
+      labels.sections.profile,
+      view.summary.map((line) => plain(line)),
     ),
-  )
-  out = side
-  section(
-    labels.sections.skills,
-    view.skills.map(
-      (group) =>
-        new Paragraph({
-          ...direction(group.category || (group.items[0]?.name ?? '')),
-          children: [
-            ...(group.category ? [run(`${group.category}: `, { bold: true })] : []),
-            run(
-              group.items
-                .map((item) => (item.levelName ? `${item.name} (${item.levelName})` : item.name))
-                .join(', '),
-            ),
-          ],
-        }),
+    experience: section(labels.sections.experience, view.experience.flatMap(experienceEntry)),
+    education: section(
+      labels.sections.education,
+      view.education.flatMap((entry) => educationEntry(entry, labels)),
     ),
-  )
-  section(
-    labels.sections.languages,
-    view.languages.map(
-      (language) =>
-        new Paragraph({
-          ...direction(language.name),
-          children: [
-            run(language.name, { bold: true }),
-            ...(language.levelName ? [run(` – ${language.levelName}`)] : []),
-          ],
-        }),
+    projects: section(
+      labels.sections.projects,
+      view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
     ),
-  )
-  section(
-    labels.sections.certifications,
-    view.certifications.map((cert) => {
-      const lead = cert.name || cert.issuer
-      const rest = joinParts([cert.name ? cert.issuer : '', cert.date])
-      return new Paragraph({
-        ...direction(lead),
-        children: [run(lead, { bold: true }), ...(rest ? [run(`, ${rest}`)] : [])],
-      })
-    }),
-  )
+    ...Object.fromEntries(
+      view.extraSections.map((extra) => [
+        extra.key,
+        section(extra.title, [
+          ...extra.entries.flatMap(extraEntry),
+          ...(extra.note ? [plain(extra.note, { italics: true })] : []),
+        ]),
+      ]),
+    ),
+    interests: section(
+      labels.sections.interests,
+      view.interests.map(
+        (interest) =>
+          new Paragraph({
+            ...direction(interest.name),
+            children: [
+              run(interest.name, { bold: true }),
+              ...(interest.keywords.length > 0 ? [run(` – ${interest.keywords.join(', ')}`)] : []),
+            ],
+          }),
+      ),
+    ),
+  }
+  const sideBlocks: Record<string, Paragraph[]> = {
+    skills: section(
+      labels.sections.skills,
+      view.skills.map(
+        (group) =>
+          new Paragraph({
+            ...direction(group.category || (group.items[0]?.name ?? '')),
+            children: [
+              ...(group.category ? [run(`${group.category}: `, { bold: true })] : []),
+              run(
+                group.items
+                  .map((item) => (item.levelName ? `${item.name} (${item.levelName})` : item.name))
+                  .join(', '),
+              ),
+            ],
+          }),
+      ),
+    ),
+    languages: section(
+      labels.sections.languages,
+      view.languages.map(
+        (language) =>
+          new Paragraph({
+            ...direction(language.name),
+            children: [
+              run(language.name, { bold: true }),
+              ...(language.levelName ? [run(` – ${language.levelName}`)] : []),
+            ],
+          }),
+      ),
+    ),
+    certifications: section(
+      labels.sections.certifications,
+      view.certifications.map((cert) => {
+        const lead = cert.name || cert.issuer
+        const rest = joinParts([cert.name ? cert.issuer : '', cert.date])
+        return new Paragraph({
+          ...direction(lead),
+          children: [run(lead, { bold: true }), ...(rest ? [run(`, ${rest}`)] : [])],
+        })
+      }),
+    ),
+  }
+  const main = arrange(view, Object.keys(mainBlocks)).flatMap((key) => mainBlocks[key] ?? [])
+  const side = arrange(view, Object.keys(sideBlocks)).flatMap((key) => sideBlocks[key] ?? [])
+  // One column: the main sections, then the facts; in the user's order when they gave one.
+  const blocks = { ...mainBlocks, ...sideBlocks }
+  const single = arrange(view, Object.keys(blocks)).flatMap((key) => blocks[key] ?? [])
   const closing = view.closing?.line
     ? [new Paragraph({ spacing: { before: 360 }, children: [run(view.closing.line)] })]
     : []
-  return { personal, main, side, closing }
+  return { personal, main, side, single, closing }
 }
 
 function experienceEntry(entry: ExperienceView): Paragraph[] {

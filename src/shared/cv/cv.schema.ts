@@ -217,6 +217,25 @@ export type CvClosing = z.infer<typeof CvClosing>
 // How dense the printed pages are: 0 is the template as designed; each step up tightens font
 // size, line height, margins and section spacing together by 3 %, each step down loosens them,
 // always within readable bounds (src/documents/cv/density.ts).
+// The sections a user can move and hide (the masthead, contact and closing stay where they are).
+export const ORDERABLE_SECTIONS = [
+  'profile',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'courses',
+  'references',
+  'interests',
+] as const
+export type OrderableSection = (typeof ORDERABLE_SECTIONS)[number]
+const SECTION_KEYS_MAX = 40
+
 export const DENSITY_MIN = -4
 export const DENSITY_MAX = 4
 export const CvLayoutOptions = z.object({
@@ -227,6 +246,11 @@ export const CvLayoutOptions = z.object({
   fitPages: z.number().int().min(1).max(6).nullable().optional(),
   // A density chosen by hand wins over fitting.
   density: z.number().int().min(DENSITY_MIN).max(DENSITY_MAX).nullable().optional(),
+  // The order the user gave the sections (keys of ORDERABLE_SECTIONS, or `custom:<id>`); absent:
+  // each template's own order. Each template keeps its columns and orders each column by this.
+  sectionOrder: z.array(text(80)).max(SECTION_KEYS_MAX).optional(),
+  // Sections the user hid without deleting them: kept in the CV, left out of every document.
+  hiddenSections: z.array(text(80)).max(SECTION_KEYS_MAX).optional(),
 })
 export type CvLayoutOptions = z.infer<typeof CvLayoutOptions>
 

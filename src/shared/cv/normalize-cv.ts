@@ -4,6 +4,7 @@ import {
   DENSITY_MAX,
   DENSITY_MIN,
   CUSTOM_SECTIONS_MAX,
+  ORDERABLE_SECTIONS,
   type CvAward,
   type CvCertification,
   type CvCourse,
@@ -199,7 +200,20 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
   if (fitPages !== null) layout.fitPages = fitPages
   const density = wholeNumber(entry.density, DENSITY_MIN, DENSITY_MAX)
   if (density !== null) layout.density = density
+  const order = sectionKeys(entry.sectionOrder)
+  if (order) layout.sectionOrder = order
+  const hidden = sectionKeys(entry.hiddenSections)
+  if (hidden) layout.hiddenSections = hidden
   return Object.keys(layout).length > 0 ? layout : null
+}
+
+const SECTION_KEY = new RegExp(`^(?:${ORDERABLE_SECTIONS.join('|')}|custom:[^\\s]{1,64})$`)
+
+/** Known section keys, each once; null when none is left. */
+function sectionKeys(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null
+  const keys = [...new Set(value.filter((key): key is string => typeof key === 'string' && SECTION_KEY.test(key)))]
+  return keys.length > 0 ? keys.slice(0, 40) : null
 }
 
 function wholeNumber(value: unknown, min: number, max: number): number | null {

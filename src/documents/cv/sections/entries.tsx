@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import {
+  arrange,
   joinParts,
   type CvView,
   type EducationView,
@@ -447,12 +448,22 @@ export function ExtraSection(props: { section: ExtraSectionView; options?: Entry
   )
 }
 
-/** The further sections in the CV's order, each in the template's entry layout. */
-export function ExtraSections(props: { cv: CvView; options?: EntryOptions }) {
+/** The further sections by key (awards… custom:<id>), for a template's Arranged column. */
+export function extraSectionNodes(cv: CvView, options?: EntryOptions): Record<string, ReactNode> {
+  return Object.fromEntries(
+    cv.extraSections.map((section) => [section.key, <ExtraSection key={section.key} section={section} options={options} />]),
+  )
+}
+
+/**
+ * One column of a template: its sections by key, in the template's order (the object's order) or
+ * in the user's when they gave one (cv-view.ts arrange).
+ */
+export function Arranged(props: { cv: CvView; sections: Record<string, ReactNode> }) {
   return (
     <>
-      {props.cv.extraSections.map((section) => (
-        <ExtraSection key={section.key} section={section} options={props.options} />
+      {arrange(props.cv, Object.keys(props.sections)).map((key) => (
+        <Fragment key={key}>{props.sections[key]}</Fragment>
       ))}
     </>
   )
