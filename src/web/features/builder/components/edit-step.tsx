@@ -32,9 +32,11 @@ import {
   VolunteeringSection,
 } from './edit/more-sections'
 import { PersonalSection } from './edit/personal-section'
+import { SectionOrder } from './edit/section-order'
 import { StepNav } from './step-nav'
 
 const SECTIONS = [
+  'order',
   'personal',
   'profile',
   'experience',
@@ -51,7 +53,7 @@ const SECTIONS = [
   'custom',
   'interests',
   'closing',
-] as const satisfies ReadonlyArray<CvSection | 'custom' | 'closing'>
+] as const satisfies ReadonlyArray<CvSection | 'order' | 'custom' | 'closing'>
 type Section = (typeof SECTIONS)[number]
 
 function SectionCard({ id, children }: { id: Section; children: ReactNode }) {
@@ -204,6 +206,9 @@ export function EditStep({
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-6">
           <HumanizeBar cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
+          <SectionCard id="order">
+            <SectionOrder cv={cv} onChange={onChange} />
+          </SectionCard>
           <SectionCard id="personal">
             <PersonalSection cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
           </SectionCard>
