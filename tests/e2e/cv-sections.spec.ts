@@ -54,7 +54,7 @@ test.describe('CV sections', () => {
     await page.getByRole('button', { name: 'Continue to templates' }).click()
     await page.getByRole('button', { name: 'Next: edit your CV' }).click()
     await expect(page.getByRole('heading', { name: 'Section order' })).toBeVisible()
-    await expect(page.locator('#cv-awards').getByLabel('Award').first()).not.toHaveValue('')
+    await expect(page.locator('#cv-awards').getByLabel('Award', { exact: true }).first()).not.toHaveValue('')
 
     // Keyboard drag and drop: lift Awards, move it above Work experience, drop.
     const handle = page.getByRole('button', { name: 'Move Awards' })

@@ -13,8 +13,9 @@ export const RenderTemplateBody = z.strictObject({
 })
 export type RenderTemplateBody = z.infer<typeof RenderTemplateBody>
 
-// txt: the CV as plain text for application portals (free, like the JSON Resume download).
-export const RENDER_FORMATS = ['pdf', 'docx', 'txt'] as const
+// txt: the CV as plain text for application portals; md: the CV as Markdown (both free, like the
+// JSON Resume download).
+export const RENDER_FORMATS = ['pdf', 'docx', 'txt', 'md'] as const
 export const ExportTemplateBody = RenderTemplateBody.extend({ format: z.enum(RENDER_FORMATS).default('pdf') })
 export type ExportTemplateBody = z.infer<typeof ExportTemplateBody>
 
