@@ -60,10 +60,15 @@ test.describe('CV sections', () => {
     const handle = page.getByRole('button', { name: 'Move Awards' })
     await handle.focus()
     await page.keyboard.press('Space')
-    const keys = (await stored(page)).layout?.sectionOrder ?? []
-    expect(keys).toEqual([])
-    for (let step = 0; step < 7; step += 1) await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('status').filter({ hasText: 'Awards lifted.' })).toBeAttached()
+    expect((await stored(page)).layout?.sectionOrder).toBeUndefined()
+    // One step at a time: each move is measured from where the last one left the row.
+    for (let step = 0; step < 7; step += 1) {
+      await page.keyboard.press('ArrowUp')
+      await page.waitForTimeout(200)
+    }
     await page.keyboard.press('Space')
+    await expect(page.getByRole('status').filter({ hasText: 'Awards dropped at position 2 of 13.' })).toBeAttached()
     await expect
       .poll(async () => {
         const order = (await stored(page)).layout?.sectionOrder ?? []

@@ -512,6 +512,23 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('printing through Chromium', () => {
     return { overflow, text, pages }
   }
 
+  it.each(TEMPLATE_IDS)('%s prints a US Letter CV on 8.5 × 11 in pages (612 × 792 pt), A4 on 595 × 842', async (templateId) => {
+    const sizes: Array<[number, number]> = []
+    for (const pageSize of ['letter', 'a4'] as const) {
+      await page.setContent(render(templateId, { ...allSectionsCv, layout: { pageSize } }), { waitUntil: 'load' })
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+      const pdfDocument = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise
+      const [, , width, height] = (await pdfDocument.getPage(1)).view
+      sizes.push([Math.round(width!), Math.round(height!)])
+      await pdfDocument.destroy()
+    }
+    expect(sizes).toEqual([
+      [612, 792],
+      [595, 842],
+    ])
+  })
+
   // Compared without spaces and case: lines wrap and some templates set titles in capitals.
   const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase()
 

@@ -222,6 +222,16 @@ describe('renderCvDocx', () => {
     expect(core).toContain('<dc:creator>ApplyKit</dc:creator>')
   })
 
+  it('lays out US Letter (8.5 × 11 in) for a Letter CV, with the same text width as on A4', async () => {
+    const letter = await render({ ...richCv, layout: { pageSize: 'letter' } })
+    expect(letter.documentXml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/)
+    const margins = (xml: string) => /<w:pgMar [^>]*w:right="(\d+)"[^>]*w:left="(\d+)"/.exec(xml)?.slice(1).map(Number)
+    const a4 = await render(richCv)
+    const [rightA4, leftA4] = margins(a4.documentXml)!
+    const [rightLetter, leftLetter] = margins(letter.documentXml)!
+    expect(12240 - rightLetter! - leftLetter!).toBeCloseTo(11906 - rightA4! - leftA4!, -1)
+  })
+
   it('prints the watermark as a footer line on every page and never in the body', async () => {
     const rendered = await render(richCv, { watermark: WATERMARK_TEXT })
     const footers = Object.keys(rendered.zip.files).filter((name) => /^word\/footer\d*\.xml$/.test(name))

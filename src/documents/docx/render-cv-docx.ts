@@ -22,12 +22,14 @@ import {
   TextWrappingType,
   VerticalPositionAlign,
   VerticalPositionRelativeFrom,
+  convertInchesToTwip,
   convertMillimetersToTwip,
   type IRunOptions,
   type IStylesOptions,
   type ParagraphChild,
 } from 'docx'
 import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
+import { pageSizeOf, type PageSize } from '#shared/cv/page-size'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import {
@@ -67,6 +69,19 @@ const CONTACT_GAP = '    '
 // A4 as Word writes it (twips, rounded to the nearest); margins as in the ATS Simple template.
 const PAGE = { widthTwip: 11906, heightTwip: 16838, marginXMm: 18, marginYMm: 16 } as const
 const TEXT_WIDTH_TWIP = PAGE.widthTwip - 2 * convertMillimetersToTwip(PAGE.marginXMm)
+
+/**
+ * The paper of the CV (A4 or US Letter, 12240 × 15840 twips). On Letter the side margins grow by half
+ * the extra width, so the text column (and the right tab stop of the dates) stays as on A4.
+ */
+function paperOf(size: PageSize): { size: { width: number; height: number }; marginX: number } {
+  if (size === 'a4') return { size: { width: PAGE.widthTwip, height: PAGE.heightTwip }, marginX: convertMillimetersToTwip(PAGE.marginXMm) }
+  const width = Math.round(convertInchesToTwip(8.5))
+  return {
+    size: { width, height: Math.round(convertInchesToTwip(11)) },
+    marginX: Math.round((width - TEXT_WIDTH_TWIP) / 2),
+  }
+}
 const BODY_COLOR = '1F1F1F'
 const MUTED_COLOR = '4A4A4A'
 // Half-points, as WordprocessingML counts font sizes.
@@ -75,6 +90,7 @@ const SIZE = { body: 21, footer: 16, h2: 22, h1: 24, title: 40, subtitle: 24 } a
 export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
   // Numeric dates are the ATS-safe form (docs/spec/domain/ats.md §3.2) and read the same in all 8 languages.
   const view = buildCvView(input.cv, input.language, { dateStyle: 'numeric' })
+  const paper = paperOf(pageSizeOf(input.cv))
   const theme = THEMES[input.themeId]
   const primary = hexColor(theme.primary)
   const ink = hexColor(theme.ink)
@@ -115,12 +131,12 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
       {
         properties: {
           page: {
-            size: { width: PAGE.widthTwip, height: PAGE.heightTwip },
+            size: paper.size,
             margin: {
               top: convertMillimetersToTwip(PAGE.marginYMm),
               bottom: convertMillimetersToTwip(PAGE.marginYMm),
-              left: convertMillimetersToTwip(PAGE.marginXMm),
-              right: convertMillimetersToTwip(PAGE.marginXMm),
+              left: paper.marginX,
+              right: paper.marginX,
               footer: convertMillimetersToTwip(8),
             },
           },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { PastedContent } from '#shared/text'
+import { PAGE_SIZES } from '#shared/cv/page-size'
 
 // POST /api/v2/cv/render-template and POST /api/render-template (docs/spec/2-calls.md §7 "CV parsing and rendering").
 // cvData is accepted in any of the incoming shapes and normalised to the builder form by the server.
@@ -10,6 +11,8 @@ export const RenderTemplateBody = z.strictObject({
   cvData: PastedContent,
   theme: z.string().trim().max(60).optional(),
   language: LocaleSchema.optional(),
+  // The paper, overriding the CV's own choice (issue 29): 'a4' or 'letter' (8.5 × 11 in).
+  pageSize: z.enum(PAGE_SIZES).optional(),
 })
 export type RenderTemplateBody = z.infer<typeof RenderTemplateBody>
 

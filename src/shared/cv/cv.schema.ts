@@ -249,6 +249,8 @@ export const CvLayoutOptions = z.object({
   // The order the user gave the sections (keys of ORDERABLE_SECTIONS, or `custom:<id>`); absent:
   // each template's own order. Each template keeps its columns and orders each column by this.
   sectionOrder: z.array(text(80)).max(SECTION_KEYS_MAX).optional(),
+  // The paper: A4 or US Letter; absent: by the country of the CV's location (page-size.ts).
+  pageSize: z.enum(['a4', 'letter']).optional(),
   // Sections the user hid without deleting them: kept in the CV, left out of every document.
   hiddenSections: z.array(text(80)).max(SECTION_KEYS_MAX).optional(),
 })

@@ -200,6 +200,7 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
   if (fitPages !== null) layout.fitPages = fitPages
   const density = wholeNumber(entry.density, DENSITY_MIN, DENSITY_MAX)
   if (density !== null) layout.density = density
+  if (entry.pageSize === 'a4' || entry.pageSize === 'letter') layout.pageSize = entry.pageSize
   const order = sectionKeys(entry.sectionOrder)
   if (order) layout.sectionOrder = order
   const hidden = sectionKeys(entry.hiddenSections)

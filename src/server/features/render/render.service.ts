@@ -14,6 +14,7 @@ import { getCvLabels } from '#documents/cv/labels'
 import { MS, PREVIEWS_PER_IP_PER_MINUTE, PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
 import { cvToPlainText } from '#documents/cv/plain-text'
 import { cvToMarkdown } from '#documents/cv/markdown'
+import type { PageSize } from '#shared/cv/page-size'
 import type { RENDER_FORMATS } from '#shared/api/render'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
@@ -26,11 +27,17 @@ import { createPreviewCache, previewKeyOf } from './preview-cache'
 import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
 
+/** The CV with the paper the request asks for (it then reaches the HTML, the fit, the cache key and Word). */
+function withPageSize(cv: CvData, pageSize: PageSize | undefined): CvData {
+  return pageSize ? { ...cv, layout: { ...cv.layout, pageSize } } : cv
+}
+
 export interface RenderRequest {
   templateId: string
   cvData: unknown
   theme?: string | undefined
   language?: Locale | undefined
+  pageSize?: PageSize | undefined
 }
 
 interface Look {
@@ -159,7 +166,7 @@ export function createRenderService(deps: {
       templateId,
       themeId: resolveThemeId(request.theme) ?? TEMPLATES[templateId].defaultTheme,
       language: request.language ?? DEFAULT_LOCALE,
-      cv: toCvData(request.cvData),
+      cv: withPageSize(toCvData(request.cvData), request.pageSize),
     }
   }
 
