@@ -169,7 +169,7 @@ const SIDE_SECTIONS: Partial<Record<TemplateId, string[]>> = {
   'creative-banner': ['skills', 'languages', 'certifications'],
   'jsonresume-kendall': ['skills', 'languages', 'certifications'],
   'modern-grid': ['skills', 'languages', 'education', 'certifications'],
-  'sidebar-elegant': ['contact', 'skills', 'languages', 'certifications'],
+  'sidebar-elegant': ['personal', 'skills', 'languages', 'certifications'],
 }
 
 describe('renderCvHtml', () => {
@@ -399,6 +399,14 @@ describe('renderCvHtml', () => {
     const plain = visibleText(render('ats-simple', richCvDe, { language: 'de' }))
     expect(plain).not.toContain('Lebenslauf')
     expect(plain).not.toContain('Interessen')
+  })
+})
+
+describe('template type', () => {
+  it.each(TEMPLATE_IDS)('%s sets no synthesised small caps or first-letter styling, which split words in the PDF text', (templateId) => {
+    // "B erufserfahrung": Chromium draws faked small caps and ::first-letter as separate runs.
+    const css = TEMPLATE_COMPONENTS[templateId].css
+    expect(css).not.toMatch(/small-caps|::?first-letter/)
   })
 })
 
