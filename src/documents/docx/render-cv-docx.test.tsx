@@ -222,6 +222,36 @@ describe('renderCvDocx', () => {
     expect(core).toContain('<dc:creator>ApplyKit</dc:creator>')
   })
 
+  it('writes the Lebenslauf DACH file like its PDF: dates in a column, Kenntnisse before Interessen, heading, place/date and signature', async () => {
+    const signature = `data:image/png;base64,${pngOf(120, 40).toString('base64')}`
+    const cv: CvData = {
+      ...richCvDe,
+      interests: [{ id: 'i', name: 'Klettern', keywords: [] }],
+      closing: { place: 'Köln', date: '2026-11-20', signature },
+      layout: { showCvHeading: true },
+    }
+    const buffer = await renderCvDocx({ cv, templateId: 'dach-lebenslauf', themeId: 'slate', language: 'de' })
+    const zip = await JSZip.loadAsync(buffer)
+    const xml = await part(zip, 'word/document.xml')
+    const text = (await mammoth.extractRawText({ buffer })).value
+    const labels = CV_LABELS.de
+    expect(text.indexOf(labels.cvHeading)).toBeGreaterThanOrEqual(0)
+    expect(text.indexOf(labels.cvHeading)).toBeLessThan(text.indexOf(richCvDe.personal.fullName))
+    expect(text.indexOf(labels.sections.skills)).toBeLessThan(text.indexOf(labels.sections.interests))
+    expect(text).toContain('Köln, 20.11.2026')
+    // Dated entries are two-column rows: the dates in the left cell.
+    expect((xml.match(/<w:tbl>/g) ?? []).length).toBeGreaterThanOrEqual(richCvDe.experience.length)
+    expect(xml).toMatch(/<w:gridCol w:w="1900"\/>/)
+    // The signature is an image in the document.
+    expect(Object.keys(zip.files).some((name) => name.startsWith('word/media/'))).toBe(true)
+    // Other templates keep dates beside the heading.
+    const plainXml = await part(
+      await JSZip.loadAsync(await renderCvDocx({ cv, templateId: 'ats-simple', themeId: 'slate', language: 'de' })),
+      'word/document.xml',
+    )
+    expect(plainXml).not.toMatch(/<w:gridCol w:w="1900"\/>/)
+  })
+
   it('lays out US Letter (8.5 × 11 in) for a Letter CV, with the same text width as on A4', async () => {
     const letter = await render({ ...richCv, layout: { pageSize: 'letter' } })
     expect(letter.documentXml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/)

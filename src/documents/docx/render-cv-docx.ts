@@ -98,7 +98,7 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
   const look: DocxLook = input.templateId ? DOCX_LOOKS[input.templateId] : PLAIN_LOOK
   const fonts = input.templateId ? templateFonts(input.templateId) : { body: FONT, heading: FONT }
   const headingColor = look.headingColor === 'primary' ? primary : ink
-  const { personal, main, side, single, closing } = sectionsOf(view)
+  const { personal, main, side, single, closing } = sectionsOf(view, look)
   const header = headerBlock(look.photo ? view : { ...view, photo: '' })
   const body: Array<Paragraph | Table> =
     look.layout === 'sidebar' && side.length + personal.length > 0 && main.length > 0
@@ -173,7 +173,7 @@ const PLAIN_LOOK: DocxLook = {
 const SIDE_WIDTH_SHARE = 0.32
 
 /** A borderless two-column table: the side column (tinted) and the main column. */
-function sidebarTable(main: Paragraph[], side: Paragraph[], sideAt: 'left' | 'right', tint: string): Table {
+function sidebarTable(main: Block[], side: Block[], sideAt: 'left' | 'right', tint: string): Table {
   const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
   const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
   const sideWidth = Math.round(TEXT_WIDTH_TWIP * SIDE_WIDTH_SHARE)
@@ -252,6 +252,8 @@ function documentStyles(
 
 function headerBlock(view: CvView): Paragraph[] {
   const paragraphs: Paragraph[] = []
+  // "Lebenslauf" / "Curriculum Vitae" above the name, as the PDF prints it when the user asks.
+  if (view.showCvHeading) paragraphs.push(plain(view.labels.cvHeading, { bold: true, size: SIZE.h1 }))
   const photo = photoRun(view.photo, view.name)
   if (view.name || photo) {
     paragraphs.push(
@@ -303,16 +305,24 @@ function headerBlock(view: CvView): Paragraph[] {
  * The sections in the templates' order: personal data, the main column's sections, the facts a
  * sidebar holds, and the place/date line that closes the CV.
  */
-function sectionsOf(view: CvView): {
-  personal: Paragraph[]
-  main: Paragraph[]
-  side: Paragraph[]
-  single: Paragraph[]
-  closing: Paragraph[]
+function sectionsOf(
+  view: CvView,
+  look: DocxLook,
+): {
+  personal: Block[]
+  main: Block[]
+  side: Block[]
+  single: Block[]
+  closing: Block[]
 } {
   const { labels } = view
-  const section = (title: string, body: Paragraph[]): Paragraph[] =>
-    body.length > 0 ? [heading1(title), ...body] : []
+  const section = (title: string, body: Block[]): Block[] => (body.length > 0 ? [heading1(title), ...body] : [])
+  // An entry with its dates: beside the heading (a right tab), or in a column of their own.
+  const dated = (entry: Paragraph[], dates: string, heading: string): Block[] => {
+    if (!look.datesColumn) return entry
+    const rest = entry.slice(heading ? 1 : dates ? 1 : 0)
+    return [datesTable(dates, [...(heading ? heading2(heading, '') : []), ...rest])]
+  }
   const personal = section(
     labels.sections.personal,
     view.personalDetails.map(
@@ -320,25 +330,28 @@ function sectionsOf(view: CvView): {
     ),
   )
   // Each column's sections by key in the templates' order; the user's order wins when they gave one.
-  const mainBlocks: Record<string, Paragraph[]> = {
+  const mainBlocks: Record<string, Block[]> = {
     profile: section(
       labels.sections.profile,
       view.summary.map((line) => plain(line)),
     ),
-    experience: section(labels.sections.experience, view.experience.flatMap(experienceEntry)),
+    experience: section(
+      labels.sections.experience,
+      view.experience.flatMap((entry) => dated(experienceEntry(entry), entry.dates, experienceHeading(entry))),
+    ),
     education: section(
       labels.sections.education,
-      view.education.flatMap((entry) => educationEntry(entry, labels)),
+      view.education.flatMap((entry) => dated(educationEntry(entry, labels), entry.dates, educationHeading(entry))),
     ),
     projects: section(
       labels.sections.projects,
-      view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
+      view.projects.flatMap((project) => dated(projectEntry(project, labels.technologies), project.dates, project.name)),
     ),
     ...Object.fromEntries(
       view.extraSections.map((extra) => [
         extra.key,
         section(extra.title, [
-          ...extra.entries.flatMap(extraEntry),
+          ...extra.entries.flatMap((entry) => dated(extraEntry(entry), entry.dates, extraHeading(entry))),
           ...(extra.note ? [plain(extra.note, { italics: true })] : []),
         ]),
       ]),
@@ -357,7 +370,7 @@ function sectionsOf(view: CvView): {
       ),
     ),
   }
-  const sideBlocks: Record<string, Paragraph[]> = {
+  const sideBlocks: Record<string, Block[]> = {
     skills: section(
       labels.sections.skills,
       view.skills.map(
@@ -402,42 +415,116 @@ function sectionsOf(view: CvView): {
   }
   const main = arrange(view, Object.keys(mainBlocks)).flatMap((key) => mainBlocks[key] ?? [])
   const side = arrange(view, Object.keys(sideBlocks)).flatMap((key) => sideBlocks[key] ?? [])
-  // One column: the main sections, then the facts; in the user's order when they gave one.
-  const blocks = { ...mainBlocks, ...sideBlocks }
-  const single = arrange(view, Object.keys(blocks)).flatMap((key) => blocks[key] ?? [])
-  const closing = view.closing?.line
-    ? [new Paragraph({ spacing: { before: 360 }, children: [run(view.closing.line)] })]
-    : []
+  // One column: the main sections, then the facts, or the PDF template's own order; in the user's
+  // order when they gave one.
+  const blocks: Record<string, Block[]> = { ...mainBlocks, ...sideBlocks }
+  const extras = view.extraSections.map((extra) => extra.key)
+  const designed = look.templateOrder
+    ? [
+        ...look.templateOrder.flatMap((key) => (key === 'extras' ? extras : [key])),
+        ...Object.keys(blocks).filter((key) => !look.templateOrder?.includes(key) && !extras.includes(key)),
+      ]
+    : Object.keys(blocks)
+  const single = arrange(view, designed).flatMap((key) => blocks[key] ?? [])
+  const signature = view.closing ? signatureRun(view.closing.signature, labels.signature) : undefined
+  const closing = [
+    ...(view.closing?.line ? [new Paragraph({ spacing: { before: 360 }, children: [run(view.closing.line)] })] : []),
+    ...(signature ? [new Paragraph({ spacing: { before: 120 }, children: [signature] })] : []),
+  ]
   return { personal, main, side, single, closing }
+}
+
+type Block = Paragraph | Table
+
+const DATES_COLUMN_TWIP = 1900
+
+/** A borderless two-column row: the dates on the left, the entry on the right (Lebenslauf DACH). */
+function datesTable(dates: string, entry: Paragraph[]): Table {
+  const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
+  const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
+  const margins = { top: 40, bottom: 80, left: 0, right: 120 }
+  return new Table({
+    width: { size: TEXT_WIDTH_TWIP, type: WidthType.DXA },
+    columnWidths: [DATES_COLUMN_TWIP, TEXT_WIDTH_TWIP - DATES_COLUMN_TWIP],
+    borders,
+    rows: [
+      new TableRow({
+        cantSplit: entry.length <= 8,
+        children: [
+          new TableCell({
+            children: [plain(dates.replace(/ /g, '\u00a0').replace(/\u00a0–\u00a0/g, '\u00a0– '))],
+            width: { size: DATES_COLUMN_TWIP, type: WidthType.DXA },
+            margins,
+          }),
+          new TableCell({
+            children: entry.length > 0 ? entry : [plain('')],
+            width: { size: TEXT_WIDTH_TWIP - DATES_COLUMN_TWIP, type: WidthType.DXA },
+            margins: { ...margins, right: 0 },
+          }),
+        ],
+      }),
+    ],
+  })
+}
+
+/** The signature under the place/date line: a PNG or JPEG data URL, at most 60 × 16 mm. */
+function signatureRun(dataUrl: string, alt: string): ImageRun | undefined {
+  const base64 = PHOTO_DATA_URL.exec(dataUrl)?.[1]
+  if (!base64) return undefined
+  const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64')
+  const image = data.length > 0 && data.length <= MAX_PHOTO_BYTES ? imageInfo(data) : undefined
+  if (!image) return undefined
+  // 60 × 16 mm at 96 px per inch.
+  const scale = Math.min(227 / image.width, 60 / image.height, 1)
+  return new ImageRun({
+    type: image.type,
+    data,
+    transformation: {
+      width: Math.max(1, Math.round(image.width * scale)),
+      height: Math.max(1, Math.round(image.height * scale)),
+    },
+    altText: { name: alt, title: alt, description: alt },
+  })
+}
+
+function experienceHeading(entry: ExperienceView): string {
+  const role = entry.title && entry.company ? `${entry.title} — ${entry.company}` : entry.title || entry.company
+  return joinParts([role, entry.location])
+}
+
+function educationHeading(entry: EducationView): string {
+  const degree = joinParts([entry.degree, entry.field])
+  const lead = degree && entry.institution ? `${degree} — ${entry.institution}` : degree || entry.institution
+  return joinParts([lead, entry.location])
+}
+
+function extraHeading(entry: ExtraEntryView): string {
+  const [lead, ...rest] = entry.sub
+  const head = entry.heading && lead ? `${entry.heading} — ${lead}` : entry.heading || (lead ?? '')
+  return joinParts([head, ...rest])
 }
 
 function experienceEntry(entry: ExperienceView): Paragraph[] {
   // "Title — Company, Location" on the heading line: the product's import reads role, employer and
   // place back from it (tests/docx-roundtrip.test.ts), which a separate location line broke.
-  const role =
-    entry.title && entry.company ? `${entry.title} — ${entry.company}` : entry.title || entry.company
   return [
-    ...heading2(joinParts([role, entry.location]), entry.dates),
+    ...heading2(experienceHeading(entry), entry.dates),
     ...entry.description.map((line) => plain(line)),
     ...entry.bullets.map(bullet),
   ]
 }
 
 function educationEntry(entry: EducationView, labels: CvLabels): Paragraph[] {
-  const degree = joinParts([entry.degree, entry.field])
-  const lead = degree && entry.institution ? `${degree} — ${entry.institution}` : degree || entry.institution
   return [
-    ...heading2(joinParts([lead, entry.location]), entry.dates),
+    ...heading2(educationHeading(entry), entry.dates),
     ...(entry.gpa ? [plain(`${gradeLabel(entry.gpa, labels)}: ${entry.gpa}`)] : []),
     ...entry.details.map(bullet),
   ]
 }
 
 function extraEntry(entry: ExtraEntryView): Paragraph[] {
-  const [lead, ...rest] = entry.sub
-  const head = entry.heading && lead ? `${entry.heading} — ${lead}` : entry.heading || (lead ?? '')
   return [
-    ...heading2(joinParts([head, ...rest]), entry.dates),
+    ...heading2(extraHeading(entry), entry.dates),
     ...entry.description.map((line) => plain(line)),
     ...entry.bullets.map(bullet),
     ...(entry.link ? [new Paragraph({ children: [link(entry.link.display, entry.link.href)] })] : []),
