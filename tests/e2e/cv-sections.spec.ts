@@ -101,8 +101,8 @@ test.describe('CV sections', () => {
     await shootBoth(page, 'edit')
 
     await page.getByRole('button', { name: 'Next: preview and export' }).first().click()
+    await expect.poll(() => previewText(page), { timeout: 60_000 }).toContain('Driving licence')
     const text = await previewText(page)
-    expect(text).toContain('Driving licence')
     expect(text).toContain('Class B')
     expect(text).toContain('Awards')
     expect(text).not.toContain('Publications')
