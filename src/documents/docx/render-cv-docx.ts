@@ -469,14 +469,22 @@ function datesTable(dates: string, entry: Paragraph[]): Table {
 
 /** The signature under the place/date line: a PNG or JPEG data URL, at most 60 × 16 mm. */
 function signatureRun(dataUrl: string, alt: string): ImageRun | undefined {
+  // 60 × 16 mm at 96 px per inch, never enlarged.
+  const image = imageRunOptions(dataUrl, alt, { width: 227, height: 60 }, false)
+  return image ? new ImageRun(image) : undefined
+}
+
+/** A PNG or JPEG data URL as an image run's options, fitted into `box` (px); undefined for anything else. */
+function imageRunOptions(dataUrl: string, alt: string, box: { width: number; height: number }, enlarge: boolean) {
   const base64 = PHOTO_DATA_URL.exec(dataUrl)?.[1]
   if (!base64) return undefined
   const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64')
-  const image = data.length > 0 && data.length <= MAX_PHOTO_BYTES ? imageInfo(data) : undefined
+  if (data.length === 0 || data.length > MAX_PHOTO_BYTES) return undefined
+  const image = imageInfo(data)
   if (!image) return undefined
-  // 60 × 16 mm at 96 px per inch.
-  const scale = Math.min(227 / image.width, 60 / image.height, 1)
-  return new ImageRun({
+  const fit = Math.min(box.width / image.width, box.height / image.height)
+  const scale = enlarge ? fit : Math.min(fit, 1)
+  return {
     type: image.type,
     data,
     transformation: {
@@ -484,7 +492,7 @@ function signatureRun(dataUrl: string, alt: string): ImageRun | undefined {
       height: Math.max(1, Math.round(image.height * scale)),
     },
     altText: { name: alt, title: alt, description: alt },
-  })
+  }
 }
 
 function experienceHeading(entry: ExperienceView): string {
@@ -659,22 +667,10 @@ const PHOTO_GAP_EMU = 180_000 // 5 mm between the photo and the text beside it
 const PHOTO_DATA_URL = /^data:image\/(?:png|jpe?g);base64,([a-z0-9+/=\s]+)$/i
 
 function photoRun(dataUrl: string, name: string): ImageRun | undefined {
-  const base64 = PHOTO_DATA_URL.exec(dataUrl)?.[1]
-  if (!base64) return undefined
-  const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64')
-  if (data.length === 0 || data.length > MAX_PHOTO_BYTES) return undefined
-  const image = imageInfo(data)
+  const image = imageRunOptions(dataUrl, xmlSafe(name) || 'Photo', PHOTO_BOX_PX, true)
   if (!image) return undefined
-  const scale = Math.min(PHOTO_BOX_PX.width / image.width, PHOTO_BOX_PX.height / image.height)
-  const alt = xmlSafe(name) || 'Photo'
   return new ImageRun({
-    type: image.type,
-    data,
-    transformation: {
-      width: Math.max(1, Math.round(image.width * scale)),
-      height: Math.max(1, Math.round(image.height * scale)),
-    },
-    altText: { name: alt, title: alt, description: alt },
+    ...image,
     floating: {
       horizontalPosition: {
         relative: HorizontalPositionRelativeFrom.MARGIN,

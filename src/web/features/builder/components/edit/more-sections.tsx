@@ -15,6 +15,7 @@ import {
 } from '#shared/cv/cv.schema'
 import { Button } from '#web/components/ui/button'
 import { newId } from '../../cv-text'
+import { DatesWithCurrent } from './entry-sections'
 import { EntryList } from './entry-list'
 import { DateField, LinesField, TextAreaField, TextField } from './fields'
 
@@ -135,7 +136,6 @@ export function PublicationsSection({ cv, onChange }: { cv: CvData; onChange: Ch
 
 export function VolunteeringSection({ cv, onChange }: { cv: CvData; onChange: Change }) {
   const { t } = useTranslation()
-  const id = useId()
   return (
     <EntryList
       items={cv.volunteering ?? []}
@@ -178,34 +178,7 @@ export function VolunteeringSection({ cv, onChange }: { cv: CvData; onChange: Ch
             maxLength={SHORT}
             onChange={(location) => update({ location })}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <DateField
-              label={t('builder.edit.startDate')}
-              value={entry.startDate}
-              onChange={(startDate) => update({ startDate })}
-            />
-            <DateField
-              label={t('builder.edit.endDate')}
-              value={entry.current ? '' : entry.endDate}
-              disabled={entry.current}
-              onChange={(endDate) => update({ endDate })}
-            />
-          </div>
-          <label
-            htmlFor={`${id}-${entry.id}-current`}
-            className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2"
-          >
-            <input
-              id={`${id}-${entry.id}-current`}
-              type="checkbox"
-              checked={entry.current}
-              onChange={(event) =>
-                update({ current: event.target.checked, endDate: event.target.checked ? '' : entry.endDate })
-              }
-              className="h-4 w-4 rounded border-slate-300 accent-brand-700"
-            />
-            {t('builder.edit.volunteering.current')}
-          </label>
+          <DatesWithCurrent entry={entry} update={update} currentLabel={t('builder.edit.volunteering.current')} />
           <TextAreaField
             className="sm:col-span-2"
             label={t('builder.edit.volunteering.summary')}
