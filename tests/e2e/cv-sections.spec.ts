@@ -26,6 +26,10 @@ async function shootBoth(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 })
     await page.waitForTimeout(250)
     await page.screenshot({ path: `${SHOTS}/cv-sections-${name}-${width}.png`, fullPage: true })
+    await page.locator('#cv-order').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/cv-sections-${name}-${width}-order.png` })
+    await page.locator('#cv-custom').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/cv-sections-${name}-${width}-custom.png` })
   }
   await page.setViewportSize({ width: 1366, height: 900 })
 }

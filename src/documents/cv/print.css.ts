@@ -61,6 +61,8 @@ a, .cv-contact-value, .cv-meter-name, .cv-skill-name, .cv-chip, .cv-link-label {
 .cv-details > div { display: contents }
 .cv-details dt { font-weight: 700 }
 .cv-interest-name { font-weight: 700 }
+.cv-note { font-style: italic }
+.cv-entry + .cv-note { margin-top: 1.5mm }
 .cv-closing { margin-top: 8mm }
 .cv-signature { max-height: 16mm; max-width: 60mm; margin-top: 2mm; object-fit: contain }
 p { orphans: 2; widows: 2 }
