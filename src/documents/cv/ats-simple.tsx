@@ -9,6 +9,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -49,14 +51,20 @@ function AtsSimple({ cv }: { cv: CvView }) {
         />
       </header>
       <Headline cv={cv} className="ats-headline" />
-      <SummarySection cv={cv} />
-      <ExperienceSection cv={cv} options={{ separator: ', ' }} />
-      <EducationSection cv={cv} options={{ separator: ', ' }} />
-      <SkillsSection cv={cv} variant="lines" />
-      <LanguagesSection cv={cv} variant="lines" />
-      <CertificationsSection cv={cv} separator=", " />
-      <ProjectsSection cv={cv} />
-      <InterestsSection cv={cv} />
+      <Arranged
+        cv={cv}
+        sections={{
+          profile: <SummarySection cv={cv} />,
+          experience: <ExperienceSection cv={cv} options={{ separator: ', ' }} />,
+          education: <EducationSection cv={cv} options={{ separator: ', ' }} />,
+          skills: <SkillsSection cv={cv} variant="lines" />,
+          languages: <LanguagesSection cv={cv} variant="lines" />,
+          certifications: <CertificationsSection cv={cv} separator=", " />,
+          projects: <ProjectsSection cv={cv} />,
+          ...extraSectionNodes(cv, { separator: ', ' }),
+          interests: <InterestsSection cv={cv} />,
+        }}
+      />
       <ClosingBlock cv={cv} />
     </div>
   )

@@ -10,6 +10,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -38,18 +40,29 @@ function CreativeBanner({ cv }: { cv: CvView }) {
       <InlineList items={contactPieces(cv)} className="cb-strip" />
       <div className={`cb-body cv-flow${hasSide ? '' : ' cb-body--single'}`}>
         <main className="cb-main">
-          <SummarySection cv={cv} />
-          <ExperienceSection cv={cv} />
-          <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
-          <EducationSection cv={cv} />
-          <InterestsSection cv={cv} />
+          <Arranged
+            cv={cv}
+            sections={{
+              profile: <SummarySection cv={cv} />,
+              experience: <ExperienceSection cv={cv} />,
+              projects: <ProjectsSection cv={cv} options={{ tech: 'tags' }} />,
+              education: <EducationSection cv={cv} />,
+              ...extraSectionNodes(cv),
+              interests: <InterestsSection cv={cv} />,
+            }}
+          />
           <ClosingBlock cv={cv} />
         </main>
         {hasSide && (
           <aside className="cb-side">
-            <SkillsSection cv={cv} variant="chips" />
-            <LanguagesSection cv={cv} variant="meters" />
-            <CertificationsSection cv={cv} />
+            <Arranged
+              cv={cv}
+              sections={{
+                skills: <SkillsSection cv={cv} variant="chips" />,
+                languages: <LanguagesSection cv={cv} variant="meters" />,
+                certifications: <CertificationsSection cv={cv} />,
+              }}
+            />
           </aside>
         )}
       </div>

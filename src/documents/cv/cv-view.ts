@@ -102,6 +102,32 @@ export interface InterestView {
   keywords: string[]
 }
 
+/** An entry of one of the further sections (awards, publications, volunteering, courses, references, custom). */
+export interface ExtraEntryView {
+  id: string
+  heading: string
+  /** Second-line parts: the organisation, publisher, awarder, a referee's position and contact. */
+  sub: string[]
+  dates: string
+  description: string[]
+  bullets: string[]
+  /** A link the entry points at (a publication's address), display text and safe href. */
+  link?: { display: string; href: string }
+}
+
+export type ExtraSectionKind = 'awards' | 'publications' | 'volunteering' | 'courses' | 'references' | 'custom'
+
+/** A further section as every template prints it: a heading, dated entries, and an optional note. */
+export interface ExtraSectionView {
+  /** The section's key in the CV's order: the kind, or `custom:<id>` for a section of the user's own. */
+  key: string
+  kind: ExtraSectionKind
+  title: string
+  entries: ExtraEntryView[]
+  /** "Available on request", printed under the references. */
+  note: string
+}
+
 /** The place/date line ("München, 26.11.2026") and the signature image under it. */
 export interface ClosingView {
   line: string
@@ -127,9 +153,13 @@ export interface CvView {
   certifications: CertificationView[]
   projects: ProjectView[]
   interests: InterestView[]
+  /** Awards, publications, volunteering, courses, references, then the user's own sections. */
+  extraSections: ExtraSectionView[]
   closing: ClosingView | null
   /** Print the CV heading ("Lebenslauf") above the masthead. */
   showCvHeading: boolean
+  /** The user's order of the sections (section keys), or null for the template's own order. */
+  order: string[] | null
 }
 
 const clean = (value: string | undefined): string => (value ?? '').trim()
@@ -229,6 +259,46 @@ function closingView(cv: CvData, locale: Locale, today: Date): ClosingView | nul
 }
 
 export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions = {}): CvView {
+  return withoutHidden(buildFullView(cv, locale, options), cv.layout?.hiddenSections ?? [])
+}
+
+/** The view with the sections the user hid left out: every document then simply has nothing to print. */
+function withoutHidden(view: CvView, hidden: readonly string[]): CvView {
+  if (hidden.length === 0) return view
+  const isHidden = (key: string) => hidden.includes(key)
+  return {
+    ...view,
+    summary: isHidden('profile') ? [] : view.summary,
+    experience: isHidden('experience') ? [] : view.experience,
+    education: isHidden('education') ? [] : view.education,
+    skills: isHidden('skills') ? [] : view.skills,
+    languages: isHidden('languages') ? [] : view.languages,
+    certifications: isHidden('certifications') ? [] : view.certifications,
+    projects: isHidden('projects') ? [] : view.projects,
+    interests: isHidden('interests') ? [] : view.interests,
+    extraSections: view.extraSections.filter((section) => !isHidden(section.key)),
+  }
+}
+
+/**
+ * The section keys of one column in the order to print them: the template's own order, or the
+ * user's when they gave one. A key the user's order does not name keeps its place after the key
+ * the template puts before it.
+ */
+export function arrange(cv: Pick<CvView, 'order'>, designed: readonly string[]): string[] {
+  const order = cv.order
+  if (!order) return [...designed]
+  const rank = new Map<string, number>()
+  let last = -1
+  designed.forEach((key) => {
+    const at = order.indexOf(key)
+    last = at >= 0 ? at : last + 0.001
+    rank.set(key, last)
+  })
+  return [...designed].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0))
+}
+
+function buildFullView(cv: CvData, locale: Locale, options: CvViewOptions): CvView {
   const labels = getCvLabels(locale)
   const dateStyle = dateStyleFor(locale, options.dateStyle ?? 'short')
   const personal = cv.personal
@@ -339,9 +409,100 @@ export function buildCvView(cv: CvData, locale: Locale, options: CvViewOptions =
         keywords: interest.keywords.map(clean).filter(Boolean),
       }))
       .filter((interest) => interest.name || interest.keywords.length > 0),
+    extraSections: extraSections(cv, locale, labels, dateStyle),
     closing: closingView(cv, locale, options.today ?? new Date()),
     showCvHeading: cv.layout?.showCvHeading === true,
+    order: cv.layout?.sectionOrder?.length ? cv.layout.sectionOrder : null,
   }
+}
+
+function extraSections(cv: CvData, locale: Locale, labels: CvLabels, dateStyle: DateStyle): ExtraSectionView[] {
+  const range = (entry: { startDate: string; endDate: string; current?: boolean }) =>
+    formatDateRange(entry, locale, labels, dateStyle)
+  const day = (value: string) => formatCvDate(clean(value), locale, dateStyle)
+  const entry = (
+    id: string,
+    heading: string,
+    sub: Array<string | undefined>,
+    dates: string,
+    description: string,
+    bullets: readonly string[] = [],
+  ): ExtraEntryView => ({
+    id,
+    heading: clean(heading),
+    sub: sub.map(clean).filter(Boolean),
+    dates,
+    description: toParagraphs(description),
+    bullets: toBullets(bullets),
+  })
+  const hasText = (view: ExtraEntryView) =>
+    Boolean(view.heading || view.sub.length || view.description.length || view.bullets.length)
+  const sections: ExtraSectionView[] = []
+  const push = (kind: ExtraSectionKind, key: string, title: string, entries: ExtraEntryView[], note = '') => {
+    const kept = entries.filter(hasText)
+    if (kept.length > 0 || note) sections.push({ key, kind, title, entries: kept, note })
+  }
+  push(
+    'awards',
+    'awards',
+    labels.sections.awards,
+    (cv.awards ?? []).map((award) => entry(award.id, award.title, [award.awarder], day(award.date), award.summary)),
+  )
+  push(
+    'publications',
+    'publications',
+    labels.sections.publications,
+    (cv.publications ?? []).map((publication) => {
+      const view = entry(publication.id, publication.name, [publication.publisher], day(publication.date), publication.summary)
+      const href = safeHref(publication.url)
+      return href ? { ...view, link: { href, display: href.replace(/^https?:\/\//i, '').replace(/\/+$/, '') } } : view
+    }),
+  )
+  push(
+    'volunteering',
+    'volunteering',
+    labels.sections.volunteering,
+    (cv.volunteering ?? []).map((volunteer) =>
+      entry(
+        volunteer.id,
+        volunteer.role || volunteer.organization,
+        [volunteer.role ? volunteer.organization : '', volunteer.location],
+        range(volunteer),
+        volunteer.summary,
+        volunteer.bullets,
+      ),
+    ),
+  )
+  push(
+    'courses',
+    'courses',
+    labels.sections.courses,
+    (cv.courses ?? []).map((course) =>
+      entry(course.id, course.name || course.institution, [course.name ? course.institution : ''], range(course), course.description),
+    ),
+  )
+  push(
+    'references',
+    'references',
+    labels.sections.references,
+    (cv.references ?? []).map((reference) =>
+      entry(reference.id, reference.name, [reference.position, reference.contact], '', reference.reference),
+    ),
+    cv.referencesOnRequest ? labels.referencesOnRequest : '',
+  )
+  for (const custom of cv.customSections ?? []) {
+    const title = clean(custom.title)
+    if (!title) continue
+    push(
+      'custom',
+      `custom:${custom.id}`,
+      title,
+      custom.entries.map((item) =>
+        entry(item.id, item.title, [item.subtitle, item.location], range(item), item.description, item.bullets),
+      ),
+    )
+  }
+  return sections
 }
 
 /** "Senior Engineer" / "M.Sc., Computer Science": the parts that are present, joined. */

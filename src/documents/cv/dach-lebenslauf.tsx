@@ -5,6 +5,8 @@ import {
   EducationSection,
   ExperienceSection,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
   PersonalDetailsSection,
   ProjectsSection,
   SkillsSection,
@@ -93,14 +95,20 @@ function DachLebenslauf({ cv }: { cv: CvView }) {
         </p>
       )}
       <PersonalDetailsSection cv={cv} />
-      <SummarySection cv={cv} />
-      <ExperienceSection cv={cv} options={{ layout: 'column', separator: ', ' }} />
-      <EducationSection cv={cv} options={{ layout: 'column', separator: ', ' }} />
-      <SkillsSection cv={cv} variant="lines" />
-      <LanguageTable cv={cv} />
-      <CertificateTable cv={cv} />
-      <ProjectsSection cv={cv} options={{ layout: 'column' }} />
-      <InterestsSection cv={cv} />
+      <Arranged
+        cv={cv}
+        sections={{
+          profile: <SummarySection cv={cv} />,
+          experience: <ExperienceSection cv={cv} options={{ layout: 'column', separator: ', ' }} />,
+          education: <EducationSection cv={cv} options={{ layout: 'column', separator: ', ' }} />,
+          skills: <SkillsSection cv={cv} variant="lines" />,
+          languages: <LanguageTable cv={cv} />,
+          certifications: <CertificateTable cv={cv} />,
+          projects: <ProjectsSection cv={cv} options={{ layout: 'column' }} />,
+          ...extraSectionNodes(cv, { layout: 'column', separator: ', ' }),
+          interests: <InterestsSection cv={cv} />,
+        }}
+      />
       <ClosingBlock cv={cv} />
     </div>
   )

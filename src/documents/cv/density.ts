@@ -46,7 +46,7 @@ export function usableSteps(templateCss: string): number[] {
  * The page scaled by `scale`: CSS zoom on the root scales every length (the root background too,
  * which paints the sidebars), and the body is widened by the inverse so it still spans A4.
  */
-export function densityCss(scale: number): string {
+export function densityCss(scale: number, pageWidthMm: number = PAGE_WIDTH_MM): string {
   if (scale === 1) return ''
-  return `html { zoom: ${scale} } body { width: ${Math.round((PAGE_WIDTH_MM / scale) * 100) / 100}mm }`
+  return `html { zoom: ${scale} } body { width: ${Math.round((pageWidthMm / scale) * 100) / 100}mm }`
 }

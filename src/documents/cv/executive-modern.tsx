@@ -10,6 +10,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -18,7 +20,8 @@ import type { CvTemplate } from './template'
 // corporate roles. Short reference sections (languages, certifications) share a row at the end.
 
 function ExecutiveModern({ cv }: { cv: CvView }) {
-  const pair = cv.languages.length > 0 && cv.certifications.length > 0
+  // Languages and certificates share a row, unless the user ordered the sections themselves.
+  const pair = !cv.order && cv.languages.length > 0 && cv.certifications.length > 0
   return (
     <div className="ex-page cv-flow">
       <header className="ex-head">
@@ -30,16 +33,27 @@ function ExecutiveModern({ cv }: { cv: CvView }) {
         />
       </header>
       <Headline cv={cv} className="ex-headline" />
-      <SummarySection cv={cv} />
-      <ExperienceSection cv={cv} options={{ separator: ', ' }} />
-      <EducationSection cv={cv} options={{ separator: ', ' }} />
-      <SkillsSection cv={cv} variant="lines" />
-      <ProjectsSection cv={cv} />
-      <div className={pair ? 'ex-pair' : undefined}>
-        <LanguagesSection cv={cv} variant="lines" />
-        <CertificationsSection cv={cv} separator=", " />
-      </div>
-      <InterestsSection cv={cv} />
+      <Arranged
+        cv={cv}
+        sections={{
+          profile: <SummarySection cv={cv} />,
+          experience: <ExperienceSection cv={cv} options={{ separator: ', ' }} />,
+          education: <EducationSection cv={cv} options={{ separator: ', ' }} />,
+          skills: <SkillsSection cv={cv} variant="lines" />,
+          projects: <ProjectsSection cv={cv} />,
+          languages: pair ? (
+            <div className="ex-pair">
+              <LanguagesSection cv={cv} variant="lines" />
+              <CertificationsSection cv={cv} separator=", " />
+            </div>
+          ) : (
+            <LanguagesSection cv={cv} variant="lines" />
+          ),
+          certifications: pair ? null : <CertificationsSection cv={cv} separator=", " />,
+          ...extraSectionNodes(cv, { separator: ', ' }),
+          interests: <InterestsSection cv={cv} />,
+        }}
+      />
       <ClosingBlock cv={cv} />
     </div>
   )

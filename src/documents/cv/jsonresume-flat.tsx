@@ -10,6 +10,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
   PersonalDetailsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
@@ -37,15 +39,21 @@ function JsonresumeFlat({ cv }: { cv: CvView }) {
         />
       </header>
       <div className="fl-body cv-flow">
-        <SummarySection cv={cv} />
-        <PersonalDetailsSection cv={cv} />
-        <ExperienceSection cv={cv} />
-        <EducationSection cv={cv} />
-        <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
-        <SkillsSection cv={cv} variant="chips" />
-        <LanguagesSection cv={cv} variant="lines" />
-        <CertificationsSection cv={cv} />
-        <InterestsSection cv={cv} />
+        <Arranged
+          cv={cv}
+          sections={{
+            profile: <SummarySection cv={cv} />,
+            personal: <PersonalDetailsSection cv={cv} />,
+            experience: <ExperienceSection cv={cv} />,
+            education: <EducationSection cv={cv} />,
+            projects: <ProjectsSection cv={cv} options={{ tech: 'tags' }} />,
+            skills: <SkillsSection cv={cv} variant="chips" />,
+            languages: <LanguagesSection cv={cv} variant="lines" />,
+            certifications: <CertificationsSection cv={cv} />,
+            ...extraSectionNodes(cv),
+            interests: <InterestsSection cv={cv} />,
+          }}
+        />
         <ClosingBlock cv={cv} />
       </div>
     </>

@@ -9,6 +9,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { contactPieces, InlineList } from './sections/blocks'
 import { Headline, NameBlock } from './sections/name-block'
@@ -35,18 +37,29 @@ function JsonresumeKendall({ cv }: { cv: CvView }) {
       <div className={`ke-body cv-flow${hasFacts ? '' : ' ke-body--single'}`}>
         <main className="ke-main">
           <Headline cv={cv} className="ke-headline" />
-          <SummarySection cv={cv} />
-          <ExperienceSection cv={cv} options={{ lead: 'org' }} />
-          <ProjectsSection cv={cv} />
-          <EducationSection cv={cv} options={{ layout: 'column' }} />
-          <InterestsSection cv={cv} />
+          <Arranged
+            cv={cv}
+            sections={{
+              profile: <SummarySection cv={cv} />,
+              experience: <ExperienceSection cv={cv} options={{ lead: 'org' }} />,
+              projects: <ProjectsSection cv={cv} />,
+              education: <EducationSection cv={cv} options={{ layout: 'column' }} />,
+              ...extraSectionNodes(cv),
+              interests: <InterestsSection cv={cv} />,
+            }}
+          />
           <ClosingBlock cv={cv} />
         </main>
         {hasFacts && (
           <aside className="ke-side ke-side--facts">
-            <SkillsSection cv={cv} variant="chips" />
-            <LanguagesSection cv={cv} variant="lines" />
-            <CertificationsSection cv={cv} />
+            <Arranged
+              cv={cv}
+              sections={{
+                skills: <SkillsSection cv={cv} variant="chips" />,
+                languages: <LanguagesSection cv={cv} variant="lines" />,
+                certifications: <CertificationsSection cv={cv} />,
+              }}
+            />
           </aside>
         )}
       </div>

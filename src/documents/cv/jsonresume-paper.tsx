@@ -10,11 +10,15 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
 
-// After the JSON Resume "paper" theme: a warm sheet, a centred Merriweather masthead, small-caps
+// After the JSON Resume "paper" theme: a warm sheet, a centred Merriweather masthead, capitals
+// (set as real capitals in one run: synthesised small caps split a heading's first letter from the
+// rest in the PDF's text, "B erufserfahrung"),
 // category names in a left column divided from the content by a hairline, employer first and
 // highlights set off by a thin rule, body text in Open Sans.
 
@@ -30,14 +34,20 @@ function JsonresumePaper({ cv }: { cv: CvView }) {
         />
       </header>
       <Headline cv={cv} className="pa-headline" />
-      <SummarySection cv={cv} />
-      <ExperienceSection cv={cv} options={{ lead: 'org' }} />
-      <EducationSection cv={cv} options={{ lead: 'org' }} />
-      <ProjectsSection cv={cv} />
-      <SkillsSection cv={cv} variant="lines" />
-      <LanguagesSection cv={cv} variant="lines" />
-      <CertificationsSection cv={cv} />
-      <InterestsSection cv={cv} />
+      <Arranged
+        cv={cv}
+        sections={{
+          profile: <SummarySection cv={cv} />,
+          experience: <ExperienceSection cv={cv} options={{ lead: 'org' }} />,
+          education: <EducationSection cv={cv} options={{ lead: 'org' }} />,
+          projects: <ProjectsSection cv={cv} />,
+          skills: <SkillsSection cv={cv} variant="lines" />,
+          languages: <LanguagesSection cv={cv} variant="lines" />,
+          certifications: <CertificationsSection cv={cv} />,
+          ...extraSectionNodes(cv),
+          interests: <InterestsSection cv={cv} />,
+        }}
+      />
       <ClosingBlock cv={cv} />
     </div>
   )
@@ -56,7 +66,7 @@ body { font-family: 'Open Sans', 'Helvetica Neue', Arial, sans-serif; font-size:
 .pa-headline { text-align: center; font-family: 'Merriweather', Georgia, serif; font-size: 9.5pt; font-style: italic; color: #555; margin: -2mm auto 6mm; max-width: 140mm }
 .cv-section { display: grid; grid-template-columns: 38mm minmax(0, 1fr); border-top: 0.25mm solid #e6e1d6 }
 .cv-section:last-child { border-bottom: 0.25mm solid #e6e1d6 }
-.cv-section > .cv-h { grid-column: 1; grid-row: 1; padding: 4.2mm 5mm 0 0; text-align: center; font-family: 'Merriweather', Georgia, serif; font-variant: small-caps; font-size: 10.5pt; font-weight: 400; letter-spacing: 0.05em; color: #212121 }
+.cv-section > .cv-h { grid-column: 1; grid-row: 1; padding: 4.4mm 3mm 0 0; text-align: center; font-family: 'Merriweather', Georgia, serif; text-transform: uppercase; font-size: 7.6pt; font-weight: 400; letter-spacing: 0.04em; color: #212121 }
 .cv-section > :not(.cv-h) { grid-column: 2; border-left: 0.25mm solid #e0ddd4; padding: 0 0 0 6mm }
 .cv-section > :nth-child(2) { padding-top: 4.2mm }
 .cv-section > :last-child { padding-bottom: 4.2mm }

@@ -9,6 +9,8 @@ import {
   SkillChips,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -62,19 +64,25 @@ function JsonresumeStackoverflow({ cv }: { cv: CvView }) {
           }
         />
       </header>
-      {(cv.headline || cv.summary.length > 0) && (
-        <section className="so-summary" data-section="profile">
-          <Headline cv={cv} className="so-headline" />
-          <Paragraphs lines={cv.summary} className="cv-summary" />
-        </section>
-      )}
-      <ExperienceSection cv={cv} options={{ layout: 'column', separator: ' | ' }} />
-      <KeywordSkills cv={cv} />
-      <ProjectsSection cv={cv} options={{ layout: 'column', tech: 'tags' }} />
-      <EducationSection cv={cv} options={{ layout: 'column', separator: ' | ' }} />
-      <CertificationsSection cv={cv} separator=" | " />
-      <LanguagesSection cv={cv} variant="lines" />
-      <InterestsSection cv={cv} />
+      <Arranged
+        cv={cv}
+        sections={{
+          profile: (cv.headline || cv.summary.length > 0) && (
+            <section className="so-summary" data-section="profile">
+              <Headline cv={cv} className="so-headline" />
+              <Paragraphs lines={cv.summary} className="cv-summary" />
+            </section>
+          ),
+          experience: <ExperienceSection cv={cv} options={{ layout: 'column', separator: ' | ' }} />,
+          skills: <KeywordSkills cv={cv} />,
+          projects: <ProjectsSection cv={cv} options={{ layout: 'column', tech: 'tags' }} />,
+          education: <EducationSection cv={cv} options={{ layout: 'column', separator: ' | ' }} />,
+          certifications: <CertificationsSection cv={cv} separator=" | " />,
+          languages: <LanguagesSection cv={cv} variant="lines" />,
+          ...extraSectionNodes(cv, { layout: 'column', separator: ' | ' }),
+          interests: <InterestsSection cv={cv} />,
+        }}
+      />
       <ClosingBlock cv={cv} />
     </div>
   )

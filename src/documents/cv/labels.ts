@@ -35,6 +35,8 @@ export interface CvLabels {
   /** The trial's watermark, in the CV's language. */
   trialMark: string
   technologies: string
+  /** "References available on request", printed under the references heading. */
+  referencesOnRequest: string
   skillLevels: Record<SkillLevel, string>
   languageLevels: Record<LanguageLevel, string>
 }
@@ -52,6 +54,11 @@ const EN: CvLabels = {
     contact: 'Contact',
     personal: 'Personal Details',
     interests: 'Interests',
+    awards: 'Awards',
+    publications: 'Publications',
+    volunteering: 'Volunteering',
+    courses: 'Courses & Training',
+    references: 'References',
   },
   present: 'Present',
   email: 'Email',
@@ -70,6 +77,7 @@ const EN: CvLabels = {
   germanGrade: 'Final grade (German scale)',
   trialMark: 'Created with ApplyKit — Trial',
   technologies: 'Technologies',
+  referencesOnRequest: 'Available on request',
   skillLevels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' },
   languageLevels: {
     A1: 'Beginner',
@@ -97,6 +105,11 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       contact: 'Kontakt',
       personal: 'Persönliche Daten',
       interests: 'Interessen',
+      awards: 'Auszeichnungen',
+      publications: 'Publikationen',
+      volunteering: 'Ehrenamtliches Engagement',
+      courses: 'Weiterbildung',
+      references: 'Referenzen',
     },
     present: 'heute',
     email: 'E-Mail',
@@ -115,6 +128,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     germanGrade: 'Abschlussnote',
     trialMark: 'Erstellt mit ApplyKit — Testversion',
     technologies: 'Technologien',
+    referencesOnRequest: 'Auf Anfrage',
     skillLevels: {
       beginner: 'Grundkenntnisse',
       intermediate: 'Gute Kenntnisse',
@@ -144,6 +158,11 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       contact: 'Contact',
       personal: 'Informations personnelles',
       interests: 'Centres d’intérêt',
+      awards: 'Prix et distinctions',
+      publications: 'Publications',
+      volunteering: 'Bénévolat',
+      courses: 'Formation continue',
+      references: 'Références',
     },
     present: 'aujourd’hui',
     email: 'E-mail',
@@ -162,6 +181,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     germanGrade: 'Note finale (échelle allemande)',
     trialMark: 'Créé avec ApplyKit — version d’essai',
     technologies: 'Technologies',
+    referencesOnRequest: 'Disponibles sur demande',
     skillLevels: {
       beginner: 'Débutant',
       intermediate: 'Intermédiaire',
@@ -191,6 +211,11 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       contact: 'Contacto',
       personal: 'Datos personales',
       interests: 'Intereses',
+      awards: 'Premios',
+      publications: 'Publicaciones',
+      volunteering: 'Voluntariado',
+      courses: 'Formación complementaria',
+      references: 'Referencias',
     },
     present: 'actualidad',
     email: 'Correo electrónico',
@@ -209,6 +234,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     germanGrade: 'Nota final (escala alemana)',
     trialMark: 'Creado con ApplyKit — versión de prueba',
     technologies: 'Tecnologías',
+    referencesOnRequest: 'Disponibles a petición',
     skillLevels: { beginner: 'Básico', intermediate: 'Intermedio', advanced: 'Avanzado', expert: 'Experto' },
     languageLevels: {
       A1: 'Principiante',
@@ -233,6 +259,11 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       contact: 'Contatti',
       personal: 'Dati personali',
       interests: 'Interessi',
+      awards: 'Premi e riconoscimenti',
+      publications: 'Pubblicazioni',
+      volunteering: 'Volontariato',
+      courses: 'Corsi di formazione',
+      references: 'Referenze',
     },
     present: 'oggi',
     email: 'E-mail',
@@ -251,6 +282,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     germanGrade: 'Voto finale (scala tedesca)',
     trialMark: 'Creato con ApplyKit — versione di prova',
     technologies: 'Tecnologie',
+    referencesOnRequest: 'Disponibili su richiesta',
     skillLevels: { beginner: 'Base', intermediate: 'Intermedio', advanced: 'Avanzato', expert: 'Esperto' },
     languageLevels: {
       A1: 'Principiante',
@@ -275,6 +307,11 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       contact: 'Contacto',
       personal: 'Dados pessoais',
       interests: 'Interesses',
+      awards: 'Prémios',
+      publications: 'Publicações',
+      volunteering: 'Voluntariado',
+      courses: 'Formação complementar',
+      references: 'Referências',
     },
     present: 'presente',
     email: 'E-mail',
@@ -293,6 +330,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     germanGrade: 'Nota final (escala alemã)',
     trialMark: 'Criado com ApplyKit — versão de teste',
     technologies: 'Tecnologias',
+    referencesOnRequest: 'Disponíveis mediante pedido',
     skillLevels: {
       beginner: 'Básico',
       intermediate: 'Intermédio',
@@ -322,6 +360,11 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       contact: 'Contact',
       personal: 'Persoonlijke gegevens',
       interests: 'Interesses',
+      awards: 'Prijzen en onderscheidingen',
+      publications: 'Publicaties',
+      volunteering: 'Vrijwilligerswerk',
+      courses: 'Cursussen en trainingen',
+      references: 'Referenties',
     },
     present: 'heden',
     email: 'E-mail',
@@ -340,6 +383,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     germanGrade: 'Eindcijfer (Duitse schaal)',
     trialMark: 'Gemaakt met ApplyKit — proefversie',
     technologies: 'Technologieën',
+    referencesOnRequest: 'Op aanvraag beschikbaar',
     skillLevels: { beginner: 'Basis', intermediate: 'Gemiddeld', advanced: 'Gevorderd', expert: 'Expert' },
     languageLevels: {
       A1: 'Beginner',
@@ -364,6 +408,11 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
       contact: 'Kontakt',
       personal: 'Dane osobowe',
       interests: 'Zainteresowania',
+      awards: 'Nagrody i wyróżnienia',
+      publications: 'Publikacje',
+      volunteering: 'Wolontariat',
+      courses: 'Kursy i szkolenia',
+      references: 'Referencje',
     },
     present: 'obecnie',
     email: 'E-mail',
@@ -382,6 +431,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     germanGrade: 'Ocena końcowa (skala niemiecka)',
     trialMark: 'Utworzono w ApplyKit — wersja próbna',
     technologies: 'Technologie',
+    referencesOnRequest: 'Dostępne na życzenie',
     skillLevels: {
       beginner: 'Podstawowy',
       intermediate: 'Średniozaawansowany',

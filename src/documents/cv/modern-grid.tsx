@@ -10,6 +10,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -39,18 +41,29 @@ function ModernGrid({ cv }: { cv: CvView }) {
       </header>
       <div className={`mg-body cv-flow${hasAside ? '' : ' mg-body--single'}`}>
         <main className="mg-main">
-          <SummarySection cv={cv} />
-          <ExperienceSection cv={cv} />
-          <ProjectsSection cv={cv} options={{ tech: 'tags' }} />
-          <InterestsSection cv={cv} />
+          <Arranged
+            cv={cv}
+            sections={{
+              profile: <SummarySection cv={cv} />,
+              experience: <ExperienceSection cv={cv} />,
+              projects: <ProjectsSection cv={cv} options={{ tech: 'tags' }} />,
+              ...extraSectionNodes(cv),
+              interests: <InterestsSection cv={cv} />,
+            }}
+          />
           <ClosingBlock cv={cv} />
         </main>
         {hasAside && (
           <aside className="mg-aside">
-            <SkillsSection cv={cv} variant="list" className="mg-tile" />
-            <LanguagesSection cv={cv} variant="meters" className="mg-tile" />
-            <EducationSection cv={cv} options={{ className: 'mg-tile' }} />
-            <CertificationsSection cv={cv} className="mg-tile" />
+            <Arranged
+              cv={cv}
+              sections={{
+                skills: <SkillsSection cv={cv} variant="list" className="mg-tile" />,
+                languages: <LanguagesSection cv={cv} variant="meters" className="mg-tile" />,
+                education: <EducationSection cv={cv} options={{ className: 'mg-tile' }} />,
+                certifications: <CertificationsSection cv={cv} className="mg-tile" />,
+              }}
+            />
           </aside>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { CvData } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
-import { buildCvView, joinParts, type CvView } from './cv-view'
+import { arrange, buildCvView, joinParts, type CvView } from './cv-view'
 import { gradeLabel } from './labels'
 
 // The CV as plain text for application portals' "paste your CV" boxes: headings in capitals on a
@@ -30,14 +30,10 @@ function header(cv: CvView): string {
 export function cvToPlainText(data: CvData, language: Locale, options: { today?: Date } = {}): string {
   const cv = buildCvView(data, language, { dateStyle: 'numeric', ...options })
   const { sections } = cv.labels
-  const parts = [
-    header(cv),
-    ...section(
-      sections.personal,
-      cv.personalDetails.length > 0 ? [cv.personalDetails.map((d) => `${d.label}: ${d.text}`).join('\n')] : [],
-    ),
-    ...section(sections.profile, [cv.summary.join('\n\n')]),
-    ...section(
+  // The sections by key in the templates' order; the user's order wins when they gave one.
+  const blocks: Record<string, string[]> = {
+    profile: section(sections.profile, [cv.summary.join('\n\n')]),
+    experience: section(
       sections.experience,
       cv.experience.map((job) =>
         [
@@ -50,7 +46,7 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
           .join('\n'),
       ),
     ),
-    ...section(
+    education: section(
       sections.education,
       cv.education.map((entry) =>
         [
@@ -63,21 +59,23 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
           .join('\n'),
       ),
     ),
-    ...section(sections.skills, [
+    skills: section(sections.skills, [
       cv.skills
         .map((group) => {
-          const items = group.items.map((item) => (item.levelName ? `${item.name} (${item.levelName})` : item.name))
+          const items = group.items.map((item) =>
+            item.levelName ? `${item.name} (${item.levelName})` : item.name,
+          )
           return `${group.category ? `${group.category}: ` : ''}${items.join(', ')}`
         })
         .join('\n'),
     ]),
-    ...section(sections.languages, [
+    languages: section(sections.languages, [
       cv.languages.map((language) => joinParts([language.name, language.levelName], ': ')).join('\n'),
     ]),
-    ...section(sections.certifications, [
+    certifications: section(sections.certifications, [
       cv.certifications.map((cert) => joinParts([cert.name, cert.issuer, cert.date], ', ')).join('\n'),
     ]),
-    ...section(
+    projects: section(
       sections.projects,
       cv.projects.map((project) =>
         [
@@ -90,9 +88,40 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
           .join('\n'),
       ),
     ),
-    ...section(sections.interests, [
-      cv.interests.map((interest) => joinParts([interest.name, interest.keywords.join(', ')], ' – ')).join('\n'),
+    ...Object.fromEntries(
+      cv.extraSections.map((extra) => [
+        extra.key,
+        section(extra.title, [
+          ...extra.entries.map((entry) =>
+            [
+              joinParts([entry.heading, ...entry.sub], ', '),
+              entry.dates,
+              ...entry.description,
+              ...bullets(entry.bullets),
+              entry.link?.href ?? '',
+            ]
+              .filter(Boolean)
+              .join('\n'),
+          ),
+          extra.note,
+        ]),
+      ]),
+    ),
+    interests: section(sections.interests, [
+      cv.interests
+        .map((interest) => joinParts([interest.name, interest.keywords.join(', ')], ' – '))
+        .join('\n'),
     ]),
+  }
+  const parts = [
+    header(cv),
+    ...section(
+      sections.personal,
+      cv.personalDetails.length > 0
+        ? [cv.personalDetails.map((d) => `${d.label}: ${d.text}`).join('\n')]
+        : [],
+    ),
+    ...arrange(cv, Object.keys(blocks)).flatMap((key) => blocks[key] ?? []),
     cv.closing?.line ?? '',
   ]
   return `${parts.filter(Boolean).join('\n\n')}\n`

@@ -1,3 +1,4 @@
+import { PAGE_MM, type PageSize } from '#shared/cv/page-size'
 // Print rules shared by every template.
 //
 // The page box has no margin (`@page { margin: 0 }`) so that bands and sidebars can run to the
@@ -13,6 +14,13 @@
 
 export const PAGE_WIDTH_MM = 210
 export const PAGE_HEIGHT_MM = 297
+
+/** The page rules of a paper other than A4 (BASE_CSS is A4): its @page size and the body's width. */
+export function pageSizeCss(size: PageSize): string {
+  if (size === 'a4') return ''
+  const { width, height } = PAGE_MM[size]
+  return `@page { size: ${width}mm ${height}mm; margin: 0 }\nbody { width: ${width}mm }\n@media screen { body { min-height: ${height}mm } }`
+}
 
 export const BASE_CSS = `
 @page { size: A4; margin: 0 }
@@ -53,6 +61,8 @@ a, .cv-contact-value, .cv-meter-name, .cv-skill-name, .cv-chip, .cv-link-label {
 .cv-details > div { display: contents }
 .cv-details dt { font-weight: 700 }
 .cv-interest-name { font-weight: 700 }
+.cv-note { font-style: italic }
+.cv-entry + .cv-note { margin-top: 1.5mm }
 .cv-closing { margin-top: 8mm }
 .cv-signature { max-height: 16mm; max-width: 60mm; margin-top: 2mm; object-fit: contain }
 p { orphans: 2; widows: 2 }

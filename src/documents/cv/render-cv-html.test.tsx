@@ -5,7 +5,7 @@ import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '#shared/catalogue'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { LOCALES, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
-import { edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
+import { allSectionsCv, edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
 import { CV_LABELS, formatCvDate, formatDateRange, getCvLabels } from './labels'
 import { PAGE_WIDTH_MM } from './print.css'
 import { renderCvHtml } from './render-cv-html'
@@ -106,6 +106,23 @@ function expectedTexts(cv: CvData, language: Locale): string[] {
       ...project.tech,
       ...years(project.startDate, project.endDate),
     ]),
+    ...(cv.awards ?? []).flatMap((award) => [award.title, award.awarder, award.summary, ...years(award.date)]),
+    ...(cv.publications ?? []).flatMap((item) => [item.name, item.publisher, item.summary, ...years(item.date)]),
+    ...(cv.volunteering ?? []).flatMap((item) => [
+      item.role,
+      item.organization,
+      item.location,
+      item.summary,
+      ...item.bullets,
+      ...years(item.startDate, item.endDate),
+    ]),
+    ...(cv.courses ?? []).flatMap((item) => [item.name, item.institution, item.description, ...years(item.startDate, item.endDate)]),
+    ...(cv.references ?? []).flatMap((item) => [item.name, item.position, item.contact, item.reference]),
+    cv.referencesOnRequest ? labels.referencesOnRequest : '',
+    ...(cv.customSections ?? []).flatMap((custom) => [
+      custom.title,
+      ...custom.entries.flatMap((item) => [item.title, item.subtitle, item.description, ...years(item.startDate)]),
+    ]),
   ].filter((text) => text.trim() !== '')
 }
 
@@ -141,10 +158,18 @@ function hostileCv(): CvData {
     }
     return value
   }
-  const cv = inject(richCv, 'cv') as CvData
+  const cv = inject(allSectionsCv, 'cv') as CvData
   cv.personal.links = [{ id: 'js', kind: 'website', label: 'Home', url: 'javascript:alert(1)' }]
   cv.personal.photo = 'javascript:alert(1)'
   return cv
+}
+
+// The sections each sidebar template prints in its second column (the facts).
+const SIDE_SECTIONS: Partial<Record<TemplateId, string[]>> = {
+  'creative-banner': ['skills', 'languages', 'certifications'],
+  'jsonresume-kendall': ['skills', 'languages', 'certifications'],
+  'modern-grid': ['skills', 'languages', 'education', 'certifications'],
+  'sidebar-elegant': ['personal', 'skills', 'languages', 'certifications'],
 }
 
 describe('renderCvHtml', () => {
@@ -166,6 +191,45 @@ describe('renderCvHtml', () => {
       const text = visibleText(render(templateId, richCv))
       const missing = expectedTexts(richCv, 'en').filter((needle) => !has(text, needle))
       expect(missing).toEqual([])
+    })
+
+    it('prints every further section: awards, publications, volunteering, courses, references, custom', () => {
+      const html = render(templateId, allSectionsCv)
+      const text = visibleText(html)
+      expect(expectedTexts(allSectionsCv, 'en').filter((needle) => !has(text, needle))).toEqual([])
+      const kinds = sections(html).map((section) => section.kind)
+      for (const kind of ['awards', 'publications', 'volunteering', 'courses', 'references', 'custom'])
+        expect(kinds).toContain(kind)
+      for (const heading of ['Awards', 'Publications', 'Volunteering', 'Courses & Training', 'References', 'Speaking'])
+        expect(text).toContain(heading)
+      expect(html).toContain('href="https://www.infoq.example.com/articles/idempotent-payments"')
+    })
+
+    it('prints the sections in the order the user gave, within each of its columns', () => {
+      const order = ['awards', 'education', 'interests', 'languages', 'experience', 'skills', 'profile', 'projects', 'certifications']
+      const ordered: CvData = { ...allSectionsCv, interests: [{ id: 'i1', name: 'Chess', keywords: [] }], layout: { sectionOrder: order } }
+      const kinds = sections(render(templateId, ordered)).map((section) => section.kind)
+      const rank = (kind: string) => order.indexOf(kind)
+      // The sections in one column follow the user's order; a template with a sidebar prints its
+      // facts (skills, languages, certificates) there, so compare within the main column's kinds
+      // and within the sidebar's.
+      const side = new Set(SIDE_SECTIONS[templateId] ?? [])
+      for (const column of [kinds.filter((kind) => !side.has(kind)), kinds.filter((kind) => side.has(kind))]) {
+        const known = column.filter((kind) => rank(kind) >= 0)
+        expect(known, column.join(' ')).toEqual([...known].sort((a, b) => rank(a) - rank(b)))
+      }
+      expect(kinds.indexOf('awards')).toBeLessThan(kinds.indexOf('experience'))
+    })
+
+    it('leaves out a hidden section and keeps the others', () => {
+      const hidden: CvData = { ...allSectionsCv, layout: { hiddenSections: ['experience', 'awards', 'custom:cu1'] } }
+      const html = render(templateId, hidden)
+      const kinds = sections(html).map((section) => section.kind)
+      expect(kinds).not.toContain('experience')
+      expect(kinds).not.toContain('awards')
+      expect(kinds).not.toContain('custom')
+      expect(kinds).toContain('education')
+      expect(visibleText(html)).not.toContain(richCv.experience[0]!.bullets[0]!)
     })
 
     it('prints every field of the German CV with German headings', () => {
@@ -338,6 +402,14 @@ describe('renderCvHtml', () => {
   })
 })
 
+describe('template type', () => {
+  it.each(TEMPLATE_IDS)('%s sets no synthesised small caps or first-letter styling, which split words in the PDF text', (templateId) => {
+    // "B erufserfahrung": Chromium draws faked small caps and ::first-letter as separate runs.
+    const css = TEMPLATE_COMPONENTS[templateId].css
+    expect(css).not.toMatch(/small-caps|::?first-letter/)
+  })
+})
+
 describe('Technical Matrix skill levels', () => {
   it('prints a level name once per run of equal levels; the squares show each skill', () => {
     const cv: CvData = {
@@ -447,6 +519,23 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('printing through Chromium', () => {
     await pdfDocument.destroy()
     return { overflow, text, pages }
   }
+
+  it.each(TEMPLATE_IDS)('%s prints a US Letter CV on 8.5 × 11 in pages (612 × 792 pt), A4 on 595 × 842', async (templateId) => {
+    const sizes: Array<[number, number]> = []
+    for (const pageSize of ['letter', 'a4'] as const) {
+      await page.setContent(render(templateId, { ...allSectionsCv, layout: { pageSize } }), { waitUntil: 'load' })
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })
+      const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+      const pdfDocument = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise
+      const [, , width, height] = (await pdfDocument.getPage(1)).view
+      sizes.push([Math.round(width!), Math.round(height!)])
+      await pdfDocument.destroy()
+    }
+    expect(sizes).toEqual([
+      [612, 792],
+      [595, 842],
+    ])
+  })
 
   // Compared without spaces and case: lines wrap and some templates set titles in capitals.
   const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase()

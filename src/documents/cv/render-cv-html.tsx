@@ -5,7 +5,8 @@ import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import { buildFontFaceCss } from '../fonts'
 import { buildCvView } from './cv-view'
 import { densityCss, densityScale } from './density'
-import { BASE_CSS, pageFooterCss, themeCss } from './print.css'
+import { BASE_CSS, pageFooterCss, pageSizeCss, themeCss } from './print.css'
+import { PAGE_MM, pageSizeOf } from '#shared/cv/page-size'
 import { TEMPLATE_COMPONENTS } from './templates'
 
 export interface RenderCvHtmlInput {
@@ -31,7 +32,7 @@ export function chosenScale(templateId: TemplateId, cv: CvData): number {
 }
 
 
-/** A complete, self-contained A4 HTML document (inline CSS, embedded fonts, no scripts). */
+/** A complete, self-contained HTML document on A4 or US Letter (the CV's page size) (inline CSS, embedded fonts, no scripts). */
 export function renderCvHtml(input: RenderCvHtmlInput): string {
   const template = TEMPLATE_COMPONENTS[input.templateId]
   const view = buildCvView(input.cv, input.language, {
@@ -49,9 +50,16 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
     pageOf: view.labels.pageOf,
     watermark,
   })
-  const css = [fontCss, BASE_CSS, themeCss(THEMES[input.themeId]), template.css, footerCss, densityCss(scale)].join(
-    '\n',
-  )
+  const pageSize = pageSizeOf(input.cv)
+  const css = [
+    fontCss,
+    BASE_CSS,
+    pageSizeCss(pageSize),
+    themeCss(THEMES[input.themeId]),
+    template.css,
+    footerCss,
+    densityCss(scale, PAGE_MM[pageSize].width),
+  ].join('\n')
   const markup = renderToStaticMarkup(
     <html lang={LOCALE_TAGS[input.language]}>
       <head>

@@ -1,7 +1,7 @@
 import type { CvView } from './cv-view'
 import {
   CertificationsSection,
-  ContactSection,
+  PersonalDetailsSection,
   EducationSection,
   ExperienceSection,
   LanguagesSection,
@@ -10,8 +10,11 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
+import { contactPieces, InlineList, Photo } from './sections/blocks'
 import type { CvTemplate } from './template'
 
 // Sidebar Elegant: a tinted left column (name, photo, contact, skills, languages) beside a white
@@ -21,24 +24,41 @@ import type { CvTemplate } from './template'
 function SidebarElegant({ cv }: { cv: CvView }) {
   return (
     <div className="se-grid">
-      <aside className="se-side cv-flow">
+      {/* The name comes first in the document and stands on one line above the main column: in the
+          sidebar it came after the sidebar's text or broke in two in the PDF's text (issue 29). */}
+      <header className="se-head">
         <NameBlock
-          cv={cv}
-          classNames={{ photo: 'se-photo', name: 'se-name', title: 'se-title' }}
+          cv={{ ...cv, photo: '' }}
+          classNames={{ photo: '', name: 'se-name', title: 'se-title' }}
           photoPlacement="first"
+          contact={<InlineList items={contactPieces({ ...cv, personalDetails: [] })} className="se-contact" />}
         />
-        <ContactSection cv={cv} />
-        <SkillsSection cv={cv} variant="segments" segments={4} />
-        <LanguagesSection cv={cv} variant="segments" segments={6} />
-        <CertificationsSection cv={cv} />
+      </header>
+      <aside className="se-side cv-flow">
+        <Photo src={cv.photo} name={cv.name} className="se-photo" />
+        <PersonalDetailsSection cv={cv} />
+        <Arranged
+          cv={cv}
+          sections={{
+            skills: <SkillsSection cv={cv} variant="segments" segments={4} />,
+            languages: <LanguagesSection cv={cv} variant="segments" segments={6} />,
+            certifications: <CertificationsSection cv={cv} />,
+          }}
+        />
       </aside>
       <main className="se-main cv-flow">
         <Headline cv={cv} className="se-headline" />
-        <SummarySection cv={cv} />
-        <ExperienceSection cv={cv} />
-        <EducationSection cv={cv} />
-        <ProjectsSection cv={cv} />
-        <InterestsSection cv={cv} />
+        <Arranged
+          cv={cv}
+          sections={{
+            profile: <SummarySection cv={cv} />,
+            experience: <ExperienceSection cv={cv} />,
+            education: <EducationSection cv={cv} />,
+            projects: <ProjectsSection cv={cv} />,
+            ...extraSectionNodes(cv),
+            interests: <InterestsSection cv={cv} />,
+          }}
+        />
         <ClosingBlock cv={cv} />
       </main>
     </div>
@@ -50,13 +70,19 @@ const SIDE = '70mm'
 const css = `
 html { background: linear-gradient(to right, color-mix(in srgb, var(--secondary) 70%, #fff) 0 ${SIDE}, #fff ${SIDE}) }
 body { font-family: 'Lato', 'Helvetica Neue', Arial, sans-serif; font-size: 9.3pt; line-height: 1.5; color: #27272a }
-.se-grid { display: grid; grid-template-columns: ${SIDE} minmax(0, 1fr) }
-.se-side { padding: 16mm 8mm 16mm 10mm; min-width: 0 }
-.se-main { padding: 16mm 15mm 16mm 10mm; min-width: 0 }
-.se-photo { width: 36mm; height: 36mm; border-radius: 50%; object-fit: cover; margin: 0 0 6mm; box-shadow: 0 0 0 1.2mm #fff, 0 0 0 1.5mm color-mix(in srgb, var(--primary) 35%, #fff) }
-.se-name { font-family: 'Playfair Display', Georgia, serif; font-size: 23pt; font-weight: 700; line-height: 1.12; color: var(--ink) }
+.se-grid { display: grid; grid-template-columns: ${SIDE} minmax(0, 1fr); grid-template-rows: auto 1fr }
+.se-head { grid-column: 2; grid-row: 1; padding: 16mm 15mm 0 10mm; min-width: 0 }
+.se-side { grid-column: 1; grid-row: 1 / span 2; padding: 16mm 8mm 16mm 10mm; min-width: 0 }
+.se-main { grid-column: 2; grid-row: 2; padding: 6mm 15mm 16mm 10mm; min-width: 0 }
+.se-photo { width: 36mm; height: 36mm; border-radius: 50%; object-fit: cover; margin: 0 0 1.5mm; box-shadow: 0 0 0 1.2mm #fff, 0 0 0 1.5mm color-mix(in srgb, var(--primary) 35%, #fff) }
+.se-name { font-family: 'Playfair Display', Georgia, serif; font-size: 24pt; font-weight: 700; line-height: 1.12; color: var(--ink) }
+.se-contact { display: flex; flex-wrap: wrap; gap: 0.6mm 5mm; margin-top: 2.5mm; font-size: 8.4pt; color: #3f3f46 }
+.se-contact .cv-link-label { font-weight: 700 }
 .se-title { margin-top: 2.5mm; font-size: 8.4pt; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--primary) }
 .se-side .cv-section { margin-top: 7.5mm }
+/* Without a photo the sidebar's first heading starts below the name, title and contact line beside
+   it, so that they are the first lines a reader of the PDF's text meets. */
+.se-side > .cv-section:first-child { margin-top: 30mm }
 .se-side .cv-h { font-size: 7.6pt; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase; color: var(--ink); padding-bottom: 1.6mm; margin-bottom: 2.8mm; border-bottom: 0.25mm solid color-mix(in srgb, var(--primary) 45%, transparent) }
 .cv-contact-list li + li { margin-top: 1.8mm }
 .cv-contact-list li { font-size: 8.6pt; line-height: 1.35 }

@@ -9,6 +9,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
   PersonalDetailsSection,
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
@@ -77,17 +79,29 @@ function TechnicalMatrix({ cv }: { cv: CvView }) {
             contact={<ContactCells cv={cv} className="tm-keys" withDetails={false} />}
           />
         </header>
-        <SummarySection cv={cv} />
-        <PersonalDetailsSection cv={cv} />
-        <SkillMatrix cv={cv} />
-        <ExperienceSection cv={cv} />
-        <ProjectsSection cv={cv} options={{ className: 'tm-projects', tech: 'tags' }} />
-        <EducationSection cv={cv} />
-        <div className="tm-pair">
-          <CertificationsSection cv={cv} />
-          <LanguagesSection cv={cv} variant="lines" />
-        </div>
-        <InterestsSection cv={cv} />
+        <Arranged
+          cv={cv}
+          sections={{
+            profile: <SummarySection cv={cv} />,
+            personal: <PersonalDetailsSection cv={cv} />,
+            skills: <SkillMatrix cv={cv} />,
+            experience: <ExperienceSection cv={cv} />,
+            projects: <ProjectsSection cv={cv} options={{ className: 'tm-projects', tech: 'tags' }} />,
+            education: <EducationSection cv={cv} />,
+            // Certificates and languages share a row, unless the user ordered the sections themselves.
+            certifications: cv.order ? (
+              <CertificationsSection cv={cv} />
+            ) : (
+              <div className="tm-pair">
+                <CertificationsSection cv={cv} />
+                <LanguagesSection cv={cv} variant="lines" />
+              </div>
+            ),
+            languages: cv.order ? <LanguagesSection cv={cv} variant="lines" /> : null,
+            ...extraSectionNodes(cv),
+            interests: <InterestsSection cv={cv} />,
+          }}
+        />
         <ClosingBlock cv={cv} />
       </div>
     </>

@@ -10,6 +10,8 @@ import {
   SummarySection,
   ClosingBlock,
   InterestsSection,
+  Arranged,
+  extraSectionNodes,
 } from './sections/entries'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
@@ -38,22 +40,35 @@ function Timeline({ cv }: { cv: CvView }) {
         />
       </header>
       <Headline cv={cv} className="tl-headline" />
-      <SummarySection cv={cv} />
-      <ExperienceSection cv={cv} options={{ className: 'tl-line' }} />
-      <EducationSection cv={cv} options={{ className: 'tl-line' }} />
-      <ProjectsSection cv={cv} options={{ className: 'tl-line', tech: 'tags' }} />
-      {facts.some(Boolean) && (
-        <div className={facts.every(Boolean) ? 'tl-facts' : undefined}>
-          <SkillsSection cv={cv} variant="meters" />
-          {(cv.languages.length > 0 || cv.certifications.length > 0) && (
-            <div>
-              <LanguagesSection cv={cv} variant="meters" />
-              <CertificationsSection cv={cv} />
-            </div>
-          )}
-        </div>
-      )}
-      <InterestsSection cv={cv} />
+      <Arranged
+        cv={cv}
+        sections={{
+          profile: <SummarySection cv={cv} />,
+          experience: <ExperienceSection cv={cv} options={{ className: 'tl-line' }} />,
+          education: <EducationSection cv={cv} options={{ className: 'tl-line' }} />,
+          projects: <ProjectsSection cv={cv} options={{ className: 'tl-line', tech: 'tags' }} />,
+          // Skills beside languages and certificates, unless the user ordered the sections themselves.
+          skills: cv.order ? (
+            <SkillsSection cv={cv} variant="meters" />
+          ) : (
+            facts.some(Boolean) && (
+              <div className={facts.every(Boolean) ? 'tl-facts' : undefined}>
+                <SkillsSection cv={cv} variant="meters" />
+                {(cv.languages.length > 0 || cv.certifications.length > 0) && (
+                  <div>
+                    <LanguagesSection cv={cv} variant="meters" />
+                    <CertificationsSection cv={cv} />
+                  </div>
+                )}
+              </div>
+            )
+          ),
+          languages: cv.order ? <LanguagesSection cv={cv} variant="meters" /> : null,
+          certifications: cv.order ? <CertificationsSection cv={cv} /> : null,
+          ...extraSectionNodes(cv, { className: 'tl-line' }),
+          interests: <InterestsSection cv={cv} />,
+        }}
+      />
       <ClosingBlock cv={cv} />
     </div>
   )

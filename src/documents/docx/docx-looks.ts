@@ -15,6 +15,10 @@ export interface DocxLook {
   layout: 'single' | 'sidebar'
   sidebarSide?: 'left' | 'right'
   photo: boolean
+  /** Dated entries as two columns, the dates on the left (a borderless table), like the PDF. */
+  datesColumn?: boolean
+  /** A single column in the PDF template's own section order, facts included (not main, then facts). */
+  templateOrder?: readonly string[]
 }
 
 const firstFamily = (declaration: string | undefined): string | undefined =>
@@ -40,5 +44,14 @@ export const DOCX_LOOKS: Record<TemplateId, DocxLook> = {
   'jsonresume-flat': { headingCaps: false, headingColor: 'primary', rule: true, layout: 'single', photo: true },
   'jsonresume-kendall': { headingCaps: true, headingColor: 'primary', rule: false, layout: 'sidebar', sidebarSide: 'right', photo: true },
   'jsonresume-paper': { headingCaps: false, headingColor: 'ink', rule: true, layout: 'single', photo: true },
-  'dach-lebenslauf': { headingCaps: false, headingColor: 'ink', rule: true, layout: 'single', photo: true },
+  // Like its PDF (issue 30, point 12): dates in a column of their own, Kenntnisse before Interessen.
+  'dach-lebenslauf': {
+    headingCaps: false,
+    headingColor: 'ink',
+    rule: true,
+    layout: 'single',
+    photo: true,
+    datesColumn: true,
+    templateOrder: ['profile', 'experience', 'education', 'skills', 'languages', 'certifications', 'projects', 'extras', 'interests'],
+  },
 }

@@ -6,7 +6,7 @@ import { THEMES, type ThemeId } from '#shared/catalogue'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { LOCALES, LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import { WATERMARK_TEXT } from '#shared/plans'
-import { edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
+import { allSectionsCv, edgeCaseCv, longCv, minimalCv, richCv, richCvDe } from '#tests/fixtures/sample-cvs'
 import { CV_LABELS } from '../cv/labels'
 import { imageInfo, isXmlChar, renderCvDocx } from './render-cv-docx'
 
@@ -141,6 +141,33 @@ describe('renderCvDocx', () => {
     expect(rendered.paragraphs.map((paragraph) => paragraph.text).join('\n')).toContain('E-Mail: ')
   })
 
+  it('writes the further sections under their headings: awards to custom sections, "on request" included', async () => {
+    const rendered = await render(allSectionsCv, { language: 'de' })
+    const headings = withStyle(rendered, 'Heading1').map((paragraph) => paragraph.text)
+    const labels = CV_LABELS.de
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        labels.sections.awards,
+        labels.sections.publications,
+        labels.sections.volunteering,
+        labels.sections.courses,
+        labels.sections.references,
+        'Speaking',
+      ]),
+    )
+    const text = rendered.paragraphs.map((paragraph) => paragraph.text).join('\n')
+    for (const piece of [
+      'Engineering Excellence Award — Northwind Payments',
+      'Mentor — Code Club Leeds, Leeds',
+      'Kubernetes Administration — Linux Foundation Training',
+      'Priya Raman — VP Engineering, Northwind Payments, priya.raman@example.com',
+      labels.referencesOnRequest,
+      'PyCon UK keynote — Cardiff',
+      'Weekly coding sessions for children aged 9 to 13.',
+    ])
+      expect(text).toContain(piece)
+  })
+
   it.each(LOCALES)('uses the localised headings and language tag for %s', async (language) => {
     const rendered = await render(richCv, { language })
     const headings = withStyle(rendered, 'Heading1').map((paragraph) => paragraph.text)
@@ -193,6 +220,46 @@ describe('renderCvDocx', () => {
     const core = await part(rendered.zip, 'docProps/core.xml')
     expect(core).toContain(`<dc:title>${richCvDe.personal.fullName}</dc:title>`)
     expect(core).toContain('<dc:creator>ApplyKit</dc:creator>')
+  })
+
+  it('writes the Lebenslauf DACH file like its PDF: dates in a column, Kenntnisse before Interessen, heading, place/date and signature', async () => {
+    const signature = `data:image/png;base64,${pngOf(120, 40).toString('base64')}`
+    const cv: CvData = {
+      ...richCvDe,
+      interests: [{ id: 'i', name: 'Klettern', keywords: [] }],
+      closing: { place: 'Köln', date: '2026-11-20', signature },
+      layout: { showCvHeading: true },
+    }
+    const buffer = await renderCvDocx({ cv, templateId: 'dach-lebenslauf', themeId: 'slate', language: 'de' })
+    const zip = await JSZip.loadAsync(buffer)
+    const xml = await part(zip, 'word/document.xml')
+    const text = (await mammoth.extractRawText({ buffer })).value
+    const labels = CV_LABELS.de
+    expect(text.indexOf(labels.cvHeading)).toBeGreaterThanOrEqual(0)
+    expect(text.indexOf(labels.cvHeading)).toBeLessThan(text.indexOf(richCvDe.personal.fullName))
+    expect(text.indexOf(labels.sections.skills)).toBeLessThan(text.indexOf(labels.sections.interests))
+    expect(text).toContain('Köln, 20.11.2026')
+    // Dated entries are two-column rows: the dates in the left cell.
+    expect((xml.match(/<w:tbl>/g) ?? []).length).toBeGreaterThanOrEqual(richCvDe.experience.length)
+    expect(xml).toMatch(/<w:gridCol w:w="1900"\/>/)
+    // The signature is an image in the document.
+    expect(Object.keys(zip.files).some((name) => name.startsWith('word/media/'))).toBe(true)
+    // Other templates keep dates beside the heading.
+    const plainXml = await part(
+      await JSZip.loadAsync(await renderCvDocx({ cv, templateId: 'ats-simple', themeId: 'slate', language: 'de' })),
+      'word/document.xml',
+    )
+    expect(plainXml).not.toMatch(/<w:gridCol w:w="1900"\/>/)
+  })
+
+  it('lays out US Letter (8.5 × 11 in) for a Letter CV, with the same text width as on A4', async () => {
+    const letter = await render({ ...richCv, layout: { pageSize: 'letter' } })
+    expect(letter.documentXml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/)
+    const margins = (xml: string) => /<w:pgMar [^>]*w:right="(\d+)"[^>]*w:left="(\d+)"/.exec(xml)?.slice(1).map(Number)
+    const a4 = await render(richCv)
+    const [rightA4, leftA4] = margins(a4.documentXml)!
+    const [rightLetter, leftLetter] = margins(letter.documentXml)!
+    expect(12240 - rightLetter! - leftLetter!).toBeCloseTo(11906 - rightA4! - leftA4!, -1)
   })
 
   it('prints the watermark as a footer line on every page and never in the body', async () => {

@@ -22,20 +22,24 @@ import {
   TextWrappingType,
   VerticalPositionAlign,
   VerticalPositionRelativeFrom,
+  convertInchesToTwip,
   convertMillimetersToTwip,
   type IRunOptions,
   type IStylesOptions,
   type ParagraphChild,
 } from 'docx'
 import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
+import { pageSizeOf, type PageSize } from '#shared/cv/page-size'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import {
+  arrange,
   buildCvView,
   joinParts,
   type CvView,
   type EducationView,
   type ExperienceView,
+  type ExtraEntryView,
   type ProjectView,
 } from '../cv/cv-view'
 import { DOCX_LOOKS, templateFonts, type DocxLook } from './docx-looks'
@@ -65,6 +69,19 @@ const CONTACT_GAP = '    '
 // A4 as Word writes it (twips, rounded to the nearest); margins as in the ATS Simple template.
 const PAGE = { widthTwip: 11906, heightTwip: 16838, marginXMm: 18, marginYMm: 16 } as const
 const TEXT_WIDTH_TWIP = PAGE.widthTwip - 2 * convertMillimetersToTwip(PAGE.marginXMm)
+
+/**
+ * The paper of the CV (A4 or US Letter, 12240 × 15840 twips). On Letter the side margins grow by half
+ * the extra width, so the text column (and the right tab stop of the dates) stays as on A4.
+ */
+function paperOf(size: PageSize): { size: { width: number; height: number }; marginX: number } {
+  if (size === 'a4') return { size: { width: PAGE.widthTwip, height: PAGE.heightTwip }, marginX: convertMillimetersToTwip(PAGE.marginXMm) }
+  const width = Math.round(convertInchesToTwip(8.5))
+  return {
+    size: { width, height: Math.round(convertInchesToTwip(11)) },
+    marginX: Math.round((width - TEXT_WIDTH_TWIP) / 2),
+  }
+}
 const BODY_COLOR = '1F1F1F'
 const MUTED_COLOR = '4A4A4A'
 // Half-points, as WordprocessingML counts font sizes.
@@ -73,6 +90,7 @@ const SIZE = { body: 21, footer: 16, h2: 22, h1: 24, title: 40, subtitle: 24 } a
 export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
   // Numeric dates are the ATS-safe form (docs/spec/domain/ats.md §3.2) and read the same in all 8 languages.
   const view = buildCvView(input.cv, input.language, { dateStyle: 'numeric' })
+  const paper = paperOf(pageSizeOf(input.cv))
   const theme = THEMES[input.themeId]
   const primary = hexColor(theme.primary)
   const ink = hexColor(theme.ink)
@@ -80,12 +98,12 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
   const look: DocxLook = input.templateId ? DOCX_LOOKS[input.templateId] : PLAIN_LOOK
   const fonts = input.templateId ? templateFonts(input.templateId) : { body: FONT, heading: FONT }
   const headingColor = look.headingColor === 'primary' ? primary : ink
-  const { personal, main, side, closing } = sectionsOf(view)
+  const { personal, main, side, single, closing } = sectionsOf(view, look)
   const header = headerBlock(look.photo ? view : { ...view, photo: '' })
   const body: Array<Paragraph | Table> =
     look.layout === 'sidebar' && side.length + personal.length > 0 && main.length > 0
       ? [sidebarTable([...main, ...closing], [...personal, ...side], look.sidebarSide ?? 'right', secondary(theme.secondary))]
-      : [...personal, ...main, ...side, ...closing]
+      : [...personal, ...single, ...closing]
 
   const doc = new Document({
     title: xmlSafe(view.name) || 'CV',
@@ -113,12 +131,12 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
       {
         properties: {
           page: {
-            size: { width: PAGE.widthTwip, height: PAGE.heightTwip },
+            size: paper.size,
             margin: {
               top: convertMillimetersToTwip(PAGE.marginYMm),
               bottom: convertMillimetersToTwip(PAGE.marginYMm),
-              left: convertMillimetersToTwip(PAGE.marginXMm),
-              right: convertMillimetersToTwip(PAGE.marginXMm),
+              left: paper.marginX,
+              right: paper.marginX,
               footer: convertMillimetersToTwip(8),
             },
           },
@@ -155,7 +173,7 @@ const PLAIN_LOOK: DocxLook = {
 const SIDE_WIDTH_SHARE = 0.32
 
 /** A borderless two-column table: the side column (tinted) and the main column. */
-function sidebarTable(main: Paragraph[], side: Paragraph[], sideAt: 'left' | 'right', tint: string): Table {
+function sidebarTable(main: Block[], side: Block[], sideAt: 'left' | 'right', tint: string): Table {
   const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
   const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
   const sideWidth = Math.round(TEXT_WIDTH_TWIP * SIDE_WIDTH_SHARE)
@@ -234,6 +252,8 @@ function documentStyles(
 
 function headerBlock(view: CvView): Paragraph[] {
   const paragraphs: Paragraph[] = []
+  // "Lebenslauf" / "Curriculum Vitae" above the name, as the PDF prints it when the user asks.
+  if (view.showCvHeading) paragraphs.push(plain(view.labels.cvHeading, { bold: true, size: SIZE.h1 }))
   const photo = photoRun(view.photo, view.name)
   if (view.name || photo) {
     paragraphs.push(
@@ -285,120 +305,237 @@ function headerBlock(view: CvView): Paragraph[] {
  * The sections in the templates' order: personal data, the main column's sections, the facts a
  * sidebar holds, and the place/date line that closes the CV.
  */
-function sectionsOf(view: CvView): {
-  personal: Paragraph[]
-  main: Paragraph[]
-  side: Paragraph[]
-  closing: Paragraph[]
+function sectionsOf(
+  view: CvView,
+  look: DocxLook,
+): {
+  personal: Block[]
+  main: Block[]
+  side: Block[]
+  single: Block[]
+  closing: Block[]
 } {
   const { labels } = view
-  const personal: Paragraph[] = []
-  const main: Paragraph[] = []
-  const side: Paragraph[] = []
-  let out = personal
-  const section = (title: string, body: Paragraph[]): void => {
-    if (body.length > 0) out.push(heading1(title), ...body)
+  const section = (title: string, body: Block[]): Block[] => (body.length > 0 ? [heading1(title), ...body] : [])
+  // An entry with its dates: beside the heading (a right tab), or in a column of their own.
+  const dated = (entry: Paragraph[], dates: string, heading: string): Block[] => {
+    if (!look.datesColumn) return entry
+    const rest = entry.slice(heading ? 1 : dates ? 1 : 0)
+    return [datesTable(dates, [...(heading ? heading2(heading, '') : []), ...rest])]
   }
-  section(
+  const personal = section(
     labels.sections.personal,
     view.personalDetails.map(
       (item) => new Paragraph({ children: [run(`${item.label}: `, { bold: true }), run(item.text)] }),
     ),
   )
-  out = main
-  section(
-    labels.sections.profile,
-    view.summary.map((line) => plain(line)),
-  )
-  section(labels.sections.experience, view.experience.flatMap(experienceEntry))
-  section(
-    labels.sections.education,
-    view.education.flatMap((entry) => educationEntry(entry, labels)),
-  )
-  section(
-    labels.sections.projects,
-    view.projects.flatMap((project) => projectEntry(project, labels.technologies)),
-  )
-  section(
-    labels.sections.interests,
-    view.interests.map(
-      (interest) =>
-        new Paragraph({
-          ...direction(interest.name),
-          children: [
-            run(interest.name, { bold: true }),
-            ...(interest.keywords.length > 0 ? [run(` – ${interest.keywords.join(', ')}`)] : []),
-          ],
-        }),
+  // Each column's sections by key in the templates' order; the user's order wins when they gave one.
+  const mainBlocks: Record<string, Block[]> = {
+    profile: section(
+      labels.sections.profile,
+      view.summary.map((line) => plain(line)),
     ),
-  )
-  out = side
-  section(
-    labels.sections.skills,
-    view.skills.map(
-      (group) =>
-        new Paragraph({
-          ...direction(group.category || (group.items[0]?.name ?? '')),
-          children: [
-            ...(group.category ? [run(`${group.category}: `, { bold: true })] : []),
-            run(
-              group.items
-                .map((item) => (item.levelName ? `${item.name} (${item.levelName})` : item.name))
-                .join(', '),
-            ),
-          ],
-        }),
+    experience: section(
+      labels.sections.experience,
+      view.experience.flatMap((entry) => dated(experienceEntry(entry), entry.dates, experienceHeading(entry))),
     ),
-  )
-  section(
-    labels.sections.languages,
-    view.languages.map(
-      (language) =>
-        new Paragraph({
-          ...direction(language.name),
-          children: [
-            run(language.name, { bold: true }),
-            ...(language.levelName ? [run(` – ${language.levelName}`)] : []),
-          ],
-        }),
+    education: section(
+      labels.sections.education,
+      view.education.flatMap((entry) => dated(educationEntry(entry, labels), entry.dates, educationHeading(entry))),
     ),
-  )
-  section(
-    labels.sections.certifications,
-    view.certifications.map((cert) => {
-      const lead = cert.name || cert.issuer
-      const rest = joinParts([cert.name ? cert.issuer : '', cert.date])
-      return new Paragraph({
-        ...direction(lead),
-        children: [run(lead, { bold: true }), ...(rest ? [run(`, ${rest}`)] : [])],
-      })
-    }),
-  )
-  const closing = view.closing?.line
-    ? [new Paragraph({ spacing: { before: 360 }, children: [run(view.closing.line)] })]
-    : []
-  return { personal, main, side, closing }
+    projects: section(
+      labels.sections.projects,
+      view.projects.flatMap((project) => dated(projectEntry(project, labels.technologies), project.dates, project.name)),
+    ),
+    ...Object.fromEntries(
+      view.extraSections.map((extra) => [
+        extra.key,
+        section(extra.title, [
+          ...extra.entries.flatMap((entry) => dated(extraEntry(entry), entry.dates, extraHeading(entry))),
+          ...(extra.note ? [plain(extra.note, { italics: true })] : []),
+        ]),
+      ]),
+    ),
+    interests: section(
+      labels.sections.interests,
+      view.interests.map(
+        (interest) =>
+          new Paragraph({
+            ...direction(interest.name),
+            children: [
+              run(interest.name, { bold: true }),
+              ...(interest.keywords.length > 0 ? [run(` – ${interest.keywords.join(', ')}`)] : []),
+            ],
+          }),
+      ),
+    ),
+  }
+  const sideBlocks: Record<string, Block[]> = {
+    skills: section(
+      labels.sections.skills,
+      view.skills.map(
+        (group) =>
+          new Paragraph({
+            ...direction(group.category || (group.items[0]?.name ?? '')),
+            children: [
+              ...(group.category ? [run(`${group.category}: `, { bold: true })] : []),
+              run(
+                group.items
+                  .map((item) => (item.levelName ? `${item.name} (${item.levelName})` : item.name))
+                  .join(', '),
+              ),
+            ],
+          }),
+      ),
+    ),
+    languages: section(
+      labels.sections.languages,
+      view.languages.map(
+        (language) =>
+          new Paragraph({
+            ...direction(language.name),
+            children: [
+              run(language.name, { bold: true }),
+              ...(language.levelName ? [run(` – ${language.levelName}`)] : []),
+            ],
+          }),
+      ),
+    ),
+    certifications: section(
+      labels.sections.certifications,
+      view.certifications.map((cert) => {
+        const lead = cert.name || cert.issuer
+        const rest = joinParts([cert.name ? cert.issuer : '', cert.date])
+        return new Paragraph({
+          ...direction(lead),
+          children: [run(lead, { bold: true }), ...(rest ? [run(`, ${rest}`)] : [])],
+        })
+      }),
+    ),
+  }
+  const main = arrange(view, Object.keys(mainBlocks)).flatMap((key) => mainBlocks[key] ?? [])
+  const side = arrange(view, Object.keys(sideBlocks)).flatMap((key) => sideBlocks[key] ?? [])
+  // One column: the main sections, then the facts, or the PDF template's own order; in the user's
+  // order when they gave one.
+  const blocks: Record<string, Block[]> = { ...mainBlocks, ...sideBlocks }
+  const extras = view.extraSections.map((extra) => extra.key)
+  const designed = look.templateOrder
+    ? [
+        ...look.templateOrder.flatMap((key) => (key === 'extras' ? extras : [key])),
+        ...Object.keys(blocks).filter((key) => !look.templateOrder?.includes(key) && !extras.includes(key)),
+      ]
+    : Object.keys(blocks)
+  const single = arrange(view, designed).flatMap((key) => blocks[key] ?? [])
+  const signature = view.closing ? signatureRun(view.closing.signature, labels.signature) : undefined
+  const closing = [
+    ...(view.closing?.line ? [new Paragraph({ spacing: { before: 360 }, children: [run(view.closing.line)] })] : []),
+    ...(signature ? [new Paragraph({ spacing: { before: 120 }, children: [signature] })] : []),
+  ]
+  return { personal, main, side, single, closing }
+}
+
+type Block = Paragraph | Table
+
+const DATES_COLUMN_TWIP = 1900
+
+/** A borderless two-column row: the dates on the left, the entry on the right (Lebenslauf DACH). */
+function datesTable(dates: string, entry: Paragraph[]): Table {
+  const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
+  const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
+  const margins = { top: 40, bottom: 80, left: 0, right: 120 }
+  return new Table({
+    width: { size: TEXT_WIDTH_TWIP, type: WidthType.DXA },
+    columnWidths: [DATES_COLUMN_TWIP, TEXT_WIDTH_TWIP - DATES_COLUMN_TWIP],
+    borders,
+    rows: [
+      new TableRow({
+        cantSplit: entry.length <= 8,
+        children: [
+          new TableCell({
+            children: [plain(dates.replace(/ /g, '\u00a0').replace(/\u00a0–\u00a0/g, '\u00a0– '))],
+            width: { size: DATES_COLUMN_TWIP, type: WidthType.DXA },
+            margins,
+          }),
+          new TableCell({
+            children: entry.length > 0 ? entry : [plain('')],
+            width: { size: TEXT_WIDTH_TWIP - DATES_COLUMN_TWIP, type: WidthType.DXA },
+            margins: { ...margins, right: 0 },
+          }),
+        ],
+      }),
+    ],
+  })
+}
+
+/** The signature under the place/date line: a PNG or JPEG data URL, at most 60 × 16 mm. */
+function signatureRun(dataUrl: string, alt: string): ImageRun | undefined {
+  // 60 × 16 mm at 96 px per inch, never enlarged.
+  const image = imageRunOptions(dataUrl, alt, { width: 227, height: 60 }, false)
+  return image ? new ImageRun(image) : undefined
+}
+
+/** A PNG or JPEG data URL as an image run's options, fitted into `box` (px); undefined for anything else. */
+function imageRunOptions(dataUrl: string, alt: string, box: { width: number; height: number }, enlarge: boolean) {
+  const base64 = PHOTO_DATA_URL.exec(dataUrl)?.[1]
+  if (!base64) return undefined
+  const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64')
+  if (data.length === 0 || data.length > MAX_PHOTO_BYTES) return undefined
+  const image = imageInfo(data)
+  if (!image) return undefined
+  const fit = Math.min(box.width / image.width, box.height / image.height)
+  const scale = enlarge ? fit : Math.min(fit, 1)
+  return {
+    type: image.type,
+    data,
+    transformation: {
+      width: Math.max(1, Math.round(image.width * scale)),
+      height: Math.max(1, Math.round(image.height * scale)),
+    },
+    altText: { name: alt, title: alt, description: alt },
+  }
+}
+
+function experienceHeading(entry: ExperienceView): string {
+  const role = entry.title && entry.company ? `${entry.title} — ${entry.company}` : entry.title || entry.company
+  return joinParts([role, entry.location])
+}
+
+function educationHeading(entry: EducationView): string {
+  const degree = joinParts([entry.degree, entry.field])
+  const lead = degree && entry.institution ? `${degree} — ${entry.institution}` : degree || entry.institution
+  return joinParts([lead, entry.location])
+}
+
+function extraHeading(entry: ExtraEntryView): string {
+  const [lead, ...rest] = entry.sub
+  const head = entry.heading && lead ? `${entry.heading} — ${lead}` : entry.heading || (lead ?? '')
+  return joinParts([head, ...rest])
 }
 
 function experienceEntry(entry: ExperienceView): Paragraph[] {
   // "Title — Company, Location" on the heading line: the product's import reads role, employer and
   // place back from it (tests/docx-roundtrip.test.ts), which a separate location line broke.
-  const role =
-    entry.title && entry.company ? `${entry.title} — ${entry.company}` : entry.title || entry.company
   return [
-    ...heading2(joinParts([role, entry.location]), entry.dates),
+    ...heading2(experienceHeading(entry), entry.dates),
     ...entry.description.map((line) => plain(line)),
     ...entry.bullets.map(bullet),
   ]
 }
 
 function educationEntry(entry: EducationView, labels: CvLabels): Paragraph[] {
-  const degree = joinParts([entry.degree, entry.field])
-  const lead = degree && entry.institution ? `${degree} — ${entry.institution}` : degree || entry.institution
   return [
-    ...heading2(joinParts([lead, entry.location]), entry.dates),
+    ...heading2(educationHeading(entry), entry.dates),
     ...(entry.gpa ? [plain(`${gradeLabel(entry.gpa, labels)}: ${entry.gpa}`)] : []),
     ...entry.details.map(bullet),
+  ]
+}
+
+function extraEntry(entry: ExtraEntryView): Paragraph[] {
+  return [
+    ...heading2(extraHeading(entry), entry.dates),
+    ...entry.description.map((line) => plain(line)),
+    ...entry.bullets.map(bullet),
+    ...(entry.link ? [new Paragraph({ children: [link(entry.link.display, entry.link.href)] })] : []),
   ]
 }
 
@@ -530,22 +667,10 @@ const PHOTO_GAP_EMU = 180_000 // 5 mm between the photo and the text beside it
 const PHOTO_DATA_URL = /^data:image\/(?:png|jpe?g);base64,([a-z0-9+/=\s]+)$/i
 
 function photoRun(dataUrl: string, name: string): ImageRun | undefined {
-  const base64 = PHOTO_DATA_URL.exec(dataUrl)?.[1]
-  if (!base64) return undefined
-  const data = Buffer.from(base64.replace(/\s+/g, ''), 'base64')
-  if (data.length === 0 || data.length > MAX_PHOTO_BYTES) return undefined
-  const image = imageInfo(data)
+  const image = imageRunOptions(dataUrl, xmlSafe(name) || 'Photo', PHOTO_BOX_PX, true)
   if (!image) return undefined
-  const scale = Math.min(PHOTO_BOX_PX.width / image.width, PHOTO_BOX_PX.height / image.height)
-  const alt = xmlSafe(name) || 'Photo'
   return new ImageRun({
-    type: image.type,
-    data,
-    transformation: {
-      width: Math.max(1, Math.round(image.width * scale)),
-      height: Math.max(1, Math.round(image.height * scale)),
-    },
-    altText: { name: alt, title: alt, description: alt },
+    ...image,
     floating: {
       horizontalPosition: {
         relative: HorizontalPositionRelativeFrom.MARGIN,

@@ -204,14 +204,14 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'zainteresowania', 'hobby',
   ],
   references: [
-    'references', 'referees',
-    'referenzen',
-    'références',
-    'referencias',
-    'referenze',
-    'referências',
-    'referenties',
-    'referencje',
+    'references', 'referees', 'references available on request', 'references on request',
+    'referenzen', 'referenzen auf anfrage', 'referenzpersonen',
+    'références', 'références sur demande',
+    'referencias', 'referencias disponibles a petición',
+    'referenze', 'referenze su richiesta',
+    'referências', 'referências mediante pedido',
+    'referenties', 'referenties op aanvraag',
+    'referencje', 'referencje na życzenie',
   ],
   awards: [
     'awards', 'honors', 'honours', 'achievements', 'awards and honors', 'key achievements', 'accomplishments',
@@ -228,10 +228,14 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'ehrenamt', 'ehrenamtliches engagement', 'engagement', 'soziales engagement',
     'bénévolat', 'engagement associatif', 'vie associative',
     'voluntariado', 'volontariato', 'vrijwilligerswerk', 'wolontariat',
+    'ehrenamtliche tätigkeiten', 'bénévolat et engagement', 'trabajo voluntario', 'attività di volontariato',
+    'trabalho voluntário', 'maatschappelijke betrokkenheid', 'działalność społeczna',
   ],
   publications: [
     'publications', 'publikationen', 'veröffentlichungen', 'publicaciones', 'pubblicazioni', 'publicações',
-    'publicaties', 'publikacje', 'talks', 'vorträge',
+    'publicaties', 'publikacje', 'talks', 'vorträge', 'publications and talks', 'publikationen und vorträge',
+    'selected publications', 'wissenschaftliche publikationen', 'articles', 'artículos', 'articoli', 'artigos',
+    'artikelen', 'artykuły',
   ],
   other: [
     'additional information', 'other', 'miscellaneous', 'sonstiges', 'weitere angaben', 'divers', 'autres',
@@ -294,6 +298,12 @@ export const PRINTED_SECTION_KINDS: Record<CvSection, SectionKind> = {
   contact: 'contact',
   personal: 'personal',
   interests: 'interests',
+  awards: 'awards',
+  publications: 'publications',
+  volunteering: 'volunteer',
+  // Courses and training ("Weiterbildung") are read with the certifications, as before.
+  courses: 'certifications',
+  references: 'references',
 }
 
 // Every heading the templates print (documents/cv/labels.ts, 8 languages) is part of this table and

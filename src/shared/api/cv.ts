@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CvData } from '#shared/cv/cv.schema'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { TEMPLATE_IDS, THEME_IDS } from '#shared/catalogue'
-import { PastedContent } from '#shared/text'
+import { PastedContent, removeControlCharactersDeep } from '#shared/text'
 
 // Saved CVs (docs/spec/3-decisions.md "CVs"): the builder form is what is stored.
 
@@ -54,3 +54,24 @@ export type UpdateCvBody = z.infer<typeof UpdateCvBody>
 export const ShareCvBody = z.strictObject({ isPublic: z.boolean() })
 export const CvIdParams = z.strictObject({ id: z.string().trim().min(1).max(64) })
 export const DeleteCvReply = z.object({ success: z.literal(true) })
+
+// POST /api/cvs/import-json-resume (issue 29): a JSON Resume document saved as a new CV through the
+// server, with the duplicate check file imports have (the same document again answers the CV made
+// from it, 200 `importedBefore: true`, unless `?save=copy`).
+export const ImportJsonResumeBody = z.strictObject({
+  jsonResume: z
+    .record(z.string(), z.unknown(), { error: 'jsonResume must be a JSON Resume object' })
+    .transform((value) => removeControlCharactersDeep(value)),
+  title: Title.optional(),
+})
+export type ImportJsonResumeBody = z.infer<typeof ImportJsonResumeBody>
+
+export const ImportJsonResumeReply = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: Timestamp,
+  /** True when the account already had a CV of this document and nothing new was saved. */
+  importedBefore: z.boolean(),
+  cvData: CvData,
+})
+export type ImportJsonResumeReply = z.infer<typeof ImportJsonResumeReply>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { PastedContent } from '#shared/text'
+import { PAGE_SIZES } from '#shared/cv/page-size'
 
 // POST /api/v2/cv/render-template and POST /api/render-template (docs/spec/2-calls.md §7 "CV parsing and rendering").
 // cvData is accepted in any of the incoming shapes and normalised to the builder form by the server.
@@ -10,11 +11,14 @@ export const RenderTemplateBody = z.strictObject({
   cvData: PastedContent,
   theme: z.string().trim().max(60).optional(),
   language: LocaleSchema.optional(),
+  // The paper, overriding the CV's own choice (issue 29): 'a4' or 'letter' (8.5 × 11 in).
+  pageSize: z.enum(PAGE_SIZES).optional(),
 })
 export type RenderTemplateBody = z.infer<typeof RenderTemplateBody>
 
-// txt: the CV as plain text for application portals (free, like the JSON Resume download).
-export const RENDER_FORMATS = ['pdf', 'docx', 'txt'] as const
+// txt: the CV as plain text for application portals; md: the CV as Markdown (both free, like the
+// JSON Resume download).
+export const RENDER_FORMATS = ['pdf', 'docx', 'txt', 'md'] as const
 export const ExportTemplateBody = RenderTemplateBody.extend({ format: z.enum(RENDER_FORMATS).default('pdf') })
 export type ExportTemplateBody = z.infer<typeof ExportTemplateBody>
 

@@ -125,6 +125,85 @@ export const CvInterest = z.object({
 })
 export type CvInterest = z.infer<typeof CvInterest>
 
+// Sections people add beyond the core ones (issue 29), all optional in the stored JSON
+// (docs/decisions/094). Awards, publications, volunteering and references follow JSON Resume's own
+// sections; courses ("Weiterbildung") and custom sections are ApplyKit's and travel in JSON Resume as
+// extra top-level keys (docs/decisions/cv-extra-sections.md).
+export const CvAward = z.object({
+  id,
+  title: text(CV_LIMITS.shortText),
+  awarder: text(CV_LIMITS.shortText),
+  date: text(20),
+  summary: text(CV_LIMITS.longText),
+})
+export type CvAward = z.infer<typeof CvAward>
+
+export const CvPublication = z.object({
+  id,
+  name: text(CV_LIMITS.shortText * 2),
+  publisher: text(CV_LIMITS.shortText),
+  date: text(20),
+  url: text(2_000),
+  summary: text(CV_LIMITS.longText),
+})
+export type CvPublication = z.infer<typeof CvPublication>
+
+export const CvVolunteer = z.object({
+  id,
+  role: text(CV_LIMITS.shortText),
+  organization: text(CV_LIMITS.shortText),
+  location: text(CV_LIMITS.shortText),
+  url: text(2_000),
+  startDate: text(20),
+  endDate: text(20),
+  current: z.boolean(),
+  summary: text(CV_LIMITS.longText),
+  bullets: z.array(text(2_000)).max(CV_LIMITS.bullets),
+})
+export type CvVolunteer = z.infer<typeof CvVolunteer>
+
+// A referee: name, their position ("Head of IT, Muster AG"), how to reach them, and an optional
+// quoted reference (JSON Resume's `reference`).
+export const CvReference = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  position: text(CV_LIMITS.shortText),
+  contact: text(CV_LIMITS.shortText),
+  reference: text(CV_LIMITS.longText),
+})
+export type CvReference = z.infer<typeof CvReference>
+
+// A course or training ("Weiterbildung"): what, where, when.
+export const CvCourse = z.object({
+  id,
+  name: text(CV_LIMITS.shortText),
+  institution: text(CV_LIMITS.shortText),
+  startDate: text(20),
+  endDate: text(20),
+  description: text(CV_LIMITS.longText),
+})
+export type CvCourse = z.infer<typeof CvCourse>
+
+export const CvCustomEntry = z.object({
+  id,
+  title: text(CV_LIMITS.shortText),
+  subtitle: text(CV_LIMITS.shortText),
+  location: text(CV_LIMITS.shortText),
+  startDate: text(20),
+  endDate: text(20),
+  description: text(CV_LIMITS.longText),
+  bullets: z.array(text(2_000)).max(CV_LIMITS.bullets),
+})
+export type CvCustomEntry = z.infer<typeof CvCustomEntry>
+
+export const CUSTOM_SECTIONS_MAX = 10
+export const CvCustomSection = z.object({
+  id,
+  title: text(CV_LIMITS.shortText),
+  entries: z.array(CvCustomEntry).max(CV_LIMITS.entries),
+})
+export type CvCustomSection = z.infer<typeof CvCustomSection>
+
 // The place/date line of a German Lebenslauf ("München, 26.11.2026") with an optional signature.
 // `date` is "YYYY-MM-DD"; '' prints the day the document is rendered.
 export const CvClosing = z.object({
@@ -138,6 +217,25 @@ export type CvClosing = z.infer<typeof CvClosing>
 // How dense the printed pages are: 0 is the template as designed; each step up tightens font
 // size, line height, margins and section spacing together by 3 %, each step down loosens them,
 // always within readable bounds (src/documents/cv/density.ts).
+// The sections a user can move and hide (the masthead, contact and closing stay where they are).
+export const ORDERABLE_SECTIONS = [
+  'profile',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'courses',
+  'references',
+  'interests',
+] as const
+export type OrderableSection = (typeof ORDERABLE_SECTIONS)[number]
+const SECTION_KEYS_MAX = 40
+
 export const DENSITY_MIN = -4
 export const DENSITY_MAX = 4
 export const CvLayoutOptions = z.object({
@@ -148,6 +246,13 @@ export const CvLayoutOptions = z.object({
   fitPages: z.number().int().min(1).max(6).nullable().optional(),
   // A density chosen by hand wins over fitting.
   density: z.number().int().min(DENSITY_MIN).max(DENSITY_MAX).nullable().optional(),
+  // The order the user gave the sections (keys of ORDERABLE_SECTIONS, or `custom:<id>`); absent:
+  // each template's own order. Each template keeps its columns and orders each column by this.
+  sectionOrder: z.array(text(80)).max(SECTION_KEYS_MAX).optional(),
+  // The paper: A4 or US Letter; absent: by the country of the CV's location (page-size.ts).
+  pageSize: z.enum(['a4', 'letter']).optional(),
+  // Sections the user hid without deleting them: kept in the CV, left out of every document.
+  hiddenSections: z.array(text(80)).max(SECTION_KEYS_MAX).optional(),
 })
 export type CvLayoutOptions = z.infer<typeof CvLayoutOptions>
 
@@ -166,6 +271,14 @@ export const CvData = z.object({
   certifications: z.array(CvCertification).max(CV_LIMITS.entries),
   projects: z.array(CvProject).max(CV_LIMITS.entries),
   interests: z.array(CvInterest).max(CV_LIMITS.entries).optional(),
+  awards: z.array(CvAward).max(CV_LIMITS.entries).optional(),
+  publications: z.array(CvPublication).max(CV_LIMITS.entries).optional(),
+  volunteering: z.array(CvVolunteer).max(CV_LIMITS.entries).optional(),
+  courses: z.array(CvCourse).max(CV_LIMITS.entries).optional(),
+  references: z.array(CvReference).max(CV_LIMITS.entries).optional(),
+  // "References available on request" printed under the references heading (with or without names).
+  referencesOnRequest: z.boolean().optional(),
+  customSections: z.array(CvCustomSection).max(CUSTOM_SECTIONS_MAX).optional(),
   closing: CvClosing.optional(),
   layout: CvLayoutOptions.optional(),
 })

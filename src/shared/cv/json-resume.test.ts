@@ -92,7 +92,7 @@ describe('toJsonResume', () => {
   it('exports a CV that imports back to the same data', () => {
     const cv = fromJsonResume(resume)
     const exported = toJsonResume(cv)
-    expect(exported.work[0]).not.toHaveProperty('endDate')
+    expect(exported.work?.[0]).not.toHaveProperty('endDate')
     expect(exported.basics.nationality).toBe('French')
     expect(withoutIds(fromJsonResume(JSON.parse(JSON.stringify(exported))))).toEqual(withoutIds(cv))
   })

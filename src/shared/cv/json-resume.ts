@@ -7,128 +7,251 @@ import { normalizeCv } from './normalize-cv'
 // in either direction. The place/date/signature block and layout choices are ApplyKit's own and
 // stay out of the exchange format.
 
+// What the export writes: the schema's sections, every field optional (empty ones are left out,
+// the schema's validator refuses an empty address or date), plus ApplyKit's own `courses` and
+// `customSections` as extra top-level keys the schema allows (docs/decisions/cv-extra-sections.md).
+type Strings<K extends string> = Partial<Record<K, string>>
 export type JsonResume = {
   $schema?: string
-  basics: {
-    name: string
-    label: string
-    image?: string
-    email: string
-    phone: string
-    url: string
-    summary: string
-    location: { address?: string; postalCode?: string; city: string; countryCode?: string; region?: string }
-    profiles: Array<{ network: string; username: string; url: string }>
-    nationality?: string
-    dateOfBirth?: string
-    placeOfBirth?: string
-    maritalStatus?: string
-  }
-  work: Array<{
-    name: string
-    position: string
-    location?: string
-    startDate?: string
-    endDate?: string
-    summary?: string
-    highlights: string[]
+  basics: Strings<
+    'name' | 'label' | 'image' | 'email' | 'phone' | 'url' | 'summary' | 'nationality' | 'dateOfBirth'
+  > &
+    Strings<'placeOfBirth' | 'maritalStatus'> & {
+      location?: Strings<'address' | 'postalCode' | 'city' | 'countryCode' | 'region'>
+      profiles?: Array<Strings<'network' | 'username' | 'url'>>
+    }
+  work?: Array<Strings<'name' | 'position' | 'location' | 'startDate' | 'endDate' | 'summary'> & { highlights?: string[] }>
+  volunteer?: Array<
+    Strings<'organization' | 'position' | 'location' | 'url' | 'startDate' | 'endDate' | 'summary'> & {
+      highlights?: string[]
+    }
+  >
+  education?: Array<
+    Strings<'institution' | 'area' | 'studyType' | 'location' | 'startDate' | 'endDate' | 'score'> & { courses?: string[] }
+  >
+  awards?: Array<Strings<'title' | 'date' | 'awarder' | 'summary'>>
+  certificates?: Array<Strings<'name' | 'issuer' | 'date'>>
+  publications?: Array<Strings<'name' | 'publisher' | 'releaseDate' | 'url' | 'summary'>>
+  skills?: Array<Strings<'name' | 'level'> & { keywords?: string[] }>
+  languages?: Array<Strings<'language' | 'fluency'>>
+  interests?: Array<Strings<'name'> & { keywords?: string[] }>
+  references?: Array<Strings<'name' | 'reference' | 'position' | 'contact'>>
+  projects?: Array<
+    Strings<'name' | 'description' | 'startDate' | 'endDate'> & { highlights?: string[]; keywords?: string[] }
+  >
+  courses?: Array<Strings<'name' | 'institution' | 'startDate' | 'endDate' | 'description'>>
+  customSections?: Array<{
+    title?: string
+    entries: Array<
+      Strings<'title' | 'subtitle' | 'location' | 'startDate' | 'endDate' | 'description'> & { highlights?: string[] }
+    >
   }>
-  education: Array<{
-    institution: string
-    area: string
-    studyType: string
-    startDate?: string
-    endDate?: string
-    score?: string
-    courses: string[]
-  }>
-  skills: Array<{ name: string; level?: string; keywords: string[] }>
-  languages: Array<{ language: string; fluency: string }>
-  certificates: Array<{ name: string; issuer?: string; date?: string }>
-  projects: Array<{
-    name: string
-    description?: string
-    highlights: string[]
-    keywords: string[]
-    startDate?: string
-    endDate?: string
-  }>
-  interests?: Array<{ name: string; keywords: string[] }>
-  meta?: { language?: string }
+  meta?: { language?: string; referencesOnRequest?: boolean }
 }
 
 const SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 
 export function toJsonResume(cv: CvData): JsonResume {
   const { personal } = cv
-  const website = personal.links.find((link) => link.kind === 'website')
+  const website = personal.links.find((link) => link.kind === 'website' && uriOf(link.url) !== '')
+  const location = personal.location.trim()
+  const profiles = personal.links
+    .filter((link) => link !== website)
+    .map((link) => compact({ network: networkName(link), username: usernameOf(link.url), url: uriOf(link.url) }))
   const basics: JsonResume['basics'] = {
-    name: personal.fullName,
-    label: personal.title || cv.headline,
-    email: personal.email,
-    phone: personal.phone,
-    url: website?.url ?? '',
-    summary: cv.summary,
-    location: { city: personal.location },
-    profiles: personal.links
-      .filter((link) => link !== website)
-      .map((link) => ({ network: networkName(link), username: usernameOf(link.url), url: link.url })),
+    ...compact({
+      name: personal.fullName,
+      label: personal.title || cv.headline,
+      image: personal.photo,
+      email: personal.email,
+      phone: personal.phone,
+      url: website ? uriOf(website.url) : '',
+      summary: cv.summary,
+      nationality: personal.nationality ?? '',
+      dateOfBirth: personal.dateOfBirth ?? '',
+      placeOfBirth: personal.placeOfBirth ?? '',
+      maritalStatus: personal.maritalStatus ?? '',
+    }),
+    ...(location ? { location: { city: location } } : {}),
+    ...(profiles.length > 0 ? { profiles } : {}),
   }
-  if (personal.photo !== '') basics.image = personal.photo
-  if (personal.nationality) basics.nationality = personal.nationality
-  if (personal.dateOfBirth) basics.dateOfBirth = personal.dateOfBirth
-  if (personal.placeOfBirth) basics.placeOfBirth = personal.placeOfBirth
-  if (personal.maritalStatus) basics.maritalStatus = personal.maritalStatus
+  const meta = compactMeta(cv)
   return {
     $schema: SCHEMA_URL,
-    ...(cv.language ? { meta: { language: cv.language } } : {}),
+    ...(meta ? { meta } : {}),
     basics,
-    work: cv.experience.map((entry) => ({
-      name: entry.company,
-      position: entry.title,
-      ...optional('location', entry.location),
-      ...optional('startDate', entry.startDate),
-      // JSON Resume marks an ongoing position by leaving endDate out.
-      ...optional('endDate', entry.current ? '' : entry.endDate),
-      ...optional('summary', entry.description),
-      highlights: entry.bullets,
-    })),
-    education: cv.education.map((entry) => ({
-      institution: entry.institution,
-      area: entry.field,
-      studyType: entry.degree,
-      ...optional('startDate', entry.startDate),
-      ...optional('endDate', entry.endDate),
-      ...optional('score', entry.gpa),
-      courses: entry.details,
-    })),
-    // A group without a name of its own holds single skills, each with its level.
-    skills: cv.skills.flatMap((group) =>
-      group.category === 'Skills' || group.category === ''
-        ? group.items.map((item) => ({ name: item.name, ...optional('level', item.level), keywords: [] }))
-        : [{ name: group.category, keywords: group.items.map((item) => item.name) }],
+    ...section(
+      'work',
+      cv.experience.map((entry) => ({
+        ...compact({
+          name: entry.company,
+          position: entry.title,
+          location: entry.location,
+          startDate: isoDate(entry.startDate),
+          // JSON Resume marks an ongoing position by leaving endDate out.
+          endDate: entry.current ? '' : isoDate(entry.endDate),
+          summary: entry.description,
+        }),
+        ...list('highlights', entry.bullets),
+      })),
     ),
-    languages: cv.languages.map((language) => ({
-      language: language.name,
-      fluency: fluencyOf(language.level),
-    })),
-    certificates: cv.certifications.map((cert) => ({
-      name: cert.name,
-      ...optional('issuer', cert.issuer),
-      ...optional('date', cert.date),
-    })),
-    projects: cv.projects.map((project) => ({
-      name: project.name,
-      ...optional('description', project.description),
-      highlights: project.bullets,
-      keywords: project.tech,
-      ...optional('startDate', project.startDate),
-      ...optional('endDate', project.endDate),
-    })),
-    ...(cv.interests?.length
-      ? { interests: cv.interests.map((interest) => ({ name: interest.name, keywords: interest.keywords })) }
-      : {}),
+    ...section(
+      'volunteer',
+      (cv.volunteering ?? []).map((entry) => ({
+        ...compact({
+          organization: entry.organization,
+          position: entry.role,
+          location: entry.location,
+          url: uriOf(entry.url),
+          startDate: isoDate(entry.startDate),
+          endDate: entry.current ? '' : isoDate(entry.endDate),
+          summary: entry.summary,
+        }),
+        ...list('highlights', entry.bullets),
+      })),
+    ),
+    ...section(
+      'education',
+      cv.education.map((entry) => ({
+        ...compact({
+          institution: entry.institution,
+          area: entry.field,
+          studyType: entry.degree,
+          location: entry.location,
+          startDate: isoDate(entry.startDate),
+          endDate: isoDate(entry.endDate),
+          score: entry.gpa,
+        }),
+        ...list('courses', entry.details),
+      })),
+    ),
+    ...section(
+      'awards',
+      (cv.awards ?? []).map((award) =>
+        compact({ title: award.title, date: isoDate(award.date), awarder: award.awarder, summary: award.summary }),
+      ),
+    ),
+    ...section(
+      'certificates',
+      cv.certifications.map((cert) => compact({ name: cert.name, issuer: cert.issuer, date: isoDate(cert.date) })),
+    ),
+    ...section(
+      'publications',
+      (cv.publications ?? []).map((publication) =>
+        compact({
+          name: publication.name,
+          publisher: publication.publisher,
+          releaseDate: isoDate(publication.date),
+          url: uriOf(publication.url),
+          summary: publication.summary,
+        }),
+      ),
+    ),
+    // A group without a name of its own holds single skills, each with its level.
+    ...section(
+      'skills',
+      cv.skills.flatMap((group) =>
+        group.category === 'Skills' || group.category === ''
+          ? group.items.map((item) => compact({ name: item.name, level: item.level }))
+          : [{ ...compact({ name: group.category }), ...list('keywords', group.items.map((item) => item.name)) }],
+      ),
+    ),
+    ...section(
+      'languages',
+      cv.languages.map((language) => compact({ language: language.name, fluency: fluencyOf(language.level) })),
+    ),
+    ...section(
+      'interests',
+      (cv.interests ?? []).map((interest) => ({ ...compact({ name: interest.name }), ...list('keywords', interest.keywords) })),
+    ),
+    ...section(
+      'references',
+      (cv.references ?? []).map((reference) =>
+        compact({
+          name: reference.name,
+          reference: reference.reference,
+          position: reference.position,
+          contact: reference.contact,
+        }),
+      ),
+    ),
+    ...section(
+      'projects',
+      cv.projects.map((project) => ({
+        ...compact({
+          name: project.name,
+          description: project.description,
+          startDate: isoDate(project.startDate),
+          endDate: isoDate(project.endDate),
+        }),
+        ...list('highlights', project.bullets),
+        ...list('keywords', project.tech),
+      })),
+    ),
+    ...section(
+      'courses',
+      (cv.courses ?? []).map((course) =>
+        compact({
+          name: course.name,
+          institution: course.institution,
+          startDate: isoDate(course.startDate),
+          endDate: isoDate(course.endDate),
+          description: course.description,
+        }),
+      ),
+    ),
+    ...section(
+      'customSections',
+      (cv.customSections ?? []).map((custom) => ({
+        ...compact({ title: custom.title }),
+        entries: custom.entries.map((entry) => ({
+          ...compact({
+            title: entry.title,
+            subtitle: entry.subtitle,
+            location: entry.location,
+            startDate: isoDate(entry.startDate),
+            endDate: isoDate(entry.endDate),
+            description: entry.description,
+          }),
+          ...list('highlights', entry.bullets),
+        })),
+      })),
+    ),
   }
+}
+
+function compactMeta(cv: CvData): JsonResume['meta'] | undefined {
+  const meta: NonNullable<JsonResume['meta']> = {}
+  if (cv.language) meta.language = cv.language
+  if (cv.referencesOnRequest) meta.referencesOnRequest = true
+  return Object.keys(meta).length > 0 ? meta : undefined
+}
+
+/** The fields that say something: '' is left out (the schema refuses an empty date or address). */
+function compact<K extends string>(fields: Record<K, string>): Partial<Record<K, string>> {
+  const result: Partial<Record<K, string>> = {}
+  for (const key of Object.keys(fields) as K[]) {
+    const value = fields[key].trim()
+    if (value !== '') result[key] = value
+  }
+  return result
+}
+
+function list<K extends string>(key: K, values: readonly string[]): Partial<Record<K, string[]>> {
+  const kept = values.map((value) => value.trim()).filter(Boolean)
+  return kept.length > 0 ? ({ [key]: kept } as Record<K, string[]>) : {}
+}
+
+function section<K extends string, T>(key: K, entries: T[]): Partial<Record<K, T[]>> {
+  return entries.length > 0 ? ({ [key]: entries } as Record<K, T[]>) : {}
+}
+
+/** An absolute http(s) address for the schema's `uri` fields; a bare domain gets https://, anything else ''. */
+function uriOf(url: string): string {
+  const text = url.trim()
+  if (/^https?:\/\/[^\s<>"]+$/i.test(text)) return text
+  if (/^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/?#][^\s<>"]*)?$/i.test(text)) return `https://${text}`
+  return ''
 }
 
 /** A JSON Resume document (any version-1 file, however partial) as a builder-form CV. */
@@ -176,7 +299,7 @@ export function fromJsonResume(input: unknown): CvData {
       maritalStatus: basics.maritalStatus,
     },
     summary: basics.summary,
-    experience: array(resume.work ?? resume.volunteer).map((raw) => {
+    experience: array(resume.work).map((raw) => {
       const work = record(raw)
       const endDate = isoDate(work.endDate)
       return {
@@ -207,7 +330,7 @@ export function fromJsonResume(input: unknown): CvData {
       const language = record(raw)
       return { name: language.language, level: language.fluency }
     }),
-    certifications: array(resume.certificates ?? resume.awards).map((raw) => {
+    certifications: array(resume.certificates).map((raw) => {
       const cert = record(raw)
       return { name: cert.name ?? cert.title, issuer: cert.issuer ?? cert.awarder, date: isoDate(cert.date) }
     }),
@@ -223,6 +346,51 @@ export function fromJsonResume(input: unknown): CvData {
       }
     }),
     interests: resume.interests,
+    awards: array(resume.awards).map((raw) => {
+      const award = record(raw)
+      return { title: award.title, awarder: award.awarder, date: isoDate(award.date), summary: award.summary }
+    }),
+    publications: array(resume.publications).map((raw) => {
+      const publication = record(raw)
+      return {
+        name: publication.name,
+        publisher: publication.publisher,
+        date: isoDate(publication.releaseDate ?? publication.date),
+        url: publication.url,
+        summary: publication.summary,
+      }
+    }),
+    volunteering: array(resume.volunteer).map((raw) => {
+      const volunteer = record(raw)
+      const endDate = isoDate(volunteer.endDate)
+      return {
+        role: volunteer.position,
+        organization: volunteer.organization,
+        location: volunteer.location,
+        url: volunteer.url,
+        startDate: isoDate(volunteer.startDate),
+        endDate,
+        current: isoDate(volunteer.startDate) !== '' && endDate === '',
+        summary: volunteer.summary,
+        bullets: volunteer.highlights,
+      }
+    }),
+    references: resume.references,
+    referencesOnRequest: record(resume.meta).referencesOnRequest === true ? true : undefined,
+    courses: array(resume.courses).map((raw) => {
+      const course = record(raw)
+      return { ...course, startDate: isoDate(course.startDate), endDate: isoDate(course.endDate ?? course.date) }
+    }),
+    customSections: array(resume.customSections).map((raw) => {
+      const custom = record(raw)
+      return {
+        title: custom.title,
+        entries: array(custom.entries).map((rawEntry) => {
+          const entry = record(rawEntry)
+          return { ...entry, startDate: isoDate(entry.startDate), endDate: isoDate(entry.endDate) }
+        }),
+      }
+    }),
   })
 }
 
@@ -275,10 +443,6 @@ function kindOf(network: unknown, url: string): CvLink['kind'] {
   if (name.includes('github')) return 'github'
   if (name.includes('xing')) return 'xing'
   return 'other'
-}
-
-function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
-  return value === '' ? {} : ({ [key]: value } as Record<K, string>)
 }
 
 function record(value: unknown): Record<string, unknown> {

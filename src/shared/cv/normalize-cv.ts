@@ -3,7 +3,16 @@ import {
   LINK_KINDS,
   DENSITY_MAX,
   DENSITY_MIN,
+  CUSTOM_SECTIONS_MAX,
+  ORDERABLE_SECTIONS,
+  type CvAward,
   type CvCertification,
+  type CvCourse,
+  type CvCustomEntry,
+  type CvCustomSection,
+  type CvPublication,
+  type CvReference,
+  type CvVolunteer,
   type CvClosing,
   type CvData,
   type CvInterest,
@@ -52,6 +61,19 @@ export function normalizeCv(input: unknown): CvData {
   if (isLocale(language)) result.language = language
   const interests = list(root.interests ?? root.hobbies, CV_LIMITS.entries, normalizeInterest)
   if (interests.length > 0) result.interests = interests
+  const awards = list(root.awards ?? root.honors, CV_LIMITS.entries, normalizeAward)
+  if (awards.length > 0) result.awards = awards
+  const publications = list(root.publications, CV_LIMITS.entries, normalizePublication)
+  if (publications.length > 0) result.publications = publications
+  const volunteering = list(root.volunteering ?? root.volunteer, CV_LIMITS.entries, normalizeVolunteer)
+  if (volunteering.length > 0) result.volunteering = volunteering
+  const courses = list(root.courses ?? root.training, CV_LIMITS.entries, normalizeCourse)
+  if (courses.length > 0) result.courses = courses
+  const references = list(root.references, CV_LIMITS.entries, normalizeReference)
+  if (references.length > 0) result.references = references
+  if (typeof root.referencesOnRequest === 'boolean') result.referencesOnRequest = root.referencesOnRequest
+  const customSections = list(root.customSections, CUSTOM_SECTIONS_MAX, normalizeCustomSection)
+  if (customSections.length > 0) result.customSections = customSections
   const closing = normalizeClosing(root.closing)
   if (closing) result.closing = closing
   const layout = normalizeLayout(root.layout)
@@ -65,6 +87,99 @@ function normalizeInterest(raw: unknown): CvInterest | null {
   const keywords = lines(entry.keywords ?? entry.details, CV_LIMITS.shortText, CV_LIMITS.items)
   if (name === '' && keywords.length === 0) return null
   return { id: idOf(entry.id), name, keywords }
+}
+
+function normalizeAward(raw: unknown): CvAward | null {
+  const entry = typeof raw === 'string' ? { title: raw } : asRecord(raw)
+  const result: CvAward = {
+    id: idOf(entry.id),
+    title: firstText(CV_LIMITS.shortText, entry.title, entry.name),
+    awarder: firstText(CV_LIMITS.shortText, entry.awarder, entry.issuer),
+    date: firstText(MAX_DATE, entry.date),
+    summary: firstText(CV_LIMITS.longText, entry.summary, entry.description),
+  }
+  return hasContent(result.title, result.awarder, result.summary) ? result : null
+}
+
+function normalizePublication(raw: unknown): CvPublication | null {
+  const entry = typeof raw === 'string' ? { name: raw } : asRecord(raw)
+  const result: CvPublication = {
+    id: idOf(entry.id),
+    name: firstText(CV_LIMITS.shortText * 2, entry.name, entry.title),
+    publisher: firstText(CV_LIMITS.shortText, entry.publisher),
+    date: firstText(MAX_DATE, entry.date, entry.releaseDate),
+    url: firstText(MAX_URL, entry.url),
+    summary: firstText(CV_LIMITS.longText, entry.summary, entry.description),
+  }
+  return hasContent(result.name, result.publisher, result.summary) ? result : null
+}
+
+function normalizeVolunteer(raw: unknown): CvVolunteer | null {
+  const entry = asRecord(raw)
+  const endRaw = firstText(MAX_DATE, entry.endDate, entry.end)
+  const isOpenEnd = PRESENT_WORDS.test(endRaw)
+  const result: CvVolunteer = {
+    id: idOf(entry.id),
+    role: firstText(CV_LIMITS.shortText, entry.role, entry.position, entry.title),
+    organization: firstText(CV_LIMITS.shortText, entry.organization, entry.company, entry.name),
+    location: firstText(CV_LIMITS.shortText, locationText(entry.location)),
+    url: firstText(MAX_URL, entry.url),
+    startDate: firstText(MAX_DATE, entry.startDate, entry.start),
+    endDate: isOpenEnd ? '' : endRaw,
+    current: entry.current === true || isOpenEnd,
+    summary: firstText(CV_LIMITS.longText, entry.summary, entry.description),
+    bullets: lines(entry.bullets ?? entry.highlights),
+  }
+  return hasContent(result.role, result.organization, result.summary, ...result.bullets) ? result : null
+}
+
+function normalizeCourse(raw: unknown): CvCourse | null {
+  const entry = typeof raw === 'string' ? { name: raw } : asRecord(raw)
+  const result: CvCourse = {
+    id: idOf(entry.id),
+    name: firstText(CV_LIMITS.shortText, entry.name, entry.title),
+    institution: firstText(CV_LIMITS.shortText, entry.institution, entry.provider, entry.issuer),
+    startDate: firstText(MAX_DATE, entry.startDate),
+    endDate: firstText(MAX_DATE, entry.endDate, entry.date),
+    description: firstText(CV_LIMITS.longText, entry.description, entry.summary),
+  }
+  return hasContent(result.name, result.institution) ? result : null
+}
+
+function normalizeReference(raw: unknown): CvReference | null {
+  const entry = typeof raw === 'string' ? { name: raw } : asRecord(raw)
+  const result: CvReference = {
+    id: idOf(entry.id),
+    name: firstText(CV_LIMITS.shortText, entry.name),
+    position: firstText(CV_LIMITS.shortText, entry.position, entry.title, entry.company),
+    contact: firstText(CV_LIMITS.shortText, entry.contact, entry.email, entry.phone),
+    reference: firstText(CV_LIMITS.longText, entry.reference, entry.text),
+  }
+  return hasContent(result.name, result.reference) ? result : null
+}
+
+function normalizeCustomEntry(raw: unknown): CvCustomEntry | null {
+  const entry = typeof raw === 'string' ? { title: raw } : asRecord(raw)
+  const result: CvCustomEntry = {
+    id: idOf(entry.id),
+    title: firstText(CV_LIMITS.shortText, entry.title, entry.name),
+    subtitle: firstText(CV_LIMITS.shortText, entry.subtitle, entry.organization),
+    location: firstText(CV_LIMITS.shortText, locationText(entry.location)),
+    startDate: firstText(MAX_DATE, entry.startDate, entry.date),
+    endDate: firstText(MAX_DATE, entry.endDate),
+    description: firstText(CV_LIMITS.longText, entry.description, entry.summary),
+    bullets: lines(entry.bullets ?? entry.highlights),
+  }
+  return hasContent(result.title, result.subtitle, result.description, ...result.bullets) ? result : null
+}
+
+function normalizeCustomSection(raw: unknown): CvCustomSection | null {
+  const entry = asRecord(raw)
+  const title = firstText(CV_LIMITS.shortText, entry.title, entry.name)
+  const entries = list(entry.entries ?? entry.items, CV_LIMITS.entries, normalizeCustomEntry)
+  // A new section the user has only named yet is kept (the editor shows it empty).
+  if (title === '' && entries.length === 0) return null
+  return { id: idOf(entry.id), title, entries }
 }
 
 function normalizeClosing(raw: unknown): CvClosing | null {
@@ -85,7 +200,21 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
   if (fitPages !== null) layout.fitPages = fitPages
   const density = wholeNumber(entry.density, DENSITY_MIN, DENSITY_MAX)
   if (density !== null) layout.density = density
+  if (entry.pageSize === 'a4' || entry.pageSize === 'letter') layout.pageSize = entry.pageSize
+  const order = sectionKeys(entry.sectionOrder)
+  if (order) layout.sectionOrder = order
+  const hidden = sectionKeys(entry.hiddenSections)
+  if (hidden) layout.hiddenSections = hidden
   return Object.keys(layout).length > 0 ? layout : null
+}
+
+const SECTION_KEY = new RegExp(`^(?:${ORDERABLE_SECTIONS.join('|')}|custom:[^\\s]{1,64})$`)
+
+/** Known section keys, each once; null when none is left. */
+function sectionKeys(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null
+  const keys = [...new Set(value.filter((key): key is string => typeof key === 'string' && SECTION_KEY.test(key)))]
+  return keys.length > 0 ? keys.slice(0, 40) : null
 }
 
 function wholeNumber(value: unknown, min: number, max: number): number | null {

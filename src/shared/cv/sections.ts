@@ -13,5 +13,10 @@ export const CV_SECTIONS = [
   'contact',
   'personal',
   'interests',
+  'awards',
+  'publications',
+  'volunteering',
+  'courses',
+  'references',
 ] as const
 export type CvSection = (typeof CV_SECTIONS)[number]

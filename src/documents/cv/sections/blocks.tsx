@@ -7,7 +7,7 @@ import type { SectionKey } from '../labels'
 // (escaped) and carries dir="auto" so that right-to-left lines align themselves.
 
 export function Section(props: {
-  kind: SectionKey
+  kind: SectionKey | 'custom'
   title: string
   className?: string
   headingClassName?: string

@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from 'react'
 import {
+  arrange,
   joinParts,
   type CvView,
   type EducationView,
+  type ExtraSectionView,
   type ExperienceView,
   type ProjectView,
   type SkillView,
@@ -411,6 +413,59 @@ export function CertificationsSection(props: { cv: CvView; className?: string; s
         ))}
       </ul>
     </Section>
+  )
+}
+
+/** One further section (awards, publications, volunteering, courses, references or the user's own). */
+export function ExtraSection(props: { section: ExtraSectionView; options?: EntryOptions }) {
+  const { section, options } = props
+  return (
+    <Section kind={section.kind} title={section.title} className={options?.className}>
+      {section.entries.map((entry) => (
+        <Entry
+          key={entry.id}
+          heading={entry.heading}
+          sub={entry.sub.map((text, index) => ({ className: index === 0 ? 'cv-org' : 'cv-loc', text }))}
+          dates={entry.dates}
+          layout={options?.layout}
+          separator={options?.separator}
+          description={entry.description}
+          bullets={entry.bullets}
+        >
+          {entry.link && (
+            <p className="cv-tech" dir="auto">
+              <a href={entry.link.href}>{entry.link.display}</a>
+            </p>
+          )}
+        </Entry>
+      ))}
+      {section.note && (
+        <p className="cv-note" dir="auto">
+          {section.note}
+        </p>
+      )}
+    </Section>
+  )
+}
+
+/** The further sections by key (awards… custom:<id>), for a template's Arranged column. */
+export function extraSectionNodes(cv: CvView, options?: EntryOptions): Record<string, ReactNode> {
+  return Object.fromEntries(
+    cv.extraSections.map((section) => [section.key, <ExtraSection key={section.key} section={section} options={options} />]),
+  )
+}
+
+/**
+ * One column of a template: its sections by key, in the template's order (the object's order) or
+ * in the user's when they gave one (cv-view.ts arrange).
+ */
+export function Arranged(props: { cv: CvView; sections: Record<string, ReactNode> }) {
+  return (
+    <>
+      {arrange(props.cv, Object.keys(props.sections)).map((key) => (
+        <Fragment key={key}>{props.sections[key]}</Fragment>
+      ))}
+    </>
   )
 }
 

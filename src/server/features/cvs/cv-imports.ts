@@ -33,6 +33,23 @@ export function normaliseImportText(text: string): string {
 }
 
 export const fileFingerprint = (file: Pick<UploadFile, 'data'>) => sha256(file.data)
+
+/** JSON with its object keys in a fixed order: the same document, however its keys are ordered. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    return `{${Object.keys(record)
+      .sort()
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** A JSON Resume document is known by the SHA-256 of its canonical JSON (key order and spacing aside). */
+export const jsonResumeFingerprint = (resume: unknown) => sha256(`json-resume:${canonicalJson(resume)}`)
 export const textFingerprint = (text: string) => sha256(normaliseImportText(text))
 
 export type CvImports = ReturnType<typeof createCvImports>

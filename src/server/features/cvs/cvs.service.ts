@@ -95,7 +95,7 @@ export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; 
       user: UserRow,
       cv: CvData,
       fingerprint: string,
-      options: { ifNew: boolean },
+      options: { ifNew: boolean; title?: string },
     ): Promise<{ saved: CvImportRef } | { importedBefore: CvImportRef }> {
       const templateId = resolveTemplateId(user.defaultTemplate) ?? DEFAULT_TEMPLATE_ID
       return db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ export function createCvsService({ db, clock, quotas }: { db: Db; clock: Clock; 
           .insert(cvs)
           .values({
             userId: user.id,
-            title: titleOf(cv, undefined),
+            title: titleOf(cv, options.title),
             templateId,
             themeId: resolveThemeId(user.defaultTheme) ?? TEMPLATES[templateId].defaultTheme,
             language: cv.language ?? (isLocale(user.language) ? user.language : 'en'),

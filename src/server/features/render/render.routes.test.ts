@@ -59,6 +59,32 @@ describe('rendering', () => {
     expect(res.body).toContain('03/2021 – heute')
   })
 
+  it('takes pageSize in the body: a US Letter HTML page, whatever the CV chose', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/cv/render-template',
+      payload: { templateId: 'ats-simple', cvData: { ...richCv, layout: { pageSize: 'a4' } }, pageSize: 'letter' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().html).toContain('@page { size: 215.9mm 279.4mm; margin: 0 }')
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/cv/render-template',
+      payload: { templateId: 'ats-simple', cvData: richCv, pageSize: 'legal' },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('exports Markdown (format md) to anyone, in the CV language', async () => {
+    const res = await exportPdf({}, { format: 'md', language: 'de' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/markdown; charset=utf-8')
+    expect(res.headers['content-disposition']).toContain('Olivia Bennett.md')
+    expect(res.body.startsWith('# Olivia Bennett\n')).toBe(true)
+    expect(res.body).toContain('## Berufserfahrung')
+    expect(res.body).toContain('- ')
+  })
+
   it('names the valid templates when the template is unknown', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/cv/render-template', payload: { templateId: 'fancy', cvData: richCv } })
     expect(res.statusCode).toBe(400)

@@ -13,6 +13,9 @@ import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales'
 import { getCvLabels } from '#documents/cv/labels'
 import { MS, PREVIEWS_PER_IP_PER_MINUTE, PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
 import { cvToPlainText } from '#documents/cv/plain-text'
+import { cvToMarkdown } from '#documents/cv/markdown'
+import type { PageSize } from '#shared/cv/page-size'
+import type { RENDER_FORMATS } from '#shared/api/render'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { ChromiumNotFoundError, CHROMIUM_FIX } from '#server/pdf/find-chromium'
@@ -24,11 +27,17 @@ import { createPreviewCache, previewKeyOf } from './preview-cache'
 import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
 
+/** The CV with the paper the request asks for (it then reaches the HTML, the fit, the cache key and Word). */
+function withPageSize(cv: CvData, pageSize: PageSize | undefined): CvData {
+  return pageSize ? { ...cv, layout: { ...cv.layout, pageSize } } : cv
+}
+
 export interface RenderRequest {
   templateId: string
   cvData: unknown
   theme?: string | undefined
   language?: Locale | undefined
+  pageSize?: PageSize | undefined
 }
 
 interface Look {
@@ -157,7 +166,7 @@ export function createRenderService(deps: {
       templateId,
       themeId: resolveThemeId(request.theme) ?? TEMPLATES[templateId].defaultTheme,
       language: request.language ?? DEFAULT_LOCALE,
-      cv: toCvData(request.cvData),
+      cv: withPageSize(toCvData(request.cvData), request.pageSize),
     }
   }
 
@@ -214,7 +223,7 @@ export function createRenderService(deps: {
     },
 
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
-    async exportFile(request: RenderRequest & { format: 'pdf' | 'docx' | 'txt' }, caller: Caller): Promise<ExportedFile> {
+    async exportFile(request: RenderRequest & { format: (typeof RENDER_FORMATS)[number] }, caller: Caller): Promise<ExportedFile> {
       const resolved = look(request)
       const baseName = fileBaseName(resolved.cv)
       if (request.format === 'txt') {
@@ -222,6 +231,13 @@ export function createRenderService(deps: {
           data: Buffer.from(cvToPlainText(resolved.cv, resolved.language), 'utf8'),
           filename: `${baseName}.txt`,
           contentType: 'text/plain; charset=utf-8',
+        }
+      }
+      if (request.format === 'md') {
+        return {
+          data: Buffer.from(cvToMarkdown(resolved.cv, resolved.language), 'utf8'),
+          filename: `${baseName}.md`,
+          contentType: 'text/markdown; charset=utf-8',
         }
       }
       if (request.format === 'docx') {

@@ -23,10 +23,20 @@ import { ClosingSection } from './edit/closing-section'
 import { TextAreaField, TextField } from './edit/fields'
 import { humanizeChanges, HumanizeReview, type HumanizeChange } from './edit/humanize-review'
 import { InterestsSection } from './edit/interests-section'
+import {
+  AwardsSection,
+  CoursesSection,
+  CustomSections,
+  PublicationsSection,
+  ReferencesSection,
+  VolunteeringSection,
+} from './edit/more-sections'
 import { PersonalSection } from './edit/personal-section'
+import { SectionOrder } from './edit/section-order'
 import { StepNav } from './step-nav'
 
 const SECTIONS = [
+  'order',
   'personal',
   'profile',
   'experience',
@@ -35,9 +45,15 @@ const SECTIONS = [
   'languages',
   'certifications',
   'projects',
+  'volunteering',
+  'awards',
+  'publications',
+  'courses',
+  'references',
+  'custom',
   'interests',
   'closing',
-] as const satisfies ReadonlyArray<CvSection | 'closing'>
+] as const satisfies ReadonlyArray<CvSection | 'order' | 'custom' | 'closing'>
 type Section = (typeof SECTIONS)[number]
 
 function SectionCard({ id, children }: { id: Section; children: ReactNode }) {
@@ -190,6 +206,9 @@ export function EditStep({
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-6">
           <HumanizeBar cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
+          <SectionCard id="order">
+            <SectionOrder cv={cv} onChange={onChange} />
+          </SectionCard>
           <SectionCard id="personal">
             <PersonalSection cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
           </SectionCard>
@@ -233,6 +252,24 @@ export function EditStep({
           </SectionCard>
           <SectionCard id="projects">
             <ProjectsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="volunteering">
+            <VolunteeringSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="awards">
+            <AwardsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="publications">
+            <PublicationsSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="courses">
+            <CoursesSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="references">
+            <ReferencesSection cv={cv} onChange={onChange} />
+          </SectionCard>
+          <SectionCard id="custom">
+            <CustomSections cv={cv} onChange={onChange} />
           </SectionCard>
           <SectionCard id="interests">
             <InterestsSection cv={cv} onChange={onChange} />

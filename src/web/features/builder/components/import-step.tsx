@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { CvImportRef, ImportDoubt, OcrReport } from '#shared/api/parse'
 import { emptyCv, type CvData } from '#shared/cv/cv.schema'
 import { fromJsonResume } from '#shared/cv/json-resume'
+import { contract } from '#shared/api/contract'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
+import { useApiMutation } from '#web/lib/api-query'
+import { useCurrentUser } from '#web/lib/current-user'
 import { toast } from '#web/components/ui/toast'
 import { countSections } from '../cv-text'
 import { ImportedBeforeDialog, type ImportedBefore } from './imported-before-dialog'
@@ -55,21 +58,48 @@ export function ImportStep({
   const askBefore = (source: ImportedBefore['source']) => (cv: CvImportRef, importCopy: () => void) =>
     setImportedBefore({ cv, source, importCopy })
 
+  const user = useCurrentUser()
+  const serverImport = useApiMutation(contract.cvs.importJsonResume)
+  const failed = () =>
+    toast({
+      title: t('builder.import.json.failedTitle'),
+      description: t('builder.import.json.failed'),
+      variant: 'error',
+    })
+  // A signed-in user's file goes through the server's one import path (saved at once, with the
+  // duplicate check file imports have); a visitor's is read here, into the session's draft.
+  const saveOnServer = (resume: Record<string, unknown>, save: 'draft' | 'copy') =>
+    serverImport.mutate(
+      { query: { save }, body: { jsonResume: resume } },
+      {
+        onSuccess: (reply) => {
+          const saved = { id: reply.id, title: reply.title, updatedAt: reply.updatedAt }
+          if (reply.importedBefore) {
+            askBefore('file')(saved, () => saveOnServer(resume, 'copy'))
+            return
+          }
+          toast({ title: t('builder.import.json.success'), variant: 'success' })
+          review(reply.cvData, [], saved)
+        },
+        onError: failed,
+      },
+    )
   const importJsonResume = async (file: File) => {
     try {
       if (file.size > JSON_MAX_BYTES) throw new Error('too large')
-      const resume = fromJsonResume(JSON.parse(await file.text()) as unknown)
+      const raw = JSON.parse(await file.text()) as unknown
+      const resume = fromJsonResume(raw)
       const counts = countSections(resume)
       if (counts.contact + counts.experience + counts.education + counts.skills === 0)
         throw new Error('empty')
+      if (user.data && typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+        saveOnServer(raw as Record<string, unknown>, 'draft')
+        return
+      }
       toast({ title: t('builder.import.json.success'), variant: 'success' })
       review(resume)
     } catch {
-      toast({
-        title: t('builder.import.json.failedTitle'),
-        description: t('builder.import.json.failed'),
-        variant: 'error',
-      })
+      failed()
     }
   }
 

@@ -1,4 +1,4 @@
-import { Braces, FileDown, FileText, FileType2, Loader2, LogIn, Palette, RotateCw } from 'lucide-react'
+import { Braces, FileDown, FileText, FileType2, Hash, Loader2, LogIn, Palette, RotateCw } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -88,8 +88,8 @@ export function PreviewStep({
   const isPro = user?.accountStatus === 'pro'
 
   const runExport = (format: ExportFormat) => {
-    // Plain text is free for everyone, like the JSON Resume download.
-    if (!user && format !== 'txt') return setIsLoginOpen(true)
+    // Plain text and Markdown are free for everyone, like the JSON Resume download.
+    if (!user && format !== 'txt' && format !== 'md') return setIsLoginOpen(true)
     if (format === 'docx' && !isPro) return onPlanLimit({ kind: 'proOnly' })
     setPendingFormat(format)
     setFailedFormat(null)
@@ -100,7 +100,12 @@ export function PreviewStep({
           // The export counted against the plan: "2 of 3 left" must show the new figure.
           void queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_KEY })
           toast({
-            title: format === 'txt' ? t('builder.export.txtSaved') : t('builder.export.success'),
+            title:
+              format === 'txt'
+                ? t('builder.export.txtSaved')
+                : format === 'md'
+                  ? t('builder.export.mdSaved')
+                  : t('builder.export.success'),
             variant: 'success',
           })
         },
@@ -171,6 +176,16 @@ export function PreviewStep({
               >
                 <FileText className="h-4 w-4" aria-hidden />
                 {t('builder.export.txt')}
+              </Button>
+              <Button
+                variant="ghost"
+                className="w-full"
+                onClick={() => runExport('md')}
+                disabled={pendingFormat !== null}
+                aria-busy={pendingFormat === 'md'}
+              >
+                <Hash className="h-4 w-4" aria-hidden />
+                {t('builder.export.md')}
               </Button>
             </div>
             {failedFormat && (

@@ -19,9 +19,54 @@ import { DateField, LinesField, TextAreaField, TextField } from './fields'
 type Change = (update: (cv: CvData) => CvData) => void
 const SHORT = CV_LIMITS.shortText
 
-export function ExperienceSection({ cv, onChange }: { cv: CvData; onChange: Change }) {
+/**
+ * Start and end date and an "I still do this" box that empties and locks the end date (two grid
+ * cells of the entry's form: the dates, then the box across the row).
+ */
+export function DatesWithCurrent<T extends { id: string; startDate: string; endDate: string; current: boolean }>({
+  entry,
+  update,
+  currentLabel,
+}: {
+  entry: T
+  update: (patch: Partial<T>) => void
+  currentLabel: string
+}) {
   const { t } = useTranslation()
   const id = useId()
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <DateField
+          label={t('builder.edit.startDate')}
+          value={entry.startDate}
+          onChange={(startDate) => update({ startDate } as Partial<T>)}
+        />
+        <DateField
+          label={t('builder.edit.endDate')}
+          value={entry.current ? '' : entry.endDate}
+          disabled={entry.current}
+          onChange={(endDate) => update({ endDate } as Partial<T>)}
+        />
+      </div>
+      <label htmlFor={`${id}-${entry.id}-current`} className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
+        <input
+          id={`${id}-${entry.id}-current`}
+          type="checkbox"
+          checked={entry.current}
+          onChange={(event) =>
+            update({ current: event.target.checked, endDate: event.target.checked ? '' : entry.endDate } as Partial<T>)
+          }
+          className="h-4 w-4 rounded border-slate-300 accent-brand-700"
+        />
+        {currentLabel}
+      </label>
+    </>
+  )
+}
+
+export function ExperienceSection({ cv, onChange }: { cv: CvData; onChange: Change }) {
+  const { t } = useTranslation()
   return (
     <EntryList
       items={cv.experience}
@@ -63,34 +108,7 @@ export function ExperienceSection({ cv, onChange }: { cv: CvData; onChange: Chan
             maxLength={SHORT}
             onChange={(location) => update({ location })}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <DateField
-              label={t('builder.edit.startDate')}
-              value={entry.startDate}
-              onChange={(startDate) => update({ startDate })}
-            />
-            <DateField
-              label={t('builder.edit.endDate')}
-              value={entry.current ? '' : entry.endDate}
-              disabled={entry.current}
-              onChange={(endDate) => update({ endDate })}
-            />
-          </div>
-          <label
-            htmlFor={`${id}-${entry.id}-current`}
-            className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2"
-          >
-            <input
-              id={`${id}-${entry.id}-current`}
-              type="checkbox"
-              checked={entry.current}
-              onChange={(event) =>
-                update({ current: event.target.checked, endDate: event.target.checked ? '' : entry.endDate })
-              }
-              className="h-4 w-4 rounded border-slate-300 accent-brand-700"
-            />
-            {t('builder.edit.experience.current')}
-          </label>
+          <DatesWithCurrent entry={entry} update={update} currentLabel={t('builder.edit.experience.current')} />
           <LinesField
             className="sm:col-span-2"
             label={t('builder.edit.experience.bullets')}
