@@ -25,7 +25,8 @@ const loadEngine = () =>
 type Runner<Task extends CpuTask> = (input: CpuTasks[Task]['input']) => Promise<CpuTasks[Task]['output']>
 
 // A scan's pages: each one is a phase with the page budget, and the caller hears of each page done.
-// A cancel from the pool is read between pages (a page being recognised holds the thread).
+// A cancel from the pool is read between steps; a page being recognised holds the thread, and the
+// pool stops this worker instead (cpu-pool.ts).
 function scanControl(id: number, language: FileInput['language']): ScanControl {
   return {
     language,
