@@ -20,6 +20,9 @@ import { chromium } from 'playwright-core'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const LETTERS_DIR = path.join(ROOT, 'tests/fixtures/zeugnis')
 const CVS_DIR = path.join(ROOT, 'tests/fixtures/cvs/corpus')
+const COLLECTED_DIR = 'tests/fixtures/cvs/collected/rendered'
+/** A CV by its corpus name, or by its path from the repository's root. */
+const cvPdf = (cv: string) => (cv.includes('/') ? path.join(ROOT, `${cv}.pdf`) : path.join(CVS_DIR, `${cv}.pdf`))
 // The real ImageMagick: a `convert` earlier in PATH may be a stand-in.
 const CONVERT = existsSync('/usr/bin/convert') ? '/usr/bin/convert' : 'convert'
 
@@ -46,6 +49,10 @@ const BENCH_SET = {
   imagePdfCvs: [
     'de-controller-muenchen--sidebar-left-long', 'de-bankkaufmann-timeline--timeline', 'en-swe-senior--classic',
     'fr-data-ingenieure--classic', 'es-desarrollador-madrid--modern',
+    // CVs other people wrote, printed through third-party themes (the collected corpus's tuning
+    // set, one or two pages each: the scan keeps two pages at most).
+    ...['de-98978242--macchiato-letter', 'en-47f74ec5--straightforward-letter', 'es-4d1cf7f7--paper-a4', 'fr-d2001c51--short-a4', 'pl-b9248194--caffeine-letter']
+      .map((id) => `${COLLECTED_DIR}/${id}`),
   ],
   mixed: [] as Array<[string, string]>,
   heic: [] as string[],
@@ -134,16 +141,16 @@ async function main(): Promise<void> {
       manifest.push({ name: file, source: `tests/fixtures/zeugnis/${name}.txt`, kind: 'letter', variant })
     }
     for (const cv of set.imagePdfCvs) {
-      const pages = rasterise(path.join(CVS_DIR, `${cv}.pdf`), work, 150, false).slice(0, 2)
+      const pages = rasterise(cvPdf(cv), work, 150, false).slice(0, 2)
       const scanned = pages.map((page, index) => {
         const jpeg = page.replace(/\.png$/, '.scan.jpg')
         degrade(page, jpeg, 'scan', seed + index)
         return jpeg
       })
       seed += pages.length
-      const file = `${cv}.scanned.pdf`
+      const file = `${path.basename(cv)}.scanned.pdf`
       run(CONVERT, [...scanned, '-density', '150', '-units', 'PixelsPerInch', '-compress', 'jpeg', '-quality', '75', path.join(out, file)])
-      manifest.push({ name: file, source: `tests/fixtures/cvs/corpus/${cv}.pdf`, kind: 'cv', variant: 'image-pdf' })
+      manifest.push({ name: file, source: path.relative(ROOT, cvPdf(cv)), kind: 'cv', variant: 'image-pdf' })
     }
     for (const [cv, letter] of set.mixed) {
       const [page] = rasterise(letterPdfs.get(letter) as string, work, 150, true)
