@@ -8,8 +8,9 @@
 //
 // `fixtures` (default) writes the small set committed in tests/fixtures/scans/; `bench` writes the
 // larger set `npm run bench:ocr` reads into data/scans/ (not committed). Needs Chromium
-// (/usr/bin/chromium or CHROMIUM_PATH), poppler-utils (pdftoppm, pdfunite) and ImageMagick 6 with
-// PDF writing allowed in /etc/ImageMagick-6/policy.xml.
+// (/usr/bin/chromium or CHROMIUM_PATH), poppler-utils (pdftoppm, pdfunite), ImageMagick 6 with
+// PDF writing allowed in /etc/ImageMagick-6/policy.xml, and for the HEIC photo libheif's heif-enc
+// (Debian: libheif-examples).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,11 +20,14 @@ import { chromium } from 'playwright-core'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const LETTERS_DIR = path.join(ROOT, 'tests/fixtures/zeugnis')
 const CVS_DIR = path.join(ROOT, 'tests/fixtures/cvs/corpus')
+const COLLECTED_DIR = 'tests/fixtures/cvs/collected/rendered'
+/** A CV by its corpus name, or by its path from the repository's root. */
+const cvPdf = (cv: string) => (cv.includes('/') ? path.join(ROOT, `${cv}.pdf`) : path.join(CVS_DIR, `${cv}.pdf`))
 // The real ImageMagick: a `convert` earlier in PATH may be a stand-in.
 const CONVERT = existsSync('/usr/bin/convert') ? '/usr/bin/convert' : 'convert'
 
 type Variant = 'scan' | 'photo' | 'upside-down'
-export type ScanSpec = { name: string; source: string; kind: 'letter' | 'cv'; variant: Variant | 'image-pdf' | 'mixed-pdf' }
+export type ScanSpec = { name: string; source: string; kind: 'letter' | 'cv'; variant: Variant | 'image-pdf' | 'mixed-pdf' | 'heic' }
 
 const FIXTURE_SET = {
   letters: [
@@ -33,6 +37,8 @@ const FIXTURE_SET = {
   ] as Array<[string, Variant]>,
   imagePdfCvs: ['de-controller-muenchen--sidebar-left-long'],
   mixed: [['en-swe-senior--classic', 'de-08-kassierer-gut']] as Array<[string, string]>,
+  // An iPhone's HEIC photo: the phone photo of a letter, smaller (1240 px wide) to stay small.
+  heic: ['de-02-gut-marketing'],
 }
 
 const BENCH_SET = {
@@ -43,8 +49,13 @@ const BENCH_SET = {
   imagePdfCvs: [
     'de-controller-muenchen--sidebar-left-long', 'de-bankkaufmann-timeline--timeline', 'en-swe-senior--classic',
     'fr-data-ingenieure--classic', 'es-desarrollador-madrid--modern',
+    // CVs other people wrote, printed through third-party themes (the collected corpus's tuning
+    // set, one or two pages each: the scan keeps two pages at most).
+    ...['de-98978242--macchiato-letter', 'en-47f74ec5--straightforward-letter', 'es-4d1cf7f7--paper-a4', 'fr-d2001c51--short-a4', 'pl-b9248194--caffeine-letter']
+      .map((id) => `${COLLECTED_DIR}/${id}`),
   ],
   mixed: [] as Array<[string, string]>,
+  heic: [] as string[],
 }
 
 function run(command: string, args: string[]): void {
@@ -120,7 +131,7 @@ async function main(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'scans-'))
   const manifest: ScanSpec[] = []
   try {
-    const letterNames = [...new Set([...set.letters.map(([name]) => name), ...set.mixed.map(([, letter]) => letter)])]
+    const letterNames = [...new Set([...set.letters.map(([name]) => name), ...set.mixed.map(([, letter]) => letter), ...set.heic])]
     const letterPdfs = await printLetters(letterNames, work)
     let seed = 1
     for (const [name, variant] of set.letters) {
@@ -130,16 +141,16 @@ async function main(): Promise<void> {
       manifest.push({ name: file, source: `tests/fixtures/zeugnis/${name}.txt`, kind: 'letter', variant })
     }
     for (const cv of set.imagePdfCvs) {
-      const pages = rasterise(path.join(CVS_DIR, `${cv}.pdf`), work, 150, false).slice(0, 2)
+      const pages = rasterise(cvPdf(cv), work, 150, false).slice(0, 2)
       const scanned = pages.map((page, index) => {
         const jpeg = page.replace(/\.png$/, '.scan.jpg')
         degrade(page, jpeg, 'scan', seed + index)
         return jpeg
       })
       seed += pages.length
-      const file = `${cv}.scanned.pdf`
+      const file = `${path.basename(cv)}.scanned.pdf`
       run(CONVERT, [...scanned, '-density', '150', '-units', 'PixelsPerInch', '-compress', 'jpeg', '-quality', '75', path.join(out, file)])
-      manifest.push({ name: file, source: `tests/fixtures/cvs/corpus/${cv}.pdf`, kind: 'cv', variant: 'image-pdf' })
+      manifest.push({ name: file, source: path.relative(ROOT, cvPdf(cv)), kind: 'cv', variant: 'image-pdf' })
     }
     for (const [cv, letter] of set.mixed) {
       const [page] = rasterise(letterPdfs.get(letter) as string, work, 150, true)
@@ -150,6 +161,15 @@ async function main(): Promise<void> {
       const file = `${cv}+${letter}.mixed.pdf`
       run('pdfunite', [path.join(CVS_DIR, `${cv}.pdf`), scannedPdf, path.join(out, file)])
       manifest.push({ name: file, source: `tests/fixtures/cvs/corpus/${cv}.pdf + tests/fixtures/zeugnis/${letter}.txt`, kind: 'cv', variant: 'mixed-pdf' })
+    }
+    for (const letter of set.heic) {
+      const [page] = rasterise(letterPdfs.get(letter) as string, work, 150, true)
+      const jpeg = path.join(work, `${letter}.heic-source.jpg`)
+      degrade(page as string, jpeg, 'photo', seed++)
+      const file = `${letter}.photo.heic`
+      // libheif's encoder (Debian: libheif-examples) with x265.
+      run('heif-enc', ['--quality', '45', jpeg, '--output', path.join(out, file)])
+      manifest.push({ name: file, source: `tests/fixtures/zeugnis/${letter}.txt`, kind: 'letter', variant: 'heic' })
     }
     writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     console.log(`${manifest.length} documents in ${path.relative(ROOT, out)}`)

@@ -38,8 +38,8 @@ export type CpuJobControl = {
   /** Pages of a scan read so far. */
   onProgress?: (progress: { done: number; total: number }) => void
   /**
-   * The caller went away: a queued job is dropped, a running one stops before its next page
-   * (the page being read runs to its end, bounded by the page budget). Rejects with 499.
+   * The caller went away: a queued job is dropped, a running one stops before its next step, and
+   * one in the middle of recognising a page is stopped with its worker. Rejects with 499.
    */
   signal?: AbortSignal
   /** How long this job may wait for a free worker (scans wait longer than the 10 s default). */
@@ -255,7 +255,16 @@ export function createCpuPool(options: CpuPoolOptions = {}): CpuPool {
             return
           }
           const slot = [...slots].find((candidate) => candidate.current === pending)
-          slot?.worker.postMessage({ type: 'cancel', id: job.id } satisfies CpuCancel)
+          if (!slot) return
+          // A page being recognised holds the worker's thread until it is done (seconds): the
+          // worker is stopped instead, which frees its core at once, and a fresh one takes its place.
+          if (pending.phase === 'ocr') {
+            pending.reject(cancelled())
+            void retire(slot, null)
+            while (!isClosed && slots.size < warmSize && startupFailures < 3) spawn()
+            return
+          }
+          slot.worker.postMessage({ type: 'cancel', id: job.id } satisfies CpuCancel)
         }
         control.signal?.addEventListener('abort', onAbort, { once: true })
         const settle = () => control.signal?.removeEventListener('abort', onAbort)

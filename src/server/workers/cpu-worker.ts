@@ -5,6 +5,7 @@ import { type ExtractedText, extractTextInProcess, loadWordReaders } from '#serv
 import type { ScanControl } from '#server/import/files/ocr/read-scan'
 import { parseCvText, parseCvTextWithDoubts } from '#server/import/parse-cv-text'
 import { scanDoubts } from '#server/import/scan-doubts'
+import { warmUpRecogniser } from '#server/import/files/ocr/warm-up'
 import { providePdfJs, type PdfJs } from '#server/import/files/pdfjs'
 import type { CpuCancel, CpuJob, CpuReply, CpuTask, CpuTasks, FileInput } from './cpu-jobs'
 
@@ -24,7 +25,8 @@ const loadEngine = () =>
 type Runner<Task extends CpuTask> = (input: CpuTasks[Task]['input']) => Promise<CpuTasks[Task]['output']>
 
 // A scan's pages: each one is a phase with the page budget, and the caller hears of each page done.
-// A cancel from the pool is read between pages (a page being recognised holds the thread).
+// A cancel from the pool is read between steps; a page being recognised holds the thread, and the
+// pool stops this worker instead (cpu-pool.ts).
 function scanControl(id: number, language: FileInput['language']): ScanControl {
   return {
     language,
@@ -54,6 +56,7 @@ async function extract({ kind, data, language }: FileInput): Promise<ExtractedTe
 }
 
 let currentJob = 0
+let isRunning = false
 const cancelledJobs = new Set<number>()
 
 const TASKS: { [Task in CpuTask]: Runner<Task> } = {
@@ -91,10 +94,15 @@ port.on('message', (message: CpuJob | CpuCancel) => {
   // The pool's time budget starts here: time spent before the worker could begin is not the job's.
   cancelledJobs.clear()
   currentJob = job.id
+  isRunning = true
   port.postMessage({ type: 'started', id: job.id } satisfies CpuReply)
   run(job).then(
-    (output) => port.postMessage({ type: 'done', id: job.id, output } satisfies CpuReply),
+    (output) => {
+      isRunning = false
+      port.postMessage({ type: 'done', id: job.id, output } satisfies CpuReply)
+    },
     (error: unknown) => {
+      isRunning = false
       if (error instanceof AppError) {
         const { code, status, message, extra } = error
         port.postMessage({
@@ -131,6 +139,9 @@ export async function startCpuWorker(pdfjs: PdfJs): Promise<void> {
   await loadEngine()
     .then((engine) => engine.zeugnisCheck({ referenceLetterText: WARM_UP_ZEUGNIS, jurisdiction: 'DE' }, 'de'))
     .catch(() => undefined)
+  // The recogniser last, between jobs (import/files/ocr/warm-up.ts): a scan's first page then runs
+  // on optimised code with the trained data loaded.
+  await warmUpRecogniser(() => isRunning).catch(() => undefined)
 }
 
 const WARM_UP_CV =

@@ -28,4 +28,22 @@ describe('uncertain words of a scanned letter', () => {
     expect(inside.confidence).toBeLessThan(ZEUGNIS_UNCERTAIN_BELOW)
     expect(inside.overall_category).toBe(analysis.overall_category)
   })
+
+  it('make "grades nothing" uncertain when the letter holds words that were hard to read', async () => {
+    const engine = createBuiltinEngine()
+    // What is left of a letter whose grading sentences were misread past recognition (as a small
+    // photo reads them): only the job and its dates.
+    const misread = `Zeugnis
+
+Herr Markus Heinemann war vom 01.10.2016 bis zum 31.12.2022 bei der Stadtwerke Lindenau GmbH als Sachbearbeiter in der Abteilung Kundenabrechnung beschäftigt.
+Zu seinen Aufgaben gehörten die Prüfung von Zählerständen und die Bearbeitung von Reklamationen.
+Hcrr Heinemann crledigte dio ihm übortragenen Aufgabon stcts zu unscrer Zufriodenhoit.`
+    const body = { referenceLetterText: misread, jurisdiction: 'DE' as const }
+    const analysis = await engine.zeugnisCheck(body, 'de')
+    if (analysis.overall_category !== 'Unknown') return expect.fail(`expected a reading that grades nothing, got ${analysis.overall_category}`)
+    expect(lowerForUncertainWords(analysis, body)).toEqual(analysis)
+    const doubtful = lowerForUncertainWords(analysis, { ...body, uncertainWords: ['Zufriodenhoit'] })
+    expect(doubtful.confidence).toBeLessThan(ZEUGNIS_UNCERTAIN_BELOW)
+    expect(doubtful.overall_category).toBe('Unknown')
+  })
 })

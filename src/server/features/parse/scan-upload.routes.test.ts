@@ -131,6 +131,31 @@ describe('uploads of photos and scans', { timeout: 180_000 }, () => {
 })
 
 describe('scans in flight', { timeout: 120_000 }, () => {
+  it('stops a page in the middle of its recognition when the caller leaves, and reads the next upload', async () => {
+    const parse = createParseService({ poolOptions: { size: 1 } })
+    try {
+      await parse.warmUp()
+      const photo = { filename: 'zeugnis.jpg', mimetype: 'image/jpeg', data: fixture('scans/de-03-befriedigend-sachbearbeiter.photo.jpg') }
+      const leaving = new AbortController()
+      let onPage: () => void = () => undefined
+      const pageBegun = new Promise<void>((resolve) => (onPage = resolve))
+      const reading = parse.extractFileText(photo, { signal: leaving.signal, onProgress: () => onPage() })
+      await pageBegun
+      // Let the recogniser get into the page (it takes seconds), then leave.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const left = performance.now()
+      leaving.abort()
+      const outcome = await reading.catch((error: unknown) => error)
+      expect(outcome).toMatchObject({ status: 499, code: 'UPLOAD_CANCELLED' })
+      // Answered at once, not when the page would have been done.
+      expect(performance.now() - left).toBeLessThan(500)
+      const next = await parse.extractFileText({ filename: 'zeugnis.heic', mimetype: 'image/heic', data: fixture('scans/de-02-gut-marketing.photo.heic') })
+      expect(wordRecall(readFileSync(new URL('../../../../tests/fixtures/zeugnis/de-02-gut-marketing.txt', import.meta.url), 'utf8'), next.text)).toBeGreaterThan(0.93)
+    } finally {
+      await parse.close()
+    }
+  })
+
   it('answers 503 with a time to come back when four photos are being read, and cancels the ones whose callers left', async () => {
     const parse = createParseService({ poolOptions: { size: 1 } })
     try {

@@ -1,4 +1,5 @@
 import type { PdfPage, PdfTextItem } from '../pdf-layout'
+import { normaliseRun, snapEdges, snapSizes } from './normalise-words'
 import { rotateGrey, type PreparedPage } from './prepare-page'
 import { recognise, type OcrLanguage, type OcrResult, type OcrWord } from './tesseract-engine'
 
@@ -44,40 +45,53 @@ export async function readPreparedPage(
   }
 }
 
-// Words of one line share a baseline and a type size, as a PDF's runs on one line do: the line's
-// box gives both (its bottom less the descenders, its height less the leading). Words closer than
-// a few letters' widths become one run, so that the stretched spaces of justified text stay
-// spaces; a wider gap (a date set right, a table cell) is left to the layout step, as in a PDF.
+// Words of one line share a baseline, as a PDF's runs on one line do. Words closer than a few
+// letters' widths become one run, so that the stretched spaces of justified text stay spaces; a
+// wider gap (a date set right, a table cell) is left to the layout step, as in a PDF. Each run's
+// box gives its baseline (the bottom less the descenders) and its type size (the height less the
+// leading), snapped across the page (normalise-words.ts); its marks are put back there too.
 const RUN_GAP_LINE_HEIGHTS = 1.6
 
 function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem[] {
   const lines = new Map<string, OcrWord[]>()
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word])
-  const items: PdfTextItem[] = []
+  const runs: OcrWord[][] = []
   for (const lineWords of lines.values()) {
-    const top = Math.min(...lineWords.map((word) => word.top))
-    const bottom = Math.max(...lineWords.map((word) => word.top + word.height))
-    const height = bottom - top
-    const baseline = bottom - height * 0.2
-    const runs: OcrWord[][] = []
+    const height = Math.max(...lineWords.map((word) => word.top + word.height)) - Math.min(...lineWords.map((word) => word.top))
+    let run: OcrWord[] | undefined
     for (const word of [...lineWords].sort((a, b) => a.left - b.left)) {
-      const run = runs.at(-1)
       const last = run?.at(-1)
       if (run && last && word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS) run.push(word)
-      else runs.push([word])
-    }
-    for (const run of runs) {
-      const first = run[0] as OcrWord
-      const last = run.at(-1) as OcrWord
-      items.push({
-        text: run.map((word) => word.text).join(' '),
-        x: first.left * pointsPerPixel,
-        y: baseline * pointsPerPixel,
-        width: (last.left + last.width - first.left) * pointsPerPixel,
-        size: height * 0.8 * pointsPerPixel,
-        font: 'ocr',
-      })
+      else runs.push((run = [word]))
     }
   }
-  return items
+  const boxes = runs.map((run) => {
+    const top = Math.min(...run.map((word) => word.top))
+    const bottom = Math.max(...run.map((word) => word.top + word.height))
+    return { top, bottom, height: bottom - top }
+  })
+  const sizes = snapSizes(boxes.map((box) => box.height * 0.8 * pointsPerPixel))
+  const lefts = snapEdges(runs.map((run) => (run[0] as OcrWord).left * pointsPerPixel))
+  return runs.flatMap((run, index) => {
+    const last = run.at(-1) as OcrWord
+    const box = boxes[index] as (typeof boxes)[number]
+    const text = normaliseRun(run.map((word) => word.text))
+    const item = (words: string[], x: number, right: number): PdfTextItem => ({
+      text: words.join(' '),
+      x,
+      y: (box.bottom - box.height * 0.2) * pointsPerPixel,
+      width: right - x,
+      size: sizes[index] as number,
+      font: 'ocr',
+    })
+    const left = lefts[index] as number
+    const right = (last.left + last.width) * pointsPerPixel
+    // A list item's mark is an item of its own, as in a PDF: the layout step finds where the
+    // item's text starts (and where its wrapped lines must start) from the word after it.
+    const firstWord = text[0] === '•' ? run.findIndex((word) => /^[\p{L}\p{N}]/u.test(word.text)) : -1
+    if (firstWord <= 0) return [item(text, left, right)]
+    // The mark reaches to a word space before the text (a bullet's indent is no column gap).
+    const textStart = (run[firstWord] as OcrWord).left * pointsPerPixel
+    return [item(['•'], left, Math.max(left + 1, textStart - 0.25 * (sizes[index] as number))), item(text.slice(1), textStart, right)]
+  })
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { wordRecall } from '#tests/fixtures/scans/word-recall'
 import { extractTextInProcess } from '../extract-text'
 import { findPageGeometry } from './page-geometry'
+import { warmUpRecogniser } from './warm-up'
 
 // Our own letters and CVs, printed, rasterised and degraded (scripts/scans/make-scans.ts). Each
 // recognition costs ~5–15 s on this machine: four pages in all.
@@ -37,6 +38,19 @@ describe('page geometry (no recognition)', () => {
       .raw()
       .toBuffer({ resolveWithObject: true })
     expect(findPageGeometry({ data: new Uint8Array(data), width: info.width, height: info.height }).turn).toBe(270)
+  })
+})
+
+describe('warming the recogniser', { timeout: 60_000 }, () => {
+  it('stops before its first reading when a job has begun, and reads its own picture otherwise', async () => {
+    let asked = 0
+    const stopped = await warmUpRecogniser(() => {
+      asked += 1
+      return true
+    })
+    expect([asked, stopped]).toEqual([1, ''])
+    const read = await warmUpRecogniser(() => false)
+    expect(wordRecall('Arbeitszeugnis: Frau Beispiel war vom 1. März 2020 bis 30. Juni 2024 als Entwicklerin bei uns tätig. She always worked to our complete satisfaction.', read)).toBeGreaterThan(0.9)
   })
 })
 

@@ -11,8 +11,8 @@ import { likelyLanguages, OCR_LANGUAGE_OF, type OcrLanguage } from './tesseract-
 
 // A photo, or the pages of a PDF that have no text layer → positioned words per page (for the
 // importer's layout step) and a summary of how sure the recogniser was. One page at a time: the
-// caller hears of each page done and may cancel between pages (a page being recognised runs to
-// its end; the worker's time budget bounds it).
+// caller hears of each page done and may cancel at any time (between steps the job stops itself;
+// in the middle of a page the pool stops the worker: workers/cpu-pool.ts).
 
 /** Scanned pages read per upload: a CV with its certificates, a two-page reference letter. */
 const MAX_OCR_PAGES = 10

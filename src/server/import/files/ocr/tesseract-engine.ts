@@ -77,9 +77,12 @@ function trainedData(language: OcrLanguage): Uint8Array {
   return gunzipSync(readFileSync(file))
 }
 
-/** Loads the trained data of `languages` (once each) and initialises the recogniser for them. */
-async function prepare(languages: readonly OcrLanguage[]): Promise<TessApi> {
-  const { module, api } = await loadEngine()
+/**
+ * Loads the trained data of `languages` (once each) and initialises the recogniser for them.
+ * Synchronous once the engine is there: a recognition never interleaves with another's set-up (the
+ * worker's warm-up may still be running when a job arrives).
+ */
+function prepare({ module, api }: { module: TessModule; api: TessApi }, languages: readonly OcrLanguage[]): TessApi {
   for (const language of languages) {
     if (loadedData.has(language)) continue
     module.FS.writeFile(`/${language}.traineddata`, trainedData(language))
@@ -99,8 +102,9 @@ async function prepare(languages: readonly OcrLanguage[]): Promise<TessApi> {
  * engine as a binary PGM, which Leptonica reads without decoding work.
  */
 export async function recognise(image: GreyImage, languages: readonly OcrLanguage[], dpi: number): Promise<OcrResult> {
-  const api = await prepare(languages)
-  const { module } = await loadEngine()
+  const loaded = await loadEngine()
+  const api = prepare(loaded, languages)
+  const { module } = loaded
   const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`)
   const pgm = new Uint8Array(header.length + image.data.length)
   pgm.set(header)

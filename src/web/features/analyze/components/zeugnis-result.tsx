@@ -57,14 +57,15 @@ function Grades({ analysis }: { analysis: ZeugnisAnalysis }) {
   )
 }
 
-function Verdict({ analysis }: { analysis: ZeugnisAnalysis }) {
+function Verdict({ analysis, hasHardWords }: { analysis: ZeugnisAnalysis; hasHardWords: boolean }) {
   const { t, i18n } = useTranslation()
   const style = CATEGORY_STYLES[analysis.overall_category]
   const Icon = style.icon
   const confidence = new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 0 }).format(analysis.confidence)
   // Issue 17: a low confidence is said in words, not only as a percentage (not for Unknown: that
-  // answer is about the kind of text, not a reading of it).
-  const isUncertain = analysis.overall_category !== 'Unknown' && analysis.confidence < ZEUGNIS_UNCERTAIN_BELOW
+  // answer is about the kind of text, not a reading of it; unless the text is a scan's with words
+  // that were hard to read, which may be what hid its grading, issue 23).
+  const isUncertain = (analysis.overall_category !== 'Unknown' || hasHardWords) && analysis.confidence < ZEUGNIS_UNCERTAIN_BELOW
   const germanGrade =
     analysis.german_grade === null ? null : new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(analysis.german_grade)
   return (
@@ -326,7 +327,7 @@ function RevisionDraft({ analysis, letterText }: { analysis: ZeugnisAnalysis; le
 /** The ZeugnisCheck answer, readable at a glance: verdict and grades first, then the evidence. */
 export function ZeugnisResultView({ result }: { result: ZeugnisResult }) {
   const { t } = useTranslation()
-  const { analysis, letterText } = result
+  const { analysis, letterText, hardWords = 0 } = result
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     heading.current?.focus()
@@ -338,7 +339,7 @@ export function ZeugnisResultView({ result }: { result: ZeugnisResult }) {
       <h2 id="zeugnis-result-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold tracking-tight outline-none">
         {t('analyze.zeugnis.result.heading')}
       </h2>
-      <Verdict analysis={analysis} />
+      <Verdict analysis={analysis} hasHardWords={hardWords > 0} />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Panel

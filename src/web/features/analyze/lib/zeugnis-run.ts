@@ -26,6 +26,8 @@ export interface ZeugnisResult {
   analysis: ZeugnisAnalysis
   /** Exactly the text that was sent: the phrase offsets point into it. */
   letterText: string
+  /** How many words of a scan that were hard to read went with it. */
+  hardWords?: number
 }
 
 /** One run on the letter's text (an uploaded file is read first by the tab, with `extractText`). */
@@ -40,7 +42,7 @@ export async function runZeugnisCheck(run: ZeugnisRun): Promise<ZeugnisResult> {
       ...(uncertainWords.length > 0 ? { uncertainWords } : {}),
     },
   })
-  return { analysis, letterText: run.text }
+  return { analysis, letterText: run.text, hardWords: uncertainWords.length }
 }
 
 export function useZeugnisCheck() {
