@@ -470,7 +470,7 @@ export function Arranged(props: { cv: CvView; sections: Record<string, ReactNode
 }
 
 /** Contact lines (e-mail, phone, location, then links) as a list, label beside value when asked. */
-export function ContactSection(props: {
+function ContactSection(props: {
   cv: CvView
   className?: string
   withLabels?: boolean
