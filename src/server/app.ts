@@ -13,6 +13,8 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerAccountRoutes } from './features/account/account.routes'
 import { registerApplicationsRoutes } from './features/applications/applications.routes'
+import { registerApplicationActionsRoutes } from './features/applications/application-actions.routes'
+import { createApplicationActionsService } from './features/applications/application-actions.service'
 import { createApplicationsService } from './features/applications/applications.service'
 import { createAccountService } from './features/account/account.service'
 import { deleteExpiredPersonalData } from './features/account/retention'
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
   const applications = createApplicationsService({ db, clock })
+  const applicationActions = createApplicationActionsService({ db, clock })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
@@ -216,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
+  registerApplicationActionsRoutes(app, { actions: applicationActions, guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)
@@ -233,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           run: async () => {
             await auth.deleteExpired()
             await quotas.deleteExpired()
+            await applicationActions.purgeArchived()
           },
         },
         {

@@ -134,10 +134,24 @@ export const applications = pgTable(
     notes: text('notes').notNull().default(''),
     // [{ stage, closedReason, on: 'YYYY-MM-DD' }] oldest first (#shared/api/applications StageHistoryEntry).
     stageHistory: jsonb('stage_history').notNull().default([]),
+    // Issue 26 screens: the interview's local time ('YYYY-MM-DDTHH:MM', as the person typed it), the
+    // saved CV sent with it, what the ad says about the contract, and the pasted ad itself.
+    interviewAt: text('interview_at'),
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    contractType: text('contract_type', {
+      enum: ['permanent', 'fixed_term', 'temporary', 'freelance', 'internship', 'apprenticeship'],
+    }),
+    referenceNumber: text('reference_number').notNull().default(''),
+    postingText: text('posting_text').notNull().default(''),
+    // Archived applications are hidden from the views and purged ARCHIVE_RESTORE_DAYS later.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('applications_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('applications_user_idx').on(t.userId, t.updatedAt),
+    index('applications_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+  ],
 )
 
 // Counted uses of quota features (AI calls, exports) by account or by hashed visitor IP.

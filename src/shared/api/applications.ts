@@ -9,6 +9,12 @@ export const CLOSED_REASONS = ['rejected', 'no_answer', 'withdrew', 'declined', 
 export const APPLICATION_CHANNELS = ['online', 'email', 'letter', 'phone', 'in_person'] as const
 export const APPLICATION_ORIGINS = ['own', 'agency'] as const
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const
+export const CONTRACT_TYPES = ['permanent', 'fixed_term', 'temporary', 'freelance', 'internship', 'apprenticeship'] as const
+export type ContractType = (typeof CONTRACT_TYPES)[number]
+/** An archived application can be restored for this many days, then it is deleted. */
+export const ARCHIVE_RESTORE_DAYS = 30
+/** The most entries a stage history keeps. */
+export const MAX_STAGE_HISTORY = 100
 
 /** The most rows one CSV import takes (issue 26). */
 export const MAX_IMPORT_ROWS = 500
@@ -53,7 +59,17 @@ const editableFields = {
   salaryPeriod: z.enum(SALARY_PERIODS).nullable(),
   tags: z.array(Line(40).min(1)).max(20),
   notes: z.string().max(20_000),
+  /** The interview's local time as typed, `YYYY-MM-DDTHH:MM` (no zone: it is where the interview is). */
+  interviewAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date and time such as 2026-03-05T14:30').refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'not a real date and time').nullable(),
+  /** One of the account's saved CVs, sent with this application. */
+  cvId: z.uuid().nullable(),
+  contractType: z.enum(CONTRACT_TYPES).nullable(),
+  referenceNumber: Line(100),
+  /** The job ad as pasted. */
+  postingText: z.string().max(100_000),
 }
+
+const HistoryList = z.array(StageHistoryEntry).min(1).max(MAX_STAGE_HISTORY)
 
 /** A closed application says why; an open one has no reason. */
 export function closedReasonProblem(stage: ApplicationStage, closedReason: string | null): string | null {
@@ -86,6 +102,11 @@ export const CreateApplicationBody = z
     salaryPeriod: editableFields.salaryPeriod.default(null),
     tags: editableFields.tags.default([]),
     notes: editableFields.notes.default(''),
+    interviewAt: editableFields.interviewAt.default(null),
+    cvId: editableFields.cvId.default(null),
+    contractType: editableFields.contractType.default(null),
+    referenceNumber: editableFields.referenceNumber.default(''),
+    postingText: editableFields.postingText.default(''),
   })
   .superRefine((body, context) => {
     const problem = closedReasonProblem(body.stage, body.closedReason)
@@ -96,6 +117,8 @@ export type CreateApplicationBody = z.infer<typeof CreateApplicationBody>
 /** Changes to one application; `version` is the one the client edited (a newer one answers 409). */
 export const UpdateApplicationBody = z.strictObject({
   ...z.object(editableFields).partial().shape,
+  /** The whole history as corrected by the person (dates, entries); oldest first. */
+  stageHistory: HistoryList.optional(),
   version: z.int().min(1),
 })
 export type UpdateApplicationBody = z.infer<typeof UpdateApplicationBody>
@@ -126,6 +149,13 @@ export const ApplicationRecord = z.object({
   tags: z.array(z.string()),
   notes: z.string(),
   stageHistory: z.array(StageHistoryEntry),
+  interviewAt: z.string().nullable(),
+  cvId: z.string().nullable(),
+  contractType: z.enum(CONTRACT_TYPES).nullable(),
+  referenceNumber: z.string(),
+  postingText: z.string(),
+  /** When it was archived; it is deleted ARCHIVE_RESTORE_DAYS later unless restored. */
+  archivedAt: Timestamp.nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 })
@@ -139,6 +169,8 @@ export const ApplicationListQuery = z.strictObject({
   q: Line(200).optional(),
   from: CalendarDay.optional(),
   to: CalendarDay.optional(),
+  /** `true`: only the archived ones; without it, only those not archived. */
+  archived: z.enum(['true', 'false']).optional(),
 })
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuery>
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   closedReasonProblem,
   type ApplicationListQuery,
@@ -10,7 +10,7 @@ import {
 } from '#shared/api/applications'
 import type { Clock } from '#server/clock'
 import type { Db } from '#server/db/client'
-import { applications, type users } from '#server/db/schema'
+import { applications, cvs, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { initialHistory, readApplicationsCsv, writeApplicationsCsv } from './applications-csv'
 
@@ -55,6 +55,12 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     tags: row.tags,
     notes: row.notes,
     stageHistory: historyOf(row),
+    interviewAt: row.interviewAt,
+    cvId: row.cvId,
+    contractType: row.contractType,
+    referenceNumber: row.referenceNumber,
+    postingText: row.postingText,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -89,6 +95,17 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
     return row
   }
 
+  /** A linked CV must be one of the account's own; another's answers as a missing one. */
+  async function assertOwnCv(user: UserRow, cvId: string | null | undefined): Promise<void> {
+    if (!cvId) return
+    const [cv] = await db
+      .select({ id: cvs.id })
+      .from(cvs)
+      .where(and(eq(cvs.id, cvId), eq(cvs.userId, user.id)))
+      .limit(1)
+    if (!cv) throw new AppError('VALIDATION_FAILED', 400, 'cvId: is not one of your saved CVs', { field: 'cvId' })
+  }
+
   async function allOf(userId: string): Promise<ApplicationRecord[]> {
     const rows = await db
       .select()
@@ -106,7 +123,10 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
     async list(user: UserRow, query: ApplicationListQuery): Promise<ApplicationRecord[]> {
       // The day of an application: when it was sent, or when it was saved if not sent yet.
       const day = sql`coalesce(${applications.appliedAt}, (${applications.createdAt} at time zone 'UTC')::date)`
-      const conditions: SQL[] = [eq(applications.userId, user.id)]
+      const conditions: SQL[] = [
+        eq(applications.userId, user.id),
+        query.archived === 'true' ? isNotNull(applications.archivedAt) : isNull(applications.archivedAt),
+      ]
       if (query.stage) conditions.push(eq(applications.stage, query.stage))
       if (query.from) conditions.push(gte(day, query.from))
       if (query.to) conditions.push(lte(day, query.to))
@@ -119,6 +139,7 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
             ilike(applications.location, pattern),
             ilike(applications.contactName, pattern),
             ilike(applications.notes, pattern),
+            sql`${applications.tags}::text ilike ${pattern}`,
           )!,
         )
       }
@@ -132,6 +153,7 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
 
     async create(user: UserRow, body: CreateApplicationBody): Promise<ApplicationRecord> {
       assertConsistent(body)
+      await assertOwnCv(user, body.cvId)
       const now = clock.now()
       const appliedAt = appliedAtFor(body.stage, body.appliedAt)
       const [row] = await db
@@ -165,6 +187,11 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
         salaryMin: changes.salaryMin !== undefined ? changes.salaryMin : row.salaryMin,
         salaryMax: changes.salaryMax !== undefined ? changes.salaryMax : row.salaryMax,
       })
+      await assertOwnCv(user, changes.cvId)
+      // The ad as it was when the application was sent stays as it was (issue 26: "frozen once applied").
+      if (changes.postingText !== undefined && changes.postingText !== row.postingText && row.stage !== 'saved' && row.postingText !== '') {
+        throw new AppError('VALIDATION_FAILED', 400, 'postingText: is kept as it was when the application was sent', { field: 'postingText' })
+      }
       const history = historyOf(row)
       const stageChanged = stage !== row.stage || closedReason !== row.closedReason
       const appliedAt = appliedAtFor(stage, changes.appliedAt !== undefined ? changes.appliedAt : row.appliedAt)
@@ -178,7 +205,8 @@ export function createApplicationsService({ db, clock }: { db: Db; clock: Clock 
           ...changes,
           closedReason,
           appliedAt,
-          stageHistory: stageChanged ? [...history, { stage, closedReason, on: enteredOn }] : history,
+          // A history the person corrected is kept as given; otherwise a new stage adds its entry.
+          stageHistory: changes.stageHistory ?? (stageChanged ? [...history, { stage, closedReason, on: enteredOn }] : history),
           version: row.version + 1,
           updatedAt: clock.now(),
         })
