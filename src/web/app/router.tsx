@@ -22,8 +22,8 @@ const CancelContractPage = lazy(() => legalPages().then((m) => ({ default: m.Can
 const StatusPage = lazy(() =>
   import('#web/features/status/status-page').then((m) => ({ default: m.StatusPage })),
 )
-const BulkApplicationPage = lazy(() =>
-  import('#web/features/pages/bulk-application-page').then((m) => ({ default: m.BulkApplicationPage })),
+const ApplicationsPage = lazy(() =>
+  import('#web/features/applications/components/applications-page').then((m) => ({ default: m.ApplicationsPage })),
 )
 const LoginPage = lazy(() =>
   import('#web/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
@@ -122,7 +122,7 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.impressum, element: page(<ImprintPage />) },
   { path: PATHS.privacy, element: page(<PrivacyPage />) },
   { path: PATHS.cancelContract, element: page(<CancelContractPage />) },
-  { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
+  { path: PATHS.bulkApplication, element: page(<ApplicationsPage />) },
   { path: PATHS.login, element: page(<LoginPage />) },
   { path: PATHS.authToken, element: page(<TokenPage />) },
   { path: PATHS.freeTrial, element: page(<FreeTrialPage />) },
