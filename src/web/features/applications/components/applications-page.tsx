@@ -1,4 +1,4 @@
-import { Archive, CalendarDays, ClipboardPaste, Download, FileCheck2, KanbanSquare, ListChecks, Plus, Send, Upload } from 'lucide-react'
+import { Archive, BarChart3, CalendarDays, ClipboardPaste, Download, FileCheck2, KanbanSquare, ListChecks, Plus, Send, Upload } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -26,6 +26,7 @@ import { CaptureDialog, CloseReasonDialog, downloadBlob, ImportDialog } from './
 
 /** The proof exports for the employment offices (built beside this page, in proof/). */
 const PROOF_PATH = `${PATHS.bulkApplication}/proof`
+const TAB = 'inline-flex items-center gap-1.5'
 
 type Editing = { application: ApplicationRecord | null; captured?: CaptureApplicationReply['fields'] & { postingText?: string } }
 
@@ -171,22 +172,27 @@ function Tracker() {
         <Tabs defaultValue={showArchived ? 'list' : 'board'} key={String(showArchived)} className="mt-6">
           <TabsList aria-label={t('applications.views')}>
             {!showArchived && (
-              <TabsTrigger value="board">
+              <TabsTrigger value="board" className={TAB}>
                 <KanbanSquare className="h-4 w-4" aria-hidden />
                 {t('applications.view.board')}
               </TabsTrigger>
             )}
-            <TabsTrigger value="list">
+            <TabsTrigger value="list" className={TAB}>
               <ListChecks className="h-4 w-4" aria-hidden />
               {t('applications.view.list')}
             </TabsTrigger>
             {!showArchived && (
-              <TabsTrigger value="calendar">
+              <TabsTrigger value="calendar" className={TAB}>
                 <CalendarDays className="h-4 w-4" aria-hidden />
                 {t('applications.view.calendar')}
               </TabsTrigger>
             )}
-            {!showArchived && <TabsTrigger value="insights">{t('applications.view.insights')}</TabsTrigger>}
+            {!showArchived && (
+              <TabsTrigger value="insights" className={TAB}>
+                <BarChart3 className="h-4 w-4" aria-hidden />
+                {t('applications.view.insights')}
+              </TabsTrigger>
+            )}
           </TabsList>
           {!showArchived && (
             <TabsContent value="board" className="mt-4">
