@@ -15,6 +15,7 @@ import { registerAccountRoutes } from './features/account/account.routes'
 import { registerApplicationsRoutes } from './features/applications/applications.routes'
 import { registerApplicationActionsRoutes } from './features/applications/application-actions.routes'
 import { createApplicationActionsService } from './features/applications/application-actions.service'
+import { createApplicationCopilot } from './features/applications/application-copilot'
 import { createApplicationsService } from './features/applications/applications.service'
 import { createAccountService } from './features/account/account.service'
 import { deleteExpiredPersonalData } from './features/account/retention'
@@ -219,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRenderRoutes(app, { render, guards })
   registerCvsRoutes(app, { cvs, guards })
   registerApplicationsRoutes(app, { applications, guards })
-  registerApplicationActionsRoutes(app, { actions: applicationActions, guards })
+  registerApplicationActionsRoutes(app, { actions: applicationActions, copilot: createApplicationCopilot({ db, ai }), guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, afterReply)

@@ -67,3 +67,11 @@ export const CaptureApplicationReply = z.object({
   postingText: z.string(),
 })
 export type CaptureApplicationReply = z.infer<typeof CaptureApplicationReply>
+
+/** The fit of the linked CV against the application's posting: the ad's terms the CV covers and misses. */
+export const ApplicationFitReply = z.object({
+  matchScore: z.int().min(0).max(100),
+  covered: z.array(z.string()),
+  missing: z.array(z.object({ term: z.string(), importance: z.string() })),
+})
+export type ApplicationFitReply = z.infer<typeof ApplicationFitReply>

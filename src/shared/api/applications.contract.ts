@@ -8,7 +8,13 @@ import {
   ImportApplicationsReply,
   UpdateApplicationBody,
 } from './applications'
-import { BulkApplicationsBody, BulkApplicationsReply, CaptureApplicationBody, CaptureApplicationReply } from './application-actions'
+import {
+  ApplicationFitReply,
+  BulkApplicationsBody,
+  BulkApplicationsReply,
+  CaptureApplicationBody,
+  CaptureApplicationReply,
+} from './application-actions'
 import { defineRoutes } from './route'
 
 export const applicationRoutes = defineRoutes({
@@ -24,6 +30,8 @@ export const applicationRoutes = defineRoutes({
   calendarIcs: { method: 'GET', path: '/api/applications/calendar.ics', kind: 'file' },
   /** Proposed fields from a pasted job ad (text or HTML); nothing is saved. */
   capture: { method: 'POST', path: '/api/applications/capture', body: CaptureApplicationBody, replies: { 200: CaptureApplicationReply } },
+  /** The linked CV against the posting, through the ATS engine (counted as an ATS check). */
+  fit: { method: 'POST', path: '/api/applications/:id/fit', params: ApplicationIdParams, replies: { 200: ApplicationFitReply } },
   read: { method: 'GET', path: '/api/applications/:id', params: ApplicationIdParams, replies: { 200: ApplicationRecord } },
   update: {
     method: 'PATCH',

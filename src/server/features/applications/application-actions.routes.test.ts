@@ -150,6 +150,30 @@ describeEachDatabase('application actions', (kind) => {
     expect(read.cvId).toBeNull()
   })
 
+  it("checks the linked CV's fit against the posting and names the terms it misses", async () => {
+    const owner = await signIn(t)
+    const stranger = await signIn(t)
+    const cv = (await t.app.inject({ method: 'POST', url: '/api/cvs', headers: owner.headers, payload: { templateId: 'ats-simple', cvData: richCv } })).json() as { id: string }
+    const posting = 'We are looking for a Project Manager. Requirements: project management, stakeholder management, Kubernetes and SAP S/4HANA.'
+    const withBoth = await create(owner.headers, { company: 'Muster AG', cvId: cv.id, postingText: posting })
+    const fit = await t.app.inject({ method: 'POST', url: `/api/applications/${withBoth.id}/fit`, headers: owner.headers })
+    expect(fit.statusCode, fit.body).toBe(200)
+    const reply = fit.json() as { matchScore: number; covered: string[]; missing: Array<{ term: string }> }
+    expect(reply.matchScore).toBeGreaterThanOrEqual(0)
+    expect(reply.covered.length + reply.missing.length).toBeGreaterThan(0)
+    expect(reply.missing.map((item) => item.term).join(' ')).toMatch(/Kubernetes|SAP/i)
+
+    const withoutCv = await create(owner.headers, { company: 'Ohne CV AG', postingText: posting })
+    const noCv = await t.app.inject({ method: 'POST', url: `/api/applications/${withoutCv.id}/fit`, headers: owner.headers })
+    expect(noCv.statusCode).toBe(400)
+    expect(noCv.json()).toMatchObject({ field: 'cvId' })
+    const withoutPosting = await create(owner.headers, { company: 'Ohne Anzeige AG', cvId: cv.id })
+    const noPosting = await t.app.inject({ method: 'POST', url: `/api/applications/${withoutPosting.id}/fit`, headers: owner.headers })
+    expect(noPosting.json()).toMatchObject({ field: 'postingText' })
+    const foreign = await t.app.inject({ method: 'POST', url: `/api/applications/${withBoth.id}/fit`, headers: stranger.headers })
+    expect(foreign.statusCode).toBe(404)
+  })
+
   it('keeps a corrected stage history and freezes the posting once applied', async () => {
     const owner = await signIn(t)
     const created = await create(owner.headers, { company: 'Muster AG', postingText: 'Wir suchen eine Buchhalterin.' })

@@ -2,11 +2,17 @@ import type { App } from '#server/app-types'
 import { contract } from '#shared/api/contract'
 import { route } from '#server/route'
 import { authOf, type AuthGuards } from '#server/plugins/session-auth'
+import { requestLocaleOrDefault } from '#server/plugins/request-locale'
+import { callerOf } from '#server/plugins/visitor'
 import type { ApplicationActionsService } from './application-actions.service'
 import { captureJobAd } from './application-capture'
+import type { ApplicationCopilot } from './application-copilot'
 
-export function registerApplicationActionsRoutes(app: App, deps: { actions: ApplicationActionsService; guards: AuthGuards }) {
-  const { actions, guards } = deps
+export function registerApplicationActionsRoutes(
+  app: App,
+  deps: { actions: ApplicationActionsService; copilot: ApplicationCopilot; guards: AuthGuards },
+) {
+  const { actions, copilot, guards } = deps
   const owner = { preHandler: guards.requireUser }
   const routes = contract.applications
 
@@ -22,4 +28,8 @@ export function registerApplicationActionsRoutes(app: App, deps: { actions: Appl
   })
 
   route(app, routes.capture, owner, (request) => captureJobAd(request.body.text))
+
+  route(app, routes.fit, owner, (request) =>
+    copilot.fit(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
+  )
 }

@@ -6,7 +6,7 @@ import { computeInsights, localToday } from '../tracker-logic'
 import { formatDay } from './labels'
 
 function Bar({ value, max, label, detail }: { value: number; max: number; label: string; detail: string }) {
-  const width = max > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0
+  const width = max > 0 && value > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0
   return (
     <li className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm">
       <span className="truncate text-slate-700">{label}</span>
