@@ -7,6 +7,24 @@ import { expectNoSeriousA11yViolations, signInNewTrial } from './support'
 
 const SHOTS = process.env.SCREENSHOTS
 
+// A small saved CV (the builder's form) for the fit check: project management shown, the rest not.
+const PROJECT_CV = {
+  personal: { fullName: 'Sam Lee', title: 'Project Manager', email: 'sam.lee@example.com', phone: '', location: '', links: [], photo: '' },
+  headline: '',
+  summary: 'Project manager with eight years of project management and stakeholder management in logistics.',
+  experience: [
+    {
+      id: 'e1', title: 'Project Manager', company: 'Corner Logistics', location: '', startDate: '2018-01', endDate: '',
+      current: true, description: '', bullets: ['Led project management for 12 warehouse projects', 'Stakeholder management with 30 suppliers'],
+    },
+  ],
+  education: [],
+  skills: ['Project management', 'Stakeholder management'],
+  languages: [],
+  certifications: [],
+  projects: [],
+}
+
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return
   for (const width of [390, 1366]) {
@@ -169,6 +187,32 @@ test.describe('applications tracker', () => {
     const exported = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     expect((await exported).suggestedFilename()).toBe('applications.csv')
+  })
+
+  test("checks the linked CV's fit against the kept job ad", async ({ page }) => {
+    const headers = {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('applykit.session') ?? '')}`,
+      origin: new URL(page.url()).origin,
+    }
+    const cv = await page.request.post('/api/cvs', { headers, data: { templateId: 'ats-simple', cvData: PROJECT_CV } })
+    expect(cv.status()).toBe(201)
+    const application = await page.request.post('/api/applications', {
+      headers,
+      data: {
+        company: 'Muster AG',
+        cvId: ((await cv.json()) as { id: string }).id,
+        postingText: 'We are looking for a Project Manager. Requirements: project management, stakeholder management, Kubernetes and SAP S/4HANA.',
+      },
+    })
+    expect(application.status()).toBe(201)
+    await page.goto('/bulk-application')
+    await page.getByTestId('board-column-saved').getByRole('button', { name: 'Muster AG', exact: true }).click()
+    const editor = page.getByRole('dialog', { name: 'Application to Muster AG' })
+    await editor.getByRole('button', { name: 'Check the fit' }).click()
+    await expect(editor.getByText(/Match score: \d+ of 100/)).toBeVisible()
+    await expect(editor.getByText('The ad asks for this and your CV does not show it')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await shoot(page, 'fit-en')
   })
 
   test('shows the tracker in German with the nav label', async ({ page }) => {

@@ -75,3 +75,7 @@ export function useImportApplications() {
 export function useCaptureApplication() {
   return useMutation({ mutationFn: (text: string) => callApi(contract.applications.capture, { body: { text } }) })
 }
+
+export function useApplicationFit() {
+  return useMutation({ mutationFn: (id: string) => callApi(contract.applications.fit, { params: { id } }) })
+}

@@ -19,6 +19,7 @@ import { describeApiError } from '#web/lib/api-errors'
 import { useCvList } from '#web/lib/saved-cvs'
 import { useCreateApplication, useDeleteApplication, useUpdateApplication } from '../api/applications-api'
 import { localToday, recentRefusal } from '../tracker-logic'
+import { FitPanel } from './fit-panel'
 import { channelOptions, contractOptions, formatDay, NONE, originOptions, periodOptions, reasonOptions, stageOptions } from './labels'
 
 type Draft = Record<
@@ -329,6 +330,7 @@ export function ApplicationEditor({
         >
           {(control) => <Textarea {...control} {...input('postingText')} rows={4} readOnly={isPostingFrozen} />}
         </FormField>
+        {application && <FitPanel application={application} />}
         {application && <HistoryEditor history={history} onChange={setHistory} />}
         <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
           {application ? (
