@@ -83,6 +83,6 @@ test.describe('plain pages', () => {
     await expect(page.getByRole('heading', { name: 'Application tracking' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Automated applications' })).toBeVisible()
     await expect(page.getByText('Nothing is ever sent for you.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/free-trial')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/free-trial')
   })
 })

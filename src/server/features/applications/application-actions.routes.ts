@@ -6,6 +6,7 @@ import { requestLocaleOrDefault } from '#server/plugins/request-locale'
 import { callerOf } from '#server/plugins/visitor'
 import type { ApplicationActionsService } from './application-actions.service'
 import { captureJobAd } from './application-capture'
+import { sendAttachment } from './attachment-reply'
 import type { ApplicationCopilot } from './application-copilot'
 
 export function registerApplicationActionsRoutes(
@@ -18,14 +19,9 @@ export function registerApplicationActionsRoutes(
 
   route(app, routes.bulk, owner, (request) => actions.bulk(authOf(request).user, request.body))
 
-  route(app, routes.calendarIcs, owner, async (request, reply) => {
-    const ics = await actions.calendarIcs(authOf(request).user)
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="applications.ics"')
-      .header('cache-control', 'private, no-store')
-      .send(ics)
-  })
+  route(app, routes.calendarIcs, owner, async (request, reply) =>
+    sendAttachment(reply, 'text/calendar; charset=utf-8', 'applications.ics', await actions.calendarIcs(authOf(request).user)),
+  )
 
   route(app, routes.capture, owner, (request) => captureJobAd(request.body.text))
 

@@ -112,30 +112,33 @@ function HistoryEditor({ history, onChange }: { history: StageHistoryEntry[]; on
       <ol className="mt-2 space-y-2">
         {history.map((entry, index) => (
           <li key={index} className="flex flex-wrap items-center gap-2">
-            <Select
-              value={entry.stage}
-              onValueChange={(stage) => set(index, { stage: stage as ApplicationStage })}
-              options={stageOptions(t)}
-              ariaLabel={t('applications.form.historyStage', { position: index + 1 })}
-              className="w-40"
-            />
-            {entry.stage === 'closed' && (
+            <div className="w-40">
               <Select
-                value={entry.closedReason ?? 'rejected'}
-                onValueChange={(reason) => set(index, { closedReason: reason as StageHistoryEntry['closedReason'] })}
-                options={reasonOptions(t)}
-                ariaLabel={t('applications.form.historyReason', { position: index + 1 })}
-                className="w-44"
+                value={entry.stage}
+                onValueChange={(stage) => set(index, { stage: stage as ApplicationStage })}
+                options={stageOptions(t)}
+                ariaLabel={t('applications.form.historyStage', { position: index + 1 })}
               />
+            </div>
+            {entry.stage === 'closed' && (
+              <div className="w-44">
+                <Select
+                  value={entry.closedReason ?? 'rejected'}
+                  onValueChange={(reason) => set(index, { closedReason: reason as StageHistoryEntry['closedReason'] })}
+                  options={reasonOptions(t)}
+                  ariaLabel={t('applications.form.historyReason', { position: index + 1 })}
+                />
+              </div>
             )}
-            <Input
-              type="date"
-              value={entry.on}
-              required
-              onChange={(event) => set(index, { on: event.target.value })}
-              aria-label={t('applications.form.historyDay', { position: index + 1 })}
-              className="w-44"
-            />
+            <div className="w-44">
+              <Input
+                type="date"
+                value={entry.on}
+                required
+                onChange={(event) => set(index, { on: event.target.value })}
+                aria-label={t('applications.form.historyDay', { position: index + 1 })}
+              />
+            </div>
             <span className="sr-only">{formatDay(entry.on, i18n.language)}</span>
             <Button
               variant="ghost"
@@ -258,7 +261,7 @@ export function ApplicationEditor({
       open
       onOpenChange={(open) => !open && onClose()}
       title={application ? t('applications.form.editTitle', { company: application.company }) : t('applications.form.newTitle')}
-      className="max-h-[92vh] max-w-3xl overflow-y-auto"
+      className="max-h-[92vh] overflow-y-auto sm:max-w-3xl"
     >
       <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         {field('company', t('applications.field.company'), { required: true, autoFocus: true })}

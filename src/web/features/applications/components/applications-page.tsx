@@ -15,6 +15,7 @@ import { callApiFile } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { useCurrentUser } from '#web/lib/current-user'
 import { PATHS } from '#web/lib/paths'
+import { saveBlob } from '#web/lib/save-blob'
 import { useApplications, useUpdateApplication } from '../api/applications-api'
 import { ApplicationEditor } from './application-editor'
 import { BoardView } from './board-view'
@@ -22,7 +23,7 @@ import { CalendarView } from './calendar-view'
 import { InsightsView } from './insights-view'
 import { ListView } from './list-view'
 import { PrepareDialog } from './prepare-dialog'
-import { CaptureDialog, CloseReasonDialog, downloadBlob, ImportDialog } from './tracker-dialogs'
+import { CaptureDialog, CloseReasonDialog, ImportDialog } from './tracker-dialogs'
 
 /** The proof exports for the employment offices (built beside this page, in proof/). */
 const PROOF_PATH = `${PATHS.bulkApplication}/proof`
@@ -92,7 +93,7 @@ function Tracker() {
   const download = async (route: typeof contract.applications.exportCsv | typeof contract.applications.calendarIcs, name: string) => {
     try {
       const response = await callApiFile(route)
-      downloadBlob(await response.blob(), name)
+      saveBlob(await response.blob(), name)
     } catch (error) {
       toast({ title: t('applications.downloadFailed'), description: describeApiError(error, t('applications.downloadFailed')), variant: 'error' })
     }

@@ -41,33 +41,38 @@ function BulkBar({ ids, archived, onDone }: { ids: string[]; archived: boolean; 
         {t('applications.bulk.selected', { count: ids.length })}
         {tooMany && ` ${t('applications.bulk.tooMany', { max: MAX_BULK_APPLICATIONS })}`}
       </p>
-      <fieldset disabled={tooMany || bulk.isPending} className="mt-2 flex flex-wrap items-end gap-2">
+      <fieldset disabled={tooMany || bulk.isPending} className="mt-2 flex flex-wrap items-center gap-2">
         {archived ? (
           <Button size="sm" variant="secondary" onClick={() => run('restore')}>
             {t('applications.bulk.restore')}
           </Button>
         ) : (
           <>
-            <div className="flex items-end gap-1">
-              <Select
-                value={stage}
-                onValueChange={setStage}
-                options={stageOptions(t).filter((option) => option.value !== 'closed')}
-                ariaLabel={t('applications.bulk.moveStage')}
-                className="h-9 w-36"
-              />
+            <div className="flex items-center gap-1">
+              <div className="w-40">
+                <Select
+                  value={stage}
+                  onValueChange={setStage}
+                  options={stageOptions(t).filter((option) => option.value !== 'closed')}
+                  ariaLabel={t('applications.bulk.moveStage')}
+                />
+              </div>
               <Button size="sm" variant="secondary" onClick={() => run('move', { stage })}>
                 {t('applications.bulk.move')}
               </Button>
             </div>
-            <div className="flex items-end gap-1">
-              <Select value={reason} onValueChange={setReason} options={reasonOptions(t)} ariaLabel={t('applications.bulk.closeReason')} className="h-9 w-40" />
+            <div className="flex items-center gap-1">
+              <div className="w-44">
+                <Select value={reason} onValueChange={setReason} options={reasonOptions(t)} ariaLabel={t('applications.bulk.closeReason')} />
+              </div>
               <Button size="sm" variant="secondary" onClick={() => run('close', { closedReason: reason })}>
                 {t('applications.bulk.close')}
               </Button>
             </div>
-            <div className="flex items-end gap-1">
-              <Input value={tag} onChange={(event) => setTag(event.target.value)} aria-label={t('applications.bulk.tagName')} placeholder={t('applications.bulk.tagName')} className="h-9 w-36" maxLength={40} />
+            <div className="flex items-center gap-1">
+              <div className="w-40">
+                <Input value={tag} onChange={(event) => setTag(event.target.value)} aria-label={t('applications.bulk.tagName')} placeholder={t('applications.bulk.tagName')} maxLength={40} />
+              </div>
               <Button size="sm" variant="secondary" disabled={!tag.trim()} onClick={() => run('tag', { tag: tag.trim() })}>
                 {t('applications.bulk.tag')}
               </Button>
@@ -154,7 +159,7 @@ export function ListView({
           {(control) => (
             <div className="relative">
               <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
-              <Input {...control} type="search" value={filter.text} onChange={(event) => set({ text: event.target.value })} className="pl-9" />
+              <Input {...control} type="search" value={filter.text} onChange={(event) => set({ text: event.target.value })} className="pl-9!" />
             </div>
           )}
         </FormField>

@@ -91,7 +91,7 @@ export function PrepareDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('applications.prepare.title')}
       description={t('applications.prepare.description')}
-      className="max-h-[92vh] max-w-2xl overflow-y-auto"
+      className="max-h-[92vh] overflow-y-auto sm:max-w-2xl"
     >
       {items.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">{t('applications.prepare.empty')}</p>

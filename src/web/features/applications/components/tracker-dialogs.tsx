@@ -10,6 +10,7 @@ import { Input, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { toast } from '#web/components/ui/toast'
 import { describeApiError } from '#web/lib/api-errors'
+import { saveBlob } from '#web/lib/save-blob'
 import { useCaptureApplication, useImportApplications } from '../api/applications-api'
 import { reasonOptions } from './labels'
 
@@ -42,18 +43,6 @@ export function CloseReasonDialog({ company, onConfirm, onCancel }: { company: s
   )
 }
 
-/** Saves text as a file the browser downloads. */
-export function downloadBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1_000)
-}
-
 const csvCell = (value: string | number) => (/[;"\n\r]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value))
 
 export function ImportDialog({ onClose }: { onClose: () => void }) {
@@ -72,10 +61,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const downloadSkipped = () => {
     if (!result) return
     const lines = [[t('applications.import.row'), t('applications.import.reason')], ...result.skipped.map((item) => [item.row, item.reason])]
-    downloadBlob(new Blob([`\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }), 'skipped-rows.csv')
+    saveBlob(new Blob([`\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }), 'skipped-rows.csv')
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('applications.import.title')} description={t('applications.import.description', { max: MAX_IMPORT_ROWS })} className="max-w-xl">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('applications.import.title')} description={t('applications.import.description', { max: MAX_IMPORT_ROWS })} className="sm:max-w-xl">
       {result ? (
         <div className="mt-4 space-y-3" role="status">
           <p className="font-medium text-slate-900">{t('applications.import.imported', { count: result.imported })}</p>
@@ -150,7 +139,7 @@ export function CaptureDialog({ onClose, onUse }: { onClose: () => void; onUse: 
   }
   const found = CAPTURED_ORDER.filter((key) => value(key) !== undefined)
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('applications.capture.title')} description={t('applications.capture.description')} className="max-h-[92vh] max-w-2xl overflow-y-auto">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('applications.capture.title')} description={t('applications.capture.description')} className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => {
