@@ -75,3 +75,7 @@ export const ApplicationFitReply = z.object({
   missing: z.array(z.object({ term: z.string(), importance: z.string() })),
 })
 export type ApplicationFitReply = z.infer<typeof ApplicationFitReply>
+
+/** A cover-letter draft for the application, from its linked CV and posting; nothing is saved or sent. */
+export const ApplicationLetterReply = z.object({ content: z.string() })
+export type ApplicationLetterReply = z.infer<typeof ApplicationLetterReply>

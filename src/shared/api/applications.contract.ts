@@ -10,6 +10,7 @@ import {
 } from './applications'
 import {
   ApplicationFitReply,
+  ApplicationLetterReply,
   BulkApplicationsBody,
   BulkApplicationsReply,
   CaptureApplicationBody,
@@ -32,6 +33,8 @@ export const applicationRoutes = defineRoutes({
   capture: { method: 'POST', path: '/api/applications/capture', body: CaptureApplicationBody, replies: { 200: CaptureApplicationReply } },
   /** The linked CV against the posting, through the ATS engine (counted as an ATS check). */
   fit: { method: 'POST', path: '/api/applications/:id/fit', params: ApplicationIdParams, replies: { 200: ApplicationFitReply } },
+  /** A cover-letter draft from the linked CV and the posting (counted as a cover letter). */
+  letter: { method: 'POST', path: '/api/applications/:id/letter', params: ApplicationIdParams, replies: { 200: ApplicationLetterReply } },
   read: { method: 'GET', path: '/api/applications/:id', params: ApplicationIdParams, replies: { 200: ApplicationRecord } },
   update: {
     method: 'PATCH',

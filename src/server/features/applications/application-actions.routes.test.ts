@@ -150,7 +150,7 @@ describeEachDatabase('application actions', (kind) => {
     expect(read.cvId).toBeNull()
   })
 
-  it("checks the linked CV's fit against the posting and names the terms it misses", async () => {
+  it("checks the linked CV's fit against the posting, names the terms it misses, and drafts a letter", async () => {
     const owner = await signIn(t)
     const stranger = await signIn(t)
     const cv = (await t.app.inject({ method: 'POST', url: '/api/cvs', headers: owner.headers, payload: { templateId: 'ats-simple', cvData: richCv } })).json() as { id: string }
@@ -172,6 +172,13 @@ describeEachDatabase('application actions', (kind) => {
     expect(noPosting.json()).toMatchObject({ field: 'postingText' })
     const foreign = await t.app.inject({ method: 'POST', url: `/api/applications/${withBoth.id}/fit`, headers: stranger.headers })
     expect(foreign.statusCode).toBe(404)
+
+    // A letter draft for the same application, by the letter engine; another's answers 404.
+    const letter = await t.app.inject({ method: 'POST', url: `/api/applications/${withBoth.id}/letter`, headers: owner.headers })
+    expect(letter.statusCode, letter.body).toBe(200)
+    expect((letter.json() as { content: string }).content.length).toBeGreaterThan(200)
+    const foreignLetter = await t.app.inject({ method: 'POST', url: `/api/applications/${withBoth.id}/letter`, headers: stranger.headers })
+    expect(foreignLetter.statusCode).toBe(404)
   })
 
   it('keeps a corrected stage history and freezes the posting once applied', async () => {

@@ -28,4 +28,8 @@ export function registerApplicationActionsRoutes(
   route(app, routes.fit, owner, (request) =>
     copilot.fit(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
   )
+
+  route(app, routes.letter, owner, (request) =>
+    copilot.letter(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
+  )
 }
