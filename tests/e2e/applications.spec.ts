@@ -211,6 +211,8 @@ test.describe('applications tracker', () => {
     await editor.getByRole('button', { name: 'Check the fit' }).click()
     await expect(editor.getByText(/Match score: \d+ of 100/)).toBeVisible()
     await expect(editor.getByText('The ad asks for this and your CV does not show it')).toBeVisible()
+    await editor.getByRole('button', { name: 'Draft a cover letter' }).click()
+    await expect(editor.getByLabel('Cover letter draft')).toHaveValue(/Sam Lee[\s\S]*project management/i)
     await expectNoSeriousA11yViolations(page)
     await shoot(page, 'fit-en')
   })

@@ -79,3 +79,7 @@ export function useCaptureApplication() {
 export function useApplicationFit() {
   return useMutation({ mutationFn: (id: string) => callApi(contract.applications.fit, { params: { id } }) })
 }
+
+export function useApplicationLetter() {
+  return useMutation({ mutationFn: (id: string) => callApi(contract.applications.letter, { params: { id } }) })
+}
