@@ -10,6 +10,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
+import { CSS } from '@dnd-kit/utilities'
 import { CalendarClock, ChevronDown, GripVertical } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
@@ -81,7 +82,7 @@ function BoardCard({
     id: application.id,
     data: { stage: application.stage },
   })
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined
+  const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined
   return (
     <li
       ref={setNodeRef}
