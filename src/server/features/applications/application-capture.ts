@@ -163,10 +163,15 @@ function workloadIn(folded: string): number | undefined {
   return FULL_TIME_WORDS.test(folded) ? 100 : undefined
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
+// Bounded parts: an unbounded run before the @ is tried from every position of a long word (quadratic).
+const EMAIL = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/
 const PHONE = /(?:\+|00)\d{2}[\d\s/().-]{7,18}\d|\b0\d{2,4}[\s/-]\d{2,4}[\s-]?\d{2,4}(?:[\s-]?\d{2,4})?\b/
 
-function fromText(adText: string): CapturedFields {
+/** No word of an ad is this long; such runs (base64, digit strings) only cost the patterns time. */
+const NOT_A_WORD = /\S{200,}/g
+
+function fromText(pasted: string): CapturedFields {
+  const adText = pasted.replace(NOT_A_WORD, ' ')
   const facts = detectJobAd(adText)
   const folded = foldText(adText)
   const lines = adText.split('\n').map((line) => line.trim()).filter(Boolean)
