@@ -13,6 +13,9 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerAccountRoutes } from './features/account/account.routes'
 import { registerApplicationsRoutes } from './features/applications/applications.routes'
+import { registerApplicationActionsRoutes } from './features/applications/application-actions.routes'
+import { createApplicationActionsService } from './features/applications/application-actions.service'
+import { createApplicationCopilot } from './features/applications/application-copilot'
 import { createApplicationsService } from './features/applications/applications.service'
 import { registerProofRoutes } from './features/applications/proof/proof.routes'
 import { createProofService } from './features/applications/proof/proof.service'
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const letters = createLettersService({ db, clock, printer, quotas, rateLimiter })
   const proof = createProofService({ db, clock, printer })
+  const applicationActions = createApplicationActionsService({ db, clock })
   const ai = createAiService({
     engine: deps.aiEngine ?? (await createAiEngine(config, app.log, createBuiltinEngineInWorkers(cpu))),
     quotas,
@@ -279,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPackageRoutes(app, { applicationPackage, guards })
   registerLettersRoutes(app, { letters, guards })
   registerProofRoutes(app, { proof, snapshots, reminders, guards })
+  registerApplicationActionsRoutes(app, { actions: applicationActions, copilot: createApplicationCopilot({ db, ai }), guards })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, async () => {
@@ -299,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           run: async () => {
             await auth.deleteExpired()
             await quotas.deleteExpired()
+            await applicationActions.purgeArchived()
           },
         },
         {

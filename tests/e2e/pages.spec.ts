@@ -79,12 +79,12 @@ test.describe('plain pages', () => {
     )
   })
 
-  test('bulk application is the coming-soon page with a way to the cover letter writer', async ({ page }) => {
+  test('bulk application tells a visitor what the tracker is and how to start', async ({ page }) => {
     await page.goto('/bulk-application')
-    await expect(page.getByRole('heading', { name: 'Bulk Application Tool' })).toBeVisible()
-    await expect(page.getByText('Coming Soon!')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Automated Applications' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Application Tracking' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Write a cover letter now' })).toHaveAttribute('href', '/cover-letter-writer')
+    await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Application tracking' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Automated applications' })).toBeVisible()
+    await expect(page.getByText('Nothing is ever sent for you.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/free-trial')
   })
 })

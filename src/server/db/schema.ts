@@ -163,10 +163,23 @@ export const applications = pgTable(
     // An agency's proposal (origin 'agency'): the day it came and the day the office wants an answer by.
     agencyProposedAt: date('agency_proposed_at', { mode: 'string' }),
     agencyReplyBy: date('agency_reply_by', { mode: 'string' }),
+    // Issue 26 screens: the interview's local time ('YYYY-MM-DDTHH:MM', as the person typed it), the
+    // saved CV sent with it (cvId, above), what the ad says about the contract, and the pasted ad itself.
+    interviewAt: text('interview_at'),
+    contractType: text('contract_type', {
+      enum: ['permanent', 'fixed_term', 'temporary', 'freelance', 'internship', 'apprenticeship'],
+    }),
+    referenceNumber: text('reference_number').notNull().default(''),
+    postingText: text('posting_text').notNull().default(''),
+    // Archived applications are hidden from the views and purged ARCHIVE_RESTORE_DAYS later.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('applications_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('applications_user_idx').on(t.userId, t.updatedAt),
+    index('applications_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+  ],
 )
 
 /**

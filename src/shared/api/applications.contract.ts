@@ -8,6 +8,14 @@ import {
   ImportApplicationsReply,
   UpdateApplicationBody,
 } from './applications'
+import {
+  ApplicationFitReply,
+  ApplicationLetterReply,
+  BulkApplicationsBody,
+  BulkApplicationsReply,
+  CaptureApplicationBody,
+  CaptureApplicationReply,
+} from './application-actions'
 import { defineRoutes } from './route'
 
 export const applicationRoutes = defineRoutes({
@@ -17,6 +25,16 @@ export const applicationRoutes = defineRoutes({
   importCsv: { method: 'POST', path: '/api/applications/import', body: 'multipart', replies: { 200: ImportApplicationsReply } },
   /** Every application with its stage history, as a CSV the import reads back. */
   exportCsv: { method: 'GET', path: '/api/applications/export.csv', kind: 'file' },
+  /** Move, tag, close, delete, archive or restore up to 200 of the account's applications at once. */
+  bulk: { method: 'POST', path: '/api/applications/bulk', body: BulkApplicationsBody, replies: { 200: BulkApplicationsReply } },
+  /** Interviews and follow-ups of the applications not archived, as an iCalendar file. */
+  calendarIcs: { method: 'GET', path: '/api/applications/calendar.ics', kind: 'file' },
+  /** Proposed fields from a pasted job ad (text or HTML); nothing is saved. */
+  capture: { method: 'POST', path: '/api/applications/capture', body: CaptureApplicationBody, replies: { 200: CaptureApplicationReply } },
+  /** The linked CV against the posting, through the ATS engine (counted as an ATS check). */
+  fit: { method: 'POST', path: '/api/applications/:id/fit', params: ApplicationIdParams, replies: { 200: ApplicationFitReply } },
+  /** A cover-letter draft from the linked CV and the posting (counted as a cover letter). */
+  letter: { method: 'POST', path: '/api/applications/:id/letter', params: ApplicationIdParams, replies: { 200: ApplicationLetterReply } },
   read: { method: 'GET', path: '/api/applications/:id', params: ApplicationIdParams, replies: { 200: ApplicationRecord } },
   update: {
     method: 'PATCH',

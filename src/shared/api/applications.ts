@@ -12,6 +12,12 @@ export const SALARY_PERIODS = ['year', 'month', 'hour'] as const
 /** An application, or another effort the offices count (it appears in the proof export too). */
 export const EFFORT_KINDS = ['application', 'job_fair', 'recruiter_talk', 'information_event'] as const
 export type EffortKind = (typeof EFFORT_KINDS)[number]
+export const CONTRACT_TYPES = ['permanent', 'fixed_term', 'temporary', 'freelance', 'internship', 'apprenticeship'] as const
+export type ContractType = (typeof CONTRACT_TYPES)[number]
+/** An archived application can be restored for this many days, then it is deleted. */
+export const ARCHIVE_RESTORE_DAYS = 30
+/** The most entries a stage history keeps. */
+export const MAX_STAGE_HISTORY = 100
 
 /** The most rows one CSV import takes (issue 26). */
 export const MAX_IMPORT_ROWS = 500
@@ -60,7 +66,15 @@ const editableFields = {
   cvId: z.uuid().nullable(),
   agencyProposedAt: CalendarDay.nullable(),
   agencyReplyBy: CalendarDay.nullable(),
+  /** The interview's local time as typed, `YYYY-MM-DDTHH:MM` (no zone: it is where the interview is). */
+  interviewAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local date and time such as 2026-03-05T14:30').refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'not a real date and time').nullable(),
+  contractType: z.enum(CONTRACT_TYPES).nullable(),
+  referenceNumber: Line(100),
+  /** The job ad as pasted. */
+  postingText: z.string().max(100_000),
 }
+
+const HistoryList = z.array(StageHistoryEntry).min(1).max(MAX_STAGE_HISTORY)
 
 /** A closed application says why; an open one has no reason. */
 export function closedReasonProblem(stage: ApplicationStage, closedReason: string | null): string | null {
@@ -97,6 +111,10 @@ export const CreateApplicationBody = z
     cvId: editableFields.cvId.default(null),
     agencyProposedAt: editableFields.agencyProposedAt.default(null),
     agencyReplyBy: editableFields.agencyReplyBy.default(null),
+    interviewAt: editableFields.interviewAt.default(null),
+    contractType: editableFields.contractType.default(null),
+    referenceNumber: editableFields.referenceNumber.default(''),
+    postingText: editableFields.postingText.default(''),
   })
   .superRefine((body, context) => {
     const problem = closedReasonProblem(body.stage, body.closedReason)
@@ -107,6 +125,8 @@ export type CreateApplicationBody = z.infer<typeof CreateApplicationBody>
 /** Changes to one application; `version` is the one the client edited (a newer one answers 409). */
 export const UpdateApplicationBody = z.strictObject({
   ...z.object(editableFields).partial().shape,
+  /** The whole history as corrected by the person (dates, entries); oldest first. */
+  stageHistory: HistoryList.optional(),
   version: z.int().min(1),
 })
 export type UpdateApplicationBody = z.infer<typeof UpdateApplicationBody>
@@ -141,6 +161,12 @@ export const ApplicationRecord = z.object({
   agencyProposedAt: CalendarDay.nullable(),
   agencyReplyBy: CalendarDay.nullable(),
   stageHistory: z.array(StageHistoryEntry),
+  interviewAt: z.string().nullable(),
+  contractType: z.enum(CONTRACT_TYPES).nullable(),
+  referenceNumber: z.string(),
+  postingText: z.string(),
+  /** When it was archived; it is deleted ARCHIVE_RESTORE_DAYS later unless restored. */
+  archivedAt: Timestamp.nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 })
@@ -154,6 +180,8 @@ export const ApplicationListQuery = z.strictObject({
   q: Line(200).optional(),
   from: CalendarDay.optional(),
   to: CalendarDay.optional(),
+  /** `true`: only the archived ones; without it, only those not archived. */
+  archived: z.enum(['true', 'false']).optional(),
 })
 export type ApplicationListQuery = z.infer<typeof ApplicationListQuery>
 

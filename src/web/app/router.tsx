@@ -22,8 +22,8 @@ const CancelContractPage = lazy(() => legalPages().then((m) => ({ default: m.Can
 const StatusPage = lazy(() =>
   import('#web/features/status/status-page').then((m) => ({ default: m.StatusPage })),
 )
-const BulkApplicationPage = lazy(() =>
-  import('#web/features/pages/bulk-application-page').then((m) => ({ default: m.BulkApplicationPage })),
+const ApplicationsPage = lazy(() =>
+  import('#web/features/applications/components/applications-page').then((m) => ({ default: m.ApplicationsPage })),
 )
 const ProofPage = lazy(() =>
   import('#web/features/applications/proof/proof-page').then((m) => ({ default: m.ProofPage })),
@@ -129,7 +129,7 @@ const appRoutes: RouteObject[] = [
   { path: PATHS.impressum, element: page(<ImprintPage />) },
   { path: PATHS.privacy, element: page(<PrivacyPage />) },
   { path: PATHS.cancelContract, element: page(<CancelContractPage />) },
-  { path: PATHS.bulkApplication, element: page(<BulkApplicationPage />) },
+  { path: PATHS.bulkApplication, element: page(<ApplicationsPage />) },
   { path: PATHS.applicationProof, element: page(<ProofPage />) },
   { path: PATHS.login, element: page(<LoginPage />) },
   { path: PATHS.authToken, element: page(<TokenPage />) },

@@ -6,6 +6,7 @@ import { route } from '#server/route'
 import { authOf, type AuthGuards } from '#server/plugins/session-auth'
 import type { ApplicationRecord } from '#shared/api/applications'
 import type { ApplicationsService } from './applications.service'
+import { sendAttachment } from './attachment-reply'
 
 const SEND_CSV = 'Send the CSV file as multipart/form-data in the field "file".'
 
@@ -51,14 +52,9 @@ export function registerApplicationsRoutes(app: App, deps: { applications: Appli
   )
 
   // A download: the browser saves it under this name.
-  route(app, routes.exportCsv, owner, async (request, reply) => {
-    const csv = await applications.exportCsv(authOf(request).user)
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="applications.csv"')
-      .header('cache-control', 'private, no-store')
-      .send(csv)
-  })
+  route(app, routes.exportCsv, owner, async (request, reply) =>
+    sendAttachment(reply, 'text/csv; charset=utf-8', 'applications.csv', await applications.exportCsv(authOf(request).user)),
+  )
 
   route(app, routes.read, owner, (request) => applications.read(authOf(request).user, request.params.id))
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   ApplicationListReply,
   closedReasonProblem,
@@ -62,6 +62,11 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     agencyProposedAt: row.agencyProposedAt,
     agencyReplyBy: row.agencyReplyBy,
     stageHistory: historyOf(row),
+    interviewAt: row.interviewAt,
+    contractType: row.contractType,
+    referenceNumber: row.referenceNumber,
+    postingText: row.postingText,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -106,6 +111,17 @@ export function createApplicationsService({
     return row
   }
 
+  /** A linked CV must be one of the account's own; another's answers as a missing one. */
+  async function assertOwnCv(user: UserRow, cvId: string | null | undefined): Promise<void> {
+    if (!cvId) return
+    const [cv] = await db
+      .select({ id: cvs.id })
+      .from(cvs)
+      .where(and(eq(cvs.id, cvId), eq(cvs.userId, user.id)))
+      .limit(1)
+    if (!cv) throw new AppError('VALIDATION_FAILED', 400, 'cvId: is not one of your saved CVs', { field: 'cvId' })
+  }
+
   async function allOf(userId: string): Promise<ApplicationRecord[]> {
     const rows = await db
       .select()
@@ -113,17 +129,6 @@ export function createApplicationsService({
       .where(eq(applications.userId, userId))
       .orderBy(asc(applications.createdAt), asc(applications.id))
     return rows.map(toApplicationRecord)
-  }
-
-  /** A linked CV is one of the person's own. */
-  async function assertOwnCv(user: UserRow, cvId: string | null | undefined) {
-    if (!cvId) return
-    const [cv] = await db
-      .select({ id: cvs.id })
-      .from(cvs)
-      .where(and(eq(cvs.id, cvId), eq(cvs.userId, user.id)))
-      .limit(1)
-    if (!cv) throw new AppError('VALIDATION_FAILED', 400, 'cvId: there is no CV with this id in your account', { field: 'cvId' })
   }
 
   /** Moving past Saved without a date means it was sent today. */
@@ -134,7 +139,10 @@ export function createApplicationsService({
     async list(user: UserRow, query: ApplicationListQuery): Promise<ApplicationRecord[]> {
       // The day of an application: when it was sent, or when it was saved if not sent yet.
       const day = sql`coalesce(${applications.appliedAt}, (${applications.createdAt} at time zone 'UTC')::date)`
-      const conditions: SQL[] = [eq(applications.userId, user.id)]
+      const conditions: SQL[] = [
+        eq(applications.userId, user.id),
+        query.archived === 'true' ? isNotNull(applications.archivedAt) : isNull(applications.archivedAt),
+      ]
       if (query.stage) conditions.push(eq(applications.stage, query.stage))
       if (query.from) conditions.push(gte(day, query.from))
       if (query.to) conditions.push(lte(day, query.to))
@@ -147,6 +155,7 @@ export function createApplicationsService({
             ilike(applications.location, pattern),
             ilike(applications.contactName, pattern),
             ilike(applications.notes, pattern),
+            sql`${applications.tags}::text ilike ${pattern}`,
           )!,
         )
       }
@@ -165,7 +174,8 @@ export function createApplicationsService({
      */
     async listJson(user: UserRow, query: ApplicationListQuery): Promise<string> {
       const serialise = (records: ApplicationRecord[]) => JSON.stringify(ApplicationListReply.parse(records))
-      if (query.stage || query.q || query.from || query.to) return serialise(await this.list(user, query))
+      // Filtered and archived lists are read each time; the cache holds the plain list only.
+      if (query.stage || query.q || query.from || query.to || query.archived === 'true') return serialise(await this.list(user, query))
       // The fingerprint is read before the rows: rows kept under it are never older than it says.
       const fingerprint = await listFingerprint(db, user.id)
       const cached = listCache.get(user.id, fingerprint)
@@ -174,7 +184,6 @@ export function createApplicationsService({
       listCache.set(user.id, fingerprint, json)
       return json
     },
-
 
     async create(user: UserRow, body: CreateApplicationBody): Promise<ApplicationRecord> {
       assertConsistent(body)
@@ -215,6 +224,10 @@ export function createApplicationsService({
         salaryMin: changes.salaryMin !== undefined ? changes.salaryMin : row.salaryMin,
         salaryMax: changes.salaryMax !== undefined ? changes.salaryMax : row.salaryMax,
       })
+      // The ad as it was when the application was sent stays as it was (issue 26: "frozen once applied").
+      if (changes.postingText !== undefined && changes.postingText !== row.postingText && row.stage !== 'saved' && row.postingText !== '') {
+        throw new AppError('VALIDATION_FAILED', 400, 'postingText: is kept as it was when the application was sent', { field: 'postingText' })
+      }
       const history = historyOf(row)
       const stageChanged = stage !== row.stage || closedReason !== row.closedReason
       const appliedAt = appliedAtFor(stage, changes.appliedAt !== undefined ? changes.appliedAt : row.appliedAt)
@@ -228,7 +241,8 @@ export function createApplicationsService({
           ...changes,
           closedReason,
           appliedAt,
-          stageHistory: stageChanged ? [...history, { stage, closedReason, on: enteredOn }] : history,
+          // A history the person corrected is kept as given; otherwise a new stage adds its entry.
+          stageHistory: changes.stageHistory ?? (stageChanged ? [...history, { stage, closedReason, on: enteredOn }] : history),
           version: row.version + 1,
           updatedAt: clock.now(),
         })

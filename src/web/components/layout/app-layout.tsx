@@ -14,6 +14,7 @@ import { Wordmark } from './wordmark'
 const NAV = [
   { to: PATHS.dashboard, key: 'dashboard' },
   { to: PATHS.myCvs, key: 'myCvs' },
+  { to: PATHS.bulkApplication, key: 'applications' },
   { to: PATHS.applicationPackage, key: 'applicationPackage' },
   { to: PATHS.analyze, key: 'analyze' },
   { to: PATHS.settings, key: 'settings' },

@@ -16,6 +16,7 @@ import { LegalPage, OperatorAddress } from './legal-page'
 const ROWS = [
   { key: 'account', basis: 'b', retention: 'until' },
   { key: 'cvs', basis: 'b', retention: 'until' },
+  { key: 'applications', basis: 'b', retention: 'until' },
   { key: 'applicationProof', basis: 'b', retention: 'until' },
   { key: 'uploads', basis: 'b', retention: 'never' },
   { key: 'documents', basis: 'b', retention: 'documents' },

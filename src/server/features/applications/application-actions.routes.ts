@@ -1,0 +1,35 @@
+import type { App } from '#server/app-types'
+import { contract } from '#shared/api/contract'
+import { route } from '#server/route'
+import { authOf, type AuthGuards } from '#server/plugins/session-auth'
+import { requestLocaleOrDefault } from '#server/plugins/request-locale'
+import { callerOf } from '#server/plugins/visitor'
+import type { ApplicationActionsService } from './application-actions.service'
+import { captureJobAd } from './application-capture'
+import { sendAttachment } from './attachment-reply'
+import type { ApplicationCopilot } from './application-copilot'
+
+export function registerApplicationActionsRoutes(
+  app: App,
+  deps: { actions: ApplicationActionsService; copilot: ApplicationCopilot; guards: AuthGuards },
+) {
+  const { actions, copilot, guards } = deps
+  const owner = { preHandler: guards.requireUser }
+  const routes = contract.applications
+
+  route(app, routes.bulk, owner, (request) => actions.bulk(authOf(request).user, request.body))
+
+  route(app, routes.calendarIcs, owner, async (request, reply) =>
+    sendAttachment(reply, 'text/calendar; charset=utf-8', 'applications.ics', await actions.calendarIcs(authOf(request).user)),
+  )
+
+  route(app, routes.capture, owner, (request) => captureJobAd(request.body.text))
+
+  route(app, routes.fit, owner, (request) =>
+    copilot.fit(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
+  )
+
+  route(app, routes.letter, owner, (request) =>
+    copilot.letter(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
+  )
+}
