@@ -233,7 +233,6 @@ export const ORDERABLE_SECTIONS = [
   'references',
   'interests',
 ] as const
-type OrderableSection = (typeof ORDERABLE_SECTIONS)[number]
 const SECTION_KEYS_MAX = 40
 
 export const DENSITY_MIN = -4

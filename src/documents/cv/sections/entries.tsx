@@ -9,7 +9,7 @@ import {
   type ProjectView,
   type SkillView,
 } from '../cv-view'
-import { Bar, Bullets, ContactText, Joined, LinkText, Paragraphs, Section, Segments } from './blocks'
+import { Bar, Bullets, Joined, Paragraphs, Section, Segments } from './blocks'
 import { gradeLabel } from '../labels'
 
 // The sections whose logic is the same everywhere (which fields, in which order, what is left
@@ -466,48 +466,6 @@ export function Arranged(props: { cv: CvView; sections: Record<string, ReactNode
         <Fragment key={key}>{props.sections[key]}</Fragment>
       ))}
     </>
-  )
-}
-
-/** Contact lines (e-mail, phone, location, then links) as a list, label beside value when asked. */
-function ContactSection(props: {
-  cv: CvView
-  className?: string
-  withLabels?: boolean
-  withLinks?: boolean
-}) {
-  const { cv } = props
-  const links = props.withLinks === false ? [] : cv.links
-  if (cv.contact.length === 0 && links.length === 0 && cv.personalDetails.length === 0) return null
-  return (
-    <Section kind="contact" title={cv.labels.sections.contact} className={props.className}>
-      <ul className="cv-contact-list">
-        {cv.contact.map((item) => (
-          <li key={item.kind} className={`cv-contact-${item.kind}`}>
-            {props.withLabels && <span className="cv-contact-label">{item.label}</span>}
-            <span className="cv-contact-value" dir="auto">
-              <ContactText item={item} />
-            </span>
-          </li>
-        ))}
-        {links.map((link, index) => (
-          <li key={`link-${index}`} className="cv-contact-link">
-            {props.withLabels && <span className="cv-contact-label">{link.label}</span>}
-            <span className="cv-contact-value">
-              <LinkText link={props.withLabels ? { ...link, hasOwnLabel: false } : link} />
-            </span>
-          </li>
-        ))}
-        {cv.personalDetails.map((detail) => (
-          <li key={detail.label} className="cv-contact-detail">
-            <span className="cv-contact-label">{detail.label}</span>
-            <span className="cv-contact-value" dir="auto">
-              {detail.text}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Section>
   )
 }
 
