@@ -103,9 +103,11 @@ describeEachDatabase('billing with Stripe (a local fake of its API, real signatu
       await subscribe('Payer+cv@Example.com', 'es')
       const row = await user('payer+cv@example.com')
       expect(row.proUntil?.getTime()).toBe(t.clock.now().getTime() + 30 * MS.day)
+      // The Pro token and the order confirmation with its invoice, both in the payer's language.
       const mails = await allMails(t, 'payer+cv@example.com')
-      expect(mails).toHaveLength(1)
-      expect(mails[0]!.html).toContain('lang="es"')
+      expect(mails).toHaveLength(2)
+      expect(mails.every((mail) => mail.html.includes('lang="es"'))).toBe(true)
+      expect(mails.some((mail) => mail.subject.startsWith('Tu pedido de ApplyKit Pro'))).toBe(true)
       const session = await signInWithMailedToken(t, 'payer+cv@example.com')
       expect(session.user.accountStatus).toBe('pro')
 
@@ -125,7 +127,8 @@ describeEachDatabase('billing with Stripe (a local fake of its API, real signatu
       const again = await deliver(event)
       expect([first.statusCode, again.statusCode]).toEqual([200, 200])
       expect(again.json()).toEqual({ received: true })
-      expect(await allMails(t, 'replay@example.com')).toHaveLength(1)
+      // One Pro token and one order confirmation: the replay sends neither again.
+      expect(await allMails(t, 'replay@example.com')).toHaveLength(2)
       const recorded = await t.database.db.select().from(billingEvents).where(eq(billingEvents.eventId, event.id as string))
       expect(recorded).toHaveLength(1)
     })
