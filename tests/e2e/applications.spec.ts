@@ -62,9 +62,12 @@ test.describe('applications tracker', () => {
     await expect(saved.getByTestId('board-card')).toHaveCount(2)
 
     // Keyboard: Space picks the card up by its handle, an arrow moves it one column, Space drops it.
+    // Each key waits for what a screen reader hears, as a person waits for the board to answer.
     await page.getByRole('button', { name: 'Move Muster Treuhand AG', exact: true }).focus()
     await page.keyboard.press('Space')
+    await expect(page.getByText('Picked up Muster Treuhand AG.')).toBeAttached()
     await page.keyboard.press('ArrowRight')
+    await expect(page.getByText('Muster Treuhand AG is over Applied.')).toBeAttached()
     await page.keyboard.press('Space')
     await expect(applied.getByText('Muster Treuhand AG')).toBeVisible()
     await expect(page.getByText('Muster Treuhand AG was dropped on Applied.')).toBeAttached()

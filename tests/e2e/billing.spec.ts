@@ -154,7 +154,8 @@ test.describe('billing', () => {
   })
 
   test('the German test checkout fits a 390 px phone without sideways scrolling', async ({ page }) => {
-    await useLanguage(page, 'de')
+    // After beforeEach's English: this page is read in German.
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'de'))
     const created = await page.request.post('/api/create-subscription', { data: { email: unique('phone'), language: 'de' } })
     const { sessionUrl } = (await created.json()) as { sessionUrl: string }
     await page.setViewportSize({ width: 390, height: 844 })
