@@ -65,7 +65,7 @@ test.describe('applications tracker', () => {
     // Each key waits for what a screen reader hears, as a person waits for the board to answer.
     await page.getByRole('button', { name: 'Move Muster Treuhand AG', exact: true }).focus()
     await page.keyboard.press('Space')
-    await expect(page.getByText('Picked up Muster Treuhand AG.')).toBeAttached()
+    await expect(page.getByText('Muster Treuhand AG is over Saved.')).toBeAttached()
     await page.keyboard.press('ArrowRight')
     await expect(page.getByText('Muster Treuhand AG is over Applied.')).toBeAttached()
     await page.keyboard.press('Space')
