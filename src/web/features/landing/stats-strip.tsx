@@ -7,7 +7,9 @@ const STATS = [
   { key: 'templates', value: String(TEMPLATE_COUNT) },
   { key: 'themes', value: String(THEME_COUNT) },
   { key: 'languages', value: String(LOCALES.length) },
-  { key: 'formats', value: '3' },
+  // RENDER_FORMATS of #shared/api/render (PDF, Word, text, Markdown) and the JSON Resume file the
+  // builder saves in the browser; not imported, to keep the schemas out of the landing bundle.
+  { key: 'formats', value: '5' },
   { key: 'minutes', value: '5' },
 ] as const
 
