@@ -129,7 +129,14 @@ describe('SIGTERM to the process group during a preview burst', () => {
     // The whole group, and the browser (Playwright starts it in a group of its own), at once.
     const signalledAt = Date.now()
     process.kill(-server.pid!, 'SIGTERM')
-    for (const pid of browsers) process.kill(pid, 'SIGTERM')
+    for (const pid of browsers) {
+      // A helper listed a moment ago may have ended already (a renderer closing, or the group signal).
+      try {
+        process.kill(pid, 'SIGTERM')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+      }
+    }
 
     const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), SHUTDOWN_DEADLINE_MS + 7_000))])
     const tookMs = Date.now() - signalledAt
