@@ -14,7 +14,7 @@ import { FormField } from '#web/components/forms/form-field'
 import { Select } from '#web/components/ui/select'
 import { newId, skillsToText, textToList, textToSkills } from '../../cv-text'
 import { EntryList } from './entry-list'
-import { DateField, LinesField, TextAreaField, TextField } from './fields'
+import { DateField, DateRangeFields, LinesField, TextAreaField, TextField } from './fields'
 
 type Change = (update: (cv: CvData) => CvData) => void
 const SHORT = CV_LIMITS.shortText
@@ -182,18 +182,7 @@ export function EducationSection({ cv, onChange }: { cv: CvData; onChange: Chang
             maxLength={SHORT}
             onChange={(location) => update({ location })}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <DateField
-              label={t('builder.edit.startDate')}
-              value={entry.startDate}
-              onChange={(startDate) => update({ startDate })}
-            />
-            <DateField
-              label={t('builder.edit.endDate')}
-              value={entry.endDate}
-              onChange={(endDate) => update({ endDate })}
-            />
-          </div>
+          <DateRangeFields entry={entry} update={update} />
           <TextField
             label={t('builder.edit.education.gpa')}
             optional
@@ -342,18 +331,7 @@ export function ProjectsSection({ cv, onChange }: { cv: CvData; onChange: Change
             maxLength={SHORT}
             onChange={(name) => update({ name })}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <DateField
-              label={t('builder.edit.startDate')}
-              value={entry.startDate}
-              onChange={(startDate) => update({ startDate })}
-            />
-            <DateField
-              label={t('builder.edit.endDate')}
-              value={entry.endDate}
-              onChange={(endDate) => update({ endDate })}
-            />
-          </div>
+          <DateRangeFields entry={entry} update={update} />
           <TextAreaField
             className="sm:col-span-2"
             label={t('builder.edit.projects.description')}

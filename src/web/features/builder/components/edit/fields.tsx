@@ -209,3 +209,20 @@ export function DateField({
     </FormField>
   )
 }
+
+/** Start and end month side by side: the dates of an entry in every dated section. */
+export function DateRangeFields({
+  entry,
+  update,
+}: {
+  entry: { startDate: string; endDate: string }
+  update: (patch: { startDate?: string; endDate?: string }) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <DateField label={t('builder.edit.startDate')} value={entry.startDate} onChange={(startDate) => update({ startDate })} />
+      <DateField label={t('builder.edit.endDate')} value={entry.endDate} onChange={(endDate) => update({ endDate })} />
+    </div>
+  )
+}

@@ -17,7 +17,7 @@ import { Button } from '#web/components/ui/button'
 import { newId } from '../../cv-text'
 import { DatesWithCurrent } from './entry-sections'
 import { EntryList } from './entry-list'
-import { DateField, LinesField, TextAreaField, TextField } from './fields'
+import { DateField, DateRangeFields, LinesField, TextAreaField, TextField } from './fields'
 
 // The further sections of issue 29: awards, publications, volunteering, courses and training,
 // references (with "available on request") and sections of the user's own. Each is optional in the
@@ -373,18 +373,7 @@ function CustomEntries({
             maxLength={SHORT}
             onChange={(location) => update({ location })}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <DateField
-              label={t('builder.edit.startDate')}
-              value={entry.startDate}
-              onChange={(startDate) => update({ startDate })}
-            />
-            <DateField
-              label={t('builder.edit.endDate')}
-              value={entry.endDate}
-              onChange={(endDate) => update({ endDate })}
-            />
-          </div>
+          <DateRangeFields entry={entry} update={update} />
           <TextAreaField
             className="sm:col-span-2"
             label={t('builder.edit.custom.description')}
