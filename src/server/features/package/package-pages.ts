@@ -112,3 +112,26 @@ ${CONTENTS_CSS}`
   const body = `<div class="sheet"><h1>${escapeHtml(labels.enclosures)}</h1><div class="name">${escapeHtml(input.cv.personal.fullName)}</div>${contentsTable(input.lines)}</div>`
   return page(input.look, labels.enclosureList, printed, css, body)
 }
+
+/**
+ * The optional third page ("Was Sie noch über mich wissen sollten"): the user's own text under a
+ * heading, in the CV's fonts and colours. It flows onto a second sheet if it must; the package
+ * counts the pages it printed.
+ */
+export function thirdPageHtml(input: { look: Look; cv: CvData; title: string; text: string }): string {
+  const paragraphs = input.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+  const printed = [input.title, input.cv.personal.fullName, input.text].join(' ')
+  const css = `
+@page { margin: 25mm 22mm 20mm 25mm }
+.flow { position: relative }
+h1 { font-size: 20pt; padding-bottom: 3mm; border-bottom: 0.6mm solid var(--primary); margin-bottom: 6mm }
+.name { color: #6b7280; font-size: 9.5pt; margin-bottom: 10mm }
+p { margin: 0 0 4mm; white-space: pre-line; orphans: 3; widows: 3 }`
+  const body = `<div class="flow"><h1>${escapeHtml(input.title)}</h1><div class="name">${escapeHtml(input.cv.personal.fullName)}</div>${paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('')}</div>`
+  return page(input.look, input.title, printed, css, body)
+}

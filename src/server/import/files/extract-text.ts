@@ -3,6 +3,7 @@ import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
 import { readPdfPages } from './extract-pdf'
 import { readImageScan, readPdfScans, type OcrSummary, type ScanControl } from './ocr/read-scan'
+import type { ScanTextLayer } from './ocr/text-layer'
 import { layoutPdf, type PdfPage } from './pdf-layout'
 import { rtfToText } from './extract-rtf'
 import { decodeText } from './extract-txt'
@@ -19,6 +20,8 @@ export type ExtractedText = {
   emphasized: string[]
   /** Present when some or all of the text was recognised in a scan or photo. */
   ocr?: OcrSummary
+  /** Where the recognised words stand on the scanned pages (an enclosure's text layer). */
+  textLayer?: ScanTextLayer[]
 }
 
 // A PDF page with less text than this is read as a scan (a page number or a running header may
@@ -54,6 +57,7 @@ export async function extractTextInProcess(
     nameLine: extracted.nameLine,
     emphasized: extracted.emphasized.slice(0, 500),
     ...(extracted.ocr ? { ocr: extracted.ocr } : {}),
+    ...(extracted.textLayer ? { textLayer: extracted.textLayer } : {}),
   }
 }
 
@@ -63,7 +67,7 @@ async function extractByKind(kind: UploadKind, data: Uint8Array, scan: ScanContr
       return extractPdfWithScans(data, scan)
     case 'image': {
       const scanned = await readImageScan(data, scan)
-      return { ...layoutPdf([...scanned.pages.values()]), ocr: scanned.ocr }
+      return { ...layoutPdf([...scanned.pages.values()]), ocr: scanned.ocr, textLayer: scanned.textLayer }
     }
     case 'docx': {
       const [{ extractDocx }] = await loadWordReaders()
@@ -90,7 +94,7 @@ async function extractPdfWithScans(data: Uint8Array, scan: ScanControl): Promise
   const scanned = await readPdfScans(data, scannedIndexes, { ...scan, mayBeEmpty: hasTextLayer })
   // A scanned page's few text items (a stamped page number) are in its picture too: read once.
   const merged: PdfPage[] = pages.map((page, index) => scanned.pages.get(index) ?? page)
-  return { ...layoutPdf(merged), ocr: scanned.ocr }
+  return { ...layoutPdf(merged), ocr: scanned.ocr, textLayer: scanned.textLayer }
 }
 
 function readableChars(text: string): number {
