@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { ScanTextLayer } from '../import/files/ocr/text-layer'
+import type { ScanTextLayer } from '#server/import/files/ocr/text-layer'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
 
