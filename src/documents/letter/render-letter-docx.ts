@@ -47,7 +47,7 @@ function pageFrame(leftMm: number, topMm: number, widthMm: number, heightMm: num
 }
 
 /** The frames of a window layout: the letterhead above the address field, and the address field. */
-export function windowFrames(spec: LetterLayoutSpec): { head: IFrameOptions; address: IFrameOptions } | null {
+function windowFrames(spec: LetterLayoutSpec): { head: IFrameOptions; address: IFrameOptions } | null {
   if (!spec.windowZones) return null
   return {
     head: pageFrame(spec.marginLeftMm, HEAD_TOP_MM, 210 - spec.marginLeftMm - spec.marginRightMm, spec.addressTopMm - HEAD_TOP_MM, HeightRule.ATLEAST),
