@@ -182,9 +182,12 @@ export function PackageBuilder() {
                   id={`${id}-third-title`}
                   value={thirdTitle}
                   maxLength={200}
+                  aria-describedby={`${id}-third-title-hint`}
                   onChange={(event) => setThirdTitle(event.target.value)}
-                  placeholder={t('package.thirdPageTitlePlaceholder')}
                 />
+                <p id={`${id}-third-title-hint`} className="text-xs text-slate-600">
+                  {t('package.thirdPageTitleHint')}
+                </p>
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-third-text`}>{t('package.thirdPageText')}</Label>
