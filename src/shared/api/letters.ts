@@ -113,9 +113,13 @@ export type CreateLetterInput = z.input<typeof CreateLetterBody>
 
 /**
  * The writer's letter as it stands, not saved yet, for the live preview: the same fields as a new
- * letter. `cvId` names one of the writer's CVs, whose design and contact details it prints in.
+ * letter. `cvId` names one of the writer's CVs, whose design and contact details it prints in;
+ * `templateId`/`theme` show it in a design chosen in the builder but not saved with the CV yet.
  */
-export const LetterPreviewBody = CreateLetterBody
+export const LetterPreviewBody = CreateLetterBody.extend({
+  templateId: z.string().trim().min(1).max(60).optional(),
+  theme: z.string().trim().max(60).optional(),
+})
 export type LetterPreviewBody = z.infer<typeof LetterPreviewBody>
 export type LetterPreviewInput = z.input<typeof LetterPreviewBody>
 

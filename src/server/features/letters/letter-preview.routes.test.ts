@@ -64,6 +64,10 @@ describeEachDatabase('letter preview', (kind) => {
     expect(swiss.statusCode).toBe(200)
     expect(printer.printed).toHaveLength(2)
     expect(printer.printed[1]).toContain('Freundliche Grüsse')
+    // The builder shows it in the design chosen there, before the CV is saved with it.
+    const chosen = await preview(owner.headers, { ...LETTER, cvId, templateId: 'ats-simple', theme: 'blue' })
+    expect(chosen.statusCode).toBe(200)
+    expect(printer.printed[2]).toContain('tpl-ats-simple')
     // Nothing was saved.
     expect((await t.app.inject({ method: 'GET', url: '/api/letters', headers: owner.headers })).json()).toEqual([])
   }, 60_000)
@@ -89,6 +93,9 @@ describeEachDatabase('letter preview', (kind) => {
     const tooLong = await preview(owner.headers, { ...LETTER, cvId, content: 'x'.repeat(12_001) })
     expect(tooLong.statusCode).toBe(400)
     expect(tooLong.body).toContain('content')
+    const unknownTemplate = await preview(owner.headers, { ...LETTER, cvId, templateId: 'no-such-template' })
+    expect(unknownTemplate.statusCode).toBe(400)
+    expect(unknownTemplate.json()).toMatchObject({ code: 'UNKNOWN_TEMPLATE' })
     const noRecipient = await preview(owner.headers, { cvId, content: 'Hallo', language: 'de', layout: 'at' })
     expect(noRecipient.statusCode).toBe(400)
     expect(printer.printed).toHaveLength(0)

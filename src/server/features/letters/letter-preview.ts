@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client'
 import { cvs } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
-import { PREVIEW_MARK, printerError, toCvData, type PreviewRequester, type RenderService } from '#server/features/render/render.service'
+import { PREVIEW_MARK, printerError, resolveTemplateOrThrow, toCvData, type PreviewRequester, type RenderService } from '#server/features/render/render.service'
 import { LETTER_UUID } from './letter-document'
 
 // The writer's live preview: the letter as it stands (not saved), printed exactly as the saved one
@@ -38,9 +38,11 @@ export async function printLetterPreview(
     .where(and(eq(cvs.id, body.cvId), eq(cvs.userId, userId)))
     .limit(1)
   if (!row) throw cvNotFound()
-  const templateId = resolveTemplateId(row.templateId) ?? DEFAULT_TEMPLATE_ID
-  const themeId = resolveThemeId(row.themeId) ?? TEMPLATES[templateId].defaultTheme
-  const { cvId: _cvId, title: _title, ...letter } = body
+  const templateId = body.templateId
+    ? resolveTemplateOrThrow(body.templateId)
+    : (resolveTemplateId(row.templateId) ?? DEFAULT_TEMPLATE_ID)
+  const themeId = resolveThemeId(body.theme ?? row.themeId) ?? TEMPLATES[templateId].defaultTheme
+  const { cvId: _cvId, title: _title, templateId: _templateId, theme: _theme, ...letter } = body
   const input = {
     templateId,
     themeId,
