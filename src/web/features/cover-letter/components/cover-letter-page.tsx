@@ -57,7 +57,7 @@ function Writer() {
   const [upgrade, setUpgrade] = useState<{ open: boolean; reason?: string }>({ open: false })
   const write = useWriteCoverLetter()
   const language = written?.language ?? job.language
-  const [view, setView] = useState<LetterView>(draft?.letter ? 'design' : 'text')
+  const [view, setView] = useState<LetterView>('text')
   const doc = useLetterDocument({
     text: letter,
     language,
@@ -135,7 +135,6 @@ function Writer() {
         onSuccess: (reply) => {
           setLetter(reply.content)
           setWritten({ ...reply, language: asked })
-          setView('design')
           toast({
             variant: 'success',
             title: t('coverLetter.generate.successTitle'),

@@ -1,12 +1,15 @@
 import '@fontsource/ibm-plex-mono/400.css'
-import { AlertTriangle, CheckCircle2, FileText, XCircle } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, FileText, PenLine, XCircle } from 'lucide-react'
+import type { Locale } from '#shared/i18n/locales'
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LetterAlignment } from '#shared/api/ai'
 import { A4_DIN_LETTER } from '#shared/letter-geometry'
 import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
+import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
+import { letterStarter } from '../lib/letter-starter'
 import { measureLetter } from '../lib/letter-stats'
 
 // A plain, even face: the editor counts lines the way the one-page rule does (64 characters a line);
@@ -61,7 +64,7 @@ function A4Page({
   letter: string
   onChange: (letter: string) => void
   alignment: LetterAlignment
-  language: string
+  language: Locale
   stageWidth: number
 }) {
   const { t } = useTranslation()
@@ -154,6 +157,15 @@ function A4Page({
           >
             {t('coverLetter.preview.tip', { words: PARAGRAPH_MAX_WORDS })}
           </p>
+          <Button
+            variant="secondary"
+            size={isCompact ? 'sm' : 'lg'}
+            className={isCompact ? undefined : 'text-lg'}
+            onClick={() => onChange(letterStarter(language))}
+          >
+            <PenLine className={isCompact ? 'h-4 w-4' : 'h-5 w-5'} aria-hidden />
+            {t('coverLetter.preview.writeOwn')}
+          </Button>
         </div>
       )}
       {!isCompact && pageHeight > PAGE_HEIGHT_PX + 1 && (
@@ -188,7 +200,7 @@ export function LetterPreview({
   letter: string
   onChange: (letter: string) => void
   alignment: LetterAlignment
-  language: string
+  language: Locale
 }) {
   const { t } = useTranslation()
   const [stageRef, stageWidth] = useContentWidth<HTMLDivElement>()
