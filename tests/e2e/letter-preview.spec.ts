@@ -88,7 +88,7 @@ test('write → the letter page by page in its CV design → download the PDF �
 
   // The builder's preview switches between the CV and the letter, in the same design.
   await page.goto(`/app?edit=${cvId}`)
-  await expect(page.getByLabel('Full name')).toHaveValue('Olivia Bennett')
+  await expect(page.getByLabel('Full name')).toHaveValue('Olivia Bennett', { timeout: 30_000 })
   await page.getByRole('button', { name: 'Next: preview and export' }).click()
   await page.getByRole('tab', { name: 'Letter' }).click()
   const inBuilder = page.locator('[data-testid="builder-letter-preview"][aria-busy="false"]')
@@ -110,7 +110,7 @@ test('write → the letter page by page in its CV design → download the PDF �
     await expectNoSeriousA11yViolations(page)
     await shot(page, `writer-${locale}`)
     await page.goto(`/app?edit=${cvId}`)
-    await page.getByRole('button', { name: message(locale, 'builder.nav.toPreview') }).click()
+    await page.getByRole('button', { name: message(locale, 'builder.nav.toPreview') }).click({ timeout: 30_000 })
     await page.getByRole('tab', { name: message(locale, 'builder.letterTab.letter') }).click()
     await expect(page.locator('[data-testid="builder-letter-preview"][aria-busy="false"]')).toHaveAttribute('data-pages', '1', { timeout: 60_000 })
     await shot(page, `builder-${locale}`)
