@@ -80,10 +80,11 @@ test.describe('cover letter writer', () => {
     await expect(page).toHaveURL('/login')
   })
 
-  test('paste → Extract → Found: name → job ad → Generate → edit, count and print', async ({ page }) => {
+  test('paste → Extract → Found: name → job ad → Generate → edit, count; downloads instead of print', async ({ page }) => {
     await signIn(page)
     await page.goto('/cover-letter-writer')
-    await expect(page.getByRole('heading', { name: 'Live Preview (A4 Format)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your letter' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Live Preview (A4 Format)' })).toBeVisible()
     await expect(page.getByText('Keep each paragraph to ≤ 80 words (~5 lines)')).toBeVisible()
     await expect(
       page.getByText('A4 format (12pt font, DIN margins) • Target: ≤ 80 words per paragraph'),
