@@ -81,6 +81,8 @@ test.describe('cover letter writer', () => {
   })
 
   test('paste → Extract → Found: name → job ad → Generate → edit, count; downloads instead of print', async ({ page }) => {
+    // Four generated letters on a shared machine.
+    test.setTimeout(150_000)
     await signIn(page)
     await page.goto('/cover-letter-writer')
     await expect(page.getByRole('heading', { name: 'Your letter' })).toBeVisible()
