@@ -172,9 +172,9 @@ export function toParagraphs(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
-// Pasted bullets often keep their glyph ("• Led…", "- Led…"); a dash is only a glyph when a space
-// follows, so "-20 % cost" keeps its sign.
-const LEADING_GLYPH = /^(?:[•·▪◦●‣*]|[-–—](?=\s))\s*/
+// Pasted bullets often keep their glyph ("• Led…", "- Led…"); a dash or star is only a glyph when a
+// space follows, so "-20 % cost" keeps its sign and "**Led** …" its bold (rich text).
+const LEADING_GLYPH = /^(?:[•·▪◦●‣]|[-–—*](?=\s))\s*/
 
 export function toBullets(values: readonly string[]): string[] {
   return values.flatMap((value) =>

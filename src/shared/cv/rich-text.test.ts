@@ -37,7 +37,16 @@ describe('parseRichInline', () => {
   })
 
   it('keeps text written before rich text existed as typed', () => {
-    for (const plain of ['2*3*4 = 24', 'a**b**c', '5* hotel', '** not bold **', '* spaced *', 'snake_case_name', 'C++ and C#', '[draft] (2019)']) {
+    for (const plain of [
+      '2*3*4 = 24',
+      'a**b**c',
+      '5* hotel',
+      '** not bold **',
+      '* spaced *',
+      'snake_case_name',
+      'C++ and C#',
+      '[draft] (2019)',
+    ]) {
       expect(richToPlain(plain)).toBe(plain)
       expect(parseRichInline(plain)).toEqual([text(plain)])
     }
@@ -88,7 +97,10 @@ describe('parseRichText', () => {
   it('turns list lines into one list and other lines into paragraphs', () => {
     expect(parseRichText('Intro\n- one\n* **two**\n• three\n\nOutro')).toEqual([
       { type: 'paragraph', children: [text('Intro')] },
-      { type: 'list', items: [[text('one')], [{ type: 'strong', children: [text('two')] }], [text('three')]] },
+      {
+        type: 'list',
+        items: [[text('one')], [{ type: 'strong', children: [text('two')] }], [text('three')]],
+      },
       { type: 'paragraph', children: [text('Outro')] },
     ])
   })
@@ -101,7 +113,9 @@ describe('parseRichText', () => {
 describe('flattening and Markdown', () => {
   it('flattens for analysis and for .txt', () => {
     expect(richTextToPlain('**Led** a [team](https://x.io)\n- *one*')).toBe('Led a team\n- one')
-    expect(richToPlain('see [site](https://x.io/a)', { linkAddresses: true })).toBe('see site (https://x.io/a)')
+    expect(richToPlain('see [site](https://x.io/a)', { linkAddresses: true })).toBe(
+      'see site (https://x.io/a)',
+    )
     expect(richToPlain('[x.io/a](https://x.io/a)', { linkAddresses: true })).toBe('x.io/a')
   })
 

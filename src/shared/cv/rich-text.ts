@@ -16,7 +16,8 @@ export type RichInline =
   | { type: 'em'; children: RichInline[] }
   | { type: 'link'; href: string; children: RichInline[] }
 
-export type RichBlock = { type: 'paragraph'; children: RichInline[] } | { type: 'list'; items: RichInline[][] }
+export type RichBlock =
+  { type: 'paragraph'; children: RichInline[] } | { type: 'list'; items: RichInline[][] }
 
 const ESCAPABLE = new Set(['\\', '*', '[', ']', '(', ')', '_'])
 const LIST_ITEM = /^(?:[-*•]\s+)/
@@ -39,7 +40,10 @@ interface Allowed {
 class InlineParser {
   // Positions from which no closer of a kind exists up to a given end: an opener there cannot
   // close either, which keeps a long run of unmatched marks linear instead of quadratic.
-  private readonly noCloser = { strong: [Infinity, -1], em: [Infinity, -1] } as Record<'strong' | 'em', [number, number]>
+  private readonly noCloser = { strong: [Infinity, -1], em: [Infinity, -1] } as Record<
+    'strong' | 'em',
+    [number, number]
+  >
 
   constructor(private readonly source: string) {}
 
@@ -115,7 +119,12 @@ class InlineParser {
       }
       if (char === '*') {
         const run = s[i + 1] === '*' && i + 1 < end ? 2 : 1
-        if (run === width && i > from && !isSpace(s[i - 1]) && !isWordChar(i + width < end ? s[i + width] : undefined)) {
+        if (
+          run === width &&
+          i > from &&
+          !isSpace(s[i - 1]) &&
+          !isWordChar(i + width < end ? s[i + width] : undefined)
+        ) {
           return i
         }
         i += run
@@ -175,7 +184,10 @@ export function parseRichText(source: string): RichBlock[] {
 }
 
 /** Inline nodes as plain text. With `linkAddresses`, a link keeps its address after its text. */
-export function inlineToPlain(nodes: readonly RichInline[], options: { linkAddresses?: boolean } = {}): string {
+export function inlineToPlain(
+  nodes: readonly RichInline[],
+  options: { linkAddresses?: boolean } = {},
+): string {
   return nodes
     .map((node) => {
       if (node.type === 'text') return node.text
