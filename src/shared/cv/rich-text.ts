@@ -206,17 +206,18 @@ export function richToPlain(line: string, options: { linkAddresses?: boolean } =
 }
 
 /**
- * A whole free-text field as plain text, line by line: list lines keep their "- " marker, marks
- * are dropped. What every analysis (ATS, importer, AI checks) reads.
+ * A whole free-text field as plain text, line by line: list lines keep their marker, marks are
+ * dropped, everything else (spacing, line ends) stays. What every analysis (ATS, AI checks) reads.
  */
 export function richTextToPlain(source: string, options: { linkAddresses?: boolean } = {}): string {
   return source
-    .split(/\r?\n/)
-    .map((line) => {
-      const item = listItemText(line.trim())
-      return item === undefined ? richToPlain(line, options) : `- ${richToPlain(item, options)}`
+    .split(/(\r?\n)/)
+    .map((line, index) => {
+      if (index % 2 === 1) return line
+      const marker = /^\s*[-*•]\s+/.exec(line)?.[0] ?? ''
+      return marker + richToPlain(line.slice(marker.length), options)
     })
-    .join('\n')
+    .join('')
 }
 
 /** Whether a text holds any rich-text mark at all (cheap path for the common plain case). */
