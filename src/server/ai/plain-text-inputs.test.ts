@@ -20,7 +20,10 @@ describe('withPlainTextInputs', () => {
       humanize: record,
       humanizeCv: record,
     } as AiEngine)
-    await engine.optimizeAts({ cvContent: 'Led **12** people\n• used [Go](https://go.dev)\r\n  - *fast*', jobDescription: 'Go' }, 'en')
+    await engine.optimizeAts(
+      { cvContent: 'Led **12** people\n• used [Go](https://go.dev)\r\n  - *fast*', jobDescription: 'Go' },
+      'en',
+    )
     await engine.enhanceBullets({ bulletPoints: ['**Cut** costs by 2*3*4 %'] }, 'en')
     await engine.translateCv({ cvData: { summary: '**kept**' }, targetLanguage: 'de' } as never)
     expect(seen[0]).toEqual({ cvContent: 'Led 12 people\n• used Go\r\n  - fast', jobDescription: 'Go' })

@@ -8,7 +8,8 @@ import type { AiEngine } from './engine'
 // the first must give the user's formatting back, the second reads a letter, not a CV.
 
 function plain<T>(value: T): T {
-  if (typeof value === 'string') return (value.includes('*') || value.includes('](') ? richTextToPlain(value) : value) as T
+  if (typeof value === 'string')
+    return (value.includes('*') || value.includes('](') ? richTextToPlain(value) : value) as T
   if (Array.isArray(value)) return value.map(plain) as T
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)])) as T

@@ -8,7 +8,8 @@ import { fromJsonResume, toJsonResume } from './json-resume'
 const cv: CvData = {
   ...emptyCv(),
   personal: { ...emptyCv().personal, fullName: 'Jo Doe' },
-  summary: 'I build **reliable** systems and *care* about [open source](https://github.com/jdoe).\n- first\n- second',
+  summary:
+    'I build **reliable** systems and *care* about [open source](https://github.com/jdoe).\n- first\n- second',
   experience: [
     {
       id: 'e1',
@@ -26,7 +27,10 @@ const cv: CvData = {
 
 describe('JSON Resume and rich text', () => {
   it('exports the Markdown subset as written and imports it back unchanged', () => {
-    const resume = toJsonResume(cv) as { basics: { summary: string }; work: Array<{ summary?: string; highlights: string[] }> }
+    const resume = toJsonResume(cv) as {
+      basics: { summary: string }
+      work: Array<{ summary?: string; highlights: string[] }>
+    }
     expect(resume.basics.summary).toBe(cv.summary)
     expect(resume.work[0]?.highlights).toEqual(cv.experience[0]?.bullets)
     const back = fromJsonResume(resume)

@@ -223,6 +223,7 @@ export function EditStep({
                 onChange={(headline) => onChange((current) => ({ ...current, headline }))}
               />
               <TextAreaField
+                rich="text"
                 label={t('builder.edit.profile.summary')}
                 hint={t('builder.edit.profile.summaryHint', {
                   length: cv.summary.length,
