@@ -45,6 +45,7 @@ import {
 import { DOCX_LOOKS, templateFonts, type DocxLook } from './docx-looks'
 import { gradeLabel, type CvLabels } from '#documents/cv/labels'
 import { inlineToPlain, richToPlain } from '#shared/cv/rich-text'
+import { splitColumns } from '#shared/cv/section-columns'
 import { inlineRuns, richBlocks, richRuns } from './rich-runs'
 
 // The Word export of a CV. It keeps the chosen template's design family (docx-looks.ts): its
@@ -415,8 +416,10 @@ function sectionsOf(
       }),
     ),
   }
-  const main = arrange(view, Object.keys(mainBlocks)).flatMap((key) => mainBlocks[key] ?? [])
-  const side = arrange(view, Object.keys(sideBlocks)).flatMap((key) => sideBlocks[key] ?? [])
+  // Sections the user moved to the other column of a sidebar design (section-columns.ts).
+  const columns = splitColumns(view.columns, mainBlocks, sideBlocks)
+  const main = arrange(view, Object.keys(columns.main)).flatMap((key) => columns.main[key] ?? [])
+  const side = arrange(view, Object.keys(columns.side)).flatMap((key) => columns.side[key] ?? [])
   // One column: the main sections, then the facts, or the PDF template's own order; in the user's
   // order when they gave one.
   const blocks: Record<string, Block[]> = { ...mainBlocks, ...sideBlocks }
