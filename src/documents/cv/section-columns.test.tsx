@@ -44,7 +44,10 @@ describe('sidebar column choice', () => {
       // The shared table the builder reads names what the template really puts in its sidebar.
       for (const key of designed) expect(SIDEBAR_SECTIONS[templateId], key).toContain(key)
 
-      const moved = sidebarSections(render(withColumns(richCv, { skills: 'main', interests: 'sidebar', experience: 'sidebar' })), className)
+      const moved = sidebarSections(
+        render(withColumns(richCv, { skills: 'main', interests: 'sidebar', experience: 'sidebar' })),
+        className,
+      )
       expect(moved).not.toContain('skills')
       expect(moved).toContain('interests')
       // Long dated prose never moves into the narrow column.
@@ -56,14 +59,25 @@ describe('sidebar column choice', () => {
     for (const templateId of TEMPLATE_IDS.filter((id) => !SIDE_CLASS[id])) {
       expect(canChooseColumn(templateId, 'skills')).toBe(false)
       const render = (cv: CvData) =>
-        renderCvHtml({ templateId, cv, themeId: TEMPLATES[templateId].defaultTheme, language: 'en', today: new Date('2026-12-01') })
+        renderCvHtml({
+          templateId,
+          cv,
+          themeId: TEMPLATES[templateId].defaultTheme,
+          language: 'en',
+          today: new Date('2026-12-01'),
+        })
       expect(render(withColumns(richCv, { skills: 'sidebar' }))).toBe(render(withColumns(richCv, {})))
     }
   })
 
   it('Word moves the section into the other cell of its two-column table', async () => {
     const xmlOf = async (cv: CvData) => {
-      const docx = await renderCvDocx({ cv, templateId: 'sidebar-elegant', themeId: 'violet', language: 'en' })
+      const docx = await renderCvDocx({
+        cv,
+        templateId: 'sidebar-elegant',
+        themeId: 'violet',
+        language: 'en',
+      })
       return (await (await JSZip.loadAsync(docx)).file('word/document.xml')?.async('string')) ?? ''
     }
     const cells = (xml: string) => xml.split('<w:tc>').slice(1)
@@ -78,7 +92,9 @@ describe('sidebar column choice', () => {
     const cv = withColumns(richCv, { interests: 'sidebar', skills: 'main' })
     expect(CvDataSchema.safeParse(cv).success).toBe(true)
     expect(normalizeCv(cv).layout?.sectionColumns).toEqual({ interests: 'sidebar', skills: 'main' })
-    expect(normalizeCv(withColumns(richCv, { interests: 'left' as 'main', bogus: 'main' })).layout?.sectionColumns).toBeUndefined()
+    expect(
+      normalizeCv(withColumns(richCv, { interests: 'left' as 'main', bogus: 'main' })).layout?.sectionColumns,
+    ).toBeUndefined()
     expect(CvDataSchema.safeParse(withColumns(richCv, { skills: 'left' as 'main' })).success).toBe(false)
     expect(columnOf('modern-grid', 'education', undefined)).toBe('sidebar')
     expect(columnOf('modern-grid', 'experience', { experience: 'sidebar' })).toBe('main')

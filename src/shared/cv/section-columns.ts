@@ -18,7 +18,15 @@ export const SIDEBAR_SECTIONS: Partial<Record<TemplateId, readonly string[]>> = 
 
 // Short lists of facts read well in a narrow column; long dated prose (experience, projects,
 // publications, volunteering) and the profile stay in the main column.
-const MAY_MOVE_TO_SIDEBAR = new Set(['skills', 'languages', 'certifications', 'interests', 'courses', 'awards', 'references'])
+const MAY_MOVE_TO_SIDEBAR = new Set([
+  'skills',
+  'languages',
+  'certifications',
+  'interests',
+  'courses',
+  'awards',
+  'references',
+])
 
 /** Whether the section may change column in this template: a sidebar section always, a main one when it is short. */
 export function canChooseColumn(templateId: TemplateId, key: string): boolean {
@@ -47,7 +55,8 @@ export function splitColumns<T>(
   main: Readonly<Record<string, T>>,
   side: Readonly<Record<string, T>>,
 ): { main: Record<string, T>; side: Record<string, T> } {
-  const toSide = (key: string) => chosen?.[key] === 'sidebar' && (MAY_MOVE_TO_SIDEBAR.has(key) || key.startsWith('custom:'))
+  const toSide = (key: string) =>
+    chosen?.[key] === 'sidebar' && (MAY_MOVE_TO_SIDEBAR.has(key) || key.startsWith('custom:'))
   const toMain = (key: string) => chosen?.[key] === 'main'
   const keep = <V>(record: Readonly<Record<string, V>>, test: (key: string) => boolean) =>
     Object.fromEntries(Object.entries(record).filter(([key]) => test(key)))

@@ -21,6 +21,10 @@ describe('rich text edits', () => {
     expect(parseRichInline(italic.text)[1]).toEqual({ type: 'em', children: [{ type: 'text', text: 'the' }] })
   })
 
+  it('takes whole words when the selection starts or ends inside one', () => {
+    expect(toggleMark(at('Staff engineer with', 'aff engine'), '**').text).toBe('**Staff engineer** with')
+  })
+
   it('puts the caret between new marks when nothing is selected', () => {
     expect(toggleMark({ text: 'ab', start: 1, end: 1 }, '**')).toEqual({ text: 'a****b', start: 3, end: 3 })
   })

@@ -3,6 +3,8 @@ import { safeRichHref } from '#shared/cv/rich-text'
 // Edits of rich text in a plain text area (src/shared/cv/rich-text.ts): each takes the text and
 // the selection and gives the new text and selection. Pure, so they are tested without a browser.
 
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char)
+
 export interface TextEdit {
   text: string
   start: number
@@ -19,6 +21,12 @@ export function toggleMark(edit: TextEdit, mark: '**' | '*'): TextEdit {
   let { start, end } = edit
   while (start < end && /\s/.test(text[start] ?? '')) start += 1
   while (end > start && /\s/.test(text[end - 1] ?? '')) end -= 1
+  // A selection that starts or ends inside a word takes the whole word: a mark never opens or
+  // closes inside a word (rich-text.ts), so "**Staff engine**er" would print its stars.
+  if (start < end) {
+    while (start > 0 && isWordChar(text[start - 1]) && isWordChar(text[start])) start -= 1
+    while (end < text.length && isWordChar(text[end - 1]) && isWordChar(text[end])) end += 1
+  }
   const before = text.slice(0, start)
   const selected = text.slice(start, end)
   const after = text.slice(end)

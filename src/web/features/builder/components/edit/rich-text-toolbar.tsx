@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Bold, Italic, Link2, List } from 'lucide-react'
 import { Button } from '#web/components/ui/button'
 import { Input } from '#web/components/ui/input'
-import { cn } from '#web/lib/cn'
 import { insertLink, linkAddress, toggleList, toggleMark, type TextEdit } from './rich-text-edit'
 
 // The formatting bar above a CV text area: Bold, Italic, Link and (for free text) List. It writes
@@ -17,7 +16,8 @@ export interface RichTextControls {
   ref: RefObject<HTMLTextAreaElement | null>
 }
 
-const TOOL = 'h-8 w-8 rounded-md p-0 text-slate-700'
+const TOOL =
+  'flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 aria-expanded:bg-slate-100'
 
 export function useRichTextControls(options: {
   value: string
@@ -195,10 +195,9 @@ function ToolButton(props: {
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
   const keys = props.shortcut ? `${mac ? '⌘' : 'Ctrl+'}${props.shortcut}` : ''
   return (
-    <Button
+    <button
       type="button"
-      variant="ghost"
-      className={cn(TOOL)}
+      className={TOOL}
       aria-label={props.label}
       title={keys ? `${props.label} (${keys})` : props.label}
       {...(props.shortcut ? { 'aria-keyshortcuts': `${mac ? 'Meta' : 'Control'}+${props.shortcut}` } : {})}
@@ -209,6 +208,6 @@ function ToolButton(props: {
       onClick={props.onClick}
     >
       {props.children}
-    </Button>
+    </button>
   )
 }
