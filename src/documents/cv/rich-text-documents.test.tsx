@@ -45,7 +45,7 @@ describe('rich text in the templates', () => {
       expect(body).toContain('<strong class="cv-rich-strong">30 %</strong>')
       expect(body).toContain('href="https://example.com/teams"')
       expect(body).toMatch(
-        /<ul class="[^"]*cv-rich-list"><li dir="auto">first <strong class="cv-rich-strong">point<\/strong><\/li>/,
+        /<ul class="[^"]*cv-rich-list"><li dir="auto"><span class="cv-rich-item">first <strong class="cv-rich-strong">point<\/strong><\/span><\/li>/,
       )
       expect(body).not.toContain('<script>')
       expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')

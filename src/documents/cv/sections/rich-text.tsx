@@ -32,9 +32,23 @@ export function RichInlineNodes(props: { nodes: readonly RichInline[] }): ReactN
   })
 }
 
-/** One line of rich text (a bullet, a paragraph's line). */
+/**
+ * A list item's content as one inline box: templates lay out their bullets as flex rows (marker,
+ * text), where each bare text run and <strong> would become a flex item of its own, spaced apart.
+ */
+function RichItem(props: { nodes: readonly RichInline[] }) {
+  const [only] = props.nodes
+  if (props.nodes.length === 1 && only?.type === 'text') return only.text
+  return (
+    <span className="cv-rich-item">
+      <RichInlineNodes nodes={props.nodes} />
+    </span>
+  )
+}
+
+/** One bullet in rich text. */
 export function RichLine(props: { text: string }) {
-  return <RichInlineNodes nodes={parseRichInline(props.text)} />
+  return <RichItem nodes={parseRichInline(props.text)} />
 }
 
 /**
@@ -58,7 +72,7 @@ export function RichParagraphs(props: {
           <ul key={index} className={`${props.listClassName ?? 'cv-bullets'} cv-rich-list`}>
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex} dir="auto">
-                <RichInlineNodes nodes={item} />
+                <RichItem nodes={item} />
               </li>
             ))}
           </ul>
