@@ -96,7 +96,6 @@ export function TextAreaField({
         rich ? (
           <RichTextarea
             control={control}
-            label={label}
             lists={rich === 'text'}
             value={value}
             rows={rows}
@@ -122,7 +121,6 @@ export function TextAreaField({
 
 function RichTextarea(props: {
   control: FieldControl
-  label: string
   lists: boolean
   value: string
   rows: number
@@ -130,7 +128,7 @@ function RichTextarea(props: {
   placeholder?: string
   onChange: (value: string) => void
 }) {
-  const rich = useRichTextControls({ value: props.value, onChange: props.onChange, lists: props.lists, label: props.label })
+  const rich = useRichTextControls({ value: props.value, onChange: props.onChange, lists: props.lists, controls: props.control.id })
   return (
     <>
       {rich.toolbar}

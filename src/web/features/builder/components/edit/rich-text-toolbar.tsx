@@ -23,7 +23,8 @@ export function useRichTextControls(options: {
   value: string
   onChange: (value: string) => void
   lists: boolean
-  label: string
+  /** The id of the text area the bar formats. */
+  controls: string
 }): RichTextControls {
   const { t } = useTranslation()
   const ref = useRef<HTMLTextAreaElement>(null)
@@ -98,7 +99,8 @@ export function useRichTextControls(options: {
     <div className="flex flex-col gap-2">
       <div
         role="toolbar"
-        aria-label={t('builder.edit.richText.toolbar', { field: options.label })}
+        aria-label={t('builder.edit.richText.toolbar')}
+        aria-controls={options.controls}
         className="flex items-center gap-1"
         onKeyDown={(event) => {
           // One tab stop for the bar; the arrow keys move between its buttons.
