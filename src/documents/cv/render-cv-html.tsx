@@ -8,6 +8,7 @@ import { densityCss, densityScale } from './density'
 import { BASE_CSS, pageFooterCss, pageSizeCss, themeCss } from './print.css'
 import { PAGE_MM, pageSizeOf } from '#shared/cv/page-size'
 import { TEMPLATE_COMPONENTS } from './templates'
+import { RICH_TEXT_CSS, richFontRequests } from './sections/rich-text'
 
 export interface RenderCvHtmlInput {
   templateId: TemplateId
@@ -43,7 +44,7 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
   const watermark = input.watermark?.trim()
   // Everything the page prints: the CV (without image data) and the words of its language.
   const printedText = `${JSON.stringify({ ...input.cv, personal: { ...input.cv.personal, photo: '' }, closing: view.closing?.line })}${JSON.stringify(view.labels)}${watermark ?? ''}`
-  const fontCss = buildFontFaceCss(template.fonts, { text: printedText })
+  const fontCss = buildFontFaceCss(richFontRequests(template.fonts, view), { text: printedText })
   const footerCss = pageFooterCss({
     name: view.name,
     page: view.labels.page,
@@ -54,6 +55,7 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
   const css = [
     fontCss,
     BASE_CSS,
+    RICH_TEXT_CSS,
     pageSizeCss(pageSize),
     themeCss(THEMES[input.themeId]),
     template.css,
