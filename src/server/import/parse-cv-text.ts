@@ -22,6 +22,7 @@ import { unlabelEntries } from './labelled-entries'
 import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
 import { extractCertifications, extractInterests, extractProjects } from './extract-extras'
+import { readFurtherSections } from './further-sections'
 import { takeClosing } from './closing'
 import {
   extractLanguages,
@@ -52,7 +53,7 @@ export type ParseHints = {
   emphasized?: readonly string[]
 }
 
-type Section = { kind: SectionKind | 'header'; lines: CvLine[]; heading?: string }
+export type Section = { kind: SectionKind | 'header'; lines: CvLine[]; heading?: string }
 
 // Inside these sections a "Label: value" line is content ("Tools: Jira"), never a new section.
 // Skills keep "Languages: …" and "Tools: …" lines too: the skills reader sorts them.
@@ -91,6 +92,11 @@ const DOUBT_PATHS: Partial<Record<Section['kind'], string>> = {
   languages: 'languages',
   certifications: 'certifications',
   projects: 'projects',
+  courses: 'courses',
+  awards: 'awards',
+  publications: 'publications',
+  volunteer: 'volunteering',
+  references: 'references',
 }
 
 function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDoubt[] } {
@@ -137,23 +143,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     headline: title,
     summary: readSummary(linesOf('summary'), person.leftover),
     experience,
-    // A course under certifications that is still running stays running: the certification has
-    // only the date it was obtained, so it goes to education, open-ended, where the review shows it.
-    education: [
-      ...extractEducation(unlabelEntries(linesOf('education'))),
-      ...certificationEntries
-        .filter((entry) => entry.inProgressSince !== undefined)
-        .map((entry) => ({
-          degree: entry.name,
-          institution: entry.issuer,
-          field: '',
-          location: '',
-          startDate: entry.inProgressSince ?? '',
-          endDate: '',
-          gpa: '',
-          details: [],
-        })),
-    ],
+    education: extractEducation(unlabelEntries(linesOf('education'))),
     skills: skillGroups(skills.groups),
     languages,
     certifications: certificationEntries
@@ -161,6 +151,9 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
       .map((entry) => ({ name: entry.name, issuer: entry.issuer, date: entry.date })),
     projects: extractProjects(linesOf('projects')),
     interests: extractInterests(linesOf('interests')),
+    // Awards, publications, volunteering, courses, references, and what has no section of its own
+    // (a custom section under the CV's heading): nothing under a heading is dropped.
+    ...readFurtherSections(sections, certificationEntries),
     ...(closing ? { closing: { ...closing, signature: '' } } : {}),
     // The language the CV is written in: the builder prints in it by default. Unset when the text
     // says too little to tell (the builder then uses the interface language). The first pages tell
@@ -258,7 +251,8 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
       if (inline && inline.kind !== current.kind && inline.kind !== 'personal' && inline.kind !== 'contact') {
         // Skills keep the label: it names the group ("Tools: Git, Docker").
         const content = inline.kind === 'skills' ? flat(line) : inline.rest
-        sections.push({ kind: inline.kind, lines: [{ ...line, cells: [content], text: content }] })
+        const heading = flat(line).slice(0, flat(line).indexOf(':'))
+        sections.push({ kind: inline.kind, heading, lines: [{ ...line, cells: [content], text: content }] })
         continue
       }
     }
