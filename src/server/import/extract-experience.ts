@@ -143,9 +143,15 @@ export function assignRoleAndEmployer(
     }
   }
   const unclaimed = open.filter((item) => item.text !== title && item.text !== company)
+  const companyAt = open.findIndex((item) => item.text === company)
   for (const item of unclaimed) {
-    // After the employer on its line, a bare name is its town ("Heijmans N.V. – Rosmalen").
-    const isAfterCompany = company !== '' && item.line === companyLine && looksLikePlaceName(item.text)
+    // After the employer on its line, a bare name is its town ("Heijmans N.V. – Rosmalen"); before
+    // it, it is the role ("Jugendtrainer, TSV Musterstadt").
+    const isAfterCompany =
+      company !== '' &&
+      item.line === companyLine &&
+      looksLikePlaceName(item.text) &&
+      (companyAt < 0 || open.indexOf(item) > companyAt)
     if (isAfterCompany && location === '') location = item.text
     // "Ospedale Molinette - Città della Salute": a name part after the employer on its line,
     // with the title already known, continues the employer's name.

@@ -32,7 +32,11 @@ function entriesOf(lines: readonly CvLine[]): Entry[] {
   // A section of short lines without date ranges ("Führerschein Klasse B", "Erste Hilfe 2019") is
   // a list: one entry per line, its date (if any) read from it.
   const isList =
-    lines.length > 0 && lines.every((line) => isHeaderLike(line) && anchorRange(line) === null)
+    lines.length > 0 &&
+    lines.every((line) => {
+      const range = isHeaderLike(line) ? anchorRange(line) : undefined
+      return range === null || (range !== undefined && range.end === '' && !range.current)
+    })
   const blocks: EntryBlock[] = isList
     ? lines.map((line) => ({ before: [], anchor: line, range: findDateRange(flat(line)), after: [] }))
     : segmentEntries(lines)
@@ -100,7 +104,7 @@ const YEAR = /\b(?:19|20)\d{2}\b/
 export function extractPublications(lines: readonly CvLine[]): ParsedPublication[] {
   const items: string[] = []
   for (const line of lines) {
-    const text = flat(line)
+    const text = line.cells.join('\t').trim()
     if (text === '') continue
     const previous = items[items.length - 1]
     const continues = previous !== undefined && !line.isBullet && (/^[\p{Ll}(]/u.test(text) || /[,:;-]$/.test(previous))
@@ -131,7 +135,8 @@ export function extractPublications(lines: readonly CvLine[]): ParsedPublication
 
 /** Volunteering reads like jobs: role, organisation, place, dates, bullets. */
 export function extractVolunteering(lines: readonly CvLine[]): ParsedVolunteer[] {
-  const read = extractExperience(lines).map((job) => ({
+  const isDated = lines.some((line) => anchorRange(line) !== null)
+  const read = (isDated ? extractExperience(lines) : []).map((job) => ({
     role: job.title,
     organization: job.company,
     location: job.location,
