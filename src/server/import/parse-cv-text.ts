@@ -23,6 +23,7 @@ import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
 import { extractCertifications, extractInterests, extractProjects } from './extract-extras'
 import { readFurtherSections } from './further-sections'
+import { isLayoutHeading, isNumberedHeading, settleGuessedKinds } from './layout-headings'
 import { takeClosing } from './closing'
 import {
   extractLanguages,
@@ -34,6 +35,7 @@ import {
 import { findDateRange } from '#server/text/dates'
 import type { ImportDoubt } from '#shared/api/parse'
 import {
+  foldHeading,
   headingKind,
   isGuessedHeading,
   SECTION_NUMBER_CELL,
@@ -51,9 +53,11 @@ export type ParseHints = {
   nameLine?: string
   /** Lines set apart by weight or font (sub-headings), when the extractor knows them. */
   emphasized?: readonly string[]
+  /** Lines set in larger type than the body (headings by layout, known words or not). */
+  headings?: readonly string[]
 }
 
-export type Section = { kind: SectionKind | 'header'; lines: CvLine[]; heading?: string }
+export type Section = { kind: SectionKind | 'header'; lines: CvLine[]; heading?: string; isGuessed?: boolean }
 
 // Inside these sections a "Label: value" line is content ("Tools: Jira"), never a new section.
 // Skills keep "Languages: …" and "Tools: …" lines too: the skills reader sorts them.
@@ -107,7 +111,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   // The place/date line above the signature is the CV's closing, never an entry of the last section.
   const { closing, lines } = takeClosing(grid.lines, (line) => nameIn(line) !== '')
   const nameLine = nameBehindMonogram(hints.nameLine ?? '', lines)
-  const sections = splitSections(lines, nameLine)
+  const sections = splitSections(lines, nameLine, new Set((hints.headings ?? []).map(foldHeading)))
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
@@ -166,7 +170,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     if (
       path &&
       section.heading &&
-      isGuessedHeading(section.heading) &&
+      (section.isGuessed === true || isGuessedHeading(section.heading)) &&
       !doubts.some((doubt) => doubt.path === path)
     )
       doubts.push({ path, reason: 'heading-guessed' })
@@ -186,7 +190,11 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   return { cv, doubts }
 }
 
-export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[] {
+export function splitSections(
+  lines: readonly CvLine[],
+  nameLine = '',
+  layoutHeadings: ReadonlySet<string> = new Set(),
+): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }]
   // Word's first heading is the name hint; in a CV without a styled name it is a section heading.
   const name = headingKind(nameLine) ? '' : nameLine.trim().toLowerCase()
@@ -255,10 +263,25 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
         sections.push({ kind: inline.kind, heading, lines: [{ ...line, cells: [content], text: content }] })
         continue
       }
+      // A heading by its layout whose word the table does not know, once the CV's sections have
+      // begun (above them, larger type is the name or the headline).
+      const isFirstSection = sections.length === 1
+      const numbersHeadings = sections.some(
+        (section) => !section.isGuessed && section.heading !== undefined && isNumberedHeading(section.heading),
+      )
+      if (
+        !isFirstSection &&
+        !kind &&
+        flat(line).toLowerCase() !== name &&
+        isLayoutHeading(line, layoutHeadings, numbersHeadings)
+      ) {
+        sections.push({ kind: 'other', heading: flat(line), lines: [], isGuessed: true })
+        continue
+      }
     }
     current.lines.push(line)
   }
-  return moveContactLines(sections.map(reinterpretLanguages))
+  return moveContactLines(settleGuessedKinds(sections).map(reinterpretLanguages))
 }
 
 // A page footer with the address, phone and e-mail ("Am Wall 143 · Telefon … · a@b.de") ends up
