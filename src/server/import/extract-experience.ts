@@ -9,6 +9,7 @@ import {
   withoutRange,
   type Fragment,
 } from './header-fields'
+import { readProseHead } from './prose-entry'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
 import { flat, type CvLine } from '#server/text/lines'
 
@@ -34,6 +35,19 @@ export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] 
 function readEntry(block: EntryBlock): ParsedExperience {
   const header = [...block.before.map((line) => line.cells.join('\t'))]
   if (block.anchor) header.push(withoutRange(block.anchor, block.range))
+  // A job written as a sentence ("Worked at Acme in Barcelona as a backend developer").
+  const prose = readProseHead(header.join(' ').replace(/\t/g, ' '))
+  if (prose) {
+    const body = joinBody(block.after)
+    return {
+      ...prose,
+      startDate: block.range?.start ?? '',
+      endDate: block.range?.end ?? '',
+      current: block.range?.current ?? false,
+      bullets: body.bullets,
+      description: body.description,
+    }
+  }
   let fragments = fragmentsOf(header.map((text, line) => ({ text, line })))
   let consumed = 0
   // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
