@@ -17,6 +17,10 @@ export type GuessableSection = {
   isGuessed?: boolean
 }
 
+/** A guessed heading numbered like the CV's own headings: a strong sign (see guessKind). */
+export const isNumberedGuess = (section: GuessableSection): boolean =>
+  section.isGuessed === true && NUMBERED_HEADING.test(section.heading ?? '')
+
 // "3. Mijn reis", "IV. Otros méritos", "B) Sonstiges": a number, then a few capitalised words.
 const NUMBERED_HEADING = /^(?:\d{1,2}\.|[IVX]{1,4}\.|[A-H][.)])\s+\p{Lu}[\p{L}'’&/ -]{2,40}$/u
 const MAX_HEADING_WORDS = 5
@@ -49,14 +53,23 @@ const DATED_KINDS: ReadonlySet<GuessableSection['kind']> = new Set([
 ])
 const LIST_KINDS: ReadonlySet<GuessableSection['kind']> = new Set(['skills', 'languages', 'interests'])
 
-/** The kind the lines under an unknown heading show, or 'continue' when they carry on the section before. */
-export function guessKind(lines: readonly CvLine[], previous: GuessableSection['kind']): SectionKind | 'continue' {
+/**
+ * The kind the lines under an unknown heading show, or 'continue' when they carry on the section
+ * before. Larger type alone is a weak sign (themes set skill groups, project names and job titles
+ * larger): in a list section it is a group name, in a dated section an entry, unless the lines
+ * under it are of another kind. A number like the CV's own headings is a strong sign.
+ */
+export function guessKind(
+  lines: readonly CvLine[],
+  previous: GuessableSection['kind'],
+  isNumbered = false,
+): SectionKind | 'continue' {
   const content = lines.filter((line) => flat(line) !== '')
-  if (content.length === 0) return 'other'
+  if (content.length === 0) return isNumbered ? 'other' : 'continue'
   const anchored = content.filter((line) => anchorRange(line) !== null).length
   if (anchored > 0) {
     // A head in larger type above its dates inside a dated section is that section's next entry.
-    if (DATED_KINDS.has(previous)) return 'continue'
+    if (DATED_KINDS.has(previous) && !isNumbered) return 'continue'
     const heads = content.filter((line) => !line.isBullet).map(flat).slice(0, 20)
     const schooling = heads.reduce((sum, text) => sum + degreeScore(text) + institutionScore(text), 0)
     const work = heads.reduce((sum, text) => sum + roleScore(text) + companyScore(text), 0)
@@ -64,13 +77,14 @@ export function guessKind(lines: readonly CvLine[], previous: GuessableSection['
     if (work > 0) return 'experience'
     return 'other'
   }
+  if (LIST_KINDS.has(previous) && !isNumbered) return 'continue'
   // Short comma lists ("Python, SQL, Docker"): skills.
   const lists = content.filter((line) => {
     const items = flat(line).split(/\s*[,|•·;]\s*/).filter((item) => item !== '')
     return items.length >= 2 && items.every((item) => item.split(' ').length <= 3)
   }).length
   if (lists * 2 >= content.length) return LIST_KINDS.has(previous) ? 'continue' : 'skills'
-  return LIST_KINDS.has(previous) && content.every((line) => flat(line).split(' ').length <= 4) ? 'continue' : 'other'
+  return DATED_KINDS.has(previous) && !isNumbered ? 'continue' : 'other'
 }
 
 /**
@@ -85,7 +99,7 @@ export function settleGuessedKinds<T extends GuessableSection>(sections: readonl
       settled.push(section)
       continue
     }
-    const kind = guessKind(section.lines, previous.kind)
+    const kind = guessKind(section.lines, previous.kind, isNumberedGuess(section))
     if (kind === 'continue') {
       const headingLine: CvLine = { text: section.heading ?? '', cells: [section.heading ?? ''], isBullet: false, indent: 0 }
       previous.lines.push(headingLine, ...section.lines)
