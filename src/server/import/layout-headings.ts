@@ -51,6 +51,7 @@ const DATED_KINDS: ReadonlySet<GuessableSection['kind']> = new Set([
   'courses',
   'certifications',
 ])
+const MAX_LINES_PER_ENTRY = 8
 const LIST_KINDS: ReadonlySet<GuessableSection['kind']> = new Set(['skills', 'languages', 'interests'])
 
 /**
@@ -67,7 +68,10 @@ export function guessKind(
   const content = lines.filter((line) => flat(line) !== '')
   if (content.length === 0) return isNumbered ? 'other' : 'continue'
   const anchored = content.filter((line) => anchorRange(line) !== null).length
-  if (anchored > 0) {
+  // Entries have a date every few lines; a stray date among many list lines (a two-column page
+  // read across) does not make a list a run of entries.
+  const isDated = anchored > 0 && (isNumbered || anchored * MAX_LINES_PER_ENTRY >= content.length)
+  if (isDated) {
     // A head in larger type above its dates inside a dated section is that section's next entry.
     if (DATED_KINDS.has(previous) && !isNumbered) return 'continue'
     const heads = content.filter((line) => !line.isBullet).map(flat).slice(0, 20)
