@@ -25,6 +25,7 @@ export type ParsedExperience = {
 }
 
 const MAX_CONTINUATION_LINES = 2
+const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i
 
 export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] {
   return segmentEntries(lines)
@@ -53,6 +54,11 @@ function readEntry(block: EntryBlock): ParsedExperience {
   // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
   while (consumed < MAX_CONTINUATION_LINES && needsMore(fragments)) {
     const next = block.after[consumed]
+    // The employer's web address under its name: part of the head, not a field.
+    if (next && LINK_ONLY.test(flat(next)) && consumed + 1 < block.after.length) {
+      consumed += 1
+      continue
+    }
     if (!next || !isContinuation(next)) break
     fragments = [
       ...fragments,
@@ -114,6 +120,11 @@ export function assignRoleAndEmployer(
       continue
     }
     const { main, place } = splitTrailingPlace(fragment.text)
+    // "Acme – Labège, France": after the first part, a bare name before a known place is the town.
+    if (place !== '' && fragment !== fragments[0] && !fragment.explicit && looksLikePlaceName(main)) {
+      location ||= `${main}, ${place}`
+      continue
+    }
     if (place !== '' && location === '') location = place
     if (main === '') continue
     if (fragment.explicit === 'company') {

@@ -196,6 +196,7 @@ export function splitSections(
   layoutHeadings: ReadonlySet<string> = new Set(),
 ): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }]
+  const repeated = repeatedHeadings(lines)
   // Word's first heading is the name hint; in a CV without a styled name it is a section heading.
   const name = headingKind(nameLine) ? '' : nameLine.trim().toLowerCase()
   for (let index = 0; index < lines.length; index += 1) {
@@ -235,7 +236,16 @@ export function splitSections(
       continue
     }
     if (!line.isBullet) {
-      const kind = headingKind(line.cells[0] ?? '')
+      const found = headingKind(line.cells[0] ?? '')
+      // A heading word repeated inside the entries of a dated section ("Highlights", "Courses"
+      // under each job or school) labels part of each entry, not a section of its own.
+      const isEntryLabel =
+        found !== null &&
+        found !== current.kind &&
+        ENTRY_LABEL_SECTIONS.has(current.kind) &&
+        current.lines.length > 0 &&
+        repeated.has(foldHeading(line.cells[0] ?? ''))
+      const kind = isEntryLabel ? null : found
       // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
       // heading opens a new section (the next page, or "Languages" used for programming first).
       const isRepeat =
@@ -282,6 +292,19 @@ export function splitSections(
     current.lines.push(line)
   }
   return moveContactLines(settleGuessedKinds(sections).map(reinterpretLanguages))
+}
+
+const ENTRY_LABEL_SECTIONS: ReadonlySet<Section['kind']> = new Set(['experience', 'education', 'projects', 'volunteer'])
+
+/** Heading words that stand on a line of their own more than once in the CV. */
+function repeatedHeadings(lines: readonly CvLine[]): Set<string> {
+  const counts = new Map<string, number>()
+  for (const line of lines) {
+    if (line.isBullet || line.cells.length !== 1 || !headingKind(line.cells[0] ?? '')) continue
+    const folded = foldHeading(line.cells[0] ?? '')
+    counts.set(folded, (counts.get(folded) ?? 0) + 1)
+  }
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([folded]) => folded))
 }
 
 // A page footer with the address, phone and e-mail ("Am Wall 143 · Telefon … · a@b.de") ends up
