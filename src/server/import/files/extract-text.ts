@@ -18,6 +18,8 @@ export type ExtractedText = {
   nameLine: string
   /** Short lines set apart by weight or font: sub-headings such as a skill group's name. */
   emphasized: string[]
+  /** Lines that are headings by their layout (larger type), known words or not; PDFs only. */
+  headings?: string[]
   /** Present when some or all of the text was recognised in a scan or photo. */
   ocr?: OcrSummary
   /** Where the recognised words stand on the scanned pages (an enclosure's text layer). */
@@ -56,6 +58,7 @@ export async function extractTextInProcess(
     text,
     nameLine: extracted.nameLine,
     emphasized: extracted.emphasized.slice(0, 500),
+    ...(extracted.headings ? { headings: extracted.headings } : {}),
     ...(extracted.ocr ? { ocr: extracted.ocr } : {}),
     ...(extracted.textLayer ? { textLayer: extracted.textLayer } : {}),
   }
