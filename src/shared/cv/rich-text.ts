@@ -220,11 +220,6 @@ export function richTextToPlain(source: string, options: { linkAddresses?: boole
     .join('')
 }
 
-/** Whether a text holds any rich-text mark at all (cheap path for the common plain case). */
-export function hasRichMarks(source: string): boolean {
-  return /[*[\\]|^\s*[-•]\s/m.test(source)
-}
-
 const escapeText = (text: string) => text.replace(/([\\`*_[\]<>|~])/g, '\\$1')
 
 /** Inline nodes back as Markdown: marks as ** and *, links as [text](<address>), every other mark character escaped. */
