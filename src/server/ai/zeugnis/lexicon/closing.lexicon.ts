@@ -43,6 +43,10 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     '=sicher|=gewiss ~2 =dass ~12 erfolg*|erfolge|erfolgreich*',
     '=hoffen ~12 erfolg*|erfolge|erfolgreich*|glück',
     '=wünsche ~4 begleiten|begleitet',
+    // Confidence about the future without the word "Erfolg": "Wir sind sicher, dass sie auch künftig
+    // ihre Ziele erreichen wird", "Wir zweifeln nicht daran, dass er seinen Weg machen wird".
+    '=überzeugt|=zuversichtlich|=sicher|=gewiss ~12 =ziele|=weg|=wege ~4 =erreichen|=gehen|=machen|=meistern|=finden =wird|=werden',
+    '=zweifeln ~1 =nicht ~12 =ziele|=weg|erfolg*|erfolge|erfolgreich*',
   ],
   future: [
     'freuen ~2 uns ~8 zusammenarbeit|fortsetzung',

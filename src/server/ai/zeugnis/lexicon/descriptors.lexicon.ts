@@ -125,6 +125,9 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     dimension: 'performance',
     patterns: [
       'arbeitsergebnis*',
+      // "überzeugte in qualitativer und quantitativer Hinsicht": quality and quantity of the output.
+      'qualitativ*',
+      'quantitativ*',
       // "unsere Kunden waren mit seiner Arbeit immer sehr zufrieden"
       'kunden|kundinnen|kundschaft|gäste|patienten|mandanten ~4 mit ~2 =arbeit|leistung* ~3 =zufrieden',
       'arbeitsqualität',
@@ -199,6 +202,15 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       '=team|mitarbeiter*|mitarbeitende* ~2 =führte|=führt',
       // "galt als hervorragende Führungskraft", "erwies sich als gute Führungskraft".
       '=als ~3 =führungskraft|=führungspersönlichkeit',
+      // The person described as a superior ("war ein umsichtiger und geachteter Vorgesetzter"),
+      // as their staff's model ("war für ihre Mitarbeiter stets ein Vorbild"), or by what they
+      // did with the team ("verstand es, sein Team zu motivieren"): leadership in any phrasing.
+      // Kept short: the praise words around them grade the sentence and must stay outside the match.
+      '=vorgesetzter',
+      '=eine ~4 =vorgesetzte',
+      '=mitarbeiter|=mitarbeitenden|=team ~4 =vorbild',
+      '=team|=teams|mitarbeiter*|mitarbeitende* =zu motivieren|führen|fördern|begeistern|leiten|entwickeln',
+      '=delegierte',
     ],
   },
   { topic: 'driving', dimension: 'performance', patterns: ['unfallfrei*', 'fahrweise', 'fahrzeugführung'] },
@@ -344,6 +356,17 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     ],
   },
 ]
+
+// A sentence that says how the person settled in or proved themselves assesses them even when it
+// names the field of duties ("hat sich engagiert in das ihm übertragene Aufgabengebiet eingearbeitet").
+export const ASSESSMENT_PREDICATES = [
+  'eingearbeitet',
+  'einarbeitete',
+  'arbeitete ~1 sich ~8 =ein',
+  '=bewährte ~1 sich',
+  '=bewährt',
+  '=überzeugte',
+] as const
 
 // Sentences that list duties ("Zu ihren Aufgaben gehörten …"). Their adjectives describe the job,
 // not the person, so an unintensified descriptor there is not evidence.

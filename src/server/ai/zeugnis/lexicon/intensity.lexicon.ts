@@ -99,6 +99,10 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       'breit gefächert*',
       'ausgeprägt*',
       'überzeugend*',
+      // "überzeugte stets durch …", "überzeugte in qualitativer und quantitativer Hinsicht": to
+      // convince is itself praise in reference language (grade 1–2 in the published lists).
+      '=überzeugte',
+      '=überzeugten',
       'präzise*',
       'in kurzer zeit',
       'innerhalb kurzer zeit',
@@ -221,7 +225,17 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
 export const RESTRICTIONS: readonly Restriction[] = [
   { key: 'broadly', grade: 5, patterns: ['im großen und ganzen', 'im großen ganzen'] },
   { key: 'effort', grade: 5.5, patterns: ['bemüht', 'bemühte', 'bemühten', 'bemühen', 'bemühungen'] },
-  { key: 'attempt', grade: 5, patterns: ['=versuchte', '=versucht'] },
+  {
+    key: 'attempt',
+    grade: 5,
+    patterns: [
+      '=versuchte',
+      '=versucht',
+    ],
+  },
+  // Striving for a result says it was not reached ("strebte gute Ergebnisse an", "war bestrebt"):
+  // sufficient at best in the published lists (BROCKHAUS-AG: Ausreichend), milder than "versuchte".
+  { key: 'attempt', grade: 4, patterns: ['=strebte ~6 =an', '=bestrebt'] },
   {
     key: 'restriction',
     grade: 4.5,
