@@ -62,6 +62,23 @@ describe('settling in is engagement, also where the sentence names the field of 
   })
 })
 
+describe('engagement from every sentence that assesses it', () => {
+  it.each([
+    'Er war jederzeit bereit, Mehrarbeit zu leisten.',
+    'Sie übernahm stets gern zusätzliche Aufgaben.',
+    'Sie war äußerst leistungsbereit.',
+    'Sie stellte sich neuen Herausforderungen stets mit großer Bereitschaft.',
+    'Sie ergriff stets von sich aus die Initiative.',
+    'Er war in hohem Maße belastbar und behielt auch in hektischen Phasen die Ruhe.',
+  ])('reads engagement in "%s"', (sentence) => {
+    expect(gradeStatement(sentence).scores.engagement ?? 0).toBeGreaterThanOrEqual(3.5)
+  })
+
+  it('reads no engagement in an offer to answer questions', () => {
+    expect(gradeStatement('Für Rückfragen stehen wir gern bereit.').scores.engagement).toBeNull()
+  })
+})
+
 describe('striving and convincing', () => {
   it('reads striving for a result as not reaching it', () => {
     expect(gradeStatement('Sie strebte stets tragfähige Lösungen an.').scores.performance ?? 5).toBeLessThanOrEqual(2.5)
@@ -78,12 +95,32 @@ describe('the good wishes as confidence in the future, in other words', () => {
     'Wir sind sicher, dass sie auch künftig ihre Ziele erreichen wird.',
     'Wir zweifeln nicht daran, dass er seinen Weg machen wird.',
     'Alles Gute und viel Erfolg wünschen wir ihr für ihre berufliche und private Zukunft.',
+    'Möge ihm auch künftig der Erfolg treu bleiben.',
   ])('reads "%s" as wishes', (sentence) => {
     expect(gradeStatement(sentence).closing).toContain('wishes')
   })
 
   it('does not read a statement about the past as wishes', () => {
     expect(gradeStatement('Wir waren sicher, dass die Ziele des Projekts erreicht wurden, und danken ihr dafür.').closing).not.toContain('wishes')
+  })
+})
+
+describe('regret in other words and word orders', () => {
+  it.each([
+    'Ihr Ausscheiden bedauern wir sehr.',
+    'Dass er uns verlässt, bedauern wir außerordentlich.',
+    'Wir würden sie jederzeit wieder einstellen.',
+    'Wir würden uns freuen, ihn eines Tages wieder bei uns begrüßen zu dürfen.',
+  ])('reads "%s" as regret', (sentence) => {
+    expect(gradeStatement(sentence).closing).toContain('regret')
+  })
+
+  it.each([
+    'Herzlich danken möchten wir ihr für ihre wertvollen Beiträge.',
+    'Ihm gilt unser herzlicher Dank.',
+    'Für ihre Arbeit sprechen wir ihr unseren Dank und unsere Anerkennung aus.',
+  ])('reads "%s" as thanks', (sentence) => {
+    expect(gradeStatement(sentence).closing).toContain('thanks')
   })
 })
 
@@ -94,5 +131,48 @@ describe('the "Sie" form (a letter addressed to the person)', () => {
     ['Sie haben sich in kürzester Zeit in Ihr neues Aufgabengebiet eingearbeitet.', 'engagement', 4.5],
   ] as const)('grades "%s"', (sentence, dimension, atLeast) => {
     expect(gradeStatement(sentence).scores[dimension] ?? 0).toBeGreaterThanOrEqual(atLeast)
+  })
+})
+
+describe('a whole letter in the "Sie" form', () => {
+  const VERY_GOOD = `Arbeitszeugnis
+
+Sehr geehrte Frau Wendland,
+
+Sie waren vom 1. März 2017 bis zum 31. August 2023 als Sachbearbeiterin Einkauf in unserem Unternehmen tätig.
+
+Sie verfügen über ein umfassendes und hervorragendes Fachwissen, das Sie stets sehr sicher und erfolgreich einsetzten. Sie haben sich innerhalb kürzester Zeit in Ihr Aufgabengebiet eingearbeitet und zeigten stets ein außerordentlich hohes Maß an Eigeninitiative.
+
+Auch unter starkem Termindruck behielten Sie stets den Überblick. Sie arbeiteten stets äußerst sorgfältig und zuverlässig.
+
+Die Ihnen übertragenen Aufgaben erledigten Sie stets zu unserer vollsten Zufriedenheit.
+
+Gegenüber Vorgesetzten, Kolleginnen und Kollegen sowie Lieferanten verhielten Sie sich stets vorbildlich. Wegen Ihrer hilfsbereiten und freundlichen Art waren Sie bei allen sehr geschätzt.
+
+Sie verlassen unser Unternehmen auf eigenen Wunsch, was wir sehr bedauern. Für die stets ausgezeichnete Zusammenarbeit danken wir Ihnen herzlich. Für Ihren weiteren Berufs- und Lebensweg wünschen wir Ihnen alles Gute und weiterhin viel Erfolg.`
+  const AVERAGE = `Arbeitszeugnis
+
+Sehr geehrte Frau Wendland,
+
+Sie waren vom 1. März 2017 bis zum 31. August 2023 als Sachbearbeiterin Einkauf in unserem Unternehmen tätig.
+
+Sie verfügen über ein solides Fachwissen, das Sie zur Bewältigung Ihrer Aufgaben einsetzten. Sie zeigten Einsatzbereitschaft und arbeiteten sorgfältig.
+
+Die Ihnen übertragenen Aufgaben erledigten Sie zu unserer vollen Zufriedenheit.
+
+Ihr Verhalten gegenüber Vorgesetzten und Kollegen war einwandfrei.
+
+Sie verlassen unser Unternehmen auf eigenen Wunsch. Wir danken Ihnen für die Zusammenarbeit und wünschen Ihnen für die Zukunft alles Gute.`
+
+  it('reads a grade-1 letter addressed to the person as grade 1 in every dimension', () => {
+    const answer = analyzeZeugnis({ text: VERY_GOOD, jurisdiction: 'DE', locale: 'en' })
+    expect(answer.overall_category).toBe('Positive')
+    expect([answer.performance_grade, answer.behaviour_grade, answer.engagement_grade]).toEqual([5, 5, 5])
+  })
+
+  it('reads a grade-3 letter addressed to the person as grade 3', () => {
+    const answer = analyzeZeugnis({ text: AVERAGE, jurisdiction: 'DE', locale: 'en' })
+    expect(answer.overall_category).toBe('Borderline')
+    expect([answer.performance_grade, answer.behaviour_grade, answer.engagement_grade]).toEqual([3, 3, 3])
   })
 })

@@ -241,6 +241,16 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'leistungswille*',
       '=tatkräftig*',
       'hochmotiviert*',
+      // Readiness to do more, in any phrasing: "leistungsbereit", "jederzeit bereit, Mehrarbeit zu
+      // leisten", "übernahm gern zusätzliche Aufgaben", "mit großer Bereitschaft", "brachte sich ein".
+      'leistungsbereit*',
+      'einsatzbereit*',
+      'einsatzfreudig*',
+      '=bereitschaft',
+      '=bereit ~3 mehrarbeit|überstunden|verantwortung|=aufgaben|herausforderungen|zusatzaufgaben',
+      'mehrarbeit',
+      'zusätzliche ~1 aufgaben|verantwortung|projekte',
+      'brachte ~1 sich ~6 =ein',
     ],
   },
   {
