@@ -64,3 +64,13 @@ describe('a public body written in sentence case as the subject of the hiring se
     expect(findEmployer(text)).toBeUndefined()
   })
 })
+
+describe('a German headline that names the role as the team it joins', () => {
+  it.each([
+    ['Verstärke unser Redaktionsteam (Teilzeit, ab sofort)\n\nWir sind ein kleiner Verlag.', 'Redaktion'],
+    ['Werde Teil unseres Beratungsteams!\n\nWir suchen Unterstützung.', 'Beratung'],
+    ['Verstärke unser Vertriebsteam als Key Account Manager (m/w/d)\n\nWir sind ein Großhändler.', 'Key Account Manager'],
+  ])('reads the role in %j', (text, title) => {
+    expect(detectJobAd(text).jobTitle).toBe(title)
+  })
+})
