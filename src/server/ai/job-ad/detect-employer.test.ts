@@ -74,3 +74,20 @@ describe('a German headline that names the role as the team it joins', () => {
     expect(detectJobAd(text).jobTitle).toBe(title)
   })
 })
+
+describe('a headline "Organisation: Role"', () => {
+  it.each([
+    ['42North: Senior Data Engineer\n\nAbout the role', '42North'],
+    ['Civic Lab - Open Data Collective: Product Manager\n\nAbout the role', 'Civic Lab - Open Data Collective'],
+  ])('reads the organisation in %j', (text, company) => {
+    expect(findEmployer(text)).toBe(company)
+  })
+
+  it.each(['Berlin - Vollzeit: Buchhalter (m/w/d)\n\nWir suchen', 'Remote - Full time: Designer\n\nWe are'])(
+    'takes no place or contract term from %j',
+    (text) => {
+      const found = findEmployer(text)
+      expect(found === undefined || !/Berlin|Vollzeit|Remote|Full time/u.test(found)).toBe(true)
+    },
+  )
+})

@@ -266,8 +266,16 @@ function fromHeadline(text: string): string | undefined {
   const [, head = '', role = ''] = HEADLINE.exec(first) ?? []
   if (!head || !/^[\p{Lu}\d]/u.test(role) || /[.!?]$/u.test(role) || role.split(/\s+/).length > 12) return undefined
   if (CITY_ONLY.test(role.trim()) || ADDRESS_LINE.test(role)) return undefined
-  const run = capitalisedRun(head)
-  return run === head.trim() ? asEmployer(run) : undefined
+  const name = head.trim()
+  // "10x: Principal Software Engineer": a brand of digits and letters heads the line.
+  if (/^\d+\p{L}+$/u.test(name)) return name
+  // "TechToGov - TTS: …": parts of one name joined by a dash, each a name of its own.
+  const parts = name.split(/\s+[-–—]\s+/u)
+  const isName = parts.every(
+    (part) =>
+      part !== '' && capitalisedRun(part) === part && (parts.length === 1 || (asEmployer(part) !== undefined && !CITY_ONLY.test(part))),
+  )
+  return isName ? asEmployer(parts.length > 1 ? name : capitalisedRun(name)) : undefined
 }
 
 // "Code for Germany ist ein Projekt des Open Knowledge Foundation Deutschland e.V.", "Trägerverein von
