@@ -79,6 +79,25 @@ describe('engagement from every sentence that assesses it', () => {
   })
 })
 
+describe('criteria Swiss writers assess (information, adapting, rules, customers, criticism)', () => {
+  it.each([
+    ['Sie informierte ihre Kolleginnen stets vorzüglich über den Stand ihrer Projekte.', 'behaviour', 4.5],
+    ['Sie fand sich in jeder neuen Aufgabe mit bemerkenswerter Leichtigkeit zurecht.', 'performance', 4.5],
+    ['Sie setzte erworbenes Wissen vorbildlich in die Praxis um.', 'performance', 4.5],
+    ['Er nahm die Anliegen der Kunden stets sehr ernst.', 'performance', 4],
+  ] as const)('reads praise in "%s"', (sentence, dimension, atLeast) => {
+    expect(gradeStatement(sentence).scores[dimension] ?? 0).toBeGreaterThanOrEqual(atLeast)
+  })
+
+  it.each([
+    ['Er informierte nur spärlich über seinen Arbeitsbereich.', 'behaviour'],
+    ['Er fand sich in neuen Aufgaben nur mit Unterstützung zurecht.', 'performance'],
+    ['Sie nahm begründete Kritik zu persönlich.', 'behaviour'],
+  ] as const)('reads the shortfall in "%s"', (sentence, dimension) => {
+    expect(gradeStatement(sentence).scores[dimension] ?? 5).toBeLessThanOrEqual(2)
+  })
+})
+
 describe('striving and convincing', () => {
   it('reads striving for a result as not reaching it', () => {
     expect(gradeStatement('Sie strebte stets tragfähige Lösungen an.').scores.performance ?? 5).toBeLessThanOrEqual(2.5)

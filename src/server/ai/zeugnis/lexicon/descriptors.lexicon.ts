@@ -48,6 +48,12 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'lernfähig*',
       'denkvermögen',
       'überblick über',
+      // Finding one's way in new tasks and situations (Swiss "Anwendung & Umsetzung", "Flexibilität").
+      // Kept short: the praise between verb and particle ("fand sich mit bemerkenswerter Leichtigkeit
+      // zurecht") must stay outside the match to grade it.
+      '=zurecht',
+      '=auf ~1 =neue|=veränderte|=wechselnde ~1 situationen|gegebenheiten|anforderungen',
+      '=in =die =praxis',
     ],
   },
   {
@@ -82,6 +88,7 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'qualitätsbewusst*',
       'kostenbewusst*',
       'eigenverantwortlich*',
+      'betriebsmittel*',
     ],
   },
   {
@@ -94,6 +101,9 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'verantwortungsbewusst*',
       'pflichtbewusstsein',
       'verantwortungsbewusstsein',
+      // Keeping to the rules: "befolgte die Richtlinien und Vorschriften".
+      'richtlinien',
+      'vorschriften',
     ],
   },
   {
@@ -110,6 +120,7 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'zeitdruck',
       'stresssituation*',
       'arbeitsanfall',
+      'belastende*',
       '=hektik',
       'stressresistent*',
       '=überblick',
@@ -147,6 +158,7 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'arbeitsleistung*',
       'verkaufserfolg*',
       'umsatzziele',
+      'einsparung*',
     ],
   },
   {
@@ -167,6 +179,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'verbesserungsvorschläge',
       'konzeptionell*',
       'gestalterisch*',
+      '=neuerungen',
+      'herkömmliche*',
     ],
   },
   {
@@ -183,6 +197,10 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'serviceorientiert*',
       'überzeugungskraft',
       'einfühlungsvermögen',
+      // "nahm die Anliegen der Kunden ernst", "sorgte für gute Kundenbeziehungen", "fundierte Beratung".
+      '=anliegen|=bedürfnisse|=bedürfnissen ~3 =der =kunden|=kundinnen',
+      'kundenbeziehung*',
+      '=beratung',
     ],
   },
   {
@@ -210,6 +228,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       '=eine ~4 =vorgesetzte',
       '=mitarbeiter|=mitarbeitenden|=team ~4 =vorbild',
       '=team|=teams|mitarbeiter*|mitarbeitende* =zu motivieren|führen|fördern|begeistern|leiten|entwickeln',
+      '=mitarbeitenden|=mitarbeiter|=team ~4 =motivieren',
+      'handlungsanweisung*',
       '=delegierte',
     ],
   },
@@ -329,6 +349,16 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'kommunikationsstark*',
       'kommunikationsfähig*',
       'teamorientiert*',
+      // Informing and expressing oneself, discussing and taking criticism (Swiss "Information &
+      // Kommunikation", "Kooperation & Teamwork").
+      '=informierte',
+      'ausdrucksfähigkeit',
+      'ausdrucksweise',
+      'fachdiskussion*',
+      '=vermitteln',
+      '=kritik',
+      '=meinungen',
+      '=bezog ~3 vorgesetzte ~4 =ein',
     ],
   },
   {
