@@ -90,7 +90,7 @@ describe('application package', () => {
   })
 
   it('binds cover page, CV, list and enclosures into one PDF within a 3 MB budget', { timeout: 180_000 }, async () => {
-    const photoBytes = (await Promise.all(PHOTOS.map(phonePhoto))).reduce((sum, photo) => sum + photo.byteLength, 0)
+    const photoBytes = (await Promise.all(PHOTOS.map((name) => phonePhoto(name)))).reduce((sum, photo) => sum + photo.byteLength, 0)
     expect(photoBytes, 'the photos alone are over the budget').toBeGreaterThan(3_000_000)
 
     const estimate = await t.app.inject({ method: 'POST', url: '/api/package/estimate', headers: owner.headers, payload: body() })
