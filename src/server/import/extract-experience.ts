@@ -120,11 +120,6 @@ export function assignRoleAndEmployer(
       continue
     }
     const { main, place } = splitTrailingPlace(fragment.text)
-    // "Acme – Labège, France": after the first part, a bare name before a known place is the town.
-    if (place !== '' && fragment !== fragments[0] && !fragment.explicit && looksLikePlaceName(main)) {
-      location ||= `${main}, ${place}`
-      continue
-    }
     if (place !== '' && location === '') location = place
     if (main === '') continue
     if (fragment.explicit === 'company') {

@@ -196,7 +196,17 @@ export function splitSections(
   layoutHeadings: ReadonlySet<string> = new Set(),
 ): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }]
-  const repeated = repeatedHeadings(lines)
+  // Each distinct line is read as a heading once (a long paste repeats many lines).
+  const memo = new Map<string, SectionKind | null>()
+  const kindOf = (text: string): SectionKind | null => {
+    let kind = memo.get(text)
+    if (kind === undefined) {
+      kind = headingKind(text)
+      memo.set(text, kind)
+    }
+    return kind
+  }
+  const repeated = repeatedHeadings(lines, kindOf)
   // Word's first heading is the name hint; in a CV without a styled name it is a section heading.
   const name = headingKind(nameLine) ? '' : nameLine.trim().toLowerCase()
   for (let index = 0; index < lines.length; index += 1) {
@@ -236,7 +246,7 @@ export function splitSections(
       continue
     }
     if (!line.isBullet) {
-      const found = headingKind(line.cells[0] ?? '')
+      const found = kindOf(line.cells[0] ?? '')
       // A heading word repeated inside the entries of a dated section ("Highlights", "Courses"
       // under each job or school) labels part of each entry, not a section of its own.
       const isEntryLabel =
@@ -297,10 +307,13 @@ export function splitSections(
 const ENTRY_LABEL_SECTIONS: ReadonlySet<Section['kind']> = new Set(['experience', 'education', 'projects', 'volunteer'])
 
 /** Heading words that stand on a line of their own more than once in the CV. */
-function repeatedHeadings(lines: readonly CvLine[]): Set<string> {
+function repeatedHeadings(
+  lines: readonly CvLine[],
+  kindOf: (text: string) => SectionKind | null,
+): Set<string> {
   const counts = new Map<string, number>()
   for (const line of lines) {
-    if (line.isBullet || line.cells.length !== 1 || !headingKind(line.cells[0] ?? '')) continue
+    if (line.isBullet || line.cells.length !== 1 || !kindOf(line.cells[0] ?? '')) continue
     const folded = foldHeading(line.cells[0] ?? '')
     counts.set(folded, (counts.get(folded) ?? 0) + 1)
   }
