@@ -31,4 +31,9 @@ describe('cutting a page into bands between its lines', () => {
   it('keeps a page without gaps whole', () => {
     expect(splitPage(page(600, 1000, (y) => y % 4 < 3))).toEqual({ sample: { top: 0, bottom: 1000 }, rest: [] })
   })
+
+  it('leaves out blank margins, and gives a page without ink nothing to read', () => {
+    expect(splitPage(page(600, 1000, (y) => y >= 100 && y < 130))).toEqual({ sample: { top: 76, bottom: 154 }, rest: [] })
+    expect(splitPage(page(600, 1000, () => false))).toEqual({ sample: { top: 0, bottom: 0 }, rest: [] })
+  })
 })

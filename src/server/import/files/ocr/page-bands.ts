@@ -19,6 +19,8 @@ const SPECK_SHARE = 0.002
  * than the window's emptiest row, as long as that is thin (a dark sidebar is no gap).
  */
 const MAX_FLOOR_SHARE = 0.03
+/** White kept around the ink when blank margins are left out (the recogniser wants a border). */
+const MARGIN_ROWS = 24
 
 export type PageBands = { sample: Band; rest: Band[] }
 
@@ -58,17 +60,30 @@ function gapNear(rows: Uint32Array, target: number, window: number, width: numbe
   return best?.row
 }
 
-/** The page's bands: the middle one to read first and the others; one band if no clean cut exists. */
+/**
+ * The page's bands: the middle one to read first and the others; one band if no clean cut
+ * exists. Blank margins above and below the ink are left out (the recogniser's layout analysis
+ * costs by the pixel, and a blank page's grain or a tinted box alone cost it seconds): a page
+ * without a row of ink gives one empty band.
+ */
 export function splitPage(image: GreyImage): PageBands {
-  const whole = { sample: { top: 0, bottom: image.height }, rest: [] }
   const rows = inkPerRow(image)
-  const [upper, lower] = CUTS.map((share) => gapNear(rows, share * image.height, SEARCH * image.height, image.width))
-  if (upper === undefined || lower === undefined || lower <= upper) return whole
+  const speck = Math.max(1, Math.round(image.width * SPECK_SHARE))
+  let first = 0
+  while (first < rows.length && (rows[first] as number) <= speck) first += 1
+  let last = rows.length - 1
+  while (last > first && (rows[last] as number) <= speck) last -= 1
+  if (first >= rows.length) return { sample: { top: 0, bottom: 0 }, rest: [] }
+  const top = Math.max(0, first - MARGIN_ROWS)
+  const bottom = Math.min(image.height, last + 1 + MARGIN_ROWS)
+  const height = bottom - top
+  const [upper, lower] = CUTS.map((share) => gapNear(rows, top + share * height, SEARCH * height, image.width))
+  if (upper === undefined || lower === undefined || lower <= upper) return { sample: { top, bottom }, rest: [] }
   return {
     sample: { top: upper, bottom: lower },
     rest: [
-      { top: 0, bottom: upper },
-      { top: lower, bottom: image.height },
+      { top, bottom: upper },
+      { top: lower, bottom },
     ],
   }
 }

@@ -58,7 +58,9 @@ export async function readPreparedPage(
   let words = bands.sort((a, b) => a.band.top - b.band.top).flatMap(({ result }) => result.words)
   // The middle band told nothing (a page with its text at the top): the whole page decides.
   if (chooseLanguage && !sampleHasEvidence && reading.bands.rest.length > 0) {
-    const whole: Reading = { image: reading.image, bands: { sample: { top: 0, bottom: reading.image.height }, rest: [] }, sample: { words, meanConfidence: meanOf(words) } }
+    const all = [reading.bands.sample, ...reading.bands.rest]
+    const span = { top: Math.min(...all.map((band) => band.top)), bottom: Math.max(...all.map((band) => band.bottom)) }
+    const whole: Reading = { image: reading.image, bands: { sample: span, rest: [] }, sample: { words, meanConfidence: meanOf(words) } }
     const chosen = await inItsLanguage(whole, used, prepared.dpi, throwIfCancelled)
     used = chosen.languages
     words = chosen.reading.sample.words
