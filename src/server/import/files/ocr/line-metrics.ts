@@ -15,7 +15,7 @@ const TALL = /[\p{Lu}\p{N}bdfhklt()[\]{}/\\|!?'"@#%&$€£ßàáâãäåèéêë
 /** Letters and marks reaching well below the baseline (a comma's or a slash's tail is too short to count). */
 const DEEP = /[gjpqy()[\]{}|@µ]/u
 
-export type LineMetrics = {
+type LineMetrics = {
   /** The type size in the box's units. */
   size: number
   /** Where the letters stand, in the box's units (top down). */

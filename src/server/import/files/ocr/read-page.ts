@@ -26,7 +26,7 @@ export type ReadPage = {
   words: Array<Pick<OcrWord, 'text' | 'confidence'>>
 }
 
-export type PageReading = { read: ReadPage; languages: OcrLanguage[] }
+type PageReading = { read: ReadPage; languages: OcrLanguage[] }
 
 type Reading = { image: GreyImage; bands: PageBands; sample: OcrResult }
 

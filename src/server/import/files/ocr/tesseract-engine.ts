@@ -155,7 +155,7 @@ function readPicture(module: TessModule, api: TessApi, image: GreyImage, dpi: nu
 }
 
 /** The mean of the words' confidences (0–100), 0 for none. */
-export function meanConfidenceOf(words: ReadonlyArray<Pick<OcrWord, 'confidence'>>): number {
+function meanConfidenceOf(words: ReadonlyArray<Pick<OcrWord, 'confidence'>>): number {
   return words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length
 }
 
