@@ -41,8 +41,10 @@ const upload = (name: string): UploadFile => ({
   data: readFileSync(path.join(SCANS, name)),
 })
 
-// `--health-only`: only the last table (the event loop while scans are read).
+// `--health-only`: only the last table (the event loop while scans are read); `--cvs-only`: only
+// the CVs' tables and the seconds of their pages.
 const isHealthOnly = process.argv.includes('--health-only')
+const isCvsOnly = process.argv.includes('--cvs-only')
 const parse = createParseService()
 const engine = createBuiltinEngine()
 await parse.warmUp()
@@ -56,7 +58,7 @@ const cpuSince = (start: NodeJS.CpuUsage) => {
 // Letters: recall, read rate, ZeugnisCheck category on the scan vs. on the typed text.
 type LetterRow = { name: string; variant: string; recall: number; isRead: boolean; typed: ZeugnisCategory; scanned: ZeugnisCategory | 'not read'; seconds: number }
 const letters: LetterRow[] = []
-for (const spec of manifest.filter((entry) => entry.kind === 'letter' && !isHealthOnly)) {
+for (const spec of manifest.filter((entry) => entry.kind === 'letter' && !isHealthOnly && !isCvsOnly)) {
   const source = readFileSync(path.join(ROOT, spec.source), 'utf8')
   const typed = (await engine.zeugnisCheck({ referenceLetterText: source, jurisdiction: jurisdictionOf(spec.source) }, 'de')).overall_category
   const started = performance.now()

@@ -75,7 +75,8 @@ export function languageHits(words: readonly string[]): Map<OcrLanguage, number>
 /**
  * The trained data to try a page with, given words read with `current`, best first. When the
  * words tell nothing new (too few hits, or the most frequent language is among `current`), one
- * choice: `current`, its language first. Otherwise each language nearly as frequent as the most
+ * choice: `current` as it is (its order was measured best: English data reads a CV's hollow
+ * bullets as "o" and "0", German data as marks). Otherwise each language nearly as frequent as the most
  * frequent one that `current` lacks (function words alone do not tell Polish job titles full of
  * "do" from Portuguese), each paired with English (a CV's English terms) or German for English;
  * the caller reads a sample with each and keeps the surest reading.
@@ -84,7 +85,7 @@ export function languageChoices(words: readonly string[], current: readonly OcrL
   const ranked = [...languageHits(words)].sort((a, b) => b[1] - a[1])
   const [first] = ranked
   if (!first || first[1] < MIN_HITS) return [[...current]]
-  if (current.includes(first[0])) return [[first[0], ...current.filter((other) => other !== first[0])]]
+  if (current.includes(first[0])) return [[...current]]
   return ranked
     .filter(([language, hits]) => hits >= first[1] * CLOSE_SHARE && !current.includes(language))
     .slice(0, MAX_CHOICES)

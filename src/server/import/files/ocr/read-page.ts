@@ -1,5 +1,4 @@
 import type { PdfPage, PdfTextItem } from '../pdf-layout'
-import { lineMetrics } from './line-metrics'
 import { normaliseRun, snapEdges, snapSizes } from './normalise-words'
 import { splitPage, type PageBands } from './page-bands'
 import { languageChoices, languageHits } from './page-language'
@@ -122,8 +121,8 @@ async function inItsLanguage(
 // Words of one line share a baseline, as a PDF's runs on one line do. Words closer than a few
 // letters' widths become one run, so that the stretched spaces of justified text stay spaces; a
 // wider gap (a date set right, a table cell) is left to the layout step, as in a PDF. Each run's
-// box and letters give its baseline and type size (line-metrics.ts), snapped across the page with
-// its left edge (normalise-words.ts); its marks are put back there too.
+// box gives its baseline (the bottom less the descenders) and its type size (the height less the
+// leading), snapped across the page (normalise-words.ts); its marks are put back there too.
 const RUN_GAP_LINE_HEIGHTS = 1.6
 
 function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem[] {
@@ -131,51 +130,41 @@ function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word])
   const runs: OcrWord[][] = []
   for (const lineWords of lines.values()) {
-    // The recogniser may put words of two columns on one line at different heights: a word whose
-    // box overlaps the previous one's by less than half starts a run of its own.
-    const heights = lineWords.map((word) => word.height).sort((a, b) => a - b)
-    const height = heights[Math.floor(heights.length / 2)] as number
+    const height = Math.max(...lineWords.map((word) => word.top + word.height)) - Math.min(...lineWords.map((word) => word.top))
     let run: OcrWord[] | undefined
     for (const word of [...lineWords].sort((a, b) => a.left - b.left)) {
       const last = run?.at(-1)
-      const overlap = last ? Math.min(last.top + last.height, word.top + word.height) - Math.max(last.top, word.top) : 0
-      const isBeside = last !== undefined && overlap >= 0.5 * Math.min(last.height, word.height)
-      if (run && last && isBeside && word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS) run.push(word)
+      if (run && last && word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS) run.push(word)
       else runs.push((run = [word]))
     }
   }
   const boxes = runs.map((run) => {
     const top = Math.min(...run.map((word) => word.top))
     const bottom = Math.max(...run.map((word) => word.top + word.height))
-    return lineMetrics(run.map((word) => word.text).join(' '), top, bottom)
+    return { top, bottom, height: bottom - top }
   })
-  const sizes = snapSizes(boxes.map((box) => box.size * pointsPerPixel))
-  const texts = runs.map((run) => normaliseRun(run.map((word) => word.text)))
-  // A list item's text starts where its wrapped lines start: both are snapped as one set of edges.
-  const firstWords = runs.map((run, index) => (texts[index]?.[0] === '•' ? run.findIndex((word) => /^[\p{L}\p{N}]/u.test(word.text)) : -1))
-  const edges = snapEdges([
-    ...runs.map((run) => (run[0] as OcrWord).left * pointsPerPixel),
-    ...runs.map((run, index) => ((run[Math.max(0, firstWords[index] as number)] as OcrWord).left * pointsPerPixel)),
-  ])
+  const sizes = snapSizes(boxes.map((box) => box.height * 0.8 * pointsPerPixel))
+  const lefts = snapEdges(runs.map((run) => (run[0] as OcrWord).left * pointsPerPixel))
   return runs.flatMap((run, index) => {
     const last = run.at(-1) as OcrWord
     const box = boxes[index] as (typeof boxes)[number]
-    const text = texts[index] as string[]
+    const text = normaliseRun(run.map((word) => word.text))
     const item = (words: string[], x: number, right: number): PdfTextItem => ({
       text: words.join(' '),
       x,
-      y: box.baseline * pointsPerPixel,
+      y: (box.bottom - box.height * 0.2) * pointsPerPixel,
       width: right - x,
       size: sizes[index] as number,
       font: 'ocr',
     })
-    const left = edges[index] as number
+    const left = lefts[index] as number
     const right = (last.left + last.width) * pointsPerPixel
     // A list item's mark is an item of its own, as in a PDF: the layout step finds where the
     // item's text starts (and where its wrapped lines must start) from the word after it.
-    if ((firstWords[index] as number) <= 0) return [item(text, left, right)]
+    const firstWord = text[0] === '•' ? run.findIndex((word) => /^[\p{L}\p{N}]/u.test(word.text)) : -1
+    if (firstWord <= 0) return [item(text, left, right)]
     // The mark reaches to a word space before the text (a bullet's indent is no column gap).
-    const textStart = edges[runs.length + index] as number
+    const textStart = (run[firstWord] as OcrWord).left * pointsPerPixel
     return [item(['•'], left, Math.max(left + 1, textStart - 0.25 * (sizes[index] as number))), item(text.slice(1), textStart, right)]
   })
 }
