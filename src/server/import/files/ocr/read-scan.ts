@@ -6,8 +6,7 @@ import { preparePage, sharpnessOf, type PreparedPage } from './prepare-page'
 import { readPreparedPage, UNCERTAIN_BELOW, type ReadPage } from './read-page'
 import { openPdfForDrawing, renderPdfPage } from './render-pdf-page'
 import { scanError, type ScanProblem } from './scan-errors'
-import { guessLanguage } from '#server/text/detect-language'
-import { likelyLanguages, OCR_LANGUAGE_OF, type OcrLanguage } from './tesseract-engine'
+import { likelyLanguages, type OcrLanguage } from './tesseract-engine'
 import { textLayerOf, type ScanTextLayer } from './text-layer'
 
 // A photo, or the pages of a PDF that have no text layer → positioned words per page (for the
@@ -55,7 +54,7 @@ export async function readImageScan(data: Uint8Array, control: ScanControl): Pro
   const prepared = await preparePage(decoded)
   control.throwIfCancelled()
   const read: Array<[number, ReadPage]> = prepared.hasInk
-    ? [[0, (await readInItsLanguage(prepared, likelyLanguages(control.language), 72 / prepared.dpi, control)).read]]
+    ? [[0, (await readPreparedPage(prepared, likelyLanguages(control.language), 72 / prepared.dpi, control.throwIfCancelled, true)).read]]
     : []
   control.throwIfCancelled()
   control.onPage?.(1, 1)
@@ -81,9 +80,7 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
       // A blank page (the back of a sheet) costs no recognition.
       if (page.hasInk) {
         // The first page with text tells the document's language; the others are read in it.
-        const reading = read.length === 0
-          ? await readInItsLanguage(page, languages, rendered.pointsPerPixel / page.scale, control)
-          : { read: await readPreparedPage(page, languages, rendered.pointsPerPixel / page.scale, control.throwIfCancelled), languages }
+        const reading = await readPreparedPage(page, languages, rendered.pointsPerPixel / page.scale, control.throwIfCancelled, read.length === 0)
         languages = reading.languages
         read.push([index, reading.read])
         layers.push(layerOf(index, reading.read, page))
@@ -96,29 +93,6 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
     await close()
   }
 }
-
-// A page read in the likely languages (the interface's, German, English) whose words say it is
-// written in another of the eight (a Spanish CV uploaded from the English interface) is read again
-// with that language's trained data, which knows its letters (ñ, ą, ã …) and words; the better
-// reading is kept. A page in one of the likely languages costs nothing more.
-async function readInItsLanguage(
-  page: PreparedPage,
-  languages: OcrLanguage[],
-  pointsPerPixel: number,
-  control: ScanControl,
-): Promise<{ read: ReadPage; languages: OcrLanguage[] }> {
-  const read = await readPreparedPage(page, languages, pointsPerPixel, control.throwIfCancelled)
-  const guess = guessLanguage(read.words.map((word) => word.text).join(' '))
-  const written = guess && guess.confidence >= 0.5 ? OCR_LANGUAGE_OF[guess.language] : undefined
-  if (!written || languages.includes(written)) return { read, languages }
-  control.throwIfCancelled()
-  const inItsLanguage: OcrLanguage[] = [written, 'eng']
-  const again = await readPreparedPage(page, inItsLanguage, pointsPerPixel, control.throwIfCancelled)
-  return meanOf(again) >= meanOf(read) - 2 ? { read: again, languages: inItsLanguage } : { read, languages }
-}
-
-const meanOf = (read: ReadPage) =>
-  read.words.length === 0 ? 0 : read.words.reduce((sum, word) => sum + word.confidence, 0) / read.words.length
 
 const layerOf = (index: number, read: ReadPage, prepared: PreparedPage) =>
   textLayerOf(index, read.page, prepared.geometry.turn + (read.turnedRound ? 180 : 0), prepared.geometry.skew)

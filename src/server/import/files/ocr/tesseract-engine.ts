@@ -41,7 +41,6 @@ type TessApi = {
   SetPageSegMode(mode: number): void
   SetVariable(name: string, value: string): boolean
   GetTSVText(page: number): string
-  MeanTextConf(): number
   Clear(): void
 }
 type TessModule = {
@@ -97,14 +96,48 @@ function prepare({ module, api }: { module: TessModule; api: TessApi }, language
   return api
 }
 
+/** Rows of a page (pixels, top inclusive, bottom exclusive) read as a region of their own. */
+export type Band = { top: number; bottom: number }
+
 /**
  * Words of a greyscale page with their boxes (pixels) and confidences. The image reaches the
  * engine as a binary PGM, which Leptonica reads without decoding work.
  */
 export async function recognise(image: GreyImage, languages: readonly OcrLanguage[], dpi: number): Promise<OcrResult> {
+  const [result] = await recogniseBands(image, languages, dpi, [{ top: 0, bottom: image.height }])
+  return result as OcrResult
+}
+
+/**
+ * The words of each band of a page (bands that cut no line: page-bands.ts), each band its own
+ * picture: tesseract's SetRectangle misplaces the LSTM's line images in a rectangle that does not
+ * reach the page's bottom edge (it reads nonsense there). Boxes are the page's pixels; line keys
+ * are unique per page.
+ */
+export async function recogniseBands(
+  image: GreyImage,
+  languages: readonly OcrLanguage[],
+  dpi: number,
+  bands: readonly Band[],
+): Promise<OcrResult[]> {
   const loaded = await loadEngine()
   const api = prepare(loaded, languages)
-  const { module } = loaded
+  return bands.map((band) => {
+    const top = Math.max(0, Math.min(image.height, band.top))
+    const height = Math.max(0, Math.min(image.height, band.bottom) - top)
+    if (height === 0) return { words: [], meanConfidence: 0 }
+    // Full-width rows are one stretch of the page's bytes.
+    const rows = image.data.subarray(top * image.width, (top + height) * image.width)
+    const words = readPicture(loaded.module, api, { data: rows, width: image.width, height }, dpi).map((word) => ({
+      ...word,
+      top: word.top + top,
+      line: `${top}.${word.line}`,
+    }))
+    return { words, meanConfidence: meanConfidenceOf(words) }
+  })
+}
+
+function readPicture(module: TessModule, api: TessApi, image: GreyImage, dpi: number): OcrWord[] {
   const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`)
   const pgm = new Uint8Array(header.length + image.data.length)
   pgm.set(header)
@@ -114,12 +147,16 @@ export async function recognise(image: GreyImage, languages: readonly OcrLanguag
     if (api.SetImageFile(1, 0) === 1) throw new Error('tesseract could not read the page image')
     api.SetPageSegMode(PSM_AUTO)
     api.SetVariable('user_defined_dpi', String(Math.round(dpi)))
-    const words = parseTsv(api.GetTSVText(0))
-    return { words, meanConfidence: api.MeanTextConf() }
+    return parseTsv(api.GetTSVText(0))
   } finally {
     api.Clear()
     module.FS.unlink('/input')
   }
+}
+
+/** The mean of the words' confidences (0–100), 0 for none. */
+function meanConfidenceOf(words: ReadonlyArray<Pick<OcrWord, 'confidence'>>): number {
+  return words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length
 }
 
 // TSV columns: level, page, block, paragraph, line, word, left, top, width, height, conf, text.
