@@ -16,6 +16,7 @@ import { registerApplicationsRoutes } from './features/applications/applications
 import { registerApplicationActionsRoutes } from './features/applications/application-actions.routes'
 import { createApplicationActionsService } from './features/applications/application-actions.service'
 import { createApplicationCopilot } from './features/applications/application-copilot'
+import { createProviderCapture } from './features/applications/capture-provider'
 import { createApplicationsService } from './features/applications/applications.service'
 import { registerProofRoutes } from './features/applications/proof/proof.routes'
 import { createProofService } from './features/applications/proof/proof.service'
@@ -283,7 +284,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPackageRoutes(app, { applicationPackage, guards })
   registerLettersRoutes(app, { letters, guards })
   registerProofRoutes(app, { proof, snapshots, reminders, guards })
-  registerApplicationActionsRoutes(app, { actions: applicationActions, copilot: createApplicationCopilot({ db, ai }), guards })
+  registerApplicationActionsRoutes(app, {
+    actions: applicationActions,
+    copilot: createApplicationCopilot({ db, ai }),
+    guards,
+    // The pasted ad read by the AI provider too when one is configured (values not in the ad dropped).
+    ...(config.AI_BASE_URL
+      ? { capture: createProviderCapture({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, log: app.log }) }
+      : {}),
+  })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, async () => {

@@ -60,8 +60,11 @@ export const CapturedFields = z.object({
 export type CapturedFields = z.infer<typeof CapturedFields>
 
 export const CaptureApplicationReply = z.object({
-  /** `json-ld`: the page's schema.org JobPosting; `engine`: the built-in job-ad reader. */
-  source: z.enum(['json-ld', 'engine']),
+  /**
+   * `json-ld`: the page's schema.org JobPosting; `engine`: the built-in job-ad reader; `provider`: the
+   * configured AI provider, every value of which stands in the ad.
+   */
+  source: z.enum(['json-ld', 'engine', 'provider']),
   fields: CapturedFields,
   /** The ad's text (HTML reduced to its words), to keep as the posting. */
   postingText: z.string(),
