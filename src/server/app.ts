@@ -286,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProofRoutes(app, { proof, snapshots, reminders, guards })
   registerApplicationActionsRoutes(app, {
     actions: applicationActions,
-    copilot: createApplicationCopilot({ db, ai }),
+    copilot: createApplicationCopilot({ db, ai, cvs, clock }),
     guards,
     // The pasted ad read by the AI provider too when one is configured (values not in the ad dropped).
     ...(config.AI_BASE_URL

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { CvData } from '#shared/cv/cv.schema'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
 import { APPLICATION_STAGES, CLOSED_REASONS, CONTRACT_TYPES, SALARY_PERIODS } from './applications'
 
 // The tracker's actions on several applications at once, and the capture of a pasted job ad (issue 26).
@@ -82,3 +84,54 @@ export type ApplicationFitReply = z.infer<typeof ApplicationFitReply>
 /** A cover-letter draft for the application, from its linked CV and posting; nothing is saved or sent. */
 export const ApplicationLetterReply = z.object({ content: z.string() })
 export type ApplicationLetterReply = z.infer<typeof ApplicationLetterReply>
+
+/**
+ * One change of a tailored CV, for the review before it is kept: a skill group or skill moved up, a
+ * bullet moved up within its job, the summary now leading with one of its sentences. `terms` are the
+ * ad's terms that text names; `context` is the group or job it stands in.
+ */
+export const TAILOR_CHANGE_KINDS = ['skillGroupUp', 'skillUp', 'bulletUp', 'summaryLead'] as const
+export const TailorChange = z.object({
+  kind: z.enum(TAILOR_CHANGE_KINDS),
+  subject: z.string(),
+  context: z.string().optional(),
+  terms: z.array(z.string()),
+})
+export type TailorChange = z.infer<typeof TailorChange>
+
+/** The linked CV reordered for the posting (nothing written, nothing saved) and what changed. */
+export const TailorCvReply = z.object({ cvData: CvData, changes: z.array(TailorChange) })
+export type TailorCvReply = z.infer<typeof TailorCvReply>
+
+export const ApplicationTailorReply = TailorCvReply.extend({
+  /** The CV it was made from, and the version of it: keeping the copy answers 409 if it changed since. */
+  baseCvId: z.string(),
+  baseTitle: z.string(),
+  baseUpdatedAt: z.iso.datetime({ offset: true }),
+})
+export type ApplicationTailorReply = z.infer<typeof ApplicationTailorReply>
+
+/** "Keep as new CV": the reviewed copy, checked again to state only what the linked CV states. */
+export const KeepTailoredCvBody = z.strictObject({
+  cvData: CvData,
+  baseUpdatedAt: z.iso.datetime({ offset: true }),
+  /** The application's version the person saw; the copy becomes its linked CV. */
+  version: z.int().min(1),
+})
+export type KeepTailoredCvBody = z.infer<typeof KeepTailoredCvBody>
+
+export const KeepTailoredCvReply = z.object({ cvId: z.string(), title: z.string(), version: z.int() })
+export type KeepTailoredCvReply = z.infer<typeof KeepTailoredCvReply>
+
+/** A follow-up e-mail draft from the application's facts only (company, role, contact, date applied). */
+export const FollowUpFacts = z.object({
+  company: z.string(),
+  role: z.string(),
+  contactName: z.string(),
+  appliedAt: z.string().nullable(),
+  senderName: z.string(),
+})
+export type FollowUpFacts = z.infer<typeof FollowUpFacts>
+
+export const ApplicationFollowUpReply = z.object({ language: LocaleSchema, subject: z.string(), body: z.string() })
+export type ApplicationFollowUpReply = z.infer<typeof ApplicationFollowUpReply>

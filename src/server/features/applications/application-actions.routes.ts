@@ -37,4 +37,16 @@ export function registerApplicationActionsRoutes(
   route(app, routes.letter, owner, (request) =>
     copilot.letter(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
   )
+
+  route(app, routes.tailor, owner, (request) =>
+    copilot.tailor(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
+  )
+
+  route(app, routes.keepTailored, owner, async (request, reply) =>
+    reply.status(201).send(await copilot.keepTailored(authOf(request).user, request.params.id, request.body)),
+  )
+
+  route(app, routes.followUp, owner, (request) =>
+    copilot.followUp(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
+  )
 }
