@@ -165,15 +165,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
-  const snapshots = createSnapshotsService({ db, clock, printer, planLimits: config.PLAN_LIMITS })
+  const snapshots = createSnapshotsService({
+    db,
+    clock,
+    printer,
+    planLimits: config.PLAN_LIMITS,
+    printLetter: async (user, letterId, watermark) => renderLetterPdf({ db, printer, clock }, user.id, letterId, watermark ? { watermark } : {}),
+  })
   const applications = createApplicationsService({
     db,
     clock,
-    // The sent CV is kept as evidence; a failed print does not undo the move (the person can see no snapshot).
-    onSent: (user, application) =>
-      snapshots.take(user, application.id, application.cvId).catch((error: unknown) => {
+    // The sent CV and letter are kept as evidence; a failed print does not undo the move (the person can see no snapshot).
+    onSent: async (user, application) => {
+      await snapshots.take(user, application.id, application.cvId).catch((error: unknown) => {
         app.log.warn({ err: error, applicationId: application.id }, 'the sent CV could not be kept')
-      }),
+      })
+      await snapshots.takeLetter(user, application.id, application.letterId).catch((error: unknown) => {
+        app.log.warn({ err: error, applicationId: application.id }, 'the sent letter could not be kept')
+      })
+    },
   })
   const letters = createLettersService({ db, clock, printer, quotas, rateLimiter })
   const proof = createProofService({ db, clock, printer })
@@ -286,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProofRoutes(app, { proof, snapshots, reminders, guards })
   registerApplicationActionsRoutes(app, {
     actions: applicationActions,
-    copilot: createApplicationCopilot({ db, ai, cvs, clock }),
+    copilot: createApplicationCopilot({ db, ai, cvs, letters, clock }),
     guards,
     // The pasted ad read by the AI provider too when one is configured (values not in the ad dropped).
     ...(config.AI_BASE_URL

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CvData } from '#shared/cv/cv.schema'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
+import { MAX_LETTER_CHARS } from './letters'
 import { APPLICATION_STAGES, CLOSED_REASONS, CONTRACT_TYPES, SALARY_PERIODS } from './applications'
 
 // The tracker's actions on several applications at once, and the capture of a pasted job ad (issue 26).
@@ -135,3 +136,14 @@ export type FollowUpFacts = z.infer<typeof FollowUpFacts>
 
 export const ApplicationFollowUpReply = z.object({ language: LocaleSchema, subject: z.string(), body: z.string() })
 export type ApplicationFollowUpReply = z.infer<typeof ApplicationFollowUpReply>
+
+/** "Keep as letter": the Copilot's draft (as the person edited it) saved to /api/letters and linked. */
+export const KeepApplicationLetterBody = z.strictObject({
+  content: z.string().trim().min(1).max(MAX_LETTER_CHARS),
+  /** The application's version the person saw; the letter becomes its linked letter. */
+  version: z.int().min(1),
+})
+export type KeepApplicationLetterBody = z.infer<typeof KeepApplicationLetterBody>
+
+export const KeepApplicationLetterReply = z.object({ letterId: z.string(), title: z.string(), version: z.int() })
+export type KeepApplicationLetterReply = z.infer<typeof KeepApplicationLetterReply>

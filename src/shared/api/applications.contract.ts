@@ -17,6 +17,8 @@ import {
   BulkApplicationsReply,
   CaptureApplicationBody,
   CaptureApplicationReply,
+  KeepApplicationLetterBody,
+  KeepApplicationLetterReply,
   KeepTailoredCvBody,
   KeepTailoredCvReply,
 } from './application-actions'
@@ -39,6 +41,14 @@ export const applicationRoutes = defineRoutes({
   fit: { method: 'POST', path: '/api/applications/:id/fit', params: ApplicationIdParams, replies: { 200: ApplicationFitReply } },
   /** A cover-letter draft from the linked CV and the posting (counted as a cover letter). */
   letter: { method: 'POST', path: '/api/applications/:id/letter', params: ApplicationIdParams, replies: { 200: ApplicationLetterReply } },
+  /** The letter draft, as the person edited it, saved as a letter (/api/letters) and linked to the application. */
+  keepLetter: {
+    method: 'POST',
+    path: '/api/applications/:id/letter/keep',
+    params: ApplicationIdParams,
+    body: KeepApplicationLetterBody,
+    replies: { 201: KeepApplicationLetterReply },
+  },
   /** The linked CV reordered for the posting, with its list of changes; nothing saved (counted as an ATS check). */
   tailor: { method: 'POST', path: '/api/applications/:id/tailor', params: ApplicationIdParams, replies: { 200: ApplicationTailorReply } },
   /** The reviewed tailored copy saved as a new CV and linked to the application. */

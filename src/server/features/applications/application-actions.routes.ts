@@ -38,6 +38,10 @@ export function registerApplicationActionsRoutes(
     copilot.letter(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
   )
 
+  route(app, routes.keepLetter, owner, async (request, reply) =>
+    reply.status(201).send(await copilot.keepLetter(authOf(request).user, request.params.id, request.body, requestLocaleOrDefault(request))),
+  )
+
   route(app, routes.tailor, owner, (request) =>
     copilot.tailor(authOf(request).user, callerOf(request), request.params.id, requestLocaleOrDefault(request)),
   )

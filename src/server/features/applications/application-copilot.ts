@@ -4,6 +4,8 @@ import type {
   ApplicationFollowUpReply,
   ApplicationLetterReply,
   ApplicationTailorReply,
+  KeepApplicationLetterBody,
+  KeepApplicationLetterReply,
   KeepTailoredCvBody,
   KeepTailoredCvReply,
 } from '#shared/api/application-actions'
@@ -17,7 +19,10 @@ import type { Clock } from '#server/clock'
 import { AppError } from '#server/errors'
 import type { Caller } from '#server/plans/quota.service'
 import type { AiService } from '../ai/ai.service'
+import type { LetterLayout } from '#shared/api/letters'
 import type { CvsService } from '../cvs/cvs.service'
+import type { LettersService } from '../letters/letters.service'
+import { splitLetterHead } from './letter-head'
 import { toCvData } from '../render/render.service'
 
 type UserRow = typeof users.$inferSelect
@@ -39,7 +44,32 @@ const stale = (version: number) =>
     version,
   })
 
-export function createApplicationCopilot({ db, ai, cvs: cvService, clock }: { db: Db; ai: AiService; cvs: CvsService; clock: Clock }) {
+// The national layout a kept letter starts in, by the language it is written in (editable in Letters).
+const LAYOUT_OF: Record<Locale, LetterLayout> = { de: 'din5008-b', en: 'uk', fr: 'fr', it: 'it', es: 'es', pt: 'pt', pl: 'pl', nl: 'uk' }
+
+export function createApplicationCopilot({
+  db,
+  ai,
+  cvs: cvService,
+  letters: letterService,
+  clock,
+}: {
+  db: Db
+  ai: AiService
+  cvs: CvsService
+  letters: LettersService
+  clock: Clock
+}) {
+  /** Links a new document to the application if its version is still the one the person saw. */
+  async function link(applicationId: string, version: number, change: { cvId: string } | { letterId: string }) {
+    const [updated] = await db
+      .update(applications)
+      .set({ ...change, version: version + 1, updatedAt: clock.now() })
+      .where(and(eq(applications.id, applicationId), eq(applications.version, version)))
+      .returning({ version: applications.version })
+    return updated ?? null
+  }
+
   /** The account's application, or the same 404 for a missing one and another account's. */
   async function owned(user: UserRow, id: string) {
     const [application] = UUID.test(id)
@@ -146,11 +176,7 @@ export function createApplicationCopilot({ db, ai, cvs: cvService, clock }: { db
         language: base.language as Locale,
         cvData: copy,
       })
-      const [updated] = await db
-        .update(applications)
-        .set({ cvId: saved.id, version: application.version + 1, updatedAt: clock.now() })
-        .where(and(eq(applications.id, application.id), eq(applications.version, body.version)))
-        .returning({ version: applications.version })
+      const updated = await link(application.id, body.version, { cvId: saved.id })
       if (!updated) {
         // Another edit won the race: the copy is not left behind unlinked.
         await cvService.remove(user, saved.id)
@@ -158,6 +184,50 @@ export function createApplicationCopilot({ db, ai, cvs: cvService, clock }: { db
         throw stale(current?.version ?? application.version)
       }
       return { cvId: saved.id, title: saved.title, version: updated.version }
+    },
+
+    /**
+     * "Keep as letter": the draft, as the person edited it, saved as a letter of the letters room
+     * (addressed to the company and contact, in the draft's language) and linked to the application.
+     */
+    async keepLetter(user: UserRow, id: string, body: KeepApplicationLetterBody, language: Locale): Promise<KeepApplicationLetterReply> {
+      const application = await owned(user, id)
+      if (application.version !== body.version) throw stale(application.version)
+      const cv = await linkedCv(user, application.cvId)
+      const { subject, body: content } = splitLetterHead(body.content)
+      const letter = await letterService.create(user, {
+        cvId: cv.id,
+        content,
+        recipient: {
+          company: application.company,
+          department: '',
+          contactName: application.contactName,
+          street: '',
+          postalCode: '',
+          city: application.location,
+          country: '',
+        },
+        language,
+        layout: LAYOUT_OF[language],
+        title: '',
+        reference: application.referenceNumber,
+        subject,
+        place: '',
+        date: null,
+        salary: null,
+        notice: null,
+        startDate: null,
+        enclosures: [],
+        sender: null,
+        foldMarks: false,
+      })
+      const updated = await link(application.id, body.version, { letterId: letter.id })
+      if (!updated) {
+        await letterService.remove(user, letter.id)
+        const [current] = await db.select({ version: applications.version }).from(applications).where(eq(applications.id, application.id)).limit(1)
+        throw stale(current?.version ?? application.version)
+      }
+      return { letterId: letter.id, title: letter.title, version: updated.version }
     },
 
     /** A follow-up e-mail in the person's language, from the application's facts only, checked. */
@@ -182,7 +252,7 @@ export function createApplicationCopilot({ db, ai, cvs: cvService, clock }: { db
       }
       const draft = await ai.metered('coverLetter', caller, () => ai.engine.followUpEmail(facts, language))
       if (draft.problems.length > 0)
-        throw new AppError('FOLLOW_UP_UNCHECKED', 422, 'No follow-up e-mail could be written from these details that passes the check. Please check the company and role of the application.')
+        throw new AppError('VALIDATION_FAILED', 422, 'company: no follow-up e-mail could be written from these details that passes the check. Please check the company and role of the application.', { field: 'company' })
       return { language: draft.language, subject: draft.subject, body: draft.body }
     },
   }
