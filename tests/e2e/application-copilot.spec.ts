@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, message, signInNewTrial, useLanguage } from './support'
 
 // The application editor's new panels (issue 26): "Sent documents" with the kept CV's SHA-256, the
@@ -54,11 +54,13 @@ async function seed(page: Page) {
   await api(page, '/api/applications', { company: 'Gamma SA', role: 'Comptable', stage: 'saved' })
 }
 
-async function shoot(page: Page, name: string) {
+/** `focus`: scrolled into view at each width (a dialog scrolls on its own, past the page's full height). */
+async function shoot(page: Page, name: string, focus?: Locator) {
   if (!SHOTS) return
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 })
     await page.waitForTimeout(300)
+    await focus?.scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1366, height: 900 })
@@ -100,14 +102,15 @@ for (const locale of SHOT_LANGUAGES) {
     await page.goto('/bulk-application')
     await expect(page.getByTestId('board-column-applied').getByText('Muster Cloud AG')).toBeVisible()
     await shoot(page, `board-${locale}`)
-    await page.getByRole('tab', { name: message(locale, 'applications.views.list') }).click()
+    await page.getByRole('tab', { name: message(locale, 'applications.view.list') }).click()
     await shoot(page, `list-${locale}`)
-    await page.getByRole('tab', { name: message(locale, 'applications.views.board') }).click()
+    await page.getByRole('tab', { name: message(locale, 'applications.view.board') }).click()
     await page.getByTestId('board-column-applied').getByRole('button', { name: 'Muster Cloud AG', exact: true }).click()
     await expect(page.getByRole('region', { name: message(locale, 'applications.sent.title') })).toContainText(/[0-9a-f]{64}/)
     await page.getByRole('button', { name: message(locale, 'applications.tailor.button') }).click()
-    await page.getByRole('button', { name: message(locale, 'applications.tailor.keep') }).scrollIntoViewIfNeeded()
-    await shoot(page, `editor-${locale}`)
+    const keep = page.getByRole('button', { name: message(locale, 'applications.tailor.keep') })
+    await keep.scrollIntoViewIfNeeded()
+    await shoot(page, `editor-${locale}`, keep)
     await page.goto('/bulk-application/proof')
     await expect(page.getByRole('heading', { level: 1, name: message(locale, 'applicationsProof.title') })).toBeVisible()
     await shoot(page, `proof-${locale}`)
