@@ -89,10 +89,12 @@ export async function tailorCv(input: { cv: CvData; jobDescription: string; lang
     if (best > 0) {
       const lead = sentences[best]!
       const candidate = [lead, ...sentences.filter((_, i) => i !== best)].join(' ')
-      // The checker of every written text: the new order must read no worse than the person's own.
+      // The checker of every written text: the new order must read no worse than the person's own,
+      // in the CV's own language (an English CV tailored from a German interface is still English).
       const cvText = cvSourceText(cv)
-      const before = await checkText({ text: summary, kind: 'summary', language, cvText })
-      const after = await checkText({ text: candidate, kind: 'summary', language, cvText })
+      const cvLanguage = cv.language ?? language
+      const before = await checkText({ text: summary, kind: 'summary', language: cvLanguage, cvText })
+      const after = await checkText({ text: candidate, kind: 'summary', language: cvLanguage, cvText })
       if (after.problems.length <= before.problems.length) {
         summary = candidate
         changes.push({ kind: 'summaryLead', subject: lead, terms: scores[best]!.terms })
