@@ -4,6 +4,7 @@ import type { Locale } from '#shared/i18n/locales'
 import { checkText, cvSourceText } from '#server/ai/check/check-text'
 import { buildCvIndex, findTermInCv } from '#server/ai/job-ad/cv-index'
 import { type AdTerm, extractAdTerms } from '#server/ai/job-ad/extract-terms'
+import { detectLanguage } from '#server/text/detect-language'
 import { sameStatements } from './same-statements'
 
 // A tailored copy of a CV for one job ad (issue 26): what the ad asks for moves up — skill groups and
@@ -92,7 +93,7 @@ export async function tailorCv(input: { cv: CvData; jobDescription: string; lang
       // The checker of every written text: the new order must read no worse than the person's own,
       // in the CV's own language (an English CV tailored from a German interface is still English).
       const cvText = cvSourceText(cv)
-      const cvLanguage = cv.language ?? language
+      const cvLanguage = cv.language ?? detectLanguage(summary, language)
       const before = await checkText({ text: summary, kind: 'summary', language: cvLanguage, cvText })
       const after = await checkText({ text: candidate, kind: 'summary', language: cvLanguage, cvText })
       if (after.problems.length <= before.problems.length) {
