@@ -48,7 +48,7 @@ export function CostsEditor({ costs, onChange, defaultCurrency }: { costs: Appli
   }
   const totals = costTotals(costs)
   return (
-    <fieldset className="space-y-2 sm:col-span-2">
+    <fieldset className="min-w-0 space-y-2 sm:col-span-2">
       <legend className="mb-1.5 text-sm font-medium text-slate-900">{t('applications.costs.title')}</legend>
       {costs.length > 0 && (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -77,19 +77,19 @@ export function CostsEditor({ costs, onChange, defaultCurrency }: { costs: Appli
       )}
       {costs.length < MAX_COSTS && (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_7rem_5rem_1.5fr_auto] sm:items-end">
-          <label className="text-xs text-slate-700">
+          <label className="min-w-0 text-xs text-slate-700">
             {t('applications.costs.kindLabel')}
             <Select value={kind} onValueChange={(value) => setKind(value as CostKind)} options={kindOptions} ariaLabel={t('applications.costs.kindLabel')} />
           </label>
-          <label className="text-xs text-slate-700">
+          <label className="min-w-0 text-xs text-slate-700">
             {t('applications.costs.amount')}
             <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="12,50" aria-invalid={error !== null} />
           </label>
-          <label className="text-xs text-slate-700">
+          <label className="min-w-0 text-xs text-slate-700">
             {t('applications.costs.currency')}
             <Input maxLength={3} value={currency} onChange={(event) => setCurrency(event.target.value)} />
           </label>
-          <label className="text-xs text-slate-700">
+          <label className="min-w-0 text-xs text-slate-700">
             {t('applications.costs.note')}
             <Input maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
