@@ -172,6 +172,11 @@ export const applications = pgTable(
     }),
     referenceNumber: text('reference_number').notNull().default(''),
     postingText: text('posting_text').notNull().default(''),
+    // The saved letter sent with it (/api/letters); its PDF is kept beside the CV's when it moves to Applied.
+    letterId: uuid('letter_id').references(() => letters.id, { onDelete: 'set null' }),
+    // What applying cost: [{ id, kind, amountCents, currency, on, note }] (#shared/api/applications
+    // ApplicationCost); in Germany the Agentur für Arbeit may reimburse them.
+    costs: jsonb('costs').notNull().default([]),
     // Archived applications are hidden from the views and purged ARCHIVE_RESTORE_DAYS later.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -224,6 +229,9 @@ export const applicationSnapshots = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     cvId: uuid('cv_id'),
+    // 'cv' or 'letter': which document was sent; a letter's snapshot names its letter in letterId.
+    kind: text('kind', { enum: ['cv', 'letter'] }).notNull().default('cv'),
+    letterId: uuid('letter_id'),
     cvTitle: text('cv_title').notNull(),
     filename: text('filename').notNull(),
     pdf: bytea('pdf').notNull(),
