@@ -39,6 +39,8 @@ const MAX_ID = 64
 const MAX_DATE = 20
 const MAX_URL = 2_000
 const MAX_BULLET = 2_000
+// The layout keys of page and type (type-settings.ts).
+const TYPE_SETTING_KEYS = ['fontFamily', 'fontSize', 'lineHeight', 'margins'] as const
 
 export function normalizeCv(input: unknown): CvData {
   const root = asRecord(input)
@@ -205,6 +207,11 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
   if (order) layout.sectionOrder = order
   const hidden = sectionKeys(entry.hiddenSections)
   if (hidden) layout.hiddenSections = hidden
+  // Page and type pass as given: the schema then refuses a value out of range, naming the field,
+  // instead of the CV printing silently otherwise than asked.
+  for (const key of TYPE_SETTING_KEYS) {
+    if (entry[key] !== undefined && entry[key] !== null) Object.assign(layout, { [key]: entry[key] })
+  }
   return Object.keys(layout).length > 0 ? layout : null
 }
 
