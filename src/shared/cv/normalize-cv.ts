@@ -16,7 +16,7 @@ import {
   type CvClosing,
   type CvData,
   type CvInterest,
-  type CvLayoutOptions,
+  CvLayoutOptions,
   type CvEducation,
   type CvExperience,
   type CvLanguage,
@@ -40,7 +40,7 @@ const MAX_DATE = 20
 const MAX_URL = 2_000
 const MAX_BULLET = 2_000
 // The layout keys of page and type (type-settings.ts).
-const TYPE_SETTING_KEYS = ['fontFamily', 'fontSize', 'lineHeight', 'margins'] as const
+export const TYPE_SETTING_KEYS = ['fontFamily', 'fontSize', 'lineHeight', 'margins'] as const
 
 export function normalizeCv(input: unknown): CvData {
   const root = asRecord(input)
@@ -207,10 +207,10 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
   if (order) layout.sectionOrder = order
   const hidden = sectionKeys(entry.hiddenSections)
   if (hidden) layout.hiddenSections = hidden
-  // Page and type pass as given: the schema then refuses a value out of range, naming the field,
-  // instead of the CV printing silently otherwise than asked.
+  // Page and type: kept when valid (the render routes refuse an invalid one first, naming the field).
   for (const key of TYPE_SETTING_KEYS) {
-    if (entry[key] !== undefined && entry[key] !== null) Object.assign(layout, { [key]: entry[key] })
+    const value = CvLayoutOptions.shape[key].safeParse(entry[key])
+    if (value.success && value.data !== undefined) Object.assign(layout, { [key]: value.data })
   }
   return Object.keys(layout).length > 0 ? layout : null
 }

@@ -1,6 +1,7 @@
 import type { CvData } from '#shared/cv/cv.schema'
-import { CV_LIMITS, CvData as CvDataSchema } from '#shared/cv/cv.schema'
-import { normalizeCv } from '#shared/cv/normalize-cv'
+import { CV_LIMITS, CvData as CvDataSchema, CvLayoutOptions } from '#shared/cv/cv.schema'
+import { normalizeCv, TYPE_SETTING_KEYS } from '#shared/cv/normalize-cv'
+import { FONT_SIZE_PT, LINE_HEIGHT, PAGE_MARGINS, TYPE_FONTS } from '#shared/cv/type-settings'
 import {
   resolveTemplateId,
   resolveThemeId,
@@ -85,10 +86,31 @@ function assertWithinLimits(input: unknown): void {
       })
     }
   }
+  assertTypeSettings(record.layout)
   if (typeof record.summary === 'string' && record.summary.length > CV_LIMITS.longText) {
     throw new AppError('VALIDATION_FAILED', 400, `cvData.summary: at most ${CV_LIMITS.longText} characters are allowed.`, {
       field: 'cvData.summary',
     })
+  }
+}
+
+const TYPE_SETTING_RULES: Record<(typeof TYPE_SETTING_KEYS)[number], string> = {
+  fontFamily: `one of ${TYPE_FONTS.join(', ')}`,
+  fontSize: `a size in points from ${FONT_SIZE_PT.min} to ${FONT_SIZE_PT.max}, in steps of ${FONT_SIZE_PT.step}`,
+  lineHeight: `a line spacing from ${LINE_HEIGHT.min} to ${LINE_HEIGHT.max}`,
+  margins: `one of ${PAGE_MARGINS.join(', ')}`,
+}
+
+/** Page and type outside the print-safe ranges: 400 naming the field, never a CV printed otherwise than asked. */
+function assertTypeSettings(layout: unknown): void {
+  if (typeof layout !== 'object' || layout === null) return
+  const record = layout as Record<string, unknown>
+  for (const key of TYPE_SETTING_KEYS) {
+    if (record[key] === undefined || record[key] === null) continue
+    if (!CvLayoutOptions.shape[key].safeParse(record[key]).success) {
+      const field = `cvData.layout.${key}`
+      throw new AppError('VALIDATION_FAILED', 400, `${field}: must be ${TYPE_SETTING_RULES[key]}.`, { field })
+    }
   }
 }
 
