@@ -25,6 +25,7 @@ import type { Caller, QuotaService } from '#server/plans/quota.service'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import { fitCvPdf, type FittedPdf } from './fit-cv'
 import { createPreviewCache, previewKeyOf } from './preview-cache'
+import { createPageCountCache } from './page-count-cache'
 import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
 
@@ -46,6 +47,12 @@ interface Look {
   themeId: ThemeId
   language: Locale
   cv: CvData
+}
+
+export interface PageCountsRequest {
+  cvData: unknown
+  language?: Locale | undefined
+  pageSize?: PageSize | undefined
 }
 
 export interface ExportedFile {
@@ -164,6 +171,7 @@ export function createRenderService(deps: {
   const { printer, quotas } = deps
   const thumbnails = createThumbnailCache({ printer, prebuiltDir: deps.thumbnailDir })
   const previews = createPreviewCache()
+  const pageCounts = createPageCountCache()
 
   /** Previews printed per person and per network (issue 28.3); 429 with Retry-After beyond. */
   async function limitPreviews(requester: PreviewRequester): Promise<void> {
@@ -241,6 +249,35 @@ export function createRenderService(deps: {
           print: async (scale) => print(await renderCvHtmlOnDemand({ ...resolved, watermark: PREVIEW_MARK, scale }), 'preview'),
         })
         return fitted.pdf
+      })
+    },
+
+    /**
+     * How many pages the CV prints on in each template, fitted as an export is. Cached by content
+     * (theme and template choice do not change a page count); one preview's worth of the rate
+     * limit per new content, as the builder asks once per change; templates print one after
+     * another at the preview's priority, so exports and previews go first.
+     */
+    async pageCounts(request: PageCountsRequest, requester: PreviewRequester): Promise<Record<TemplateId, number>> {
+      const cv = withPageSize(toCvData(request.cvData), request.pageSize)
+      const language = request.language ?? DEFAULT_LOCALE
+      const key = previewKeyOf(['page-counts', cv, language])
+      const cached = pageCounts.recall(key)
+      if (cached) return cached
+      await limitPreviews(requester)
+      return pageCounts.measure(key, async () => {
+        const counts = {} as Record<TemplateId, number>
+        for (const templateId of TEMPLATE_IDS) {
+          const themeId = TEMPLATES[templateId].defaultTheme
+          const fitted = await fitCvPdf({
+            templateId,
+            cv,
+            print: async (scale) =>
+              print(await renderCvHtmlOnDemand({ templateId, themeId, language, cv, watermark: PREVIEW_MARK, scale }), 'preview'),
+          })
+          counts[templateId] = fitted.fill.pages
+        }
+        return counts
       })
     },
 
