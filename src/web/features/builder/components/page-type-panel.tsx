@@ -24,6 +24,9 @@ const AUTO = 'auto'
 type Key = 'pageSize' | 'fontFamily' | 'fontSize' | 'lineHeight' | 'margins'
 const TYPE_KEYS: readonly Key[] = ['fontFamily', 'fontSize', 'lineHeight', 'margins']
 
+/** "A4 (210 × 297 mm)" as "A4" inside "By your location (A4)": the measure in brackets twice would not fit the field. */
+const paperName = (label: string) => label.replace(/\s*\([^)]*\)\s*$/, '')
+
 /** The offered line spacings, and a value set elsewhere (an import, the API) that is none of them. */
 function spacingChoices(current: number | undefined): number[] {
   const choices = lineHeightChoices()
@@ -88,7 +91,9 @@ export function PageTypePanel({
             options={[
               {
                 value: AUTO,
-                label: t('builder.preview.paper.auto', { size: t(`builder.preview.paper.${byLocation}`) }),
+                label: t('builder.preview.paper.auto', {
+                  size: paperName(t(`builder.preview.paper.${byLocation}`)),
+                }),
               },
               { value: 'a4', label: t('builder.preview.paper.a4') },
               { value: 'letter', label: t('builder.preview.paper.letter') },
