@@ -2,7 +2,7 @@ import JSZip from 'jszip'
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CreateLetterBody } from '#shared/api/letters'
-import type { TemplateId } from '#shared/catalogue'
+import { TEMPLATE_IDS, TEMPLATES, type TemplateId } from '#shared/catalogue'
 import type { CvData, CvLayoutOptions } from '#shared/cv/cv.schema'
 import { renderCvDocx } from '#documents/docx/render-cv-docx'
 import { renderCvHtml } from '#documents/cv/render-cv-html'
@@ -10,9 +10,9 @@ import { typesetCss } from '#documents/cv/typeset'
 import { TEMPLATE_COMPONENTS } from '#documents/cv/templates'
 import { renderLetterHtml } from '#documents/letter/render-letter-html'
 import { renderLetterDocx } from '#documents/letter/render-letter-docx'
-import { readPdfPages } from '#server/import/files/extract-pdf'
+import { extractPdf, readPdfPages } from '#server/import/files/extract-pdf'
 import { createPdfPrinter, type PdfPrinter } from '#server/pdf/pdf-printer'
-import { englishReferenceCv } from './fixtures/reference-cvs'
+import { englishReferenceCv, germanReferenceCv } from './fixtures/reference-cvs'
 
 // Page and type settings (issue 29.4): the chosen face, size, spacing and margins reach the PDF (as
 // pdf.js and the PDF's own font objects read it), Word's XML and the letters that wear the CV's design.
@@ -65,6 +65,21 @@ describe('page and type settings in the documents', () => {
     const lato = await printCv('ats-simple', withLayout({ fontFamily: 'lato', fontSize: 9 }))
     expect((await embeddedFonts(lato)).some((font) => font.startsWith('Lato'))).toBe(true)
     expect(await sizeOf(lato, SUMMARY_START)).toBeCloseTo(9, 0)
+  })
+
+  it('keeps every template readable by machines in a larger serif with wide margins: name first, words whole', { timeout: 240_000 }, async () => {
+    const cv = { ...germanReferenceCv, layout: { ...germanReferenceCv.layout, fontFamily: 'source-serif-4', fontSize: 11.5, lineHeight: 1.6, margins: 'wide' } } satisfies CvData
+    for (const templateId of TEMPLATE_IDS) {
+      const html = renderCvHtml({ templateId, cv, themeId: TEMPLATES[templateId].defaultTheme, language: 'de' })
+      const { text } = await extractPdf(new Uint8Array(await printer.printPdf(html)))
+      const lines = text.split('\n').map((line) => line.trim()).filter(Boolean)
+      expect(lines[0], templateId).toContain(cv.personal.fullName)
+      expect(text.match(/(?:^|\s)(?:\p{L}{1,2} ){3,}\p{L}{1,2}(?=\s|$)/mu), templateId).toBeNull()
+    }
+    // Lebenslauf DACH's label column grows with the type: "Staatsangehörigkeit" does not split.
+    const dach = renderCvHtml({ templateId: 'dach-lebenslauf', cv, themeId: 'slate', language: 'de' })
+    const pages = await readPdfPages(new Uint8Array(await printer.printPdf(dach)))
+    expect(pages.flatMap((page) => page.items).some((item) => item.text.trim() === 'Staatsangehörigkeit')).toBe(true)
   })
 
   it('keeps a template display face: Sidebar Elegant sets its name in Playfair Display whatever the text face', { timeout: 60_000 }, async () => {

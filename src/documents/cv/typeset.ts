@@ -7,7 +7,7 @@ import { TEMPLATE_COMPONENTS } from './templates'
 // A template set in the user's page and type settings (src/shared/cv/type-settings.ts) without
 // touching the template: its stylesheet is rewritten in one place.
 // - Size: every pt font size is scaled by (chosen size ÷ the template's body size), so headings,
-//   names and small print keep their proportions to the body text.
+//   names and small print keep their proportions to the body text; a date column widens with it.
 // - Spacing: every unitless line height is scaled by (chosen ÷ the template's body line height).
 // - Margins: padding values of page size (10 mm or more: the flow containers, bands and sidebars
 //   that hold the page margins) are scaled by the margin choice; smaller gutters stay.
@@ -31,7 +31,12 @@ export function bodyLineHeight(css: string): number {
 }
 
 function scaleFontSizes(css: string, factor: number): string {
-  return css.replace(/font-size:\s*([\d.]+)pt/g, (_, size: string) => `font-size: ${round(Number(size) * factor)}pt`)
+  return (
+    css
+      .replace(/font-size:\s*([\d.]+)pt/g, (_, size: string) => `font-size: ${round(Number(size) * factor)}pt`)
+      // A column sized for words (dates, "Staatsangehörigkeit") grows with them, or a label splits.
+      .replace(/--date-col:\s*([\d.]+)mm/g, (_, width: string) => `--date-col: ${round(Number(width) * Math.max(1, factor))}mm`)
+  )
 }
 
 function scaleLineHeights(css: string, factor: number): string {
@@ -66,9 +71,18 @@ const TYPE_FONT_KINDS_STACK: Record<string, string> = Object.fromEntries(
   ]),
 )
 
+/**
+ * A personal-details label column of fixed width ("Staatsangehörigkeit" in Lebenslauf DACH) made
+ * as wide as its longest label when another size or face could make a label split inside a word.
+ */
+function widenLabelColumns(css: string): string {
+  return css.replace(/(\.cv-details\s*\{[^}]*grid-template-columns:\s*)([\d.]+mm)/g, '$1minmax($2, max-content)')
+}
+
 /** The template's stylesheet in the user's settings; the stylesheet itself when there are none. */
 export function typesetCss(css: string, settings: TypeSettings): string {
   let result = css
+  if (settings.fontSize !== undefined || settings.fontFamily !== undefined) result = widenLabelColumns(result)
   if (settings.fontSize !== undefined) result = scaleFontSizes(result, settings.fontSize / bodyFontPt(css))
   if (settings.lineHeight !== undefined) result = scaleLineHeights(result, settings.lineHeight / bodyLineHeight(css))
   if (settings.margins !== undefined && settings.margins !== 'normal') result = scaleMargins(result, MARGIN_SCALE[settings.margins])
