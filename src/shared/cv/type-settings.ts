@@ -58,10 +58,6 @@ export function typeSettingsOf(cv: Pick<CvData, 'layout'>): TypeSettings {
   return settings
 }
 
-export function hasTypeSettings(cv: Pick<CvData, 'layout'>): boolean {
-  return Object.keys(typeSettingsOf(cv)).length > 0
-}
-
 /** The choices the builder offers between the bounds (8.5, 9, … 12 pt; 1.1, 1.2, … 1.8). */
 export function sizeChoices(): number[] {
   const count = Math.round((FONT_SIZE_PT.max - FONT_SIZE_PT.min) / FONT_SIZE_PT.step) + 1
