@@ -80,6 +80,12 @@ describe('page and type settings in the documents', () => {
     const dach = renderCvHtml({ templateId: 'dach-lebenslauf', cv, themeId: 'slate', language: 'de' })
     const pages = await readPdfPages(new Uint8Array(await printer.printPdf(dach)))
     expect(pages.flatMap((page) => page.items).some((item) => item.text.trim() === 'Staatsangehörigkeit')).toBe(true)
+    // In Sidebar Elegant's narrow column the details stack rather than leave the values a sliver.
+    const sidebar = renderCvHtml({ templateId: 'sidebar-elegant', cv, themeId: 'slate', language: 'de' })
+    const sidebarItems = (await readPdfPages(new Uint8Array(await printer.printPdf(sidebar)))).flatMap((page) => page.items)
+    for (const whole of ['12.04.1988', 'Staatsangehörigkeit', 'verheiratet']) {
+      expect(sidebarItems.some((item) => item.text.trim() === whole), whole).toBe(true)
+    }
   })
 
   it('keeps a template display face: Sidebar Elegant sets its name in Playfair Display whatever the text face', { timeout: 60_000 }, async () => {

@@ -76,7 +76,17 @@ const TYPE_FONT_KINDS_STACK: Record<string, string> = Object.fromEntries(
  * as wide as its longest label when another size or face could make a label split inside a word.
  */
 function widenLabelColumns(css: string): string {
-  return css.replace(/(\.cv-details\s*\{[^}]*grid-template-columns:\s*)([\d.]+mm)/g, '$1minmax($2, max-content)')
+  const own = /(\.cv-details\s*\{[^}]*grid-template-columns:\s*)([\d.]+mm)/g
+  if (own.test(css)) return css.replace(own, '$1minmax($2, max-content)')
+  // The shared details grid (labels max-content) in a narrow sidebar: larger type would leave the
+  // values a sliver ("12 .0 4. 19 88"). Each pair becomes a wrapping row instead: the value beside
+  // its label where both fit, below it where they do not, no word split in either.
+  return `${css}
+.cv-details { display: block }
+.cv-details > div { display: flex; flex-wrap: wrap; column-gap: 4mm; break-inside: avoid }
+.cv-details > div + div { margin-top: 0.6mm }
+.cv-details dt { flex: 0 0 auto; min-width: min(42%, 34mm); overflow-wrap: break-word }
+.cv-details dd { flex: 1 1 18mm; min-width: 0; overflow-wrap: break-word }`
 }
 
 /** The template's stylesheet in the user's settings; the stylesheet itself when there are none. */
