@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         app.log.warn({ err: error, applicationId: application.id }, 'the sent CV could not be kept')
       }),
   })
-  const letters = createLettersService({ db, clock, printer, quotas, rateLimiter })
+  const letters = createLettersService({ db, clock, printer, quotas, rateLimiter, render })
   const proof = createProofService({ db, clock, printer })
   const applicationActions = createApplicationActionsService({ db, clock })
   const ai = createAiService({

@@ -10,6 +10,7 @@ import { PAGE_MM, pageSizeOf } from '#shared/cv/page-size'
 import { TEMPLATE_COMPONENTS } from './templates'
 import { templateCssFor, typesetFonts } from './typeset'
 import { typeSettingsOf } from '#shared/cv/type-settings'
+import { RICH_TEXT_CSS, richFontRequests } from './sections/rich-text'
 
 export interface RenderCvHtmlInput {
   templateId: TemplateId
@@ -48,7 +49,9 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
   // The template in the CV's page and type settings (typeset.ts); as designed without any.
   const settings = typeSettingsOf(input.cv)
   const templateCss = templateCssFor(input.templateId, settings)
-  const fontCss = buildFontFaceCss(typesetFonts(template.fonts, template.css, settings), { text: printedText })
+  const fontCss = buildFontFaceCss(richFontRequests(typesetFonts(template.fonts, template.css, settings), view), {
+    text: printedText,
+  })
   const footerCss = pageFooterCss({
     name: view.name,
     page: view.labels.page,
@@ -59,6 +62,7 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
   const css = [
     fontCss,
     BASE_CSS,
+    RICH_TEXT_CSS,
     pageSizeCss(pageSize),
     themeCss(THEMES[input.themeId]),
     templateCss,

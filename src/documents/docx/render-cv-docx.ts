@@ -45,6 +45,9 @@ import {
 } from '../cv/cv-view'
 import { DOCX_LOOKS, templateFonts, type DocxLook } from './docx-looks'
 import { gradeLabel, type CvLabels } from '#documents/cv/labels'
+import { inlineToPlain, richToPlain } from '#shared/cv/rich-text'
+import { splitColumns } from '#shared/cv/section-columns'
+import { inlineRuns, richBlocks, richRuns } from './rich-runs'
 
 // The Word export of a CV. It keeps the chosen template's design family (docx-looks.ts): its
 // typefaces, theme colour and heading style; single-column templates stay one column, sidebar
@@ -380,7 +383,7 @@ function sectionsOf(
   const mainBlocks: Record<string, Block[]> = {
     profile: section(
       labels.sections.profile,
-      view.summary.map((line) => plain(line)),
+      richParagraphs(view.summary),
     ),
     experience: section(
       labels.sections.experience,
@@ -460,8 +463,10 @@ function sectionsOf(
       }),
     ),
   }
-  const main = arrange(view, Object.keys(mainBlocks)).flatMap((key) => mainBlocks[key] ?? [])
-  const side = arrange(view, Object.keys(sideBlocks)).flatMap((key) => sideBlocks[key] ?? [])
+  // Sections the user moved to the other column of a sidebar design (section-columns.ts).
+  const columns = splitColumns(view.columns, mainBlocks, sideBlocks)
+  const main = arrange(view, Object.keys(columns.main)).flatMap((key) => columns.main[key] ?? [])
+  const side = arrange(view, Object.keys(columns.side)).flatMap((key) => columns.side[key] ?? [])
   // One column: the main sections, then the facts, or the PDF template's own order; in the user's
   // order when they gave one.
   const blocks: Record<string, Block[]> = { ...mainBlocks, ...sideBlocks }
@@ -564,7 +569,7 @@ function experienceEntry(entry: ExperienceView): Paragraph[] {
   // place back from it (tests/docx-roundtrip.test.ts), which a separate location line broke.
   return [
     ...heading2(experienceHeading(entry), entry.dates),
-    ...entry.description.map((line) => plain(line)),
+    ...richParagraphs(entry.description),
     ...entry.bullets.map(bullet),
   ]
 }
@@ -580,7 +585,7 @@ function educationEntry(entry: EducationView, labels: CvLabels): Paragraph[] {
 function extraEntry(entry: ExtraEntryView): Paragraph[] {
   return [
     ...heading2(extraHeading(entry), entry.dates),
-    ...entry.description.map((line) => plain(line)),
+    ...richParagraphs(entry.description),
     ...entry.bullets.map(bullet),
     ...(entry.link ? [new Paragraph({ children: [link(entry.link.display, entry.link.href)] })] : []),
   ]
@@ -589,7 +594,7 @@ function extraEntry(entry: ExtraEntryView): Paragraph[] {
 function projectEntry(project: ProjectView, techLabel: string): Paragraph[] {
   return [
     ...heading2(project.name, project.dates),
-    ...project.description.map((line) => plain(line)),
+    ...richParagraphs(project.description),
     ...project.bullets.map(bullet),
     ...(project.tech.length > 0
       ? [
@@ -638,13 +643,26 @@ function plain(text: string, options: RunStyle = {}, keepNext = false): Paragrap
   })
 }
 
+/** A bullet in rich text: bold and italic runs, links as Word hyperlinks. */
 function bullet(text: string): Paragraph {
   return new Paragraph({
     numbering: { reference: BULLETS, level: 0 },
     keepLines: true,
-    ...direction(text),
-    children: [run(text)],
+    ...direction(richToPlain(text)),
+    children: richRuns(text, oneLine),
   })
+}
+
+/** A free-text field's lines in rich text: a paragraph per line, "- " lines as Word bullets. */
+function richParagraphs(lines: readonly string[]): Paragraph[] {
+  return richBlocks(lines).flatMap((block) =>
+    block.type === 'paragraph'
+      ? [new Paragraph({ ...direction(inlineToPlain(block.children)), children: inlineRuns(block.children, oneLine) })]
+      : block.items.map(
+          (item) =>
+            new Paragraph({ numbering: { reference: BULLETS, level: 0 }, keepLines: true, children: inlineRuns(item, oneLine) }),
+        ),
+  )
 }
 
 type RunStyle = Pick<IRunOptions, 'bold' | 'italics' | 'color' | 'size'>

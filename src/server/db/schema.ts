@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { ScanTextLayer } from '#server/import/files/ocr/text-layer'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
 
@@ -510,6 +511,9 @@ export const documents = pgTable(
     text: text('text').notNull().default(''),
     // Mean word confidence (0–1) when the text was recognised in a scan or photo; null for a text layer.
     ocrConfidence: real('ocr_confidence'),
+    // Where the recognised words stand on each scanned page (import/files/ocr/text-layer.ts): the
+    // application package lays them invisibly over the picture, so the Bewerbungsmappe is searchable.
+    textLayer: jsonb('text_layer').$type<ScanTextLayer[]>(),
     reading: jsonb('reading'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -28,6 +28,7 @@ import {
 } from './cv.schema'
 import { toLanguageLevel, toSkillLevel } from './cv-levels'
 import { isLocale } from '#shared/i18n/locales'
+import type { SectionColumn } from './section-columns'
 
 // Turns whatever arrives (a saved draft, a parse result, session storage written by an older
 // client, a hand-edited JSON file) into a valid builder-form CV. Rules of docs/spec/1-screens.md §3
@@ -212,7 +213,17 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
     const value = CvLayoutOptions.shape[key].safeParse(entry[key])
     if (value.success && value.data !== undefined) Object.assign(layout, { [key]: value.data })
   }
+  const columns = sectionColumns(entry.sectionColumns)
+  if (columns) layout.sectionColumns = columns
   return Object.keys(layout).length > 0 ? layout : null
+}
+
+/** Known section keys with a known column; null when none is left. */
+function sectionColumns(value: unknown): Record<string, SectionColumn> | null {
+  const entries = Object.entries(asRecord(value)).filter(
+    (pair): pair is [string, SectionColumn] => SECTION_KEY.test(pair[0]) && (pair[1] === 'main' || pair[1] === 'sidebar'),
+  )
+  return entries.length > 0 ? Object.fromEntries(entries.slice(0, 40)) : null
 }
 
 const SECTION_KEY = new RegExp(`^(?:${ORDERABLE_SECTIONS.join('|')}|custom:[^\\s]{1,64})$`)

@@ -281,6 +281,18 @@ export function createRenderService(deps: {
       })
     },
 
+    /**
+     * Another document's preview (the letter writer's) through the same cache and the same
+     * per-person and per-network limits as the CV's: `look` is everything the print depends on.
+     */
+    async cachedPreview(look: object, requester: PreviewRequester, printPdf: () => Promise<Buffer>): Promise<Buffer> {
+      const key = previewKeyOf(look)
+      const cached = previews.recall(key)
+      if (cached) return cached
+      await limitPreviews(requester)
+      return previews.print(key, printPdf)
+    },
+
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */
     async exportFile(request: RenderRequest & { format: (typeof RENDER_FORMATS)[number] }, caller: Caller): Promise<ExportedFile> {
       const resolved = look(request)

@@ -16,6 +16,8 @@ const RETRY_GAIN = 10
 export type ReadPage = {
   page: PdfPage
   words: Array<Pick<OcrWord, 'text' | 'confidence'>>
+  /** The page was read turned round (180°) from the prepared picture. */
+  turnedRound: boolean
 }
 
 export async function readPreparedPage(
@@ -25,6 +27,7 @@ export async function readPreparedPage(
   throwIfCancelled: () => void,
 ): Promise<ReadPage> {
   let image = prepared.image
+  let turnedRound = false
   let result: OcrResult = await recognise(image, languages, prepared.dpi)
   if (result.words.length > 0 && result.meanConfidence < RETRY_BELOW) {
     throwIfCancelled()
@@ -33,6 +36,7 @@ export async function readPreparedPage(
     if (second.meanConfidence >= result.meanConfidence + RETRY_GAIN) {
       result = second
       image = turned
+      turnedRound = true
     }
   }
   return {
@@ -42,6 +46,7 @@ export async function readPreparedPage(
       items: toItems(result.words, pointsPerPixel),
     },
     words: result.words.map(({ text, confidence }) => ({ text, confidence })),
+    turnedRound,
   }
 }
 

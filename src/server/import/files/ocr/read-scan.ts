@@ -8,6 +8,7 @@ import { openPdfForDrawing, renderPdfPage } from './render-pdf-page'
 import { scanError, type ScanProblem } from './scan-errors'
 import { guessLanguage } from '#server/text/detect-language'
 import { likelyLanguages, OCR_LANGUAGE_OF, type OcrLanguage } from './tesseract-engine'
+import { textLayerOf, type ScanTextLayer } from './text-layer'
 
 // A photo, or the pages of a PDF that have no text layer → positioned words per page (for the
 // importer's layout step) and a summary of how sure the recogniser was. One page at a time: the
@@ -40,7 +41,12 @@ export type ScanControl = {
   mayBeEmpty?: boolean
 }
 
-export type ScannedPages = { pages: Map<number, PdfPage>; ocr: OcrSummary }
+export type ScannedPages = {
+  pages: Map<number, PdfPage>
+  ocr: OcrSummary
+  /** The words' positions per page read, for an enclosure's text layer (text-layer.ts). */
+  textLayer: ScanTextLayer[]
+}
 
 /** A photo or a scan saved as an image: one page. */
 export async function readImageScan(data: Uint8Array, control: ScanControl): Promise<ScannedPages> {
@@ -53,7 +59,7 @@ export async function readImageScan(data: Uint8Array, control: ScanControl): Pro
     : []
   control.throwIfCancelled()
   control.onPage?.(1, 1)
-  return finish(read, [prepared], false)
+  return finish(read, [prepared], false, read.map(([index, page]) => layerOf(index, page, prepared)))
 }
 
 /** The given pages (0-based) of a PDF, drawn and read. */
@@ -63,6 +69,7 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
   try {
     const read: Array<[number, ReadPage]> = []
     const prepared: PreparedPage[] = []
+    const layers: ScanTextLayer[] = []
     let languages = likelyLanguages(control.language)
     control.onPage?.(0, pageIndexes.length)
     for (const index of pageIndexes) {
@@ -79,11 +86,12 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
           : { read: await readPreparedPage(page, languages, rendered.pointsPerPixel / page.scale, control.throwIfCancelled), languages }
         languages = reading.languages
         read.push([index, reading.read])
+        layers.push(layerOf(index, reading.read, page))
       }
       control.throwIfCancelled()
       control.onPage?.(prepared.length, pageIndexes.length)
     }
-    return await finish(read, prepared, control.mayBeEmpty)
+    return await finish(read, prepared, control.mayBeEmpty, layers)
   } finally {
     await close()
   }
@@ -112,10 +120,14 @@ async function readInItsLanguage(
 const meanOf = (read: ReadPage) =>
   read.words.length === 0 ? 0 : read.words.reduce((sum, word) => sum + word.confidence, 0) / read.words.length
 
+const layerOf = (index: number, read: ReadPage, prepared: PreparedPage) =>
+  textLayerOf(index, read.page, prepared.geometry.turn + (read.turnedRound ? 180 : 0), prepared.geometry.skew)
+
 async function finish(
   read: ReadonlyArray<[number, ReadPage]>,
   prepared: readonly PreparedPage[],
-  mayBeEmpty = false,
+  mayBeEmpty: boolean | undefined,
+  textLayer: ScanTextLayer[],
 ): Promise<ScannedPages> {
   const words = read.flatMap(([, page]) => page.words)
   const readable = words.map((word) => word.text).join('').replace(/[^\p{L}\p{N}]/gu, '').length
@@ -129,6 +141,7 @@ async function finish(
   return {
     pages: new Map(read.map(([index, page]) => [index, page.page])),
     ocr: { pages: prepared.length, meanConfidence: Math.round(meanConfidence * 100) / 100, uncertainWords },
+    textLayer,
   }
 }
 

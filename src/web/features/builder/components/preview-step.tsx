@@ -22,7 +22,7 @@ import { saveBlob } from '../browser-files'
 import { cvFileName } from '../cv-text'
 import { planLimitOf, type PlanLimit } from '#web/lib/plan-errors'
 import { CvLanguageField } from './cv-language-field'
-import { CvPreview } from './cv-preview'
+import { PreviewWithLetter } from './preview-with-letter'
 import { FitControl } from './fit-control'
 import { PageTypePanel } from './page-type-panel'
 import { StepNav } from './step-nav'
@@ -248,7 +248,7 @@ export function PreviewStep({
           </Panel>
         </div>
         <div className="min-w-0">
-          <CvPreview cv={cv} look={look} announceErrors className="mx-auto max-w-[794px]" />
+          <PreviewWithLetter cv={cv} look={look} isSignedIn={user !== null} announceErrors className="mx-auto max-w-[794px]" />
         </div>
       </div>
       <StepNav onBack={onBack} />
