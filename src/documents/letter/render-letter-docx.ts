@@ -18,6 +18,8 @@ import { LOCALE_TAGS } from '#shared/i18n/locales'
 import { templateFonts } from '../docx/docx-looks'
 import { xmlSafe } from '../docx/render-cv-docx'
 import { LETTER_LAYOUT_SPECS, NOTE_ZONE_MM, RETURN_LINE_MM, type LetterLayoutSpec } from './letter-layouts'
+import { letterLookOf } from './letter-look'
+import { TYPE_FONT_NAMES, typeSettingsOf } from '#shared/cv/type-settings'
 import { letterParts, type LetterText } from './letter-parts'
 
 // The Word export of a letter: the same parts in the same order, in the template's typefaces and
@@ -65,7 +67,12 @@ export async function renderLetterDocx(input: {
   const parts = letterParts(input.cv, input.letter, input.today)
   const spec = LETTER_LAYOUT_SPECS[input.letter.layout]
   const theme = THEMES[input.themeId]
-  const fonts = templateFonts(input.templateId)
+  // The CV's page and type settings: its chosen face (the name keeps a heading face of its own) and size.
+  const settings = typeSettingsOf(input.cv)
+  const designed = templateFonts(input.templateId)
+  const chosen = settings.fontFamily ? TYPE_FONT_NAMES[settings.fontFamily] : undefined
+  const fonts = chosen ? { body: chosen, heading: designed.heading === designed.body ? chosen : designed.heading } : designed
+  const bodySize = Math.round(letterLookOf(input.templateId, settings).bodySizePt * 2)
   const right = spec.dateAlign === 'right' ? AlignmentType.RIGHT : AlignmentType.LEFT
   const frames = windowFrames(spec)
   type LineOptions = {
@@ -134,7 +141,7 @@ export async function renderLetterDocx(input: {
     creator: 'ApplyKit',
     styles: {
       default: {
-        document: { run: { font: fonts.body, size: 21, language: { value: LOCALE_TAGS[input.letter.language] } } },
+        document: { run: { font: fonts.body, size: bodySize, language: { value: LOCALE_TAGS[input.letter.language] } } },
       },
     },
     sections: [

@@ -16,7 +16,7 @@ import {
   type CvClosing,
   type CvData,
   type CvInterest,
-  type CvLayoutOptions,
+  CvLayoutOptions,
   type CvEducation,
   type CvExperience,
   type CvLanguage,
@@ -40,6 +40,8 @@ const MAX_ID = 64
 const MAX_DATE = 20
 const MAX_URL = 2_000
 const MAX_BULLET = 2_000
+// The layout keys of page and type (type-settings.ts).
+export const TYPE_SETTING_KEYS = ['fontFamily', 'fontSize', 'lineHeight', 'margins'] as const
 
 export function normalizeCv(input: unknown): CvData {
   const root = asRecord(input)
@@ -206,6 +208,11 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
   if (order) layout.sectionOrder = order
   const hidden = sectionKeys(entry.hiddenSections)
   if (hidden) layout.hiddenSections = hidden
+  // Page and type: kept when valid (the render routes refuse an invalid one first, naming the field).
+  for (const key of TYPE_SETTING_KEYS) {
+    const value = CvLayoutOptions.shape[key].safeParse(entry[key])
+    if (value.success && value.data !== undefined) Object.assign(layout, { [key]: value.data })
+  }
   const columns = sectionColumns(entry.sectionColumns)
   if (columns) layout.sectionColumns = columns
   return Object.keys(layout).length > 0 ? layout : null

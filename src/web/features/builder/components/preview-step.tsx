@@ -24,6 +24,7 @@ import { planLimitOf, type PlanLimit } from '#web/lib/plan-errors'
 import { CvLanguageField } from './cv-language-field'
 import { PreviewWithLetter } from './preview-with-letter'
 import { FitControl } from './fit-control'
+import { PageTypePanel } from './page-type-panel'
 import { StepNav } from './step-nav'
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -217,6 +218,12 @@ export function PreviewStep({
           <Panel title={t('builder.preview.languageTitle')}>
             <CvLanguageField value={look.language} detected={cv.language} onChange={onChooseLanguage} />
           </Panel>
+          <PageTypePanel
+            cv={cv}
+            onChange={onChange}
+            narrow
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-soft"
+          />
           <Panel title={t('builder.preview.fit.title')}>
             <FitControl cv={cv} onChange={onChange} />
           </Panel>
