@@ -19,6 +19,8 @@ describe('withPlainTextInputs', () => {
       translateCv: record,
       humanize: record,
       humanizeCv: record,
+      tailorCv: record,
+      followUpEmail: record,
     } as AiEngine)
     await engine.optimizeAts(
       { cvContent: 'Led **12** people\n• used [Go](https://go.dev)\r\n  - *fast*', jobDescription: 'Go' },

@@ -4,8 +4,9 @@ import type { AiEngine } from './engine'
 // CVs carry rich text (src/shared/cv/rich-text.ts): "**Led** a [team](https://…)". Every engine,
 // the ATS match, the bullet rewriter, the letter writer, Humanize and the checker behind them,
 // reads words, so every string of a call's input is flattened to plain text before the engine
-// sees it (marks dropped, links as their text). Translation and the Zeugnis check are left alone:
-// the first must give the user's formatting back, the second reads a letter, not a CV.
+// sees it (marks dropped, links as their text). Translation, tailoring and the Zeugnis check are
+// left alone: the first two give the user's CV back with its formatting (tailoring only reorders),
+// the third reads a letter, not a CV. The follow-up e-mail reads tracker facts, not a CV.
 
 function plain<T>(value: T): T {
   if (typeof value === 'string')
@@ -29,5 +30,7 @@ export function withPlainTextInputs(engine: AiEngine): AiEngine {
     translateCv: (body) => engine.translateCv(body),
     humanize: (body) => engine.humanize(plain(body)),
     humanizeCv: (body) => engine.humanizeCv(plain(body)),
+    tailorCv: (body) => engine.tailorCv(body),
+    followUpEmail: (facts, language) => engine.followUpEmail(facts, language),
   }
 }
