@@ -12,6 +12,12 @@ import {
   type CollectedExpected,
   type GradedStatement,
 } from '#tests/fixtures/zeugnis-collected/collected'
+import {
+  isLocalSourcePresent,
+  LOCAL_SOURCES,
+  loadLocalLetters,
+  loadLocalStatements,
+} from '#tests/fixtures/zeugnis-collected/local'
 
 type Source = { slug: string; role: 'tune' | 'holdout'; letters: CorpusCase[]; statements: GradedStatement[] }
 
@@ -92,7 +98,17 @@ export function reportSources(
       letters: loadCollectedLetters(source.slug),
       statements: loadCollectedStatements(source.slug),
     })),
+    // Sources without a licence: measured from the ignored data/zeugnis-local/ when extracted there.
+    ...LOCAL_SOURCES.filter((source) => isLocalSourcePresent(source.slug)).map((source) => ({
+      slug: `${source.slug} (${source.country}, local, not committed)`,
+      role: source.role,
+      letters: loadLocalLetters(source.slug),
+      statements: loadLocalStatements(source.slug),
+    })),
   ]
+  for (const source of LOCAL_SOURCES.filter((entry) => !isLocalSourcePresent(entry.slug))) {
+    console.log(`(local source ${source.slug} not extracted: run ${source.extract} to measure it)`)
+  }
   console.log('\nLeave-source-out: each source with its role this round (tests/fixtures/zeugnis-collected)')
   const letterRows: Record<string, unknown> = {}
   const statementRows: Record<string, unknown> = {}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
@@ -71,19 +71,45 @@ const packageDirs = new Map<string, string>()
 const dataUrls = new Map<string, string>()
 const cssByRequest = new Map<string, string>()
 
+function packageDir(pkg: string): string {
+  let dir = packageDirs.get(pkg)
+  if (dir === undefined) {
+    dir = dirname(require.resolve(`${pkg}/package.json`))
+    packageDirs.set(pkg, dir)
+  }
+  return dir
+}
+
 function fontFileDataUrl(pkg: string, file: string): string {
   const key = `${pkg}/${file}`
   let url = dataUrls.get(key)
   if (url === undefined) {
-    let dir = packageDirs.get(pkg)
-    if (dir === undefined) {
-      dir = dirname(require.resolve(`${pkg}/package.json`))
-      packageDirs.set(pkg, dir)
-    }
-    url = `data:font/woff2;base64,${readFileSync(join(dir, 'files', file)).toString('base64')}`
+    url = `data:font/woff2;base64,${readFileSync(join(packageDir(pkg), 'files', file)).toString('base64')}`
     dataUrls.set(key, url)
   }
   return url
+}
+
+const fileNames = new Map<string, string>()
+
+/**
+ * The file of a weight, or of the nearest weight the family has (heavier first on a tie): a face
+ * the user chose for a template may lack a weight the template uses (Lato has no 600), and a
+ * real nearby weight looks better than the browser's synthetic bold.
+ */
+function fontFileName(spec: { pkg: string; prefix: string }, subset: Subset, weight: number, style: 'normal' | 'italic'): string {
+  const key = `${spec.prefix}:${subset}:${weight}:${style}`
+  let name = fileNames.get(key)
+  if (name === undefined) {
+    const dir = join(packageDir(spec.pkg), 'files')
+    const candidates = [100, 200, 300, 400, 500, 600, 700, 800, 900].sort(
+      (a, b) => Math.abs(a - weight) - Math.abs(b - weight) || b - a,
+    )
+    const found = candidates.find((candidate) => existsSync(join(dir, `${spec.prefix}-${subset}-${candidate}-${style}.woff2`)))
+    name = `${spec.prefix}-${subset}-${found ?? weight}-${style}.woff2`
+    fileNames.set(key, name)
+  }
+  return name
 }
 
 function fontFace(
@@ -107,7 +133,7 @@ function facesFor(request: FontRequest, subsets: readonly Subset[]): string[] {
           spec.family,
           'normal',
           String(weight),
-          fontFileDataUrl(spec.pkg, `${spec.prefix}-${subset}-${weight}-normal.woff2`),
+          fontFileDataUrl(spec.pkg, fontFileName(spec, subset, weight, 'normal')),
           range,
         ),
       )
@@ -118,7 +144,7 @@ function facesFor(request: FontRequest, subsets: readonly Subset[]): string[] {
           spec.family,
           'italic',
           String(weight),
-          fontFileDataUrl(spec.pkg, `${spec.prefix}-${subset}-${weight}-italic.woff2`),
+          fontFileDataUrl(spec.pkg, fontFileName(spec, subset, weight, 'italic')),
           range,
         ),
       )

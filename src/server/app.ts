@@ -16,6 +16,7 @@ import { registerApplicationsRoutes } from './features/applications/applications
 import { registerApplicationActionsRoutes } from './features/applications/application-actions.routes'
 import { createApplicationActionsService } from './features/applications/application-actions.service'
 import { createApplicationCopilot } from './features/applications/application-copilot'
+import { createProviderCapture } from './features/applications/capture-provider'
 import { createApplicationsService } from './features/applications/applications.service'
 import { registerProofRoutes } from './features/applications/proof/proof.routes'
 import { createProofService } from './features/applications/proof/proof.service'
@@ -164,17 +165,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const quotas = createQuotaService({ db, clock, config })
   const render = createRenderService({ printer, quotas, rateLimiter, thumbnailDir: deps.thumbnailDir })
   const cvs = createCvsService({ db, clock, quotas })
-  const snapshots = createSnapshotsService({ db, clock, printer, planLimits: config.PLAN_LIMITS })
+  const snapshots = createSnapshotsService({
+    db,
+    clock,
+    printer,
+    planLimits: config.PLAN_LIMITS,
+    printLetter: async (user, letterId, watermark) => renderLetterPdf({ db, printer, clock }, user.id, letterId, watermark ? { watermark } : {}),
+  })
   const applications = createApplicationsService({
     db,
     clock,
-    // The sent CV is kept as evidence; a failed print does not undo the move (the person can see no snapshot).
-    onSent: (user, application) =>
-      snapshots.take(user, application.id, application.cvId).catch((error: unknown) => {
+    // The sent CV and letter are kept as evidence; a failed print does not undo the move (the person can see no snapshot).
+    onSent: async (user, application) => {
+      await snapshots.take(user, application.id, application.cvId).catch((error: unknown) => {
         app.log.warn({ err: error, applicationId: application.id }, 'the sent CV could not be kept')
-      }),
+      })
+      await snapshots.takeLetter(user, application.id, application.letterId).catch((error: unknown) => {
+        app.log.warn({ err: error, applicationId: application.id }, 'the sent letter could not be kept')
+      })
+    },
   })
-  const letters = createLettersService({ db, clock, printer, quotas, rateLimiter })
+  const letters = createLettersService({ db, clock, printer, quotas, rateLimiter, render })
   const proof = createProofService({ db, clock, printer })
   const applicationActions = createApplicationActionsService({ db, clock })
   const ai = createAiService({
@@ -283,7 +294,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPackageRoutes(app, { applicationPackage, guards })
   registerLettersRoutes(app, { letters, guards })
   registerProofRoutes(app, { proof, snapshots, reminders, guards })
-  registerApplicationActionsRoutes(app, { actions: applicationActions, copilot: createApplicationCopilot({ db, ai }), guards })
+  registerApplicationActionsRoutes(app, {
+    actions: applicationActions,
+    copilot: createApplicationCopilot({ db, ai, cvs, letters, clock }),
+    guards,
+    // The pasted ad read by the AI provider too when one is configured (values not in the ad dropped).
+    ...(config.AI_BASE_URL
+      ? { capture: createProviderCapture({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, log: app.log }) }
+      : {}),
+  })
   registerParseRoutes(app, { parse, imports: createCvImports({ parse, cvs }), guards, rateLimiter })
   registerAiRoutes(app, { ai, guards })
   if (!isProduction) registerDevOutboxRoutes(app, outbox, async () => {

@@ -77,5 +77,7 @@ export const TOKEN_VALIDATIONS_PER_IP_PER_MINUTE = 60
 export const PACKAGE_BUDGETS_MB = [3, 5, 10] as const
 /** Enclosures in one package: a German application has a handful; more is not an application. */
 export const MAX_PACKAGE_ENCLOSURES = 20
+/** The package's third page ("Was Sie noch über mich wissen sollten"): about one A4 page of text. */
+export const MAX_THIRD_PAGE_CHARS = 3000
 /** Pages one stored enclosure may have (a certificate with its transcript fits). */
 export const MAX_DOCUMENT_PAGES = 30

@@ -88,11 +88,16 @@ test('enclosures are kept, reordered by keyboard and bound into one PDF whose si
   await page.getByRole('combobox', { name: message('de', 'package.letter') }).click()
   await page.getByRole('option').nth(1).click()
   await page.getByLabel(message('de', 'package.position')).fill('Buchhalterin')
+  // The optional third page: the user's own words under the default title of the CV's language.
+  await page.getByRole('checkbox', { name: message('de', 'package.thirdPage') }).check()
+  await page.getByLabel(message('de', 'package.thirdPageText')).fill('Zahlen erzählen Geschichten.\n\nIn meiner Freizeit leite ich die Kasse unseres Sportvereins.')
+  await expect(page.getByText('90 von 3000 Zeichen')).toBeVisible()
   await page.getByRole('button', { name: message('de', 'package.check') }).click()
   const status = page.getByRole('status').filter({ hasText: 'Bewerbung_Julia_Schneider_Zahlwerk.pdf' })
   await expect(status).toBeVisible({ timeout: 60_000 })
   await expect(status).toContainText('MB')
   await expect(status).toContainText(message('de', 'package.letter'))
+  await expect(status).toContainText('Was Sie noch über mich wissen sollten')
   await expectNoSeriousA11yViolations(page)
   if (SHOTS) {
     await page.setViewportSize({ width: 1366, height: 900 })

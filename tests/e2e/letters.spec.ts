@@ -64,8 +64,10 @@ test('write → save as a document → paginated preview → list → text downl
   await card.getByLabel('Your city').fill('Berlin')
   await card.locator('#letter-layout').click()
   await page.getByRole('option', { name: 'Germany – DIN 5008 form A' }).click()
-  await card.getByRole('button', { name: 'Save letter' }).click()
+  const panel = page.getByTestId('letter-panel')
+  await panel.getByRole('button', { name: 'Save letter' }).click()
 
+  await panel.getByRole('tab', { name: 'In the design' }).click()
   const preview = page.locator('[data-testid="letter-preview"][aria-busy="false"]')
   await expect(preview).toHaveAttribute('data-pages', '1', { timeout: 60_000 })
   await expect(preview).toContainText('Zahlwerk GmbH')
@@ -74,12 +76,12 @@ test('write → save as a document → paginated preview → list → text downl
   await expectNoSeriousA11yViolations(page)
 
   const download = page.waitForEvent('download')
-  await card.getByRole('button', { name: 'Text' }).click()
+  await panel.getByRole('button', { name: 'Download the letter as plain text' }).click()
   expect((await download).suggestedFilename()).toBe('Bewerbung_als_Senior_Software_Engineer.txt')
 
   // Saved changes keep the version: a second save updates the same letter.
   await card.getByLabel('Reference number').fill('SE-2041')
-  await card.getByRole('button', { name: 'Save changes' }).click()
+  await panel.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Letter saved').first()).toBeVisible()
   const letters = (await (await page.request.get('/api/letters')).json()) as Array<{ version: number }>
   expect(letters).toHaveLength(1)

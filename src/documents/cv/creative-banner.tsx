@@ -15,13 +15,32 @@ import {
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
+import { splitColumns } from '#shared/cv/section-columns'
+import { hasSectionContent } from './cv-view'
 
 // Creative Portfolio: a full-bleed colour banner with a heavy Source Sans name, a tinted contact
 // strip, and a body whose narrow left column carries skills and languages. The main column comes
 // first in the document so that text extraction reads the experience before the side facts.
 
 function CreativeBanner({ cv }: { cv: CvView }) {
-  const hasSide = cv.skills.length + cv.languages.length + cv.certifications.length > 0
+  // The user may move a section between the columns (section-columns.ts).
+  const columns = splitColumns(
+    cv.columns,
+    {
+      profile: <SummarySection cv={cv} />,
+      experience: <ExperienceSection cv={cv} />,
+      projects: <ProjectsSection cv={cv} options={{ tech: 'tags' }} />,
+      education: <EducationSection cv={cv} />,
+      ...extraSectionNodes(cv),
+      interests: <InterestsSection cv={cv} />,
+    },
+    {
+      skills: <SkillsSection cv={cv} variant="chips" />,
+      languages: <LanguagesSection cv={cv} variant="meters" />,
+      certifications: <CertificationsSection cv={cv} />,
+    },
+  )
+  const hasSide = Object.keys(columns.side).some((key) => hasSectionContent(cv, key))
   return (
     <>
       <header className="cb-banner">
@@ -40,29 +59,12 @@ function CreativeBanner({ cv }: { cv: CvView }) {
       <InlineList items={contactPieces(cv)} className="cb-strip" />
       <div className={`cb-body cv-flow${hasSide ? '' : ' cb-body--single'}`}>
         <main className="cb-main">
-          <Arranged
-            cv={cv}
-            sections={{
-              profile: <SummarySection cv={cv} />,
-              experience: <ExperienceSection cv={cv} />,
-              projects: <ProjectsSection cv={cv} options={{ tech: 'tags' }} />,
-              education: <EducationSection cv={cv} />,
-              ...extraSectionNodes(cv),
-              interests: <InterestsSection cv={cv} />,
-            }}
-          />
+          <Arranged cv={cv} sections={columns.main} />
           <ClosingBlock cv={cv} />
         </main>
         {hasSide && (
           <aside className="cb-side">
-            <Arranged
-              cv={cv}
-              sections={{
-                skills: <SkillsSection cv={cv} variant="chips" />,
-                languages: <LanguagesSection cv={cv} variant="meters" />,
-                certifications: <CertificationsSection cv={cv} />,
-              }}
-            />
+            <Arranged cv={cv} sections={columns.side} />
           </aside>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { CvData, CvLanguage, CvLink, CvSkillItem } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
+import type { SectionColumn } from '#shared/cv/section-columns'
 import {
   dateStyleFor,
   formatCvDate,
@@ -160,6 +161,8 @@ export interface CvView {
   showCvHeading: boolean
   /** The user's order of the sections (section keys), or null for the template's own order. */
   order: string[] | null
+  /** Sections the user moved to the other column of a sidebar template (section-columns.ts). */
+  columns: Readonly<Record<string, SectionColumn>>
 }
 
 const clean = (value: string | undefined): string => (value ?? '').trim()
@@ -172,9 +175,9 @@ export function toParagraphs(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
-// Pasted bullets often keep their glyph ("• Led…", "- Led…"); a dash is only a glyph when a space
-// follows, so "-20 % cost" keeps its sign.
-const LEADING_GLYPH = /^(?:[•·▪◦●‣*]|[-–—](?=\s))\s*/
+// Pasted bullets often keep their glyph ("• Led…", "- Led…"); a dash or star is only a glyph when a
+// space follows, so "-20 % cost" keeps its sign and "**Led** …" its bold (rich text).
+const LEADING_GLYPH = /^(?:[•·▪◦●‣]|[-–—*](?=\s))\s*/
 
 export function toBullets(values: readonly string[]): string[] {
   return values.flatMap((value) =>
@@ -413,6 +416,7 @@ function buildFullView(cv: CvData, locale: Locale, options: CvViewOptions): CvVi
     closing: closingView(cv, locale, options.today ?? new Date()),
     showCvHeading: cv.layout?.showCvHeading === true,
     order: cv.layout?.sectionOrder?.length ? cv.layout.sectionOrder : null,
+    columns: cv.layout?.sectionColumns ?? {},
   }
 }
 
@@ -503,6 +507,24 @@ function extraSections(cv: CvData, locale: Locale, labels: CvLabels, dateStyle: 
     )
   }
   return sections
+}
+
+/** Whether a section (by key) has anything to print, so that a column without any is left out. */
+export function hasSectionContent(cv: CvView, key: string): boolean {
+  switch (key) {
+    case 'profile':
+      return cv.summary.length > 0
+    case 'experience':
+    case 'education':
+    case 'skills':
+    case 'languages':
+    case 'certifications':
+    case 'projects':
+    case 'interests':
+      return cv[key].length > 0
+    default:
+      return cv.extraSections.some((section) => section.key === key)
+  }
 }
 
 /** "Senior Engineer" / "M.Sc., Computer Science": the parts that are present, joined. */

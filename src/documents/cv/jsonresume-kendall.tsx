@@ -15,6 +15,8 @@ import {
 import { contactPieces, InlineList } from './sections/blocks'
 import { Headline, NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
+import { splitColumns } from '#shared/cv/section-columns'
+import { hasSectionContent } from './cv-view'
 
 // After the JSON Resume "kendall" theme: a bold dark header band with an uppercase name and the
 // contact line, then two columns — experience in grey detail boxes on the left, skill tags and
@@ -22,7 +24,24 @@ import type { CvTemplate } from './template'
 // so that a reader of the PDF's text meets it right after the name, before the first section.
 
 function JsonresumeKendall({ cv }: { cv: CvView }) {
-  const hasFacts = cv.skills.length + cv.languages.length + cv.certifications.length > 0
+  // The user may move a section between the columns (section-columns.ts).
+  const columns = splitColumns(
+    cv.columns,
+    {
+      profile: <SummarySection cv={cv} />,
+      experience: <ExperienceSection cv={cv} options={{ lead: 'org' }} />,
+      projects: <ProjectsSection cv={cv} />,
+      education: <EducationSection cv={cv} options={{ layout: 'column' }} />,
+      ...extraSectionNodes(cv),
+      interests: <InterestsSection cv={cv} />,
+    },
+    {
+      skills: <SkillsSection cv={cv} variant="chips" />,
+      languages: <LanguagesSection cv={cv} variant="lines" />,
+      certifications: <CertificationsSection cv={cv} />,
+    },
+  )
+  const hasFacts = Object.keys(columns.side).some((key) => hasSectionContent(cv, key))
   return (
     <>
       <header className="ke-band">
@@ -37,29 +56,12 @@ function JsonresumeKendall({ cv }: { cv: CvView }) {
       <div className={`ke-body cv-flow${hasFacts ? '' : ' ke-body--single'}`}>
         <main className="ke-main">
           <Headline cv={cv} className="ke-headline" />
-          <Arranged
-            cv={cv}
-            sections={{
-              profile: <SummarySection cv={cv} />,
-              experience: <ExperienceSection cv={cv} options={{ lead: 'org' }} />,
-              projects: <ProjectsSection cv={cv} />,
-              education: <EducationSection cv={cv} options={{ layout: 'column' }} />,
-              ...extraSectionNodes(cv),
-              interests: <InterestsSection cv={cv} />,
-            }}
-          />
+          <Arranged cv={cv} sections={columns.main} />
           <ClosingBlock cv={cv} />
         </main>
         {hasFacts && (
           <aside className="ke-side ke-side--facts">
-            <Arranged
-              cv={cv}
-              sections={{
-                skills: <SkillsSection cv={cv} variant="chips" />,
-                languages: <LanguagesSection cv={cv} variant="lines" />,
-                certifications: <CertificationsSection cv={cv} />,
-              }}
-            />
+            <Arranged cv={cv} sections={columns.side} />
           </aside>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { CvData } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
 import { arrange, buildCvView, joinParts, type CvView } from './cv-view'
 import { gradeLabel } from './labels'
+import { inlineToMarkdown, listItemText, parseRichInline } from '#shared/cv/rich-text'
 
 // The CV as Markdown (issue 29): the name as the title, each section under a "##" heading in the
 // CV language, entries under "###" with their dates in italics, bullets as "-" lists, links as
@@ -24,12 +25,30 @@ function link(text: string, href: string | undefined): string {
   return href ? `[${escapeInline(text)}](<${href.replace(/[<>\s]/g, encodeURIComponent)}>)` : esc(text)
 }
 
-function entry(heading: string, sub: string, dates: string, lines: readonly string[], bullets: readonly string[]): string {
+/**
+ * A line of the user's rich text (rich-text.ts) kept as Markdown: their bold, italic, links and
+ * "- " list lines stay, every other markup character is escaped as in `escapeMarkdown`.
+ */
+export function richMarkdown(line: string): string {
+  const item = listItemText(line)
+  if (item !== undefined) return `- ${inlineToMarkdown(parseRichInline(item))}`
+  return inlineToMarkdown(parseRichInline(line)).replace(/^(\s*)([#+=]|-(?=\s|-)|\d+(?=[.)](?:\s|$)))/, '$1\\$2')
+}
+
+function entry(
+  heading: string,
+  sub: string,
+  dates: string,
+  lines: readonly string[],
+  bullets: readonly string[],
+  plainLines: readonly string[] = [],
+): string {
   return [
     heading ? `### ${esc(heading)}` : '',
     joinParts([sub ? esc(sub) : '', dates ? `*${esc(dates)}*` : ''], ' · '),
-    ...lines.map(esc),
-    bullets.map((bullet) => `- ${esc(bullet)}`).join('\n'),
+    ...lines.map(richMarkdown),
+    ...plainLines.map(esc),
+    bullets.map((bullet) => `- ${inlineToMarkdown(parseRichInline(bullet))}`).join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n')
@@ -59,7 +78,7 @@ export function cvToMarkdown(data: CvData, language: Locale, options: { today?: 
   const cv = buildCvView(data, language, { dateStyle: 'short', ...options })
   const { sections } = cv.labels
   const blocks: Record<string, string[]> = {
-    profile: section(sections.profile, cv.summary.map(esc)),
+    profile: section(sections.profile, cv.summary.map(richMarkdown)),
     experience: section(
       sections.experience,
       cv.experience.map((job) =>
@@ -73,8 +92,9 @@ export function cvToMarkdown(data: CvData, language: Locale, options: { today?: 
           joinParts([school.degree, school.field]) || school.institution,
           joinParts([school.degree || school.field ? school.institution : '', school.location]),
           school.dates,
-          school.gpa ? [`${gradeLabel(school.gpa, cv.labels)}: ${school.gpa}`] : [],
+          [],
           school.details,
+          school.gpa ? [`${gradeLabel(school.gpa, cv.labels)}: ${school.gpa}`] : [],
         ),
       ),
     ),
@@ -95,10 +115,14 @@ export function cvToMarkdown(data: CvData, language: Locale, options: { today?: 
     projects: section(
       sections.projects,
       cv.projects.map((project) =>
-        entry(project.name, '', project.dates, [
-          ...project.description,
-          ...(project.tech.length > 0 ? [`${cv.labels.technologies}: ${project.tech.join(', ')}`] : []),
-        ], project.bullets),
+        entry(
+          project.name,
+          '',
+          project.dates,
+          project.description,
+          project.bullets,
+          project.tech.length > 0 ? [`${cv.labels.technologies}: ${project.tech.join(', ')}`] : [],
+        ),
       ),
     ),
     ...Object.fromEntries(

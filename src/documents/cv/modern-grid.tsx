@@ -15,12 +15,31 @@ import {
 } from './sections/entries'
 import { NameBlock } from './sections/name-block'
 import type { CvTemplate } from './template'
+import { splitColumns } from '#shared/cv/section-columns'
+import { hasSectionContent } from './cv-view'
 
 // Modern Grid: a crisp IBM Plex Sans layout. Contact details sit in a grid of labelled cells under the
 // name; the body is a wide main column and a narrow column of tinted tiles.
 
 function ModernGrid({ cv }: { cv: CvView }) {
-  const hasAside = cv.skills.length + cv.languages.length + cv.education.length + cv.certifications.length > 0
+  // The user may move a section between the columns (section-columns.ts).
+  const columns = splitColumns(
+    cv.columns,
+    {
+      profile: <SummarySection cv={cv} />,
+      experience: <ExperienceSection cv={cv} />,
+      projects: <ProjectsSection cv={cv} options={{ tech: 'tags' }} />,
+      ...extraSectionNodes(cv),
+      interests: <InterestsSection cv={cv} />,
+    },
+    {
+      skills: <SkillsSection cv={cv} variant="list" className="mg-tile" />,
+      languages: <LanguagesSection cv={cv} variant="meters" className="mg-tile" />,
+      education: <EducationSection cv={cv} options={{ className: 'mg-tile' }} />,
+      certifications: <CertificationsSection cv={cv} className="mg-tile" />,
+    },
+  )
+  const hasAside = Object.keys(columns.side).some((key) => hasSectionContent(cv, key))
   return (
     <>
       <header className="mg-header cv-flow">
@@ -41,29 +60,12 @@ function ModernGrid({ cv }: { cv: CvView }) {
       </header>
       <div className={`mg-body cv-flow${hasAside ? '' : ' mg-body--single'}`}>
         <main className="mg-main">
-          <Arranged
-            cv={cv}
-            sections={{
-              profile: <SummarySection cv={cv} />,
-              experience: <ExperienceSection cv={cv} />,
-              projects: <ProjectsSection cv={cv} options={{ tech: 'tags' }} />,
-              ...extraSectionNodes(cv),
-              interests: <InterestsSection cv={cv} />,
-            }}
-          />
+          <Arranged cv={cv} sections={columns.main} />
           <ClosingBlock cv={cv} />
         </main>
         {hasAside && (
           <aside className="mg-aside">
-            <Arranged
-              cv={cv}
-              sections={{
-                skills: <SkillsSection cv={cv} variant="list" className="mg-tile" />,
-                languages: <LanguagesSection cv={cv} variant="meters" className="mg-tile" />,
-                education: <EducationSection cv={cv} options={{ className: 'mg-tile' }} />,
-                certifications: <CertificationsSection cv={cv} className="mg-tile" />,
-              }}
-            />
+            <Arranged cv={cv} sections={columns.side} />
           </aside>
         )}
       </div>
@@ -105,7 +107,7 @@ body { font-family: 'IBM Plex Sans', 'Helvetica Neue', Arial, sans-serif; font-s
 .cv-bullets li::before { content: ''; flex: none; width: 1.3mm; height: 1.3mm; margin: calc((1lh - 1.3mm) / 2) 0 0 0.6mm; border-radius: 0.3mm; background: var(--primary) }
 .cv-tags { display: flex; flex-wrap: wrap; gap: 1.2mm; margin-top: 1.8mm }
 .cv-tags li { font-size: 7.4pt; font-weight: 600; padding: 0.5mm 1.8mm; border-radius: 1mm; border: 0.2mm solid color-mix(in srgb, var(--primary) 40%, #fff); color: var(--ink) }
-.mg-tile { background: color-mix(in srgb, var(--secondary) 55%, #fff); border-radius: 2.5mm; padding: 4mm 4mm 4.2mm; box-decoration-break: clone; -webkit-box-decoration-break: clone }
+.mg-tile, .mg-aside > .cv-section { background: color-mix(in srgb, var(--secondary) 55%, #fff); border-radius: 2.5mm; padding: 4mm 4mm 4.2mm; box-decoration-break: clone; -webkit-box-decoration-break: clone }
 .mg-aside .cv-section + .cv-section { margin-top: 4mm }
 .mg-aside .cv-h { margin-bottom: 2.5mm }
 .mg-aside .cv-skill-group + .cv-skill-group { margin-top: 2.8mm }

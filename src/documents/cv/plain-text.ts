@@ -2,6 +2,7 @@ import type { CvData } from '#shared/cv/cv.schema'
 import type { Locale } from '#shared/i18n/locales'
 import { arrange, buildCvView, joinParts, type CvView } from './cv-view'
 import { gradeLabel } from './labels'
+import { richTextToPlain, richToPlain } from '#shared/cv/rich-text'
 
 // The CV as plain text for application portals' "paste your CV" boxes: headings in capitals on a
 // line of their own, one entry per paragraph, dates and labels in the CV language, no layout
@@ -14,7 +15,9 @@ function section(title: string, blocks: string[]): string[] {
   return body.length === 0 ? [] : [`${rule(title)}\n\n${body.join('\n\n')}`]
 }
 
-const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`)
+// Rich text (rich-text.ts) loses its marks; a link keeps its address after its text.
+const flat = (line: string) => richTextToPlain(line, { linkAddresses: true })
+const bullets = (items: readonly string[]) => items.map((item) => `- ${richToPlain(item, { linkAddresses: true })}`)
 
 function header(cv: CvView): string {
   const lines = [
@@ -32,14 +35,14 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
   const { sections } = cv.labels
   // The sections by key in the templates' order; the user's order wins when they gave one.
   const blocks: Record<string, string[]> = {
-    profile: section(sections.profile, [cv.summary.join('\n\n')]),
+    profile: section(sections.profile, [cv.summary.map(flat).join('\n\n')]),
     experience: section(
       sections.experience,
       cv.experience.map((job) =>
         [
           joinParts([job.title, job.company], ', '),
           joinParts([job.dates, job.location], ' | '),
-          ...job.description,
+          ...job.description.map(flat),
           ...bullets(job.bullets),
         ]
           .filter(Boolean)
@@ -80,7 +83,7 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
       cv.projects.map((project) =>
         [
           joinParts([project.name, project.dates], ' | '),
-          ...project.description,
+          ...project.description.map(flat),
           ...bullets(project.bullets),
           project.tech.length > 0 ? `${cv.labels.technologies}: ${project.tech.join(', ')}` : '',
         ]
@@ -96,7 +99,7 @@ export function cvToPlainText(data: CvData, language: Locale, options: { today?:
             [
               joinParts([entry.heading, ...entry.sub], ', '),
               entry.dates,
-              ...entry.description,
+              ...entry.description.map(flat),
               ...bullets(entry.bullets),
               entry.link?.href ?? '',
             ]

@@ -8,6 +8,9 @@ import { densityCss, densityScale } from './density'
 import { BASE_CSS, pageFooterCss, pageSizeCss, themeCss } from './print.css'
 import { PAGE_MM, pageSizeOf } from '#shared/cv/page-size'
 import { TEMPLATE_COMPONENTS } from './templates'
+import { templateCssFor, typesetFonts } from './typeset'
+import { typeSettingsOf } from '#shared/cv/type-settings'
+import { RICH_TEXT_CSS, richFontRequests } from './sections/rich-text'
 
 export interface RenderCvHtmlInput {
   templateId: TemplateId
@@ -28,7 +31,7 @@ export interface RenderCvHtmlInput {
 /** The scale a CV prints at before any fitting: the user's own density, else 1. */
 export function chosenScale(templateId: TemplateId, cv: CvData): number {
   const density = cv.layout?.density
-  return density === null || density === undefined ? 1 : densityScale(density, TEMPLATE_COMPONENTS[templateId].css)
+  return density === null || density === undefined ? 1 : densityScale(density, templateCssFor(templateId, typeSettingsOf(cv)))
 }
 
 
@@ -43,7 +46,12 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
   const watermark = input.watermark?.trim()
   // Everything the page prints: the CV (without image data) and the words of its language.
   const printedText = `${JSON.stringify({ ...input.cv, personal: { ...input.cv.personal, photo: '' }, closing: view.closing?.line })}${JSON.stringify(view.labels)}${watermark ?? ''}`
-  const fontCss = buildFontFaceCss(template.fonts, { text: printedText })
+  // The template in the CV's page and type settings (typeset.ts); as designed without any.
+  const settings = typeSettingsOf(input.cv)
+  const templateCss = templateCssFor(input.templateId, settings)
+  const fontCss = buildFontFaceCss(richFontRequests(typesetFonts(template.fonts, template.css, settings), view), {
+    text: printedText,
+  })
   const footerCss = pageFooterCss({
     name: view.name,
     page: view.labels.page,
@@ -54,9 +62,10 @@ export function renderCvHtml(input: RenderCvHtmlInput): string {
   const css = [
     fontCss,
     BASE_CSS,
+    RICH_TEXT_CSS,
     pageSizeCss(pageSize),
     themeCss(THEMES[input.themeId]),
-    template.css,
+    templateCss,
     footerCss,
     densityCss(scale, PAGE_MM[pageSize].width),
   ].join('\n')

@@ -16,12 +16,30 @@ import {
 import { Headline, NameBlock } from './sections/name-block'
 import { contactPieces, InlineList, Photo } from './sections/blocks'
 import type { CvTemplate } from './template'
+import { splitColumns } from '#shared/cv/section-columns'
 
 // Sidebar Elegant: a tinted left column (name, photo, contact, skills, languages) beside a white
 // main column set in Lato with Playfair Display headings. The sidebar colour is the root
 // background so that it runs from edge to edge on every printed page.
 
 function SidebarElegant({ cv }: { cv: CvView }) {
+  // The user may move a section between the columns (section-columns.ts).
+  const columns = splitColumns(
+    cv.columns,
+    {
+      profile: <SummarySection cv={cv} />,
+      experience: <ExperienceSection cv={cv} />,
+      education: <EducationSection cv={cv} />,
+      projects: <ProjectsSection cv={cv} />,
+      ...extraSectionNodes(cv),
+      interests: <InterestsSection cv={cv} />,
+    },
+    {
+      skills: <SkillsSection cv={cv} variant="segments" segments={4} />,
+      languages: <LanguagesSection cv={cv} variant="segments" segments={6} />,
+      certifications: <CertificationsSection cv={cv} />,
+    },
+  )
   return (
     <div className="se-grid">
       {/* The name comes first in the document and stands on one line above the main column: in the
@@ -37,28 +55,11 @@ function SidebarElegant({ cv }: { cv: CvView }) {
       <aside className="se-side cv-flow">
         <Photo src={cv.photo} name={cv.name} className="se-photo" />
         <PersonalDetailsSection cv={cv} />
-        <Arranged
-          cv={cv}
-          sections={{
-            skills: <SkillsSection cv={cv} variant="segments" segments={4} />,
-            languages: <LanguagesSection cv={cv} variant="segments" segments={6} />,
-            certifications: <CertificationsSection cv={cv} />,
-          }}
-        />
+        <Arranged cv={cv} sections={columns.side} />
       </aside>
       <main className="se-main cv-flow">
         <Headline cv={cv} className="se-headline" />
-        <Arranged
-          cv={cv}
-          sections={{
-            profile: <SummarySection cv={cv} />,
-            experience: <ExperienceSection cv={cv} />,
-            education: <EducationSection cv={cv} />,
-            projects: <ProjectsSection cv={cv} />,
-            ...extraSectionNodes(cv),
-            interests: <InterestsSection cv={cv} />,
-          }}
-        />
+        <Arranged cv={cv} sections={columns.main} />
         <ClosingBlock cv={cv} />
       </main>
     </div>

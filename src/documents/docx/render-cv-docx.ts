@@ -31,6 +31,7 @@ import {
 import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
 import { pageSizeOf, type PageSize } from '#shared/cv/page-size'
 import type { CvData } from '#shared/cv/cv.schema'
+import { MARGIN_SCALE, TYPE_FONT_NAMES, typeSettingsOf, type TypeFont } from '#shared/cv/type-settings'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import {
   arrange,
@@ -44,6 +45,9 @@ import {
 } from '../cv/cv-view'
 import { DOCX_LOOKS, templateFonts, type DocxLook } from './docx-looks'
 import { gradeLabel, type CvLabels } from '#documents/cv/labels'
+import { inlineToPlain, richToPlain } from '#shared/cv/rich-text'
+import { splitColumns } from '#shared/cv/section-columns'
+import { inlineRuns, richBlocks, richRuns } from './rich-runs'
 
 // The Word export of a CV. It keeps the chosen template's design family (docx-looks.ts): its
 // typefaces, theme colour and heading style; single-column templates stay one column, sidebar
@@ -74,29 +78,67 @@ const TEXT_WIDTH_TWIP = PAGE.widthTwip - 2 * convertMillimetersToTwip(PAGE.margi
  * The paper of the CV (A4 or US Letter, 12240 × 15840 twips). On Letter the side margins grow by half
  * the extra width, so the text column (and the right tab stop of the dates) stays as on A4.
  */
-function paperOf(size: PageSize): { size: { width: number; height: number }; marginX: number } {
-  if (size === 'a4') return { size: { width: PAGE.widthTwip, height: PAGE.heightTwip }, marginX: convertMillimetersToTwip(PAGE.marginXMm) }
+function paperOf(
+  size: PageSize,
+  marginScale = 1,
+): { size: { width: number; height: number }; marginX: number; marginY: number; textWidth: number } {
+  const marginX = Math.round(convertMillimetersToTwip(PAGE.marginXMm * marginScale))
+  const marginY = Math.round(convertMillimetersToTwip(PAGE.marginYMm * marginScale))
+  const textWidth = marginScale === 1 ? TEXT_WIDTH_TWIP : PAGE.widthTwip - 2 * marginX
+  if (size === 'a4') return { size: { width: PAGE.widthTwip, height: PAGE.heightTwip }, marginX, marginY, textWidth }
   const width = Math.round(convertInchesToTwip(8.5))
   return {
     size: { width, height: Math.round(convertInchesToTwip(11)) },
-    marginX: Math.round((width - TEXT_WIDTH_TWIP) / 2),
+    marginX: Math.round((width - textWidth) / 2),
+    marginY,
+    textWidth,
   }
 }
 const BODY_COLOR = '1F1F1F'
 const MUTED_COLOR = '4A4A4A'
 // Half-points, as WordprocessingML counts font sizes.
 const SIZE = { body: 21, footer: 16, h2: 22, h1: 24, title: 40, subtitle: 24 } as const
+// Paragraph line spacing in 240ths of a line (Word's "multiple"), as designed.
+const LINE_TWIPS = 264
+
+// The text column and the type sizes of the document being built (the CV's page and type settings).
+// renderCvDocx sets them before it makes any paragraph and builds the whole document without
+// awaiting anything, so no other render can see or change them in between.
+let textWidthTwip: number = TEXT_WIDTH_TWIP
+let size: Record<keyof typeof SIZE, number> = SIZE
+
+/** Sizes scaled so that the body text has the chosen size (half-points), headings in proportion. */
+function sizesFor(fontSizePt: number | undefined): Record<keyof typeof SIZE, number> {
+  if (fontSizePt === undefined) return SIZE
+  const factor = (fontSizePt * 2) / SIZE.body
+  return {
+    body: Math.round(fontSizePt * 2),
+    footer: SIZE.footer,
+    h2: Math.round(SIZE.h2 * factor),
+    h1: Math.round(SIZE.h1 * factor),
+    title: Math.round(SIZE.title * factor),
+    subtitle: Math.round(SIZE.subtitle * factor),
+  }
+}
+
+/** CSS line height (font sizes) as Word's line multiple: Word's single line is about 1.17 font sizes. */
+function lineTwipsFor(lineHeight: number | undefined): number {
+  return lineHeight === undefined ? LINE_TWIPS : Math.round((240 * lineHeight) / 1.17)
+}
 
 export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
   // Numeric dates are the ATS-safe form (docs/spec/domain/ats.md §3.2) and read the same in all 8 languages.
   const view = buildCvView(input.cv, input.language, { dateStyle: 'numeric' })
-  const paper = paperOf(pageSizeOf(input.cv))
+  const settings = typeSettingsOf(input.cv)
+  const paper = paperOf(pageSizeOf(input.cv), settings.margins ? MARGIN_SCALE[settings.margins] : 1)
+  textWidthTwip = paper.textWidth
+  size = sizesFor(settings.fontSize)
   const theme = THEMES[input.themeId]
   const primary = hexColor(theme.primary)
   const ink = hexColor(theme.ink)
   const watermark = xmlSafe(input.watermark ?? '').trim()
   const look: DocxLook = input.templateId ? DOCX_LOOKS[input.templateId] : PLAIN_LOOK
-  const fonts = input.templateId ? templateFonts(input.templateId) : { body: FONT, heading: FONT }
+  const fonts = chosenFonts(input.templateId ? templateFonts(input.templateId) : { body: FONT, heading: FONT }, settings.fontFamily)
   const headingColor = look.headingColor === 'primary' ? primary : ink
   const { personal, main, side, single, closing } = sectionsOf(view, look)
   const header = headerBlock(look.photo ? view : { ...view, photo: '' })
@@ -110,7 +152,7 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
     subject: xmlSafe(view.title),
     creator: 'ApplyKit',
     lastModifiedBy: 'ApplyKit',
-    styles: documentStyles(input.language, { primary, ink, headingColor, look, fonts }),
+    styles: documentStyles(input.language, { primary, ink, headingColor, look, fonts, line: lineTwipsFor(settings.lineHeight) }),
     numbering: {
       config: [
         {
@@ -133,8 +175,8 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
           page: {
             size: paper.size,
             margin: {
-              top: convertMillimetersToTwip(PAGE.marginYMm),
-              bottom: convertMillimetersToTwip(PAGE.marginYMm),
+              top: paper.marginY,
+              bottom: paper.marginY,
               left: paper.marginX,
               right: paper.marginX,
               footer: convertMillimetersToTwip(8),
@@ -148,7 +190,7 @@ export async function renderCvDocx(input: RenderCvDocxInput): Promise<Buffer> {
                   children: [
                     new Paragraph({
                       alignment: AlignmentType.CENTER,
-                      children: [new TextRun({ text: watermark, size: SIZE.footer, color: MUTED_COLOR })],
+                      children: [new TextRun({ text: watermark, size: size.footer, color: MUTED_COLOR })],
                     }),
                   ],
                 }),
@@ -176,7 +218,7 @@ const SIDE_WIDTH_SHARE = 0.32
 function sidebarTable(main: Block[], side: Block[], sideAt: 'left' | 'right', tint: string): Table {
   const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
   const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
-  const sideWidth = Math.round(TEXT_WIDTH_TWIP * SIDE_WIDTH_SHARE)
+  const sideWidth = Math.round(textWidthTwip * SIDE_WIDTH_SHARE)
   const margins = { top: 80, bottom: 80, left: 140, right: 140 }
   const sideCell = new TableCell({
     children: side,
@@ -186,15 +228,22 @@ function sidebarTable(main: Block[], side: Block[], sideAt: 'left' | 'right', ti
   })
   const mainCell = new TableCell({
     children: main,
-    width: { size: TEXT_WIDTH_TWIP - sideWidth, type: WidthType.DXA },
+    width: { size: textWidthTwip - sideWidth, type: WidthType.DXA },
     margins,
   })
   return new Table({
-    width: { size: TEXT_WIDTH_TWIP, type: WidthType.DXA },
-    columnWidths: sideAt === 'left' ? [sideWidth, TEXT_WIDTH_TWIP - sideWidth] : [TEXT_WIDTH_TWIP - sideWidth, sideWidth],
+    width: { size: textWidthTwip, type: WidthType.DXA },
+    columnWidths: sideAt === 'left' ? [sideWidth, textWidthTwip - sideWidth] : [textWidthTwip - sideWidth, sideWidth],
     borders,
     rows: [new TableRow({ children: sideAt === 'left' ? [sideCell, mainCell] : [mainCell, sideCell] })],
   })
+}
+
+/** The chosen text face in place of the template's; a heading face of its own (a serif name) stays. */
+function chosenFonts(fonts: { body: string; heading: string }, chosen: TypeFont | undefined): { body: string; heading: string } {
+  if (!chosen) return fonts
+  const body = TYPE_FONT_NAMES[chosen]
+  return { body, heading: fonts.heading === fonts.body ? body : fonts.heading }
 }
 
 function secondary(css: string): string {
@@ -209,23 +258,24 @@ function documentStyles(
     headingColor: string
     look: DocxLook
     fonts: { body: string; heading: string }
+    line: number
   },
 ): IStylesOptions {
-  const { primary, ink, headingColor, look, fonts } = options
+  const { primary, ink, headingColor, look, fonts, line } = options
   const heading = { font: fonts.heading, bold: true, italics: false }
   return {
     default: {
       document: {
         // The document's language: Word proofs the text in it and screen readers pronounce it.
-        run: { font: fonts.body, size: SIZE.body, color: BODY_COLOR, language: { value: LOCALE_TAGS[language] } },
-        paragraph: { spacing: { after: 40, line: 264 } },
+        run: { font: fonts.body, size: size.body, color: BODY_COLOR, language: { value: LOCALE_TAGS[language] } },
+        paragraph: { spacing: { after: 40, line } },
       },
       title: {
-        run: { ...heading, size: SIZE.title, color: ink },
+        run: { ...heading, size: size.title, color: ink },
         paragraph: { spacing: { after: 40 } },
       },
       heading1: {
-        run: { ...heading, size: SIZE.h1, color: headingColor, allCaps: look.headingCaps },
+        run: { ...heading, size: size.h1, color: headingColor, allCaps: look.headingCaps },
         paragraph: {
           spacing: { before: 280, after: 100 },
           keepNext: true,
@@ -237,7 +287,7 @@ function documentStyles(
         },
       },
       heading2: {
-        run: { ...heading, size: SIZE.h2, color: BODY_COLOR },
+        run: { ...heading, size: size.h2, color: BODY_COLOR },
         paragraph: {
           spacing: { before: 160, after: 20 },
           keepNext: true,
@@ -253,7 +303,7 @@ function documentStyles(
 function headerBlock(view: CvView): Paragraph[] {
   const paragraphs: Paragraph[] = []
   // "Lebenslauf" / "Curriculum Vitae" above the name, as the PDF prints it when the user asks.
-  if (view.showCvHeading) paragraphs.push(plain(view.labels.cvHeading, { bold: true, size: SIZE.h1 }))
+  if (view.showCvHeading) paragraphs.push(plain(view.labels.cvHeading, { bold: true, size: size.h1 }))
   const photo = photoRun(view.photo, view.name)
   if (view.name || photo) {
     paragraphs.push(
@@ -265,7 +315,7 @@ function headerBlock(view: CvView): Paragraph[] {
       }),
     )
   }
-  if (view.title) paragraphs.push(plain(view.title, { size: SIZE.subtitle, color: MUTED_COLOR }))
+  if (view.title) paragraphs.push(plain(view.title, { size: size.subtitle, color: MUTED_COLOR }))
 
   // Labelled items, one group per line: no pipes or icons (docs/spec/domain/ats.md §3.2). Plain spaces between
   // items, not tabs: default tab stops made items collide or jump when a line wrapped.
@@ -333,7 +383,7 @@ function sectionsOf(
   const mainBlocks: Record<string, Block[]> = {
     profile: section(
       labels.sections.profile,
-      view.summary.map((line) => plain(line)),
+      richParagraphs(view.summary),
     ),
     experience: section(
       labels.sections.experience,
@@ -413,8 +463,10 @@ function sectionsOf(
       }),
     ),
   }
-  const main = arrange(view, Object.keys(mainBlocks)).flatMap((key) => mainBlocks[key] ?? [])
-  const side = arrange(view, Object.keys(sideBlocks)).flatMap((key) => sideBlocks[key] ?? [])
+  // Sections the user moved to the other column of a sidebar design (section-columns.ts).
+  const columns = splitColumns(view.columns, mainBlocks, sideBlocks)
+  const main = arrange(view, Object.keys(columns.main)).flatMap((key) => columns.main[key] ?? [])
+  const side = arrange(view, Object.keys(columns.side)).flatMap((key) => columns.side[key] ?? [])
   // One column: the main sections, then the facts, or the PDF template's own order; in the user's
   // order when they gave one.
   const blocks: Record<string, Block[]> = { ...mainBlocks, ...sideBlocks }
@@ -444,8 +496,8 @@ function datesTable(dates: string, entry: Paragraph[]): Table {
   const borders = { top: none, bottom: none, left: none, right: none, insideHorizontal: none, insideVertical: none }
   const margins = { top: 40, bottom: 80, left: 0, right: 120 }
   return new Table({
-    width: { size: TEXT_WIDTH_TWIP, type: WidthType.DXA },
-    columnWidths: [DATES_COLUMN_TWIP, TEXT_WIDTH_TWIP - DATES_COLUMN_TWIP],
+    width: { size: textWidthTwip, type: WidthType.DXA },
+    columnWidths: [DATES_COLUMN_TWIP, textWidthTwip - DATES_COLUMN_TWIP],
     borders,
     rows: [
       new TableRow({
@@ -458,7 +510,7 @@ function datesTable(dates: string, entry: Paragraph[]): Table {
           }),
           new TableCell({
             children: entry.length > 0 ? entry : [plain('')],
-            width: { size: TEXT_WIDTH_TWIP - DATES_COLUMN_TWIP, type: WidthType.DXA },
+            width: { size: textWidthTwip - DATES_COLUMN_TWIP, type: WidthType.DXA },
             margins: { ...margins, right: 0 },
           }),
         ],
@@ -517,7 +569,7 @@ function experienceEntry(entry: ExperienceView): Paragraph[] {
   // place back from it (tests/docx-roundtrip.test.ts), which a separate location line broke.
   return [
     ...heading2(experienceHeading(entry), entry.dates),
-    ...entry.description.map((line) => plain(line)),
+    ...richParagraphs(entry.description),
     ...entry.bullets.map(bullet),
   ]
 }
@@ -533,7 +585,7 @@ function educationEntry(entry: EducationView, labels: CvLabels): Paragraph[] {
 function extraEntry(entry: ExtraEntryView): Paragraph[] {
   return [
     ...heading2(extraHeading(entry), entry.dates),
-    ...entry.description.map((line) => plain(line)),
+    ...richParagraphs(entry.description),
     ...entry.bullets.map(bullet),
     ...(entry.link ? [new Paragraph({ children: [link(entry.link.display, entry.link.href)] })] : []),
   ]
@@ -542,7 +594,7 @@ function extraEntry(entry: ExtraEntryView): Paragraph[] {
 function projectEntry(project: ProjectView, techLabel: string): Paragraph[] {
   return [
     ...heading2(project.name, project.dates),
-    ...project.description.map((line) => plain(line)),
+    ...richParagraphs(project.description),
     ...project.bullets.map(bullet),
     ...(project.tech.length > 0
       ? [
@@ -568,14 +620,14 @@ function heading2(text: string, dates: string): Paragraph[] {
   const paragraph = new Paragraph({
     heading: HeadingLevel.HEADING_2,
     // A right tab stop at the text edge puts the dates flush right without a layout table.
-    tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH_TWIP }],
+    tabStops: [{ type: TabStopType.RIGHT, position: textWidthTwip }],
     ...direction(text),
     children: [
       run(text),
       ...(dates
         ? [
             new TextRun({ children: [new Tab()] }),
-            run(dates.replace(/ /g, '\u00a0'), { bold: false, size: SIZE.body }),
+            run(dates.replace(/ /g, '\u00a0'), { bold: false, size: size.body }),
           ]
         : []),
     ],
@@ -591,13 +643,26 @@ function plain(text: string, options: RunStyle = {}, keepNext = false): Paragrap
   })
 }
 
+/** A bullet in rich text: bold and italic runs, links as Word hyperlinks. */
 function bullet(text: string): Paragraph {
   return new Paragraph({
     numbering: { reference: BULLETS, level: 0 },
     keepLines: true,
-    ...direction(text),
-    children: [run(text)],
+    ...direction(richToPlain(text)),
+    children: richRuns(text, oneLine),
   })
+}
+
+/** A free-text field's lines in rich text: a paragraph per line, "- " lines as Word bullets. */
+function richParagraphs(lines: readonly string[]): Paragraph[] {
+  return richBlocks(lines).flatMap((block) =>
+    block.type === 'paragraph'
+      ? [new Paragraph({ ...direction(inlineToPlain(block.children)), children: inlineRuns(block.children, oneLine) })]
+      : block.items.map(
+          (item) =>
+            new Paragraph({ numbering: { reference: BULLETS, level: 0 }, keepLines: true, children: inlineRuns(item, oneLine) }),
+        ),
+  )
 }
 
 type RunStyle = Pick<IRunOptions, 'bold' | 'italics' | 'color' | 'size'>

@@ -5,6 +5,9 @@ import { emptyCv } from '#shared/cv/cv.schema'
 import type { FontRequest } from '../fonts'
 import { buildCvView } from '../cv/cv-view'
 import { TEMPLATE_COMPONENTS } from '../cv/templates'
+import { bodyFontPt } from '../cv/density'
+import { typesetCss, typesetFonts } from '../cv/typeset'
+import type { TypeSettings } from '#shared/cv/type-settings'
 
 // A letter wears its CV's design: the same faces, ink and masthead. Nothing is copied by hand per
 // template: the look is read from the template registry, from the template's own stylesheet and
@@ -16,6 +19,9 @@ export interface LetterLook {
   /** The template's body font family and ink. */
   bodyFamily: string
   bodyColor: string
+  /** The letter's text size and line height: as designed, or following the CV's type settings. */
+  bodySizePt: number
+  lineHeight: number
   /** Declarations of the template's name and title styles, ready for a rule of our own. */
   nameDeclarations: string
   titleDeclarations: string
@@ -89,24 +95,46 @@ function mastheadClasses(templateId: TemplateId): { name: string; title: string 
   return { name: name.split(/\s+/)[0] ?? '', title: title.split(/\s+/)[0] ?? '' }
 }
 
-const looks = new Map<TemplateId, LetterLook>()
+const looks = new Map<string, LetterLook>()
 
-export function letterLookOf(templateId: TemplateId): LetterLook {
-  const cached = looks.get(templateId)
+// A letter is set larger than a CV (10.5 pt, 1.42): a page of running text, read once, start to end.
+const LETTER_BODY_PT = 10.5
+const LETTER_LINE_HEIGHT = 1.42
+const LETTER_MIN_PT = 9.5
+const LETTER_MAX_PT = 12.5
+
+/**
+ * The letter's size in the CV's proportion: a CV set one point larger than its template gives a
+ * letter about one point larger, kept within what reads well as a letter. The letter's margins are
+ * its national layout's (the address must sit in the envelope window), so the CV's margins do not apply.
+ */
+function letterSizePt(templateCss: string, settings: TypeSettings): number {
+  if (settings.fontSize === undefined) return LETTER_BODY_PT
+  const scaled = LETTER_BODY_PT * (settings.fontSize / bodyFontPt(templateCss))
+  return Math.round(Math.min(LETTER_MAX_PT, Math.max(LETTER_MIN_PT, scaled)) * 10) / 10
+}
+
+export function letterLookOf(templateId: TemplateId, settings: TypeSettings = {}): LetterLook {
+  const key = `${templateId}:${JSON.stringify(settings)}`
+  const cached = looks.get(key)
   if (cached) return cached
   const template = TEMPLATE_COMPONENTS[templateId]
-  const rules = readRules(template.css)
+  // The CV's chosen face in the template's rules; sizes stay the letter's own (below).
+  const fontOnly: TypeSettings = settings.fontFamily ? { fontFamily: settings.fontFamily } : {}
+  const rules = readRules(typesetCss(template.css, fontOnly))
   const body = rules.get('body')
   const classes = mastheadClasses(templateId)
   const bodyColor = body?.get('color') ?? '#1f2937'
   const look: LetterLook = {
     templateId,
-    fonts: template.fonts,
+    fonts: typesetFonts(template.fonts, template.css, fontOnly),
     bodyFamily: body?.get('font-family') ?? 'sans-serif',
     bodyColor,
+    bodySizePt: letterSizePt(template.css, settings),
+    lineHeight: settings.lineHeight ?? LETTER_LINE_HEIGHT,
     nameDeclarations: typeDeclarations(rules.get(`.${classes.name}`), 'var(--ink)', '22pt'),
     titleDeclarations: typeDeclarations(rules.get(`.${classes.title}`), 'var(--primary)', '11pt'),
   }
-  looks.set(templateId, look)
+  looks.set(key, look)
   return look
 }

@@ -7,6 +7,7 @@ import { getCvLabels } from '../cv/labels'
 import { cssString, themeCss } from '../cv/print.css'
 import { HOLE_MARK_MM, LETTER_LAYOUT_SPECS, NOTE_ZONE_MM, RETURN_LINE_MM, type LetterLayoutSpec } from './letter-layouts'
 import { letterLookOf } from './letter-look'
+import { typeSettingsOf } from '#shared/cv/type-settings'
 import { letterParts, senderOf, type LetterSender, type LetterText } from './letter-parts'
 import { type LETTER_WORDS } from './letter-words'
 
@@ -39,7 +40,7 @@ function foldMarkCss(spec: LetterLayoutSpec): string {
 }
 
 function letterCss(spec: LetterLayoutSpec, input: RenderLetterHtmlInput, pageLabel: { page: string; pageOf: string }): string {
-  const look = letterLookOf(input.templateId)
+  const look = letterLookOf(input.templateId, typeSettingsOf(input.cv))
   const watermark = input.watermark?.trim()
   const box = `font-family: sans-serif; font-size: 7.5pt; color: #6b7280; vertical-align: top`
   const watermarkBox = watermark ? ` @bottom-left { content: ${cssString(watermark)}; ${box}; padding-left: 12mm }` : ''
@@ -49,7 +50,7 @@ function letterCss(spec: LetterLayoutSpec, input: RenderLetterHtmlInput, pageLab
 *, *::before, *::after { box-sizing: border-box }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; background: #fff }
 html, body { margin: 0; padding: 0 }
-body { width: 210mm; margin: 0 auto; font-family: ${look.bodyFamily}; color: ${look.bodyColor}; font-size: 10.5pt; line-height: 1.42; overflow-wrap: anywhere; font-kerning: normal }
+body { width: 210mm; margin: 0 auto; font-family: ${look.bodyFamily}; color: ${look.bodyColor}; font-size: ${look.bodySizePt}pt; line-height: ${look.lineHeight}; overflow-wrap: anywhere; font-kerning: normal }
 h1, p { margin: 0; padding: 0; font-size: inherit; font-weight: inherit }
 a { color: inherit; text-decoration: none }
 .lt-flow { padding: 0 ${mm(spec.marginRightMm)} 0 ${mm(spec.marginLeftMm)} }
@@ -263,7 +264,7 @@ function printedText(input: RenderLetterHtmlInput): string {
 /** A complete, self-contained A4 HTML document (inline CSS, embedded fonts, no scripts). */
 export function renderLetterHtml(input: RenderLetterHtmlInput): string {
   const spec = LETTER_LAYOUT_SPECS[input.letter.layout]
-  const look = letterLookOf(input.templateId)
+  const look = letterLookOf(input.templateId, typeSettingsOf(input.cv))
   const labels = getCvLabels(input.letter.language)
   const css = [
     buildFontFaceCss(look.fonts, { text: printedText(input) }),

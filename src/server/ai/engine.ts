@@ -13,6 +13,9 @@ import type {
   TranslateCvBody,
   TranslateCvReply,
 } from '#shared/api/ai'
+import type { CheckedFollowUp } from './follow-up/follow-up-email'
+import type { TailorCvReply, FollowUpFacts } from '#shared/api/application-actions'
+import type { CvData } from '#shared/cv/cv.schema'
 import type { ZeugnisAnalysis, ZeugnisCheckBody } from '#shared/api/zeugnis'
 import type { Locale } from '#shared/i18n/locales'
 import { matchAts } from './ats/match-ats'
@@ -22,6 +25,8 @@ import { answerHumanize, answerHumanizeCv } from './humanize/checked-humanize'
 import { answerCoverLetter, answerGenerateCoverLetter } from './letters/letter-calls'
 import { translateCv } from './translate/translate-cv'
 import { analyzeZeugnis } from './zeugnis/analyze-zeugnis'
+import { writeFollowUpEmail } from './follow-up/follow-up-email'
+import { tailorCv } from './tailor/tailor-cv'
 
 /** Every AI function of the product behind one interface (built-in engine, or a provider over it). */
 export interface AiEngine {
@@ -34,6 +39,10 @@ export interface AiEngine {
   translateCv(body: TranslateCvBody): Promise<TranslateCvReply>
   humanize(body: HumanizeBody): Promise<HumanizeReply>
   humanizeCv(body: HumanizeCvBody): Promise<HumanizeCvReply>
+  /** The CV reordered for a job ad (nothing written) and the list of changes (issue 26). */
+  tailorCv(body: { cv: CvData; jobDescription: string; language: Locale }): Promise<TailorCvReply>
+  /** A follow-up e-mail from an application's facts, with the checker's findings (issue 26). */
+  followUpEmail(facts: FollowUpFacts, language: Locale): Promise<CheckedFollowUp>
 }
 
 /** The offline, deterministic engine: no network, domain knowledge as data. */
@@ -67,5 +76,7 @@ export function createBuiltinEngine(): AiEngine {
     },
     humanize: (body) => answerHumanize(body),
     humanizeCv: (body) => answerHumanizeCv(body.content),
+    tailorCv: (body) => tailorCv(body),
+    followUpEmail: (facts, language) => writeFollowUpEmail(facts, language),
   }
 }

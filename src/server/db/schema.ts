@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { ScanTextLayer } from '#server/import/files/ocr/text-layer'
 
 // Every table of the product. Migrations in drizzle/ are generated from this file (npm run db:generate).
 
@@ -171,6 +172,11 @@ export const applications = pgTable(
     }),
     referenceNumber: text('reference_number').notNull().default(''),
     postingText: text('posting_text').notNull().default(''),
+    // The saved letter sent with it (/api/letters); its PDF is kept beside the CV's when it moves to Applied.
+    letterId: uuid('letter_id').references(() => letters.id, { onDelete: 'set null' }),
+    // What applying cost: [{ id, kind, amountCents, currency, on, note }] (#shared/api/applications
+    // ApplicationCost); in Germany the Agentur für Arbeit may reimburse them.
+    costs: jsonb('costs').notNull().default([]),
     // Archived applications are hidden from the views and purged ARCHIVE_RESTORE_DAYS later.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -223,6 +229,9 @@ export const applicationSnapshots = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
     cvId: uuid('cv_id'),
+    // 'cv' or 'letter': which document was sent; a letter's snapshot names its letter in letterId.
+    kind: text('kind', { enum: ['cv', 'letter'] }).notNull().default('cv'),
+    letterId: uuid('letter_id'),
     cvTitle: text('cv_title').notNull(),
     filename: text('filename').notNull(),
     pdf: bytea('pdf').notNull(),
@@ -510,6 +519,9 @@ export const documents = pgTable(
     text: text('text').notNull().default(''),
     // Mean word confidence (0–1) when the text was recognised in a scan or photo; null for a text layer.
     ocrConfidence: real('ocr_confidence'),
+    // Where the recognised words stand on each scanned page (import/files/ocr/text-layer.ts): the
+    // application package lays them invisibly over the picture, so the Bewerbungsmappe is searchable.
+    textLayer: jsonb('text_layer').$type<ScanTextLayer[]>(),
     reading: jsonb('reading'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -9,6 +9,7 @@ import {
   withoutRange,
   type Fragment,
 } from './header-fields'
+import { readProseHead } from './prose-entry'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
 import { flat, type CvLine } from '#server/text/lines'
 
@@ -24,6 +25,7 @@ export type ParsedExperience = {
 }
 
 const MAX_CONTINUATION_LINES = 2
+const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i
 
 export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] {
   return segmentEntries(lines)
@@ -34,11 +36,29 @@ export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] 
 function readEntry(block: EntryBlock): ParsedExperience {
   const header = [...block.before.map((line) => line.cells.join('\t'))]
   if (block.anchor) header.push(withoutRange(block.anchor, block.range))
+  // A job written as a sentence ("Worked at Acme in Barcelona as a backend developer").
+  const prose = readProseHead(header.join(' ').replace(/\t/g, ' '))
+  if (prose) {
+    const body = joinBody(block.after)
+    return {
+      ...prose,
+      startDate: block.range?.start ?? '',
+      endDate: block.range?.end ?? '',
+      current: block.range?.current ?? false,
+      bullets: body.bullets,
+      description: body.description,
+    }
+  }
   let fragments = fragmentsOf(header.map((text, line) => ({ text, line })))
   let consumed = 0
   // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
   while (consumed < MAX_CONTINUATION_LINES && needsMore(fragments)) {
     const next = block.after[consumed]
+    // The employer's web address under its name: part of the head, not a field.
+    if (next && LINK_ONLY.test(flat(next)) && consumed + 1 < block.after.length) {
+      consumed += 1
+      continue
+    }
     if (!next || !isContinuation(next)) break
     fragments = [
       ...fragments,
@@ -143,9 +163,15 @@ export function assignRoleAndEmployer(
     }
   }
   const unclaimed = open.filter((item) => item.text !== title && item.text !== company)
+  const companyAt = open.findIndex((item) => item.text === company)
   for (const item of unclaimed) {
-    // After the employer on its line, a bare name is its town ("Heijmans N.V. – Rosmalen").
-    const isAfterCompany = company !== '' && item.line === companyLine && looksLikePlaceName(item.text)
+    // After the employer on its line, a bare name is its town ("Heijmans N.V. – Rosmalen"); before
+    // it, it is the role ("Jugendtrainer, TSV Musterstadt").
+    const isAfterCompany =
+      company !== '' &&
+      item.line === companyLine &&
+      looksLikePlaceName(item.text) &&
+      (companyAt < 0 || open.indexOf(item) > companyAt)
     if (isAfterCompany && location === '') location = item.text
     // "Ospedale Molinette - Città della Salute": a name part after the employer on its line,
     // with the title already known, continues the employer's name.

@@ -49,9 +49,32 @@ function labelOf(text: string): { label: string; rest: string } | null {
   return { label, rest: (match[2] ?? '').trim() }
 }
 
+// Rating dots, stars and squares ("●●●●○", "★★★☆☆") and scores ("4/5", "8 / 10") as a level.
+const FILLED_MARKS = /[●◉★■▪⬤◼]/gu
+const EMPTY_MARKS = /[○◯☆□▫◻]/gu
+const SCORE = /\b(\d{1,2}(?:[.,]\d)?)\s*\/\s*(5|10)\b/u
+
+/** The level a rating shows, or '' when the text has none. */
+export function ratingLevel(text: string): CvSkillItem['level'] {
+  const filled = text.match(FILLED_MARKS)?.length ?? 0
+  const empty = text.match(EMPTY_MARKS)?.length ?? 0
+  const score = SCORE.exec(text)
+  const share =
+    filled + empty >= 3 && filled > 0
+      ? filled / (filled + empty)
+      : score
+        ? Number((score[1] ?? '0').replace(',', '.')) / Number(score[2])
+        : 0
+  if (share <= 0 || share > 1) return ''
+  if (share >= 0.9) return 'expert'
+  if (share >= 0.7) return 'advanced'
+  if (share >= 0.5) return 'intermediate'
+  return 'beginner'
+}
+
 function skillItem(raw: string): Pick<CvSkillItem, 'name' | 'level'> | null {
   let text = raw.replace(RATING_SYMBOLS, ' ').replace(/\s+/g, ' ').trim()
-  let level: CvSkillItem['level'] = ''
+  let level: CvSkillItem['level'] = ratingLevel(raw)
   const bracket = /^(.*?)\s*\(([^()]*)\)$/.exec(text)
   if (bracket?.[1] && bracket[2] !== undefined && toSkillLevel(bracket[2]) !== '') {
     level = toSkillLevel(bracket[2])
@@ -84,11 +107,14 @@ export function extractSkills(
     groups.push(created)
     return created
   }
+  let lastItem: Pick<CvSkillItem, 'name' | 'level'> | undefined
   const addItems = (group: ParsedSkillGroup, text: string): void => {
     for (const raw of splitItems(text)) {
       const item = skillItem(raw)
-      if (item && !group.items.some((existing) => existing.name.toLowerCase() === item.name.toLowerCase()))
+      if (item && !group.items.some((existing) => existing.name.toLowerCase() === item.name.toLowerCase())) {
         group.items.push(item)
+        lastItem = item
+      }
     }
   }
 
@@ -97,8 +123,20 @@ export function extractSkills(
     const line = joined[index]
     if (!line) continue
     const text = line.cells.join(' | ')
+    // A rating on a line of its own ("React" / "●●●●○") rates the skill above it.
+    if (isRatingOnly(line)) {
+      if (lastItem && lastItem.level === '') lastItem.level = ratingLevel(text)
+      continue
+    }
+    // A tag cloud laid out in rows ("React ⇥ Vue ⇥ Docker" / "Kubernetes ⇥ Terraform"): a row of
+    // single items beside rows of three or more is more of the cloud, not a label and its value.
+    const isCloudRow =
+      line.cells.length === 2 &&
+      line.cells.every((cell) => splitItems(cell).length === 1 && cell.split(' ').length <= 3) &&
+      [joined[index - 1], joined[index + 1]].some((other) => (other?.cells.length ?? 0) >= 3)
     // A table row: the group in the first cell, its items in the second.
     const cellLabel =
+      !isCloudRow &&
       line.cells.length === 2 &&
       splitItems(line.cells[0] ?? '').length === 1 &&
       (line.cells[0] ?? '').split(' ').length <= 4
@@ -118,6 +156,7 @@ export function extractSkills(
     const next = joined[index + 1]
     const isSubheading =
       !line.isBullet &&
+      !(next && isRatingOnly(next)) &&
       splitItems(text).length === 1 &&
       text.length <= 40 &&
       (/[:：]$/.test(text) ||
@@ -152,6 +191,12 @@ export function extractSkills(
     addItems(current ?? groupNamed('Skills'), text)
   }
   return { groups: groups.filter((group) => group.items.length > 0), languages }
+}
+
+// A line with a rating and no words: its marks may have been read as a list marker ("●●●○○").
+function isRatingOnly(line: CvLine): boolean {
+  const text = line.isBullet ? `●${line.cells.join(' ')}` : line.cells.join(' ')
+  return !/\p{L}/u.test(text) && ratingLevel(text) !== ''
 }
 
 // "Python • Go •" / "Kotlin": a line that ends in a separator continues on the next one.

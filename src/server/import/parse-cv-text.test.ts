@@ -66,9 +66,9 @@ describe('parseCvText', () => {
       ].join('\n'),
     )
     expect(cv.certifications.map((item) => [item.name, item.date])).toEqual([['Scrum Master', '2021-05']])
-    expect(cv.education).toHaveLength(1)
-    expect(cv.education[0]?.degree).toMatch(/^Fachwirt für Marketing/)
-    expect([cv.education[0]?.startDate, cv.education[0]?.endDate]).toEqual(['2023-03', ''])
+    expect(cv.courses).toHaveLength(1)
+    expect(cv.courses?.[0]?.name).toMatch(/^Fachwirt für Marketing/)
+    expect([cv.courses?.[0]?.startDate, cv.courses?.[0]?.endDate]).toEqual(['2023-03', ''])
   })
 
   it('reads an entry head set as a list item above its line of dates', () => {

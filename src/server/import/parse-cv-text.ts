@@ -22,6 +22,8 @@ import { unlabelEntries } from './labelled-entries'
 import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
 import { extractCertifications, extractInterests, extractProjects } from './extract-extras'
+import { readFurtherSections } from './further-sections'
+import { isLayoutHeading, isNumberedHeading, settleGuessedKinds } from './layout-headings'
 import { takeClosing } from './closing'
 import {
   extractLanguages,
@@ -33,6 +35,7 @@ import {
 import { findDateRange } from '#server/text/dates'
 import type { ImportDoubt } from '#shared/api/parse'
 import {
+  foldHeading,
   headingKind,
   isGuessedHeading,
   SECTION_NUMBER_CELL,
@@ -50,9 +53,11 @@ export type ParseHints = {
   nameLine?: string
   /** Lines set apart by weight or font (sub-headings), when the extractor knows them. */
   emphasized?: readonly string[]
+  /** Lines set in larger type than the body (headings by layout, known words or not). */
+  headings?: readonly string[]
 }
 
-type Section = { kind: SectionKind | 'header'; lines: CvLine[]; heading?: string }
+export type Section = { kind: SectionKind | 'header'; lines: CvLine[]; heading?: string; isGuessed?: boolean }
 
 // Inside these sections a "Label: value" line is content ("Tools: Jira"), never a new section.
 // Skills keep "Languages: …" and "Tools: …" lines too: the skills reader sorts them.
@@ -91,6 +96,11 @@ const DOUBT_PATHS: Partial<Record<Section['kind'], string>> = {
   languages: 'languages',
   certifications: 'certifications',
   projects: 'projects',
+  courses: 'courses',
+  awards: 'awards',
+  publications: 'publications',
+  volunteer: 'volunteering',
+  references: 'references',
 }
 
 function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDoubt[] } {
@@ -101,7 +111,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   // The place/date line above the signature is the CV's closing, never an entry of the last section.
   const { closing, lines } = takeClosing(grid.lines, (line) => nameIn(line) !== '')
   const nameLine = nameBehindMonogram(hints.nameLine ?? '', lines)
-  const sections = splitSections(lines, nameLine)
+  const sections = splitSections(lines, nameLine, new Set((hints.headings ?? []).map(foldHeading)))
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
@@ -137,23 +147,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     headline: title,
     summary: readSummary(linesOf('summary'), person.leftover),
     experience,
-    // A course under certifications that is still running stays running: the certification has
-    // only the date it was obtained, so it goes to education, open-ended, where the review shows it.
-    education: [
-      ...extractEducation(unlabelEntries(linesOf('education'))),
-      ...certificationEntries
-        .filter((entry) => entry.inProgressSince !== undefined)
-        .map((entry) => ({
-          degree: entry.name,
-          institution: entry.issuer,
-          field: '',
-          location: '',
-          startDate: entry.inProgressSince ?? '',
-          endDate: '',
-          gpa: '',
-          details: [],
-        })),
-    ],
+    education: extractEducation(unlabelEntries(linesOf('education'))),
     skills: skillGroups(skills.groups),
     languages,
     certifications: certificationEntries
@@ -161,6 +155,9 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
       .map((entry) => ({ name: entry.name, issuer: entry.issuer, date: entry.date })),
     projects: extractProjects(linesOf('projects')),
     interests: extractInterests(linesOf('interests')),
+    // Awards, publications, volunteering, courses, references, and what has no section of its own
+    // (a custom section under the CV's heading): nothing under a heading is dropped.
+    ...readFurtherSections(sections, certificationEntries),
     ...(closing ? { closing: { ...closing, signature: '' } } : {}),
     // The language the CV is written in: the builder prints in it by default. Unset when the text
     // says too little to tell (the builder then uses the interface language). The first pages tell
@@ -173,7 +170,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     if (
       path &&
       section.heading &&
-      isGuessedHeading(section.heading) &&
+      (section.isGuessed === true || isGuessedHeading(section.heading)) &&
       !doubts.some((doubt) => doubt.path === path)
     )
       doubts.push({ path, reason: 'heading-guessed' })
@@ -193,8 +190,23 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   return { cv, doubts }
 }
 
-export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[] {
+export function splitSections(
+  lines: readonly CvLine[],
+  nameLine = '',
+  layoutHeadings: ReadonlySet<string> = new Set(),
+): Section[] {
   const sections: Section[] = [{ kind: 'header', lines: [] }]
+  // Each distinct line is read as a heading once (a long paste repeats many lines).
+  const memo = new Map<string, SectionKind | null>()
+  const kindOf = (text: string): SectionKind | null => {
+    let kind = memo.get(text)
+    if (kind === undefined) {
+      kind = headingKind(text)
+      memo.set(text, kind)
+    }
+    return kind
+  }
+  const repeated = repeatedHeadings(lines, kindOf)
   // Word's first heading is the name hint; in a CV without a styled name it is a section heading.
   const name = headingKind(nameLine) ? '' : nameLine.trim().toLowerCase()
   for (let index = 0; index < lines.length; index += 1) {
@@ -234,7 +246,16 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
       continue
     }
     if (!line.isBullet) {
-      const kind = headingKind(line.cells[0] ?? '')
+      const found = kindOf(line.cells[0] ?? '')
+      // A heading word repeated inside the entries of a dated section ("Highlights", "Courses"
+      // under each job or school) labels part of each entry, not a section of its own.
+      const isEntryLabel =
+        found !== null &&
+        found !== current.kind &&
+        ENTRY_LABEL_SECTIONS.has(current.kind) &&
+        current.lines.length > 0 &&
+        repeated.has(foldHeading(line.cells[0] ?? ''))
+      const kind = isEntryLabel ? null : found
       // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
       // heading opens a new section (the next page, or "Languages" used for programming first).
       const isRepeat =
@@ -258,13 +279,45 @@ export function splitSections(lines: readonly CvLine[], nameLine = ''): Section[
       if (inline && inline.kind !== current.kind && inline.kind !== 'personal' && inline.kind !== 'contact') {
         // Skills keep the label: it names the group ("Tools: Git, Docker").
         const content = inline.kind === 'skills' ? flat(line) : inline.rest
-        sections.push({ kind: inline.kind, lines: [{ ...line, cells: [content], text: content }] })
+        const heading = flat(line).slice(0, flat(line).indexOf(':'))
+        sections.push({ kind: inline.kind, heading, lines: [{ ...line, cells: [content], text: content }] })
+        continue
+      }
+      // A heading by its layout whose word the table does not know, once the CV's sections have
+      // begun (above them, larger type is the name or the headline).
+      const isFirstSection = sections.length === 1
+      const numbersHeadings = sections.some(
+        (section) => !section.isGuessed && section.heading !== undefined && isNumberedHeading(section.heading),
+      )
+      if (
+        !isFirstSection &&
+        !kind &&
+        flat(line).toLowerCase() !== name &&
+        isLayoutHeading(line, layoutHeadings, numbersHeadings)
+      ) {
+        sections.push({ kind: 'other', heading: flat(line), lines: [], isGuessed: true })
         continue
       }
     }
     current.lines.push(line)
   }
-  return moveContactLines(sections.map(reinterpretLanguages))
+  return moveContactLines(settleGuessedKinds(sections).map(reinterpretLanguages))
+}
+
+const ENTRY_LABEL_SECTIONS: ReadonlySet<Section['kind']> = new Set(['experience', 'education', 'projects', 'volunteer'])
+
+/** Heading words that stand on a line of their own more than once in the CV. */
+function repeatedHeadings(
+  lines: readonly CvLine[],
+  kindOf: (text: string) => SectionKind | null,
+): Set<string> {
+  const counts = new Map<string, number>()
+  for (const line of lines) {
+    if (line.isBullet || line.cells.length !== 1 || !kindOf(line.cells[0] ?? '')) continue
+    const folded = foldHeading(line.cells[0] ?? '')
+    counts.set(folded, (counts.get(folded) ?? 0) + 1)
+  }
+  return new Set([...counts].filter(([, count]) => count >= 2).map(([folded]) => folded))
 }
 
 // A page footer with the address, phone and e-mail ("Am Wall 143 · Telefon … · a@b.de") ends up

@@ -34,14 +34,24 @@ describe('headings of the further sections', () => {
     ['References available on request', 'references'],
     ['Références', 'references'],
     ['Referencje', 'references'],
-    ['Weiterbildung', 'certifications'],
-    ['Formation continue', 'certifications'],
+    ['Weiterbildung', 'courses'],
+    ['Formation continue', 'courses'],
+    ['Fort- und Weiterbildungen', 'courses'],
+    ['Cursos y seminarios', 'courses'],
+    ['Szkolenia', 'courses'],
+    ['Weiterbildung und Zertifikate', 'certifications'],
+    ['Talks', 'publications'],
+    ['Conférences', 'publications'],
+    ['Ponencias', 'publications'],
+    ['Lezingen', 'publications'],
+    ['Stipendien', 'awards'],
+    ['Bolsas', 'awards'],
   ] as const)('"%s" opens %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind)
   })
 
   it('reads every heading ApplyKit prints for them, in each language', () => {
-    const kinds = { awards: 'awards', publications: 'publications', volunteering: 'volunteer', references: 'references', courses: 'certifications' } as const
+    const kinds = { awards: 'awards', publications: 'publications', volunteering: 'volunteer', references: 'references', courses: 'courses' } as const
     for (const locale of LOCALES)
       for (const [section, kind] of Object.entries(kinds))
         expect(headingKind(CV_LABELS[locale].sections[section as keyof typeof kinds]), `${locale} ${section}`).toBe(kind)

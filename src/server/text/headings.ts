@@ -18,6 +18,7 @@ export const SECTION_KINDS = [
   'skills',
   'languages',
   'certifications',
+  'courses',
   'projects',
   'contact',
   'personal',
@@ -152,16 +153,27 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
   ],
   certifications: [
     'certifications', 'certificates', 'licenses and certifications', 'licenses', 'licences', 'certification',
-    'courses', 'training',
-    'further education', 'professional development', 'training and certifications', 'courses and certifications',
-    'zertifikate', 'zertifizierungen', 'weiterbildung', 'weiterbildungen', 'fortbildungen', 'fortbildung',
-    'kurse', 'lehrgänge', 'qualifikationen', 'seminare',
-    'certifications', 'certificats', 'formations complémentaires', 'formation continue',
-    'certificaciones', 'certificados', 'cursos', 'formación complementaria',
-    'certificazioni', 'certificati', 'corsi', 'formazione continua',
-    'certificações', 'certificados', 'cursos', 'formação complementar',
-    'certificaten', 'certificeringen', 'cursussen', 'trainingen',
-    'certyfikaty', 'kursy', 'szkolenia', 'kursy i szkolenia', 'kursy i certyfikaty',
+    'training and certifications', 'courses and certifications', 'certifications and courses',
+    'zertifikate', 'zertifizierungen', 'qualifikationen', 'zertifikate und weiterbildungen',
+    'certifications', 'certificats',
+    'certificaciones', 'certificados',
+    'certificazioni', 'certificati',
+    'certificações', 'certificados',
+    'certificaten', 'certificeringen',
+    'certyfikaty', 'kursy i certyfikaty', 'certyfikaty i kursy',
+  ],
+  // Courses and training ("Weiterbildung"): the builder's own section, dated like schooling.
+  courses: [
+    'courses', 'training', 'trainings', 'further education', 'further training', 'professional development',
+    'continuing education', 'online courses', 'relevant coursework', 'coursework', 'seminars', 'workshops',
+    'weiterbildung', 'weiterbildungen', 'fortbildungen', 'fortbildung', 'kurse', 'lehrgänge', 'seminare',
+    'schulungen', 'fort und weiterbildung', 'fort und weiterbildungen', 'berufliche weiterbildung',
+    'formations complémentaires', 'formation continue', 'cours', 'stages de formation',
+    'cursos', 'formación complementaria', 'formación continua', 'cursos y seminarios', 'seminarios',
+    'corsi', 'formazione continua', 'corsi di formazione', 'corsi e seminari', 'seminari',
+    'formação complementar', 'formação contínua', 'formação continuada', 'cursos complementares',
+    'cursussen', 'trainingen', 'bijscholing', 'cursussen en trainingen', 'nascholing',
+    'kursy', 'szkolenia', 'kursy i szkolenia', 'kursy dodatkowe',
   ],
   projects: [
     'projects', 'key projects', 'selected projects', 'personal projects', 'side projects', 'portfolio',
@@ -222,6 +234,8 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'prémios', 'prêmios', 'conquistas',
     'prijzen', 'onderscheidingen', 'prestaties',
     'nagrody', 'osiągnięcia', 'wyróżnienia',
+    'honors and awards', 'scholarships', 'grants', 'stipendien', 'bourses', 'becas', 'borse di studio', 'bolsas',
+    'beurzen', 'stypendia', 'auszeichnungen und stipendien',
   ],
   volunteer: [
     'volunteering', 'volunteer experience', 'volunteer work', 'community involvement', 'extracurricular activities',
@@ -230,12 +244,25 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'voluntariado', 'volontariato', 'vrijwilligerswerk', 'wolontariat',
     'ehrenamtliche tätigkeiten', 'bénévolat et engagement', 'trabajo voluntario', 'attività di volontariato',
     'trabalho voluntário', 'maatschappelijke betrokkenheid', 'działalność społeczna',
+    'volunteer', 'volunteer work and community service', 'community service', 'ehrenamtliche tätigkeit',
+    'ehrenamtliches', 'bénévole', 'engagement bénévole', 'expérience bénévole', 'voluntario', 'experiencia de voluntariado',
+    'volontario', 'esperienze di volontariato', 'voluntário', 'experiência de voluntariado', 'vrijwilliger',
+    'nevenactiviteiten', 'wolontariusz', 'działalność wolontariacka',
   ],
   publications: [
     'publications', 'publikationen', 'veröffentlichungen', 'publicaciones', 'pubblicazioni', 'publicações',
     'publicaties', 'publikacje', 'talks', 'vorträge', 'publications and talks', 'publikationen und vorträge',
     'selected publications', 'wissenschaftliche publikationen', 'articles', 'artículos', 'articoli', 'artigos',
     'artikelen', 'artykuły',
+    // Talks are not jobs: they are listed with the publications.
+    'presentations', 'conference talks', 'talks and presentations', 'speaking', 'public speaking', 'conferences',
+    'vorträge und publikationen', 'konferenzen', 'präsentationen',
+    'conférences', 'interventions', 'publications et conférences',
+    'ponencias', 'conferencias', 'charlas', 'publicaciones y ponencias',
+    'interventi', 'conferenze', 'pubblicazioni e conferenze', 'presentazioni',
+    'palestras', 'apresentações', 'publicações e apresentações',
+    'lezingen', 'presentaties', 'publicaties en lezingen',
+    'wystąpienia', 'prelekcje', 'konferencje', 'publikacje i wystąpienia',
   ],
   other: [
     'additional information', 'other', 'miscellaneous', 'sonstiges', 'weitere angaben', 'divers', 'autres',
@@ -301,8 +328,7 @@ export const PRINTED_SECTION_KINDS: Record<CvSection, SectionKind> = {
   awards: 'awards',
   publications: 'publications',
   volunteering: 'volunteer',
-  // Courses and training ("Weiterbildung") are read with the certifications, as before.
-  courses: 'certifications',
+  courses: 'courses',
   references: 'references',
 }
 
@@ -324,6 +350,8 @@ const ATS_KINDS: Record<SectionKind, CvSectionKind> = {
   skills: 'skills',
   languages: 'languages',
   certifications: 'certifications',
+  // The ATS counts courses and training with the certifications.
+  courses: 'certifications',
   projects: 'projects',
   contact: 'contact',
   personal: 'contact',
@@ -398,6 +426,9 @@ const COMPOUND_HEADS: ReadonlyArray<readonly [string, SectionKind]> = [
   ['kenntnisse', 'skills'], ['kompetenzen', 'skills'], ['fahigkeiten', 'skills'], ['vaardigheden', 'skills'],
   ['kompetenties', 'skills'], ['competenties', 'skills'],
   ['projekte', 'projects'], ['zertifikate', 'certifications'], ['interessen', 'interests'],
+  ['weiterbildungen', 'courses'], ['weiterbildung', 'courses'], ['fortbildungen', 'courses'], ['fortbildung', 'courses'],
+  ['schulungen', 'courses'], ['publikationen', 'publications'], ['veroffentlichungen', 'publications'],
+  ['auszeichnungen', 'awards'], ['ehrenamt', 'volunteer'],
 ]
 const MIN_COMPOUND_LEFT = 3
 
@@ -521,8 +552,13 @@ function matchPhrase(folded: string): SectionKind | null {
   const parts = folded.split(/ (?:and|und|et|y|e|en|i) /)
   const isKnownOrShort = (part: string): boolean =>
     PHRASES.has(part) || MODIFIERS.has(part) || !part.includes(' ')
-  if (parts.length > 1 && parts.every((part) => PHRASES.has(part) || MODIFIERS.has(part)))
+  if (parts.length > 1 && parts.every((part) => PHRASES.has(part) || MODIFIERS.has(part))) {
+    // "Weiterbildung und Zertifikate": a list of both, read as certifications (whose reader sends
+    // the courses still running to the courses).
+    const kinds = parts.map((part) => PHRASES.get(part))
+    if (kinds.includes('courses') && kinds.includes('certifications')) return 'certifications'
     return PHRASES.get(parts[0] ?? '') ?? null
+  }
   // With one unknown word the joiner must be a real "and": "en" is also "in" ("Master en Informatique").
   const known = parts.find((part) => PHRASES.has(part))
   if (parts.length === 2 && known !== undefined && !folded.includes(' en ') && parts.every(isKnownOrShort))

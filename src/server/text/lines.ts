@@ -54,6 +54,9 @@ export function normalizeText(raw: string): string {
   )
 }
 
+// Three to ten rating marks, filled and empty, and nothing else.
+const RATING_LINE = /^(?:[●○◉◯★☆■□▪▫⬤◼◻]\s*){3,10}$/u
+
 export function toLines(raw: string): CvLine[] {
   const result: CvLine[] = []
   // Marks drawn beside each other in a margin ("○ ○") stand for that many list items: the lines
@@ -66,6 +69,13 @@ export function toLines(raw: string): CvLine[] {
     let body = rawLine.trim()
     // A copyright notice is a page footer of a template or portal, never CV content.
     if (body === '' || PAGE_ARTIFACT.test(body) || COPYRIGHT_FOOTER.test(body)) continue
+    // A rating on a line of its own ("React" / "●●●●○") belongs to the line above it.
+    const previous = result[result.length - 1]
+    if (RATING_LINE.test(body) && previous) {
+      const cells = [...previous.cells.slice(0, -1), `${previous.cells[previous.cells.length - 1] ?? ''} ${body.replace(/\s+/g, '')}`]
+      result[result.length - 1] = { ...previous, cells, text: cells.join('\t') }
+      continue
+    }
     const bulletMatch = BULLET.exec(body)
     const isBullet = bulletMatch !== null && body.length > bulletMatch[0].length
     if (isBullet) body = body.slice(bulletMatch[0].length)

@@ -68,6 +68,7 @@ const TASKS: { [Task in CpuTask]: Runner<Task> } = {
     const imported = parseCvTextWithDoubts(extracted.text, {
       nameLine: extracted.nameLine,
       emphasized: extracted.emphasized,
+      ...(extracted.headings ? { headings: extracted.headings } : {}),
     })
     if (!extracted.ocr) return imported
     const doubts = [...imported.doubts, ...scanDoubts(imported.cv, extracted.ocr.uncertainWords, imported.doubts)]

@@ -1,4 +1,7 @@
 import { z } from 'zod'
+import { CvData } from '#shared/cv/cv.schema'
+import { LocaleSchema } from '#shared/i18n/locale-schema'
+import { MAX_LETTER_CHARS } from './letters'
 import { APPLICATION_STAGES, CLOSED_REASONS, CONTRACT_TYPES, SALARY_PERIODS } from './applications'
 
 // The tracker's actions on several applications at once, and the capture of a pasted job ad (issue 26).
@@ -60,8 +63,11 @@ export const CapturedFields = z.object({
 export type CapturedFields = z.infer<typeof CapturedFields>
 
 export const CaptureApplicationReply = z.object({
-  /** `json-ld`: the page's schema.org JobPosting; `engine`: the built-in job-ad reader. */
-  source: z.enum(['json-ld', 'engine']),
+  /**
+   * `json-ld`: the page's schema.org JobPosting; `engine`: the built-in job-ad reader; `provider`: the
+   * configured AI provider, every value of which stands in the ad.
+   */
+  source: z.enum(['json-ld', 'engine', 'provider']),
   fields: CapturedFields,
   /** The ad's text (HTML reduced to its words), to keep as the posting. */
   postingText: z.string(),
@@ -79,3 +85,65 @@ export type ApplicationFitReply = z.infer<typeof ApplicationFitReply>
 /** A cover-letter draft for the application, from its linked CV and posting; nothing is saved or sent. */
 export const ApplicationLetterReply = z.object({ content: z.string() })
 export type ApplicationLetterReply = z.infer<typeof ApplicationLetterReply>
+
+/**
+ * One change of a tailored CV, for the review before it is kept: a skill group or skill moved up, a
+ * bullet moved up within its job, the summary now leading with one of its sentences. `terms` are the
+ * ad's terms that text names; `context` is the group or job it stands in.
+ */
+export const TAILOR_CHANGE_KINDS = ['skillGroupUp', 'skillUp', 'bulletUp', 'summaryLead'] as const
+export const TailorChange = z.object({
+  kind: z.enum(TAILOR_CHANGE_KINDS),
+  subject: z.string(),
+  context: z.string().optional(),
+  terms: z.array(z.string()),
+})
+export type TailorChange = z.infer<typeof TailorChange>
+
+/** The linked CV reordered for the posting (nothing written, nothing saved) and what changed. */
+export const TailorCvReply = z.object({ cvData: CvData, changes: z.array(TailorChange) })
+export type TailorCvReply = z.infer<typeof TailorCvReply>
+
+export const ApplicationTailorReply = TailorCvReply.extend({
+  /** The CV it was made from, and the version of it: keeping the copy answers 409 if it changed since. */
+  baseCvId: z.string(),
+  baseTitle: z.string(),
+  baseUpdatedAt: z.iso.datetime({ offset: true }),
+})
+export type ApplicationTailorReply = z.infer<typeof ApplicationTailorReply>
+
+/** "Keep as new CV": the reviewed copy, checked again to state only what the linked CV states. */
+export const KeepTailoredCvBody = z.strictObject({
+  cvData: CvData,
+  baseUpdatedAt: z.iso.datetime({ offset: true }),
+  /** The application's version the person saw; the copy becomes its linked CV. */
+  version: z.int().min(1),
+})
+export type KeepTailoredCvBody = z.infer<typeof KeepTailoredCvBody>
+
+export const KeepTailoredCvReply = z.object({ cvId: z.string(), title: z.string(), version: z.int() })
+export type KeepTailoredCvReply = z.infer<typeof KeepTailoredCvReply>
+
+/** A follow-up e-mail draft from the application's facts only (company, role, contact, date applied). */
+export const FollowUpFacts = z.object({
+  company: z.string(),
+  role: z.string(),
+  contactName: z.string(),
+  appliedAt: z.string().nullable(),
+  senderName: z.string(),
+})
+export type FollowUpFacts = z.infer<typeof FollowUpFacts>
+
+export const ApplicationFollowUpReply = z.object({ language: LocaleSchema, subject: z.string(), body: z.string() })
+export type ApplicationFollowUpReply = z.infer<typeof ApplicationFollowUpReply>
+
+/** "Keep as letter": the Copilot's draft (as the person edited it) saved to /api/letters and linked. */
+export const KeepApplicationLetterBody = z.strictObject({
+  content: z.string().trim().min(1).max(MAX_LETTER_CHARS),
+  /** The application's version the person saw; the letter becomes its linked letter. */
+  version: z.int().min(1),
+})
+export type KeepApplicationLetterBody = z.infer<typeof KeepApplicationLetterBody>
+
+export const KeepApplicationLetterReply = z.object({ letterId: z.string(), title: z.string(), version: z.int() })
+export type KeepApplicationLetterReply = z.infer<typeof KeepApplicationLetterReply>

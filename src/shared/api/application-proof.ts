@@ -111,11 +111,14 @@ export function ravDeadlineFor(today: string): ProofOverview['ravDeadline'] {
   return { month: target, due, daysLeft: daysBetween(today, due) }
 }
 
-/** The CV PDF kept when an application was sent. */
+/** The CV (or letter) PDF kept when an application was sent. */
 export const SnapshotRecord = z.object({
   id: z.string(),
   applicationId: z.string(),
+  /** Which document was sent: the linked CV, or the linked letter. */
+  kind: z.enum(['cv', 'letter']),
   cvId: z.string().nullable(),
+  letterId: z.string().nullable(),
   cvTitle: z.string(),
   filename: z.string(),
   sizeBytes: z.int(),

@@ -10,11 +10,17 @@ import {
 } from './applications'
 import {
   ApplicationFitReply,
+  ApplicationFollowUpReply,
   ApplicationLetterReply,
+  ApplicationTailorReply,
   BulkApplicationsBody,
   BulkApplicationsReply,
   CaptureApplicationBody,
   CaptureApplicationReply,
+  KeepApplicationLetterBody,
+  KeepApplicationLetterReply,
+  KeepTailoredCvBody,
+  KeepTailoredCvReply,
 } from './application-actions'
 import { defineRoutes } from './route'
 
@@ -35,6 +41,26 @@ export const applicationRoutes = defineRoutes({
   fit: { method: 'POST', path: '/api/applications/:id/fit', params: ApplicationIdParams, replies: { 200: ApplicationFitReply } },
   /** A cover-letter draft from the linked CV and the posting (counted as a cover letter). */
   letter: { method: 'POST', path: '/api/applications/:id/letter', params: ApplicationIdParams, replies: { 200: ApplicationLetterReply } },
+  /** The letter draft, as the person edited it, saved as a letter (/api/letters) and linked to the application. */
+  keepLetter: {
+    method: 'POST',
+    path: '/api/applications/:id/letter/keep',
+    params: ApplicationIdParams,
+    body: KeepApplicationLetterBody,
+    replies: { 201: KeepApplicationLetterReply },
+  },
+  /** The linked CV reordered for the posting, with its list of changes; nothing saved (counted as an ATS check). */
+  tailor: { method: 'POST', path: '/api/applications/:id/tailor', params: ApplicationIdParams, replies: { 200: ApplicationTailorReply } },
+  /** The reviewed tailored copy saved as a new CV and linked to the application. */
+  keepTailored: {
+    method: 'POST',
+    path: '/api/applications/:id/tailored-cv',
+    params: ApplicationIdParams,
+    body: KeepTailoredCvBody,
+    replies: { 201: KeepTailoredCvReply },
+  },
+  /** A follow-up e-mail draft in the person's language from the application's facts (counted as a cover letter). */
+  followUp: { method: 'POST', path: '/api/applications/:id/follow-up', params: ApplicationIdParams, replies: { 200: ApplicationFollowUpReply } },
   read: { method: 'GET', path: '/api/applications/:id', params: ApplicationIdParams, replies: { 200: ApplicationRecord } },
   update: {
     method: 'PATCH',

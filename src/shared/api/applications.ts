@@ -38,6 +38,24 @@ export const StageHistoryEntry = z.object({
 })
 export type StageHistoryEntry = z.infer<typeof StageHistoryEntry>
 
+/** What an application's cost was for (travel to an interview, postage, copies, photos…). */
+export const COST_KINDS = ['travel', 'postage', 'copies', 'photos', 'other'] as const
+export type CostKind = (typeof COST_KINDS)[number]
+/** The most cost entries one application keeps. */
+export const MAX_COSTS = 50
+
+/** One cost of applying, in minor units (cents) so that sums are exact. */
+export const ApplicationCost = z.strictObject({
+  id: z.string().trim().min(1).max(64),
+  kind: z.enum(COST_KINDS),
+  amountCents: z.int().min(1).max(10_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code such as EUR'),
+  /** The day it was paid, `YYYY-MM-DD`. */
+  on: CalendarDay.nullable(),
+  note: Line(200),
+})
+export type ApplicationCost = z.infer<typeof ApplicationCost>
+
 /** Every field a person edits; all but `company` may be left empty. */
 const editableFields = {
   company: Line(200).min(1),
@@ -72,6 +90,9 @@ const editableFields = {
   referenceNumber: Line(100),
   /** The job ad as pasted. */
   postingText: z.string().max(100_000),
+  /** One of the account's saved letters (/api/letters), sent with the application. */
+  letterId: z.uuid().nullable(),
+  costs: z.array(ApplicationCost).max(MAX_COSTS),
 }
 
 const HistoryList = z.array(StageHistoryEntry).min(1).max(MAX_STAGE_HISTORY)
@@ -115,6 +136,8 @@ export const CreateApplicationBody = z
     contractType: editableFields.contractType.default(null),
     referenceNumber: editableFields.referenceNumber.default(''),
     postingText: editableFields.postingText.default(''),
+    letterId: editableFields.letterId.default(null),
+    costs: editableFields.costs.default([]),
   })
   .superRefine((body, context) => {
     const problem = closedReasonProblem(body.stage, body.closedReason)
@@ -165,6 +188,8 @@ export const ApplicationRecord = z.object({
   contractType: z.enum(CONTRACT_TYPES).nullable(),
   referenceNumber: z.string(),
   postingText: z.string(),
+  letterId: z.string().nullable(),
+  costs: z.array(ApplicationCost),
   /** When it was archived; it is deleted ARCHIVE_RESTORE_DAYS later unless restored. */
   archivedAt: Timestamp.nullable(),
   createdAt: Timestamp,

@@ -3,6 +3,7 @@ import {
   DeleteLetterReply,
   LetterIdParams,
   LetterListReply,
+  LetterPreviewBody,
   LetterPdfQuery,
   LetterRecord,
   UpdateLetterBody,
@@ -13,6 +14,8 @@ export const letterRoutes = defineRoutes({
   list: { method: 'GET', path: '/api/letters', replies: { 200: LetterListReply } },
   /** 201 with the stored letter (its `id` among the fields). */
   create: { method: 'POST', path: '/api/letters', body: CreateLetterBody, replies: { 201: LetterRecord } },
+  /** The unsaved letter in its CV's design, marked as a preview: the writer's live, paginated view. */
+  preview: { method: 'POST', path: '/api/letters/preview', body: LetterPreviewBody, kind: 'file' },
   read: { method: 'GET', path: '/api/letters/:id', params: LetterIdParams, replies: { 200: LetterRecord } },
   update: { method: 'PATCH', path: '/api/letters/:id', params: LetterIdParams, body: UpdateLetterBody, replies: { 200: LetterRecord } },
   remove: { method: 'DELETE', path: '/api/letters/:id', params: LetterIdParams, replies: { 200: DeleteLetterReply } },

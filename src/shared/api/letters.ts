@@ -111,6 +111,18 @@ export const CreateLetterBody = z.strictObject({
 export type CreateLetterBody = z.infer<typeof CreateLetterBody>
 export type CreateLetterInput = z.input<typeof CreateLetterBody>
 
+/**
+ * The writer's letter as it stands, not saved yet, for the live preview: the same fields as a new
+ * letter. `cvId` names one of the writer's CVs, whose design and contact details it prints in;
+ * `templateId`/`theme` show it in a design chosen in the builder but not saved with the CV yet.
+ */
+export const LetterPreviewBody = CreateLetterBody.extend({
+  templateId: z.string().trim().min(1).max(60).optional(),
+  theme: z.string().trim().max(60).optional(),
+})
+export type LetterPreviewBody = z.infer<typeof LetterPreviewBody>
+export type LetterPreviewInput = z.input<typeof LetterPreviewBody>
+
 /** Changes to one letter; `version` is the one the client edited (a newer one answers 409). */
 export const UpdateLetterBody = z.strictObject({
   ...z.object(letterFields).partial().shape,

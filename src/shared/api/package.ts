@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MAX_PACKAGE_ENCLOSURES, PACKAGE_BUDGETS_MB } from '../limits'
+import { MAX_PACKAGE_ENCLOSURES, MAX_THIRD_PAGE_CHARS, PACKAGE_BUDGETS_MB } from '../limits'
 
 // The Bewerbungsmappe (issue 27): one PDF of cover page, letter, CV, list of enclosures and the
 // enclosures, in a country's order. POST /api/package answers the PDF; /api/package/estimate its size first.
@@ -10,6 +10,14 @@ export type PackagePreset = z.infer<typeof PackagePreset>
 
 const Id = z.string().trim().min(1).max(64)
 const Line = z.string().trim().max(200)
+
+/** The optional third page between CV and enclosures, in the CV's design: the user's own words. */
+export const PackageThirdPage = z.strictObject({
+  /** The default of the CV's language when left empty ("Was Sie noch über mich wissen sollten"). */
+  title: Line.optional(),
+  text: z.string().trim().min(1).max(MAX_THIRD_PAGE_CHARS),
+})
+export type PackageThirdPage = z.infer<typeof PackageThirdPage>
 
 export const PackageBody = z.strictObject({
   cvId: Id,
@@ -22,11 +30,12 @@ export const PackageBody = z.strictObject({
   position: Line.optional(),
   /** The employer, in the file name and on the cover page (the letter's recipient when left out). */
   company: Line.optional(),
+  thirdPage: PackageThirdPage.nullable().optional(),
 })
 export type PackageBody = z.input<typeof PackageBody>
 export type PackageRequest = z.output<typeof PackageBody>
 
-export const PACKAGE_PARTS = ['cover', 'letter', 'cv', 'enclosureList', 'enclosure'] as const
+export const PACKAGE_PARTS = ['cover', 'letter', 'cv', 'thirdPage', 'enclosureList', 'enclosure'] as const
 export type PackagePart = (typeof PACKAGE_PARTS)[number]
 
 export const PackageEstimateReply = z.object({

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { ExportTemplateBody, RenderTemplateBody, RenderTemplateReply, ThumbnailQuery } from './render'
+import {
+  ExportTemplateBody,
+  PageCountsBody,
+  PageCountsReply,
+  RenderTemplateBody,
+  RenderTemplateReply,
+  ThumbnailQuery,
+} from './render'
 import { defineRoutes } from './route'
 
 export const renderRoutes = defineRoutes({
@@ -15,6 +22,13 @@ export const renderRoutes = defineRoutes({
     path: '/api/v2/cv/render-preview',
     body: RenderTemplateBody,
     kind: 'file',
+  },
+  /** Pages per template for the CV (the template step's badges): one request measures all of them. */
+  pageCounts: {
+    method: 'POST',
+    path: '/api/v2/cv/page-counts',
+    body: PageCountsBody,
+    replies: { 200: PageCountsReply },
   },
   /** The download: PDF, DOCX or TXT, named in content-disposition. */
   exportFile: { method: 'POST', path: '/api/render-template', body: ExportTemplateBody, kind: 'file' },

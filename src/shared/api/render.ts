@@ -28,3 +28,15 @@ export const ThumbnailQuery = z.strictObject({
   theme: z.string().trim().max(60).optional(),
   language: LocaleSchema.optional(),
 })
+
+// POST /api/v2/cv/page-counts (issue 29): how many pages the CV prints on in every template, as the
+// export prints it (its fit included). The template step shows it on each card.
+export const PageCountsBody = z.strictObject({
+  cvData: PastedContent,
+  language: LocaleSchema.optional(),
+  pageSize: z.enum(PAGE_SIZES).optional(),
+})
+export type PageCountsBody = z.infer<typeof PageCountsBody>
+
+export const PageCountsReply = z.object({ pages: z.record(z.string(), z.number().int().min(1)) })
+export type PageCountsReply = z.infer<typeof PageCountsReply>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { LocaleSchema } from '#shared/i18n/locale-schema'
+import { FONT_SIZE_PT, LINE_HEIGHT, PAGE_MARGINS, TYPE_FONTS } from './type-settings'
+import { SECTION_COLUMNS } from './section-columns'
 
 // The builder form of a CV (docs/spec/1-screens.md §3 "CV data (builder form)"). This is the stored shape;
 // the "stored form" and the parse response are produced from it by the mappers in this folder.
@@ -252,6 +254,19 @@ export const CvLayoutOptions = z.object({
   pageSize: z.enum(['a4', 'letter']).optional(),
   // Sections the user hid without deleting them: kept in the CV, left out of every document.
   hiddenSections: z.array(text(80)).max(SECTION_KEYS_MAX).optional(),
+  // Page and type (type-settings.ts): absent, each is the template as designed.
+  fontFamily: z.enum(TYPE_FONTS).optional(),
+  fontSize: z.number().min(FONT_SIZE_PT.min).max(FONT_SIZE_PT.max).multipleOf(FONT_SIZE_PT.step).optional(),
+  lineHeight: z.number().min(LINE_HEIGHT.min).max(LINE_HEIGHT.max).optional(),
+  margins: z.enum(PAGE_MARGINS).optional(),
+  // For sidebar templates: the column the user moved a section to (section key → 'main' | 'sidebar');
+  // absent: each template's own columns (section-columns.ts).
+  sectionColumns: z
+    .record(text(80), z.enum(SECTION_COLUMNS))
+    .refine((columns) => Object.keys(columns).length <= SECTION_KEYS_MAX, {
+      message: `At most ${SECTION_KEYS_MAX} sections can have a column.`,
+    })
+    .optional(),
 })
 export type CvLayoutOptions = z.infer<typeof CvLayoutOptions>
 

@@ -16,7 +16,7 @@ import {
   type CvClosing,
   type CvData,
   type CvInterest,
-  type CvLayoutOptions,
+  CvLayoutOptions,
   type CvEducation,
   type CvExperience,
   type CvLanguage,
@@ -28,6 +28,7 @@ import {
 } from './cv.schema'
 import { toLanguageLevel, toSkillLevel } from './cv-levels'
 import { isLocale } from '#shared/i18n/locales'
+import type { SectionColumn } from './section-columns'
 
 // Turns whatever arrives (a saved draft, a parse result, session storage written by an older
 // client, a hand-edited JSON file) into a valid builder-form CV. Rules of docs/spec/1-screens.md §3
@@ -39,6 +40,8 @@ const MAX_ID = 64
 const MAX_DATE = 20
 const MAX_URL = 2_000
 const MAX_BULLET = 2_000
+// The layout keys of page and type (type-settings.ts).
+export const TYPE_SETTING_KEYS = ['fontFamily', 'fontSize', 'lineHeight', 'margins'] as const
 
 export function normalizeCv(input: unknown): CvData {
   const root = asRecord(input)
@@ -205,7 +208,22 @@ function normalizeLayout(raw: unknown): CvLayoutOptions | null {
   if (order) layout.sectionOrder = order
   const hidden = sectionKeys(entry.hiddenSections)
   if (hidden) layout.hiddenSections = hidden
+  // Page and type: kept when valid (the render routes refuse an invalid one first, naming the field).
+  for (const key of TYPE_SETTING_KEYS) {
+    const value = CvLayoutOptions.shape[key].safeParse(entry[key])
+    if (value.success && value.data !== undefined) Object.assign(layout, { [key]: value.data })
+  }
+  const columns = sectionColumns(entry.sectionColumns)
+  if (columns) layout.sectionColumns = columns
   return Object.keys(layout).length > 0 ? layout : null
+}
+
+/** Known section keys with a known column; null when none is left. */
+function sectionColumns(value: unknown): Record<string, SectionColumn> | null {
+  const entries = Object.entries(asRecord(value)).filter(
+    (pair): pair is [string, SectionColumn] => SECTION_KEY.test(pair[0]) && (pair[1] === 'main' || pair[1] === 'sidebar'),
+  )
+  return entries.length > 0 ? Object.fromEntries(entries.slice(0, 40)) : null
 }
 
 const SECTION_KEY = new RegExp(`^(?:${ORDERABLE_SECTIONS.join('|')}|custom:[^\\s]{1,64})$`)

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import type { ContactItem, CvView, LinkItem } from '../cv-view'
 import type { SectionKey } from '../labels'
+import { RichLine, RichParagraphs } from './rich-text'
 
 // Small pieces every template composes. Each one renders nothing for empty input, so a template
 // cannot print an empty heading or an empty list by accident. User text always goes through React
@@ -24,17 +25,9 @@ export function Section(props: {
   )
 }
 
+/** Lines of a free-text field (summary, description) in rich text: paragraphs and "- " lists. */
 export function Paragraphs(props: { lines: readonly string[]; className?: string }) {
-  if (props.lines.length === 0) return null
-  return (
-    <>
-      {props.lines.map((line, index) => (
-        <p key={index} className={props.className ?? 'cv-text'} dir="auto">
-          {line}
-        </p>
-      ))}
-    </>
-  )
+  return <RichParagraphs lines={props.lines} className={props.className} />
 }
 
 export function Bullets(props: { items: readonly string[]; className?: string }) {
@@ -43,7 +36,7 @@ export function Bullets(props: { items: readonly string[]; className?: string })
     <ul className={props.className ?? 'cv-bullets'}>
       {props.items.map((item, index) => (
         <li key={index} dir="auto">
-          {item}
+          <RichLine text={item} />
         </li>
       ))}
     </ul>

@@ -68,19 +68,25 @@ describe('employer and title of real postings (job-ads-collected)', () => {
   })
 
   // Measured on the licensed set (bench:ai), dev / held-out, before → after the rules written looking
-  // at the dev postings: en employers 0.10 → 0.87 / 0.13 → 0.87, titles 0.00 → 0.84 / 0.00 → 0.87;
-  // de (okfde/okfn.de) employers 0.48 → 0.95 / 0.50 → 1.00, titles 0.05 → 0.95 / 0.00 → 0.40.
+  // at the dev postings: en employers 0.10 → 0.87 / 0.13 → 0.87 (1.00 / 1.00 with "10x:" and
+  // "TechToGov - TTS:" headlines), titles 0.00 → 0.84 / 0.00 → 0.87 (0.97 / 1.00);
+  // de (okfde/okfn.de) employers 0.48 → 0.95 / 0.50 → 1.00, titles 0.05 → 0.95 (1.00 with the
+  // "Verstärke das …team" headline) / 0.00 → 0.40;
+  // it (teamdigitale/innovazione.gov.it-site, BSD) employers 0.00 → 0.88 / 0.00 → 0.88 (a public body
+  // named in sentence case as the subject of "è alla ricerca di"), titles 1.00 / 1.00.
   it.each([
-    ['en', 'dev', 0.8, 0.8],
-    ['en', 'holdout', 0.8, 0.8],
-    ['de', 'dev', 0.9, 0.9],
+    ['en', 'dev', 0.95, 0.9],
+    ['en', 'holdout', 0.95, 0.9],
+    ['de', 'dev', 0.9, 0.95],
     ['de', 'holdout', 0.9, 0.4],
+    ['it', 'dev', 0.85, 0.95],
+    ['it', 'holdout', 0.85, 0.95],
   ] as const)('%s (%s): employer and title right often enough', (language, split, employerFloor, titleFloor) => {
     const own = ads.filter((ad) => ad.language === language && ad.split === split)
     const results = own.map((ad) => ({ ad, found: detectJobAd(ad.text) }))
     const employers = results.filter(({ ad, found }) => sameCompany(found.companyName, ad.expect.companyName))
     const titles = results.filter(({ ad, found }) => sameTitle(found.jobTitle, ad.expect.jobTitle))
-    expect(own.length).toBeGreaterThanOrEqual(10)
+    expect(own.length).toBeGreaterThanOrEqual(split === 'holdout' && language === 'it' ? 8 : 10)
     expect(employers.length / own.length).toBeGreaterThanOrEqual(employerFloor)
     expect(titles.length / own.length).toBeGreaterThanOrEqual(titleFloor)
   })

@@ -5,6 +5,7 @@ import { sameCompany, sameTitle } from '#tests/letter-measures'
 import { describe, expect, it } from 'vitest'
 
 import { detectJobAd } from './detect-job-ad'
+import { findEmployer } from './find-employer'
 
 // Employer and position of 104 hand-written ads (13 per language: 10 to develop on, 3 held out;
 // scripts/corpus/build-letter-ads.py). The letter addresses what is found here, so a region, a
@@ -44,4 +45,49 @@ describe('employer and position of job ads, per language', () => {
       found.filter(({ company }) => company !== undefined).length / holdout.length,
     ).toBeGreaterThanOrEqual(0.9)
   })
+})
+
+describe('a public body written in sentence case as the subject of the hiring sentence', () => {
+  it.each([
+    ['Analista dati\n\nIl dipartimento per la semplificazione normativa è alla ricerca di analisti.', 'Dipartimento per la semplificazione normativa'],
+    ['Chargé de mission\n\nLe ministère de la transition écologique recrute un chargé de mission.', 'Ministère de la transition écologique'],
+    ['The agency for public procurement is looking for a service designer.', 'Agency for public procurement'],
+  ])('reads the body in %j', (text, body) => {
+    expect(findEmployer(text)).toBe(body)
+  })
+
+  it.each([
+    'Data engineer\n\nIl dipartimento marketing è alla ricerca di un data engineer.',
+    'Tecnico\n\nIl dipartimento di ingegneria dell\'ateneo cerca un tecnico. Il reparto vendite cerca un agente.',
+    'Enfermera\n\nLa región de murcia busca enfermeras.',
+  ])('does not take a company department or a region as the employer: %j', (text) => {
+    expect(findEmployer(text)).toBeUndefined()
+  })
+})
+
+describe('a German headline that names the role as the team it joins', () => {
+  it.each([
+    ['Verstärke unser Redaktionsteam (Teilzeit, ab sofort)\n\nWir sind ein kleiner Verlag.', 'Redaktion'],
+    ['Werde Teil unseres Beratungsteams!\n\nWir suchen Unterstützung.', 'Beratung'],
+    ['Verstärke unser Vertriebsteam als Key Account Manager (m/w/d)\n\nWir sind ein Großhändler.', 'Key Account Manager'],
+  ])('reads the role in %j', (text, title) => {
+    expect(detectJobAd(text).jobTitle).toBe(title)
+  })
+})
+
+describe('a headline "Organisation: Role"', () => {
+  it.each([
+    ['42North: Senior Data Engineer\n\nAbout the role', '42North'],
+    ['Civic Lab - Open Data Collective: Product Manager\n\nAbout the role', 'Civic Lab - Open Data Collective'],
+  ])('reads the organisation in %j', (text, company) => {
+    expect(findEmployer(text)).toBe(company)
+  })
+
+  it.each(['Berlin - Vollzeit: Buchhalter (m/w/d)\n\nWir suchen', 'Remote - Full time: Designer\n\nWe are'])(
+    'takes no place or contract term from %j',
+    (text) => {
+      const found = findEmployer(text)
+      expect(found === undefined || !/Berlin|Vollzeit|Remote|Full time/u.test(found)).toBe(true)
+    },
+  )
 })

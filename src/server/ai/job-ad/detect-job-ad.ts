@@ -152,7 +152,19 @@ function withoutForOrganisation(role: string, text: string, company: string | un
  * "Gesucht: …") and after the hiring verb ("X sucht eine:n …", "Wir suchen …"), up to the call, the
  * bracketed hours or the deadline; "eine Person für das Eventmanagement" names the field of work.
  */
+// "Verstärke das Programmleitungsteam von X (80–100 %)", "Werde Teil unseres Redaktionsteams": the
+// imperative headline names the role as the team it joins; the role is the compound's first part.
+const JOIN_TEAM =
+  /^(?:[Vv]erstärke|[Uu]nterstütze|[Ee]rgänze|[Ww]erde\s+[Tt]eil)\s+(?:das|den|die|unser(?:es|en)?|ein(?:en)?)\s+(\p{Lu}\p{Ll}{3,}?)-?teams?\b(?:\s+als\s+(.+))?/u
+// The joint "s" of a German compound ("Programmleitungs|team") is no part of the word.
+const JOINT_S = /(?<=(?:ung|heit|keit|ion|tät|schaft))s$/u
+
 function headlineRole(first: string, text: string, company: string | undefined): string | undefined {
+  const joins = JOIN_TEAM.exec(first)
+  // "Verstärke unser Vertriebsteam als Key Account Manager (m/w/d)": the role after "als" is named.
+  const named = joins?.[2] ? cleanTitle(joins[2].replace(/\s*\([^()]*\)\s*$/u, '')) : undefined
+  if (named) return capitalise(named)
+  if (joins?.[1]) return joins[1].replace(JOINT_S, '')
   let line = first
   const colon = /^([^:]{2,60}):\s+(\S.*)$/u.exec(line)
   if (colon && HEADLINE_ANNOUNCEMENT.test(colon[1] ?? '')) line = colon[2] ?? line

@@ -289,3 +289,18 @@ export const HEADLINE_ROLE_END =
 
 /** "… im Projekt OpenEnergy": the project a role works in, not part of the role. */
 export const IN_PROJECT_TAIL = /\s+(?:im|beim|für\s+das|in\s+the|for\s+the)\s+(?:projekt|project)\s+\S+$/iu
+
+/**
+ * A public body named in sentence case as the subject of the hiring sentence ("Il dipartimento per la
+ * trasformazione digitale è alla ricerca di…", "Das Bundesamt für …"): the head noun of a ministry, an
+ * agency or an Italian ministerial department, then its field after a preposition, all in lower case.
+ * A name with a capital in its field ("dipartimento di ingegneria dell'Università di Pisa") is read by
+ * the other rules; a company's department is named with the company and never matches alone, and a
+ * "dipartimento" only with the ministerial "per la / della" (a university's is "dipartimento di …").
+ * Matched on the subject with its first letter in lower case (no i flag: \p{Ll} must stay lower case).
+ */
+export const PUBLIC_BODY_SUBJECT =
+  /^(?:(?:i?l|lo|la|l['’]|le|el|o|a|the|de|het|die|der|das)\s+)?((?:dipartimento\s+(?:per\s+(?:la|il|lo|l['’]|i|le|gli)|della|dello|delle|degli|dell['’])|(?:ministero|agenzia|autorit[àa]|ministry|agency|minist[èe]re|agence|ministerio|agencia|minist[ée]rio|ag[êe]ncia|ministerie|agentschap|ministerstwo|agencja|ministerium|bundesamt|landesamt)\s+(?:per\s+(?:la|il|lo|l['’]|i|le|gli)|della|dello|delle|degli|dell['’]|del|di|for(?:\s+the)?|of(?:\s+the)?|de\s+la|de\s+l['’]|des|du|de|para\s+(?:la|el|a|o)|da|do|dos|das|van|voor|für|der))\s*[\p{Ll}'’-]+(?:\s+[\p{Ll}'’-]+){0,6})$/u
+
+/** The auxiliary before the hiring verb ("è alla ricerca", "is looking for"), not part of the subject. */
+export const HIRING_AUXILIARY = /\s+(?:è(?:\s+alla)?|sta|is|are|est|ist|está|jest)\s*$/iu

@@ -8,6 +8,7 @@ import {
   COMPANY_LABEL_LINE,
   CONTRACT_TERM_ONLY,
   TITLE_LABEL,
+  HIRING_AUXILIARY,
   HIRING_VERBS,
   NAME_JOINERS,
   NAME_PREFIX,
@@ -16,6 +17,7 @@ import {
   ABSTRACT_NOUN_ONLY,
   CARRIER_OF,
   PROJECT_OF,
+  PUBLIC_BODY_SUBJECT,
 } from './employer-cues.data'
 import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
 import { guessLanguage } from '#server/text/detect-language'
@@ -160,10 +162,13 @@ function fromApplyTo(text: string): string | undefined {
 // The signature block: a name line above a department or an address line, near the end.
 function fromSignature(text: string): string | undefined {
   const all = lines(text)
-  for (let i = Math.max(0, all.length - 6); i < all.length - 1; i++) {
+  // The ad's first line is its headline, never a signature; a department or address line is short
+  // and no sentence ("Il reparto vendite cerca un agente." names a department in passing).
+  for (let i = Math.max(1, all.length - 6); i < all.length - 1; i++) {
     const line = all[i] ?? ''
     const next = all[i + 1] ?? ''
     if (/[.!?:]$/.test(line) || line.split(/\s+/).length > 7) continue
+    if (/[.!?]$/.test(next) && next.split(/\s+/).length > 4) continue
     if (!ADDRESS_LINE.test(next) && !DEPARTMENT_LINE.test(next)) continue
     const head = line.split(/\s*[|·]\s*/u)[0] ?? line
     const run = capitalisedRun(head)
@@ -261,8 +266,16 @@ function fromHeadline(text: string): string | undefined {
   const [, head = '', role = ''] = HEADLINE.exec(first) ?? []
   if (!head || !/^[\p{Lu}\d]/u.test(role) || /[.!?]$/u.test(role) || role.split(/\s+/).length > 12) return undefined
   if (CITY_ONLY.test(role.trim()) || ADDRESS_LINE.test(role)) return undefined
-  const run = capitalisedRun(head)
-  return run === head.trim() ? asEmployer(run) : undefined
+  const name = head.trim()
+  // "10x: Principal Software Engineer": a brand of digits and letters heads the line.
+  if (/^\d+\p{L}+$/u.test(name)) return name
+  // "TechToGov - TTS: …": parts of one name joined by a dash, each a name of its own.
+  const parts = name.split(/\s+[-–—]\s+/u)
+  const isName = parts.every(
+    (part) =>
+      part !== '' && capitalisedRun(part) === part && (parts.length === 1 || (asEmployer(part) !== undefined && !CITY_ONLY.test(part))),
+  )
+  return isName ? asEmployer(parts.length > 1 ? name : capitalisedRun(name)) : undefined
 }
 
 // "Code for Germany ist ein Projekt des Open Knowledge Foundation Deutschland e.V.", "Trägerverein von
@@ -319,6 +332,22 @@ function fromDefinedSubject(text: string): string | undefined {
   return undefined
 }
 
+/**
+ * "Il dipartimento per la trasformazione digitale è alla ricerca di…": a public body written in
+ * sentence case as the subject of one of the ad's first hiring sentences (only when no capitalised
+ * name was found), given back with a capital.
+ */
+function fromPublicBodySubject(text: string): string | undefined {
+  for (const sentence of splitProse(text).slice(0, 6)) {
+    const verb = sentence.match(HIRING_VERBS)
+    if (!verb || verb.index === undefined || verb.index === 0) continue
+    const subject = sentence.slice(0, verb.index).replace(HIRING_AUXILIARY, '').trim()
+    const body = PUBLIC_BODY_SUBJECT.exec(`${subject.charAt(0).toLowerCase()}${subject.slice(1)}`)?.[1]
+    if (body) return `${body.charAt(0).toUpperCase()}${body.slice(1)}`
+  }
+  return undefined
+}
+
 /** The employer the ad names, or undefined when no reading is certain. */
 export function findEmployer(text: string): string | undefined {
   const found = readEmployer(text)
@@ -337,6 +366,7 @@ function readEmployer(text: string): string | undefined {
     fromAbout(text) ??
     fromHeader(text) ??
     fromPreposition(text) ??
-    fromDefinedSubject(text)
+    fromDefinedSubject(text) ??
+    fromPublicBodySubject(text)
   )
 }

@@ -385,6 +385,11 @@ export function createProviderEngine(options: ProviderEngineOptions): AiEngine {
     // suggestions generated from them), so there is no prose for a model to write.
     optimizeAts: (body, locale) => builtin.optimizeAts(body, locale),
 
+    // A tailored CV only reorders the person's own texts and a follow-up mail is built from the
+    // application's facts: the built-in engine's answers, with nothing for a model to write.
+    tailorCv: (body) => builtin.tailorCv(body),
+    followUpEmail: (facts, language) => builtin.followUpEmail(facts, language),
+
     async generateCoverLetter(body, date) {
       const draft = await builtin.generateCoverLetter(body, date)
       return withFallback('generateCoverLetter', draft, () =>

@@ -17,7 +17,7 @@ import { getLexicon } from './lexicon'
 import type { UnknownReason } from './messages/types'
 import { toCodedPhrases } from './phrases'
 import { reviseLetter } from './revise'
-import { findFirst } from './pattern'
+import { isDutySentence } from './duty-sentence'
 import { parseDocument, spanText } from './segment'
 import { DIMENSIONS } from './combine-grades'
 import type { Evidence } from './types'
@@ -98,7 +98,7 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
   // Duty sentences and the closing grade nothing by nature; they are not unknown wording.
   const ungraded = new Set(closingAndExit)
   for (const sentence of doc.sentences)
-    if (findFirst(doc, lexicon.dutyMarkers, sentence.from, sentence.to)) ungraded.add(sentence.index)
+    if (isDutySentence(doc, lexicon, sentence)) ungraded.add(sentence.index)
   const confidence = estimateConfidence(
     {
       doc,

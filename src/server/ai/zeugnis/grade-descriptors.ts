@@ -1,8 +1,9 @@
+import { isDutySentence } from './duty-sentence'
 import type { FormulaHit } from './grade-formulas'
 import type { Lexicon } from './lexicon'
 import type { DescriptorTopic, GradedDimension } from './lexicon/types'
 import { scanModifiers, type Modifiers } from './modifiers'
-import { findFirst, findMatches, type Match } from './pattern'
+import { findMatches, type Match } from './pattern'
 import type { LetterDocument } from './segment'
 import type { Evidence } from './types'
 
@@ -61,7 +62,7 @@ export function findDescriptorHits(
   const formulaSpans: readonly Match[] = formulaHits
   for (const sentence of doc.sentences) {
     if (skipSentences.has(sentence.index)) continue
-    const isDutySentence = findFirst(doc, lexicon.dutyMarkers, sentence.from, sentence.to) !== null
+    const isDuty = isDutySentence(doc, lexicon, sentence)
     // A formula's clause is its own for the formula's dimension; another dimension in the same
     // clause is still read ("zeigte die notwendige Einsatzbereitschaft und erledigte die Aufgaben
     // entsprechend den Erwartungen": engagement beside a performance formula).
@@ -106,7 +107,7 @@ export function findDescriptorHits(
         containers: group.matches,
       })
       const isPlain = modifiers.levels.length === 0 && !modifiers.restriction && !modifiers.negation
-      if (isDutySentence && isPlain) continue
+      if (isDuty && isPlain) continue
       const grade = gradeWording(modifiers, group.lift)
       const isRestricted = modifiers.restriction !== null
       const isNegated = modifiers.negation !== null

@@ -8,7 +8,7 @@ import {
   INTERIM_MARKERS,
 } from './lexicon/closing.lexicon'
 import { CODES } from './lexicon/codes.lexicon'
-import { DESCRIPTORS, DUTY_MARKERS } from './lexicon/descriptors.lexicon'
+import { ASSESSMENT_PREDICATES, DESCRIPTORS, DUTY_MARKERS } from './lexicon/descriptors.lexicon'
 import {
   FREQUENCY_WORDS,
   INTENSITY_LEVELS,
@@ -151,6 +151,7 @@ function loadLexicon() {
     secondaryVirtues: compileAll(SECONDARY_VIRTUES, 'secondary virtues'),
     descriptors: compileEntries(DESCRIPTORS, 'descriptors'),
     dutyMarkers: compileAll(DUTY_MARKERS, 'duty markers'),
+    assessmentPredicates: compileAll(ASSESSMENT_PREDICATES, 'assessment predicates'),
     codes: CODES.map((code, index) => ({
       ...code,
       compiled: compileAll(code.patterns, `codes[${index}] ${code.key}`),

@@ -24,6 +24,8 @@ export function createBuiltinEngineInWorkers(pool: CpuPool): AiEngine {
     translateCv: (...args) => call('translateCv', args),
     humanize: (...args) => call('humanize', args),
     humanizeCv: (...args) => call('humanizeCv', args),
+    tailorCv: (...args) => call('tailorCv', args),
+    followUpEmail: (...args) => call('followUpEmail', args),
   }
 }
 

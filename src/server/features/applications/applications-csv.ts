@@ -8,6 +8,7 @@ import {
 } from '#shared/api/applications'
 import { AppError } from '#server/errors'
 import type { Locale } from '#shared/i18n/locales'
+import { costTotals, formatCostTotalsPlain } from '#shared/application-costs'
 import { foldText } from '#server/text/fold'
 import { CHANNEL_WORDS, COLUMN_ALIASES, type CsvColumn, ORIGIN_WORDS, STAGE_WORDS } from './applications-csv.data'
 import { parseCsv, unprotectCell, writeCsv } from './csv'
@@ -185,6 +186,7 @@ export function readApplicationsCsv(text: string, today: string, locale: Locale 
 }
 
 const EXPORT_COLUMNS = COLUMNS
+const COSTS_HEADER = 'Costs'
 const headerOf = (column: CsvColumn) => COLUMN_ALIASES[column][0].replace(/^./, (first) => first.toUpperCase())
 
 /** Every application as one CSV row with its stage history; the header is the one the import reads. */
@@ -195,5 +197,11 @@ export function writeApplicationsCsv(applications: readonly ApplicationRecord[])
     const value = application[column]
     return value === null ? '' : String(value)
   }
-  return writeCsv([EXPORT_COLUMNS.map(headerOf), ...applications.map((application) => EXPORT_COLUMNS.map((column) => cell(application, column)))])
+  // Costs are exported as their sum per currency (for the office's reimbursement form); the import
+  // does not read them back, a header it does not know is skipped.
+  const costs = (application: ApplicationRecord) => formatCostTotalsPlain(costTotals(application.costs))
+  return writeCsv([
+    [...EXPORT_COLUMNS.map(headerOf), COSTS_HEADER],
+    ...applications.map((application) => [...EXPORT_COLUMNS.map((column) => cell(application, column)), costs(application)]),
+  ])
 }

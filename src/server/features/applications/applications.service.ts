@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type S
 import {
   ApplicationListReply,
   closedReasonProblem,
+  type ApplicationCost,
   type ApplicationListQuery,
   type ApplicationRecord,
   type CreateApplicationBody,
@@ -12,7 +13,7 @@ import {
 import { isLocale } from '#shared/i18n/locales'
 import type { Clock } from '#server/clock'
 import type { Db } from '#server/db/client'
-import { applications, cvs, type users } from '#server/db/schema'
+import { applications, cvs, letters, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import { initialHistory, readApplicationsCsv, writeApplicationsCsv } from './applications-csv'
 import { createListCache, listFingerprint } from './list-cache'
@@ -66,6 +67,8 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     contractType: row.contractType,
     referenceNumber: row.referenceNumber,
     postingText: row.postingText,
+    letterId: row.letterId,
+    costs: Array.isArray(row.costs) ? (row.costs as ApplicationCost[]) : [],
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -120,6 +123,17 @@ export function createApplicationsService({
       .where(and(eq(cvs.id, cvId), eq(cvs.userId, user.id)))
       .limit(1)
     if (!cv) throw new AppError('VALIDATION_FAILED', 400, 'cvId: is not one of your saved CVs', { field: 'cvId' })
+  }
+
+  /** A linked letter must be one of the account's own saved letters. */
+  async function assertOwnLetter(user: UserRow, letterId: string | null | undefined): Promise<void> {
+    if (!letterId) return
+    const [letter] = await db
+      .select({ id: letters.id })
+      .from(letters)
+      .where(and(eq(letters.id, letterId), eq(letters.userId, user.id)))
+      .limit(1)
+    if (!letter) throw new AppError('VALIDATION_FAILED', 400, 'letterId: is not one of your saved letters', { field: 'letterId' })
   }
 
   async function allOf(userId: string): Promise<ApplicationRecord[]> {
@@ -188,6 +202,7 @@ export function createApplicationsService({
     async create(user: UserRow, body: CreateApplicationBody): Promise<ApplicationRecord> {
       assertConsistent(body)
       await assertOwnCv(user, body.cvId)
+      await assertOwnLetter(user, body.letterId)
       const now = clock.now()
       const appliedAt = appliedAtFor(body.stage, body.appliedAt)
       const [row] = await db
@@ -214,6 +229,7 @@ export function createApplicationsService({
       const row = await findOwned(user, id)
       if (row.version !== body.version) throw stale(row.version)
       await assertOwnCv(user, body.cvId)
+      await assertOwnLetter(user, body.letterId)
       const { version, ...changes } = body
       const stage = changes.stage ?? row.stage
       // Leaving Closed clears its reason unless a new one is given for a closed stage.

@@ -10,6 +10,7 @@ import { documents, type users } from '#server/db/schema'
 import { AppError } from '#server/errors'
 import type { UploadFile } from '#server/import/files/detect-file-type'
 import { decodeImage } from '#server/import/files/ocr/decode-image'
+import type { ScanTextLayer } from '#server/import/files/ocr/text-layer'
 import { accountStatusOf } from '#server/plans/account-status'
 import type { ParseService } from '../parse/parse.service'
 
@@ -49,7 +50,7 @@ const listColumns = {
   createdAt: documents.createdAt,
 }
 
-type ListRow = Omit<DocumentRow, 'data' | 'text' | 'userId' | 'updatedAt'> & { textChars: number }
+type ListRow = Omit<DocumentRow, 'data' | 'text' | 'textLayer' | 'userId' | 'updatedAt'> & { textChars: number }
 
 function toRecord(row: ListRow): DocumentRecord {
   return {
@@ -154,13 +155,21 @@ export function createDocumentsService(deps: {
   }
 
   /** The text read from the file; a photo in which nothing could be read is kept without text. */
-  async function readText(file: UploadFile, locale: Locale): Promise<{ text: string; ocrConfidence: number | null; uncertain: string[] }> {
+  async function readText(
+    file: UploadFile,
+    locale: Locale,
+  ): Promise<{ text: string; ocrConfidence: number | null; uncertain: string[]; textLayer: ScanTextLayer[] | null }> {
     try {
-      const { text, ocr } = await parse.extractFileText(file, { language: locale })
-      return { text, ocrConfidence: ocr ? ocr.meanConfidence : null, uncertain: ocr?.uncertainWords ?? [] }
+      const { text, ocr, textLayer } = await parse.extractFileText(file, { language: locale, textLayer: true })
+      return {
+        text,
+        ocrConfidence: ocr ? ocr.meanConfidence : null,
+        uncertain: ocr?.uncertainWords ?? [],
+        textLayer: textLayer && textLayer.length > 0 ? textLayer : null,
+      }
     } catch (error) {
       // 422: no readable text, too dark, blurred … the document is still what the user wants to enclose.
-      if (error instanceof AppError && error.status === 422) return { text: '', ocrConfidence: null, uncertain: [] }
+      if (error instanceof AppError && error.status === 422) return { text: '', ocrConfidence: null, uncertain: [], textLayer: null }
       throw error
     }
   }
@@ -229,7 +238,7 @@ export function createDocumentsService(deps: {
         // HEIC comes out of its decoder as raw pixels.
         mimeType = meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp' ? `image/${meta.format}` : 'image/heic'
       }
-      const { text, ocrConfidence, uncertain } = await readText(file, locale)
+      const { text, ocrConfidence, uncertain, textLayer } = await readText(file, locale)
       const reading = await readingFor(fields.kind, text, locale, uncertain)
       const data = new Uint8Array(file.data)
       const [last] = await db
@@ -251,6 +260,7 @@ export function createDocumentsService(deps: {
           data,
           text,
           ocrConfidence,
+          textLayer,
           reading,
         })
         .returning({ id: documents.id, pages: documents.pages, bytes: documents.bytes })
@@ -341,6 +351,7 @@ export function createDocumentsService(deps: {
         bytes: row.bytes,
         pages: row.pages,
         text: row.text,
+        textLayer: row.textLayer,
         reading: row.reading,
         createdAt: row.createdAt.toISOString(),
         // Postgres breaks base64 into lines of 76 characters.

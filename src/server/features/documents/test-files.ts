@@ -47,7 +47,7 @@ const SCANS = path.resolve(import.meta.dirname, '../../../../tests/fixtures/scan
 export const PHONE_PHOTOS = ['de-01-sehr-gut-entwickler.scan.jpg', 'de-03-befriedigend-sachbearbeiter.photo.jpg', 'ch-02-gut-sie.upside-down.jpg']
 
 /** A fixture scan as a 12-megapixel phone photo: upscaled, with sensor noise, JPEG 92 % (~3 MB). */
-export async function phonePhoto(name: string): Promise<Buffer> {
+export async function phonePhoto(name: string, { quality = 92 }: { quality?: number } = {}): Promise<Buffer> {
   const { data, info } = await sharp(readFileSync(path.join(SCANS, name)))
     .resize(3024, 4032, { fit: 'fill' })
     .raw()
@@ -57,5 +57,14 @@ export async function phonePhoto(name: string): Promise<Buffer> {
     seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff
     data[index] = Math.max(0, Math.min(255, (data[index] ?? 0) + ((seed >> 16) % 13) - 6))
   }
-  return sharp(data, { raw: info }).jpeg({ quality: 92 }).toBuffer()
+  return sharp(data, { raw: info }).jpeg({ quality }).toBuffer()
+}
+
+/** A fixture scan saved by a phone's scanner app as an image-only PDF: the 12 MP photo at JPEG 96 % on an A4 page (3–4 MB, no text layer). */
+export async function scannedPdf(name: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  const image = await pdf.embedJpg(await phonePhoto(name, { quality: 96 }))
+  const page = pdf.addPage([595.28, 841.89])
+  page.drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 })
+  return pdf.save()
 }

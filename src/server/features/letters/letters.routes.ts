@@ -3,7 +3,7 @@ import type { App } from '#server/app-types'
 import { contract } from '#shared/api/contract'
 import { route } from '#server/route'
 import { authOf, type AuthGuards } from '#server/plugins/session-auth'
-import { callerOf } from '#server/plugins/visitor'
+import { callerOf, visitorHashOf } from '#server/plugins/visitor'
 import { PREVIEW_MARK } from '#server/features/render/render.service'
 import type { ExportedLetterFile, LettersService } from './letters.service'
 
@@ -25,6 +25,13 @@ export function registerLettersRoutes(app: App, deps: { letters: LettersService;
   route(app, routes.create, owner, async (request, reply) =>
     reply.status(201).send(await letters.create(authOf(request).user, request.body)),
   )
+
+  // The writer's live preview of the letter as it stands: shares the CV preview's cache and limits.
+  route(app, routes.preview, owner, async (request, reply) => {
+    const requester = { userId: authOf(request).user.id, ipHash: visitorHashOf(request) }
+    const pdf = await letters.preview(authOf(request).user, request.body, requester)
+    return reply.header('content-type', 'application/pdf').header('cache-control', 'private, no-store').send(pdf)
+  })
 
   route(app, routes.read, owner, (request) => letters.read(authOf(request).user, request.params.id))
 

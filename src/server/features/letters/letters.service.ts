@@ -3,6 +3,7 @@ import {
   MAX_LETTERS,
   type CreateLetterBody,
   type LetterListItem,
+  type LetterPreviewBody,
   type LetterRecord,
   type UpdateLetterBody,
 } from '#shared/api/letters'
@@ -13,9 +14,11 @@ import { AppError } from '#server/errors'
 import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import type { Caller, QuotaService } from '#server/plans/quota.service'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
+import type { PreviewRequester, RenderService } from '#server/features/render/render.service'
 import { MS, PREVIEWS_PER_PERSON_PER_MINUTE } from '#shared/limits'
 import { LETTER_UUID, loadLetterDocument, storedFieldsOf, toLetterRecord, type LetterRow } from './letter-document'
 import { renderLetterPdf } from './letter-pdf'
+import { printLetterPreview } from './letter-preview'
 import { letterFileName, letterToPlainText } from './letter-text'
 
 type UserRow = typeof users.$inferSelect
@@ -58,6 +61,8 @@ export function createLettersService(deps: {
   printer: PdfPrinter
   quotas: QuotaService
   rateLimiter: RateLimiter
+  /** The CV preview's cache and limits, shared by the letter's live preview. */
+  render: Pick<RenderService, 'cachedPreview'>
 }) {
   const { db, clock, quotas } = deps
 
@@ -179,6 +184,11 @@ export function createLettersService(deps: {
         filename: `${letterFileName(toLetterRecord(found))}.pdf`,
         contentType: 'application/pdf',
       }
+    },
+
+    /** The unsaved letter in its CV's design, marked as a preview (the writer's live view). */
+    preview(user: UserRow, body: LetterPreviewBody, requester: PreviewRequester): Promise<Buffer> {
+      return printLetterPreview({ db, printer: deps.printer, clock, render: deps.render }, user.id, body, requester)
     },
 
     /** A Word file (Pro, like the CV's Word export). */

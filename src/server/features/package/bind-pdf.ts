@@ -1,11 +1,28 @@
-import { PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef, StandardFonts, rgb } from 'pdf-lib'
+import { type PDFFont, PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef, StandardFonts, rgb } from 'pdf-lib'
+import type { ScanTextLayer } from '#server/import/files/ocr/text-layer'
+import { drawTextLayer } from './text-layer-pdf'
 
 // Binding the package with pdf-lib: the parts' pages in order, pictures set on A4 pages, one outline
-// (bookmark) per part, "Seite x von y" on every page and the document's metadata.
+// (bookmark) per part, "Seite x von y" on every page, the document's metadata, and an invisible
+// text layer over photographed and scanned enclosures (text-layer-pdf.ts).
 
 export type BindSource =
-  | { kind: 'pdf'; data: Uint8Array }
-  | { kind: 'jpeg'; data: Uint8Array; width: number; height: number }
+  | {
+      kind: 'pdf'
+      data: Uint8Array
+      /** Its pictures re-encoded for the size budget (shrink-pdf.ts). */
+      shrunk?: boolean
+      /** Words recognised on its scanned pages (`page` counts the source's pages). */
+      textLayer?: readonly ScanTextLayer[]
+    }
+  | {
+      kind: 'jpeg'
+      data: Uint8Array
+      width: number
+      height: number
+      /** Words recognised on the photo, and the quarter turns the picture was already given. */
+      textLayer?: { layer: ScanTextLayer; turned: number }
+    }
 
 export interface BindPart {
   title: string
@@ -42,11 +59,19 @@ interface OutlineItem {
   children: OutlineItem[]
 }
 
-async function appendSource(pdf: PDFDocument, source: BindSource): Promise<number> {
+async function appendSource(pdf: PDFDocument, source: BindSource, font: () => Promise<PDFFont>): Promise<number> {
   if (source.kind === 'pdf') {
     const part = await PDFDocument.load(source.data, { ignoreEncryption: true, updateMetadata: false })
     const pages = await pdf.copyPages(part, part.getPageIndices())
     for (const page of pages) pdf.addPage(page)
+    for (const layer of source.textLayer ?? []) {
+      const page = pages[layer.page]
+      if (!page) continue
+      // pdf.js drew the page as it is shown (its /Rotate applied) before it was read.
+      const box = page.getCropBox()
+      const rotation = page.getRotation().angle + layer.turn + layer.skew
+      drawTextLayer(page, await font(), layer, { ...box, rotation })
+    }
     return pages.length
   }
   const image = await pdf.embedJpg(source.data)
@@ -55,12 +80,12 @@ async function appendSource(pdf: PDFDocument, source: BindSource): Promise<numbe
   const scale = Math.min(room.width / source.width, room.height / source.height)
   const width = source.width * scale
   const height = source.height * scale
-  page.drawImage(image, {
-    x: (A4.width - width) / 2,
-    y: PICTURE_MARGIN.bottom + (room.height - height),
-    width,
-    height,
-  })
+  const frame = { x: (A4.width - width) / 2, y: PICTURE_MARGIN.bottom + (room.height - height), width, height }
+  page.drawImage(image, frame)
+  if (source.textLayer) {
+    const { layer, turned } = source.textLayer
+    drawTextLayer(page, await font(), layer, { ...frame, rotation: layer.turn - turned + layer.skew })
+  }
   return 1
 }
 
@@ -107,35 +132,37 @@ function addOutline(pdf: PDFDocument, items: readonly OutlineItem[]): void {
 /** Binds the parts in order; `pageLabel(x, y)` is stamped at the foot of every page. */
 export async function bindPdf(parts: readonly BindPart[], metadata: BindMetadata, pageLabel: (page: number, pages: number) => string): Promise<BoundPdf> {
   const pdf = await PDFDocument.create()
+  let helvetica: Promise<PDFFont> | null = null
+  const font = () => (helvetica ??= pdf.embedFont(StandardFonts.Helvetica))
   const outline: OutlineItem[] = []
   const partPages: number[] = []
   for (const part of parts) {
     const start = pdf.getPageCount()
     const item: OutlineItem = { title: part.title, pageIndex: start, children: [] }
-    if (part.source) await appendSource(pdf, part.source)
+    if (part.source) await appendSource(pdf, part.source, font)
     for (const child of part.children ?? []) {
       const childStart = pdf.getPageCount()
-      if (child.source) await appendSource(pdf, child.source)
+      if (child.source) await appendSource(pdf, child.source, font)
       item.children.push({ title: child.title, pageIndex: childStart, children: [] })
     }
     partPages.push(pdf.getPageCount() - start)
     outline.push(item)
   }
   const pages = pdf.getPages()
-  const font = await pdf.embedFont(StandardFonts.Helvetica)
+  const labelFont = await font()
   pages.forEach((page, index) => {
     let text = pageLabel(index + 1, pages.length)
     // The standard font writes WinAnsi only; a label beyond it falls back to figures.
     let width: number
     try {
-      width = font.widthOfTextAtSize(text, 8)
-      font.encodeText(text)
+      width = labelFont.widthOfTextAtSize(text, 8)
+      labelFont.encodeText(text)
     } catch {
       text = `${index + 1} / ${pages.length}`
-      width = font.widthOfTextAtSize(text, 8)
+      width = labelFont.widthOfTextAtSize(text, 8)
     }
     const { width: pageWidth } = page.getSize()
-    page.drawText(text, { x: (pageWidth - width) / 2, y: 5 * MM, size: 8, font, color: rgb(0.42, 0.45, 0.5) })
+    page.drawText(text, { x: (pageWidth - width) / 2, y: 5 * MM, size: 8, font: labelFont, color: rgb(0.42, 0.45, 0.5) })
   })
   addOutline(pdf, outline)
   pdf.setTitle(metadata.title, { showInWindowTitleBar: true })

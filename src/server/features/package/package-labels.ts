@@ -17,6 +17,8 @@ export interface PackageLabels {
   cv: string
   enclosures: string
   enclosureList: string
+  /** The optional third page's title when the user gives none (docs/decisions/package-third-page.md). */
+  thirdPage: string
   kinds: Record<DocumentKind, string>
   pages: (count: number) => string
 }
@@ -32,6 +34,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'Lebenslauf',
     enclosures: 'Anlagen',
     enclosureList: 'Anlagenverzeichnis',
+    thirdPage: 'Was Sie noch über mich wissen sollten',
     kinds: { zeugnis: 'Arbeitszeugnis', certificate: 'Zeugnis / Zertifikat', other: 'Nachweis' },
     pages: (count) => (count === 1 ? '1 Seite' : `${count} Seiten`),
   },
@@ -45,6 +48,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'CV',
     enclosures: 'Enclosures',
     enclosureList: 'List of enclosures',
+    thirdPage: 'More about me',
     kinds: { zeugnis: 'Employer reference', certificate: 'Certificate', other: 'Document' },
     pages: (count) => (count === 1 ? '1 page' : `${count} pages`),
   },
@@ -58,6 +62,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'CV',
     enclosures: 'Pièces jointes',
     enclosureList: 'Liste des pièces jointes',
+    thirdPage: 'Ce que vous devriez encore savoir sur moi',
     kinds: { zeugnis: 'Certificat de travail', certificate: 'Diplôme / certificat', other: 'Justificatif' },
     pages: (count) => (count === 1 ? '1 page' : `${count} pages`),
   },
@@ -71,6 +76,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'Currículum',
     enclosures: 'Anexos',
     enclosureList: 'Lista de anexos',
+    thirdPage: 'Lo que aún debería saber de mí',
     kinds: { zeugnis: 'Certificado laboral', certificate: 'Título / certificado', other: 'Documento' },
     pages: (count) => (count === 1 ? '1 página' : `${count} páginas`),
   },
@@ -84,6 +90,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'Curriculum vitae',
     enclosures: 'Allegati',
     enclosureList: 'Elenco degli allegati',
+    thirdPage: 'Cosa dovreste ancora sapere di me',
     kinds: { zeugnis: 'Referenza del datore di lavoro', certificate: 'Diploma / certificato', other: 'Documento' },
     pages: (count) => (count === 1 ? '1 pagina' : `${count} pagine`),
   },
@@ -97,6 +104,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'Currículo',
     enclosures: 'Anexos',
     enclosureList: 'Lista de anexos',
+    thirdPage: 'O que ainda deve saber sobre mim',
     kinds: { zeugnis: 'Declaração do empregador', certificate: 'Diploma / certificado', other: 'Documento' },
     pages: (count) => (count === 1 ? '1 página' : `${count} páginas`),
   },
@@ -110,6 +118,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'Cv',
     enclosures: 'Bijlagen',
     enclosureList: 'Lijst van bijlagen',
+    thirdPage: 'Wat u nog over mij moet weten',
     kinds: { zeugnis: 'Werkgeversverklaring', certificate: 'Diploma / certificaat', other: 'Document' },
     pages: (count) => (count === 1 ? '1 pagina' : `${count} pagina’s`),
   },
@@ -123,6 +132,7 @@ const LABELS: Record<Locale, PackageLabels> = {
     cv: 'CV',
     enclosures: 'Załączniki',
     enclosureList: 'Wykaz załączników',
+    thirdPage: 'Co jeszcze warto o mnie wiedzieć',
     kinds: { zeugnis: 'Świadectwo pracy', certificate: 'Dyplom / certyfikat', other: 'Dokument' },
     pages: (count) => (count === 1 ? '1 strona' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 10 || count % 100 >= 20) ? `${count} strony` : `${count} stron`),
   },

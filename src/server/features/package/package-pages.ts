@@ -1,7 +1,8 @@
 import { THEMES, type TemplateId, type ThemeId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
-import { FONTS, buildFontFaceCss } from '#documents/fonts'
+import { buildFontFaceCss } from '#documents/fonts'
+import { templateFonts } from '#documents/docx/docx-looks'
 import { cssString } from '#documents/cv/print.css'
 import { TEMPLATE_COMPONENTS } from '#documents/cv/templates'
 import type { PackageLabels } from './package-labels'
@@ -32,7 +33,9 @@ const PHOTO = /^data:image\/(?:png|jpe?g|webp);base64,[A-Za-z0-9+/=]+$/
 function page(look: Look, title: string, printed: string, css: string, body: string): string {
   const template = TEMPLATE_COMPONENTS[look.templateId]
   const fontCss = buildFontFaceCss(template.fonts, { text: printed })
-  const [body_font, heading_font = body_font] = template.fonts.map((request) => FONTS[request.font].family)
+  // The template's own body and heading faces (its CSS), not the order it loads them in: Executive
+  // Modern loads its serif first, in the one heavy weight its headings use.
+  const { body: bodyFont, heading: headingFont } = templateFonts(look.templateId)
   const theme = THEMES[look.themeId]
   return `<!doctype html><html lang="${LOCALE_TAGS[look.language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>
 ${fontCss}
@@ -40,8 +43,8 @@ ${fontCss}
 :root { --primary: ${theme.primary}; --secondary: ${theme.secondary}; --ink: ${theme.ink} }
 * { box-sizing: border-box }
 html, body { margin: 0; padding: 0 }
-body { font-family: ${cssString(body_font ?? 'sans-serif')}, sans-serif; color: #1f2937; font-size: 11pt; line-height: 1.45 }
-h1, h2 { font-family: ${cssString(heading_font ?? 'sans-serif')}, sans-serif; color: var(--ink); margin: 0 }
+body { font-family: ${cssString(bodyFont)}, sans-serif; color: #1f2937; font-size: 11pt; line-height: 1.45 }
+h1, h2 { font-family: ${cssString(headingFont)}, sans-serif; color: var(--ink); margin: 0 }
 .sheet { width: 210mm; height: 296mm; overflow: hidden; padding: 25mm 22mm 20mm 25mm; position: relative }
 ${css}
 </style></head><body>${body}</body></html>`
@@ -111,4 +114,27 @@ h1 { font-size: 20pt; padding-bottom: 3mm; border-bottom: 0.6mm solid var(--prim
 ${CONTENTS_CSS}`
   const body = `<div class="sheet"><h1>${escapeHtml(labels.enclosures)}</h1><div class="name">${escapeHtml(input.cv.personal.fullName)}</div>${contentsTable(input.lines)}</div>`
   return page(input.look, labels.enclosureList, printed, css, body)
+}
+
+/**
+ * The optional third page ("Was Sie noch über mich wissen sollten"): the user's own text under a
+ * heading, in the CV's fonts and colours. It flows onto a second sheet if it must; the package
+ * counts the pages it printed.
+ */
+export function thirdPageHtml(input: { look: Look; cv: CvData; title: string; text: string }): string {
+  const paragraphs = input.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+  const printed = [input.title, input.cv.personal.fullName, input.text].join(' ')
+  const css = `
+@page { margin: 25mm 22mm 20mm 25mm }
+.flow { position: relative }
+h1 { font-size: 20pt; padding-bottom: 3mm; border-bottom: 0.6mm solid var(--primary); margin-bottom: 6mm }
+.name { color: #6b7280; font-size: 9.5pt; margin-bottom: 10mm }
+p { margin: 0 0 4mm; white-space: pre-line; orphans: 3; widows: 3 }`
+  const body = `<div class="flow"><h1>${escapeHtml(input.title)}</h1><div class="name">${escapeHtml(input.cv.personal.fullName)}</div>${paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('')}</div>`
+  return page(input.look, input.title, printed, css, body)
 }

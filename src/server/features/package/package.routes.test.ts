@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { richCvDe } from '#documents/cv/sample-cvs'
@@ -6,7 +7,7 @@ import { documents } from '#server/db/schema'
 import { readPdfPages } from '#server/import/files/extract-pdf'
 import { makePro, signIn } from '#tests/setup/auth-helpers'
 import { buildTestApp, type TestApp } from '#tests/setup/build-test-app'
-import { phonePhoto, PHONE_PHOTOS as PHOTOS, typedPdf } from '../documents/test-files'
+import { documentUpload, phonePhoto, PHONE_PHOTOS as PHOTOS, scannedPdf, typedPdf } from '../documents/test-files'
 
 // The Bewerbungsmappe (issue 27) as a user downloads it: parts in order, bookmarks naming them,
 // "Seite x von y", metadata, the text layer in document order, and the size budget met with three
@@ -89,7 +90,7 @@ describe('application package', () => {
   })
 
   it('binds cover page, CV, list and enclosures into one PDF within a 3 MB budget', { timeout: 180_000 }, async () => {
-    const photoBytes = (await Promise.all(PHOTOS.map(phonePhoto))).reduce((sum, photo) => sum + photo.byteLength, 0)
+    const photoBytes = (await Promise.all(PHOTOS.map((name) => phonePhoto(name)))).reduce((sum, photo) => sum + photo.byteLength, 0)
     expect(photoBytes, 'the photos alone are over the budget').toBeGreaterThan(3_000_000)
 
     const estimate = await t.app.inject({ method: 'POST', url: '/api/package/estimate', headers: owner.headers, payload: body() })
@@ -192,6 +193,99 @@ describe('application package', () => {
     expect(res.statusCode, res.body).toBe(200)
     const parts = (res.json() as { parts: Array<{ part: string; title: string }> }).parts
     expect(parts.map((part) => part.title)).toEqual(['Lebenslauf', 'Anlagen', 'Bachelorzeugnis', 'Arbeitszeugnis 1', 'Arbeitszeugnis 2', 'Arbeitszeugnis 3'])
+  })
+
+  it('prints the optional third page between CV and enclosures, with its bookmark and its line in the contents', { timeout: 180_000 }, async () => {
+    const text = 'Warum Zahlwerk?\n\nSeit meinem Studium begeistert mich, wie gute Software Buchhaltung einfacher macht.\n\nIn meiner Freizeit trainiere ich eine Jugendmannschaft im Handball.'
+    const payload = { cvId, documentIds: [docIds.bachelor], preset: 'de-classic', coverPage: true, budgetMb: 5, thirdPage: { text } }
+    const res = await t.app.inject({ method: 'POST', url: '/api/package', headers: owner.headers, payload })
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const estimate = await t.app.inject({ method: 'POST', url: '/api/package/estimate', headers: owner.headers, payload })
+    const parts = (estimate.json() as { parts: Array<{ part: string; title: string; pages: number }> }).parts
+    expect(parts.map((part) => part.part)).toEqual(['cover', 'cv', 'thirdPage', 'enclosureList', 'enclosure'])
+    expect(parts[2]).toMatchObject({ title: 'Was Sie noch über mich wissen sollten', pages: 1 })
+    const pdf = await PDFDocument.load(res.rawPayload)
+    expect(pdf.getPageCount()).toBe(parts.reduce((sum, part) => sum + part.pages, 0))
+    expect(outlineOf(pdf).map((item) => item.title)).toEqual(['Deckblatt', 'Lebenslauf', 'Was Sie noch über mich wissen sollten', 'Anlagen'])
+    const texts = (await readPdfPages(new Uint8Array(res.rawPayload))).map((page) => page.items.map((item) => item.text).join(' ').replace(/\s+/g, ' '))
+    const thirdAt = 1 + (parts[1]?.pages ?? 0)
+    expect(texts[thirdAt]).toContain('Jugendmannschaft im Handball')
+    expect(texts[0]).toContain(`Was Sie noch über mich wissen sollten ${thirdAt + 1}`)
+
+    // A title of the user's own replaces the default; an empty text is refused.
+    const titled = await t.app.inject({ method: 'POST', url: '/api/package/estimate', headers: owner.headers, payload: { ...payload, thirdPage: { title: 'Motivation', text } } })
+    expect((titled.json() as { parts: Array<{ title: string }> }).parts[2]?.title).toBe('Motivation')
+    const empty = await t.app.inject({ method: 'POST', url: '/api/package/estimate', headers: owner.headers, payload: { ...payload, thirdPage: { text: '  ' } } })
+    expect(empty.statusCode).toBe(400)
+  })
+
+  it('makes three image-only PDF scans of 3–4 MB fit a 5 MB package, keeping every page', { timeout: 180_000 }, async () => {
+    const ids: string[] = []
+    let scanBytes = 0
+    for (const [index, name] of PHOTOS.entries()) {
+      const scan = await scannedPdf(name)
+      scanBytes += scan.byteLength
+      expect(scan.byteLength, name).toBeGreaterThan(2_500_000)
+      const [row] = await t.database.db
+        .insert(documents)
+        .values({
+          userId: owner.user.id, kind: 'zeugnis', title: `Gescanntes Zeugnis ${index + 1}`, issuedOn: null, fileName: `scan-${index}.pdf`,
+          mimeType: 'application/pdf', bytes: scan.byteLength, pages: 1, data: scan, position: 10 + index,
+        })
+        .returning({ id: documents.id })
+      ids.push(row?.id ?? '')
+    }
+    expect(scanBytes, 'the scans alone are over the budget').toBeGreaterThan(5_000_000)
+    const payload = { cvId, documentIds: ids, preset: 'de-online', coverPage: false, budgetMb: 5 }
+    const estimate = await t.app.inject({ method: 'POST', url: '/api/package/estimate', headers: owner.headers, payload })
+    expect(estimate.statusCode, estimate.body).toBe(200)
+    const told = estimate.json() as { bytes: number; withinBudget: boolean; parts: Array<{ part: string; pages: number }> }
+    expect(told.withinBudget).toBe(true)
+    const res = await t.app.inject({ method: 'POST', url: '/api/package', headers: owner.headers, payload })
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    expect(res.rawPayload.byteLength).toBe(told.bytes)
+    expect(res.rawPayload.byteLength).toBeLessThanOrEqual(5_000_000)
+    const pdf = await PDFDocument.load(res.rawPayload)
+    expect(told.parts.map((part) => part.part)).toEqual(['cv', 'enclosureList', 'enclosure', 'enclosure', 'enclosure'])
+    expect(pdf.getPageCount()).toBe(told.parts.reduce((sum, part) => sum + part.pages, 0))
+    // Each scan is still a full A4 page with its picture, only encoded smaller.
+    const last = pdf.getPage(pdf.getPageCount() - 1)
+    expect(Math.round(last.getHeight())).toBe(842)
+  })
+
+  it('lays the words read on a photographed and a scanned enclosure over their pictures, after the generated parts', { timeout: 300_000 }, async () => {
+    const scans = path.resolve(import.meta.dirname, '../../../../tests/fixtures/scans')
+    const ids: string[] = []
+    // Uploaded as a user does: read by the OCR on upload (a photo taken upside down; a typed CV with a scanned Zeugnis after it).
+    for (const [name, type] of [['ch-02-gut-sie.upside-down.jpg', 'image/jpeg'], ['en-swe-senior--classic+de-08-kassierer-gut.mixed.pdf', 'application/pdf']] as const) {
+      const upload = documentUpload(owner.headers, { fields: { kind: 'other', title: name.slice(0, 12) }, file: { name, type, data: readFileSync(path.join(scans, name)) } })
+      const res = await t.app.inject({ method: 'POST', url: '/api/documents', ...upload })
+      expect(res.statusCode, res.body).toBe(201)
+      ids.push(res.json().id)
+    }
+    const payload = { cvId, documentIds: ids, preset: 'de-online', coverPage: false, budgetMb: 5 }
+    const res = await t.app.inject({ method: 'POST', url: '/api/package', headers: owner.headers, payload })
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    if (process.env.PACKAGE_PDF_OUT) writeFileSync(`${process.env.PACKAGE_PDF_OUT}.ocr.pdf`, res.rawPayload)
+    const pages = await readPdfPages(new Uint8Array(res.rawPayload))
+    const texts = pages.map((page) => page.items.map((item) => item.text).join(' ').replace(/\s+/g, ' '))
+    const cvPages = texts.findIndex((text) => text.includes('Anlagen'))
+    expect(cvPages).toBeGreaterThan(0)
+    // The photo (page after the list): the Swiss Zeugnis's words, upright, the heading at the top of the page.
+    const photoPage = cvPages + 1
+    expect(texts[photoPage]).toContain('Pensionskasse')
+    expect(texts[photoPage]).toContain('Sozialversicherungen')
+    const heading = pages[photoPage]?.items.find((item) => item.text.includes('Arbeitszeugnis'))
+    expect(heading, texts[photoPage]?.slice(0, 200)).toBeDefined()
+    expect(heading?.y ?? 1000).toBeLessThan((pages[photoPage]?.height ?? 0) / 3)
+    // The mixed PDF keeps its own text layer on the typed pages; its scanned page reads as the Zeugnis.
+    const scannedPage = texts.findIndex((text, index) => index > photoPage && text.includes('Baumarkt'))
+    expect(scannedPage).toBeGreaterThan(photoPage + 1)
+    expect(texts[photoPage + 1]?.replace(/Seite.*$/, '').trim().length).toBeGreaterThan(200)
+    // In document order: the generated parts, then the enclosures' recognised text.
+    const all = texts.join('\n')
+    expect(all.indexOf('Senior Softwareentwicklerin')).toBeLessThan(all.indexOf('Pensionskasse'))
+    expect(all.indexOf('Pensionskasse')).toBeLessThan(all.indexOf('Baumarkt'))
   })
 
   it('answers 404 for another user’s CV or document and 400 for bad input', { timeout: 60_000 }, async () => {

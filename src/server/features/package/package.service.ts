@@ -20,8 +20,9 @@ import type { DocumentsService } from '../documents/documents.service'
 import { packageFileName } from '../documents/file-name'
 import { bindPdf, type BindPart, type BindSource } from './bind-pdf'
 import { packageLabels, type PackageLabels } from './package-labels'
-import { coverPageHtml, enclosureListHtml, type ContentsLine, type Look } from './package-pages'
+import { coverPageHtml, enclosureListHtml, thirdPageHtml, type ContentsLine, type Look } from './package-pages'
 import { SHRINK_STEPS, shrinkableImage, type ShrinkableImage, type ShrinkStep } from './shrink-images'
+import { shrinkablePdf, type ShrinkablePdf } from './shrink-pdf'
 
 // The Bewerbungsmappe (issue 27): cover page, letter, CV, list of enclosures and the enclosures in
 // one PDF, in the order of a country's preset (docs/decisions/application-package.md), within a
@@ -84,11 +85,23 @@ function withoutCvFooter(html: string): string {
   return html.replace('</head>', '<style>@page { @bottom-right { content: none } }</style></head>')
 }
 
+/** Bytes of an enclosure that change with the budget step: its photo, or a PDF whose scans are re-encoded. */
+function shrinkableBytes(part: BindPart): number {
+  const source = part.source
+  if (source?.kind === 'jpeg' || (source?.kind === 'pdf' && source.shrunk)) return source.data.byteLength
+  return 0
+}
+
+/** The recognised words of a photo enclosure (its one page), as stored on upload. */
+const photoLayer = (row: DocumentRow) => row.textLayer?.find((layer) => layer.page === 0) ?? null
+
 interface Enclosure {
   row: DocumentRow
   title: string
   note: string
   image: ShrinkableImage | null
+  /** A PDF whose large pictures (a scan's pages) can be encoded smaller; null when it has none. */
+  pdf: ShrinkablePdf | null
 }
 
 export type PackageService = ReturnType<typeof createPackageService>
@@ -174,10 +187,13 @@ export function createPackageService(deps: {
         row,
         title: row.title,
         note: [labels.kinds[row.kind], dateOf(row.issuedOn, language)].filter(Boolean).join(' · '),
-        image: row.mimeType.startsWith('image/') ? await shrinkableImage(row.data) : null,
+        image: row.mimeType.startsWith('image/') ? await shrinkableImage(row.data, photoLayer(row) ?? undefined) : null,
+        pdf: row.mimeType === 'application/pdf' ? await shrinkablePdf(row.data) : null,
       })),
     )
-    const [letter, fitted] = await Promise.all([letterPromise, cvPromise])
+    const thirdTitle = request.thirdPage ? request.thirdPage.title?.trim() || labels.thirdPage : ''
+    const thirdPromise = request.thirdPage ? print(thirdPageHtml({ look, cv, title: thirdTitle, text: request.thirdPage.text })) : null
+    const [letter, fitted, thirdPdf] = await Promise.all([letterPromise, cvPromise, thirdPromise])
     const cvPdf = new Uint8Array(fitted.pdf)
     const company = request.company?.trim() || letter?.company?.trim() || ''
     const position = request.position?.trim() || cv.personal.title.trim() || cv.headline.trim()
@@ -185,11 +201,14 @@ export function createPackageService(deps: {
     // Page numbers: cover and list are one page each (their sheet is cut to one page).
     const letterPages = letter ? letter.pages : 0
     const cvPages = await pageCount(cvPdf)
+    const thirdPages = thirdPdf ? await pageCount(thirdPdf) : 0
     let next = (request.coverPage ? 1 : 0) + 1
-    const starts = { letter: next, cv: 0, list: 0 }
+    const starts = { letter: next, cv: 0, third: 0, list: 0 }
     next += letterPages
     starts.cv = next
     next += cvPages
+    starts.third = next
+    next += thirdPages
     starts.list = next
     next += enclosures.length > 0 ? 1 : 0
     const enclosureLines: ContentsLine[] = enclosures.map((enclosure) => {
@@ -201,6 +220,7 @@ export function createPackageService(deps: {
     const contents: ContentsLine[] = [
       ...(letter ? [{ title: labels.letter, page: starts.letter }] : []),
       { title: labels.cv, page: starts.cv },
+      ...(thirdPdf ? [{ title: thirdTitle, page: starts.third }] : []),
       ...(enclosures.length > 0 ? [{ title: labels.enclosures, page: starts.list }] : []),
     ]
     // Both pages know every page number already: printed side by side.
@@ -224,11 +244,15 @@ export function createPackageService(deps: {
       Promise.all(
         enclosures.map(async (enclosure): Promise<BindPart> => {
           let source: BindSource
+          const layers = enclosure.row.textLayer ?? []
           if (enclosure.image) {
             const encoded = await enclosure.image.encode(step)
-            source = { kind: 'jpeg', ...encoded }
+            const layer = photoLayer(enclosure.row)
+            source = { kind: 'jpeg', ...encoded, ...(layer ? { textLayer: { layer, turned: enclosure.image.turn } } : {}) }
+          } else if (enclosure.pdf) {
+            source = { kind: 'pdf', data: await enclosure.pdf.encode(step), shrunk: true, textLayer: layers }
           } else {
-            source = { kind: 'pdf', data: enclosure.row.data }
+            source = { kind: 'pdf', data: enclosure.row.data, textLayer: layers }
           }
           return { title: enclosure.title, source }
         }),
@@ -239,23 +263,24 @@ export function createPackageService(deps: {
         ...(coverPdf ? [{ title: labels.cover, source: { kind: 'pdf', data: coverPdf } as const }] : []),
         ...(letter ? [{ title: labels.letter, source: { kind: 'pdf', data: letter.pdf } as const }] : []),
         { title: labels.cv, source: { kind: 'pdf', data: cvPdf } },
+        ...(thirdPdf ? [{ title: thirdTitle, source: { kind: 'pdf', data: thirdPdf } as const }] : []),
         ...(listPdf ? [{ title: labels.enclosures, source: { kind: 'pdf', data: listPdf } as const, children: enclosureParts }] : []),
       ]
-      const imageBytes = enclosureParts.reduce((sum, part) => sum + (part.source?.kind === 'jpeg' ? part.source.data.byteLength : 0), 0)
+      const imageBytes = enclosureParts.reduce((sum, part) => sum + shrinkableBytes(part), 0)
       return { bound: await bindPdf(parts, metadata, pageLabel), imageBytes }
     }
 
     // Step down until the package fits: after one binding, the rest of the file's size is known and
     // steps that cannot fit are skipped without binding them.
     const budgetBytes = request.budgetMb * BUDGET_BYTE
-    const hasImages = enclosures.some((enclosure) => enclosure.image)
+    const hasImages = enclosures.some((enclosure) => enclosure.image || enclosure.pdf)
     let overhead: number | null = null
     let result: Awaited<ReturnType<typeof bindAt>> | null = null
     for (const [index, step] of SHRINK_STEPS.entries()) {
       const last = index === SHRINK_STEPS.length - 1 || !hasImages
       if (overhead !== null && !last) {
         const images = await partsAt(step)
-        const imageBytes = images.reduce((sum, part) => sum + (part.source?.kind === 'jpeg' ? part.source.data.byteLength : 0), 0)
+        const imageBytes = images.reduce((sum, part) => sum + shrinkableBytes(part), 0)
         if (overhead + imageBytes > budgetBytes) continue
       }
       result = await bindAt(step)
@@ -268,6 +293,7 @@ export function createPackageService(deps: {
       ...(coverPdf ? [{ part: 'cover' as const, title: labels.cover, documentId: null, pages: 1 }] : []),
       ...(letter ? [{ part: 'letter' as const, title: labels.letter, documentId: null, pages: letterPages }] : []),
       { part: 'cv', title: labels.cv, documentId: null, pages: cvPages },
+      ...(thirdPdf ? [{ part: 'thirdPage' as const, title: thirdTitle, documentId: null, pages: thirdPages }] : []),
       ...(listPdf ? [{ part: 'enclosureList' as const, title: labels.enclosures, documentId: null, pages: 1 }] : []),
       ...enclosures.map((enclosure) => ({ part: 'enclosure' as const, title: enclosure.title, documentId: enclosure.row.id, pages: enclosure.row.pages })),
     ]
@@ -323,7 +349,7 @@ export function createPackageService(deps: {
           throw new AppError(
             'PACKAGE_OVER_BUDGET',
             422,
-            `The package needs ${(built.estimate.bytes / BUDGET_BYTE).toFixed(1)} MB, more than the ${request.budgetMb} MB chosen, even with the photos made smaller. Choose a larger size or leave out an enclosure that is a large PDF.`,
+            `The package needs ${(built.estimate.bytes / BUDGET_BYTE).toFixed(1)} MB, more than the ${request.budgetMb} MB chosen, even with the photos and scans made smaller. Choose a larger size or leave out an enclosure.`,
             { bytes: built.estimate.bytes },
           )
         }

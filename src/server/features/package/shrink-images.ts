@@ -29,10 +29,13 @@ export interface EncodedImage {
 
 /** One picture, decoded once (EXIF turned upright, any transparency on white) and encoded per step. */
 export interface ShrinkableImage {
+  /** Quarter turns (clockwise) the picture was given to stand upright. */
+  turn: number
   encode(step: ShrinkStep): Promise<EncodedImage>
 }
 
-export async function shrinkableImage(data: Uint8Array): Promise<ShrinkableImage> {
+/** `turn`: as the recogniser found it on upload (its text layer is placed by it); found here otherwise. */
+export async function shrinkableImage(data: Uint8Array, known?: { turn: number }): Promise<ShrinkableImage> {
   const decoded = await decodeImage(data)
   const first = SHRINK_STEPS[0] as ShrinkStep
   // The largest step's pixels, kept raw: every step starts from them instead of decoding again.
@@ -44,12 +47,16 @@ export async function shrinkableImage(data: Uint8Array): Promise<ShrinkableImage
     .raw()
     .toBuffer({ resolveWithObject: true })
   // A page photographed sideways or upside down is turned upright, as the OCR reads it.
-  const small = await sharp(master.data, { raw: master.info }).greyscale().resize({ width: 800 }).raw().toBuffer({ resolveWithObject: true })
-  const { turn } = findPageGeometry({ data: small.data, width: small.info.width, height: small.info.height })
+  let turn = known?.turn
+  if (turn === undefined) {
+    const small = await sharp(master.data, { raw: master.info }).greyscale().resize({ width: 800 }).raw().toBuffer({ resolveWithObject: true })
+    turn = findPageGeometry({ data: small.data, width: small.info.width, height: small.info.height }).turn
+  }
   if (turn !== 0) master = await sharp(master.data, { raw: master.info }).rotate(turn).raw().toBuffer({ resolveWithObject: true })
   const { width, height, channels } = master.info
   const cache = new Map<ShrinkStep, Promise<EncodedImage>>()
   return {
+    turn,
     encode(step) {
       let encoded = cache.get(step)
       if (!encoded) {

@@ -27,7 +27,11 @@ import { withContentLanguage } from './content-language'
 // and never blocks other requests. Nothing touches the disk.
 
 /** What a file job reports and how it is stopped; `language` is the interface's (for scans). */
-export type FileJobControl = Pick<CpuJobControl, 'onProgress' | 'signal'> & { language?: Locale }
+export type FileJobControl = Pick<CpuJobControl, 'onProgress' | 'signal'> & {
+  language?: Locale
+  /** Also answer where the recognised words stand (an enclosure's text layer); left out of replies otherwise. */
+  textLayer?: boolean
+}
 
 // Photos being read at once (two workers, each with one running and one waiting); one more is
 // asked to come back rather than queued behind ~30 s of recognition.
@@ -45,7 +49,7 @@ export type ParseService = {
   /** The checks made before any work (size, type): throws the 4xx of a file that cannot be read. */
   checkFile(file: UploadFile, allowed: UploadScope): UploadKind
   /** The text of a file for the AI tools page, and how sure the recogniser was if it was a scan. */
-  extractFileText(file: UploadFile, control?: FileJobControl): Promise<Pick<ExtractedText, 'text' | 'ocr'>>
+  extractFileText(file: UploadFile, control?: FileJobControl): Promise<Pick<ExtractedText, 'text' | 'ocr' | 'textLayer'>>
   extractPlainText(file: UploadFile): Promise<string>
   /** Starts the workers ahead of the first upload. */
   warmUp(): Promise<void>
@@ -93,8 +97,8 @@ export function createParseService(options: { pool?: CpuPool; poolOptions?: CpuP
       ),
     )
   const extractFileText = async (file: UploadFile, control: FileJobControl = {}) => {
-    const { text, ocr } = await runFileJob('extractText', file, 'any', control, fileOverBudget)
-    return ocr ? { text, ocr } : { text }
+    const { text, ocr, textLayer } = await runFileJob('extractText', file, 'any', control, fileOverBudget)
+    return { text, ...(ocr ? { ocr } : {}), ...(control.textLayer && textLayer ? { textLayer } : {}) }
   }
   return {
     parseCvText: async (text) => (await importCvText(text)).cv,

@@ -1,7 +1,8 @@
 import type { TemplateId } from '#shared/catalogue'
 import type { CvData } from '#shared/cv/cv.schema'
 import { densityScale, usableSteps } from '#documents/cv/density'
-import { TEMPLATE_COMPONENTS } from '#documents/cv/templates'
+import { templateCssFor } from '#documents/cv/typeset'
+import { typeSettingsOf, type TypeSettings } from '#shared/cv/type-settings'
 import { measurePageFill, type PageFill } from '#server/pdf/page-fill'
 
 // Pages that fill (issue 15): a CV whose last page would hold less than a quarter page is set a
@@ -20,12 +21,13 @@ export interface FittedPdf {
 export type PrintAtScale = (scale: number) => Promise<Buffer>
 
 /** The scales a template can print at: denser ones below 1, looser ones above, nearest first. */
-export function candidateScales(templateId: TemplateId): { denser: number[]; looser: number[] } {
-  const css = TEMPLATE_COMPONENTS[templateId].css
+export function candidateScales(templateId: TemplateId, settings: TypeSettings = {}): { denser: number[]; looser: number[] } {
+  const css = templateCssFor(templateId, settings)
   const scales = usableSteps(css).map((step) => densityScale(step, css))
   return {
     denser: scales.filter((scale) => scale < 1).sort((a, b) => b - a),
-    looser: scales.filter((scale) => scale > 1).sort((a, b) => a - b),
+    // Type set by the user is a floor for the fit, never a ceiling: it may tighten, not loosen.
+    looser: Object.keys(settings).length > 0 ? [] : scales.filter((scale) => scale > 1).sort((a, b) => a - b),
   }
 }
 
@@ -48,10 +50,11 @@ export async function fitCvPdf(input: {
   }
 
   const layout = input.cv.layout
+  const settings = typeSettingsOf(input.cv)
   if (layout?.density !== null && layout?.density !== undefined) {
-    return at(densityScale(layout.density, TEMPLATE_COMPONENTS[input.templateId].css))
+    return at(densityScale(layout.density, templateCssFor(input.templateId, settings)))
   }
-  const { denser, looser } = candidateScales(input.templateId)
+  const { denser, looser } = candidateScales(input.templateId, settings)
   const designed = await at(1)
 
   const target = layout?.fitPages

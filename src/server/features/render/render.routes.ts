@@ -41,6 +41,13 @@ export function registerRenderRoutes(app: App, deps: { render: RenderService; gu
     return reply.header('content-type', 'application/pdf').header('cache-control', 'no-store').send(pdf)
   })
 
+  // Pages per template, printed as the export prints them (the template step's badges).
+  route(app, contract.render.pageCounts, { preHandler: guards.optionalUser }, async (request, reply) => {
+    const requester = { userId: request.auth?.user.id ?? null, ipHash: visitorHashOf(request) }
+    const pages = await withRetryAfter(reply, () => render.pageCounts(request.body, requester))
+    return reply.header('cache-control', 'no-store').send({ pages })
+  })
+
   route(app, contract.render.exportFile, { preHandler: guards.optionalUser }, async (request, reply) => {
     const file = await withRetryAfter(reply, () => render.exportFile(request.body, callerOf(request)))
     return reply

@@ -1,6 +1,7 @@
 import type { CvData } from '#shared/cv/cv.schema'
-import { CV_LIMITS, CvData as CvDataSchema } from '#shared/cv/cv.schema'
-import { normalizeCv } from '#shared/cv/normalize-cv'
+import { CV_LIMITS, CvData as CvDataSchema, CvLayoutOptions } from '#shared/cv/cv.schema'
+import { normalizeCv, TYPE_SETTING_KEYS } from '#shared/cv/normalize-cv'
+import { FONT_SIZE_PT, LINE_HEIGHT, PAGE_MARGINS, TYPE_FONTS } from '#shared/cv/type-settings'
 import {
   resolveTemplateId,
   resolveThemeId,
@@ -24,6 +25,7 @@ import type { Caller, QuotaService } from '#server/plans/quota.service'
 import type { RateLimiter } from '#server/rate-limit/rate-limiter'
 import { fitCvPdf, type FittedPdf } from './fit-cv'
 import { createPreviewCache, previewKeyOf } from './preview-cache'
+import { createPageCountCache } from './page-count-cache'
 import { renderCvHtmlOnDemand } from './html-renderer'
 import { createThumbnailCache } from './thumbnails'
 
@@ -45,6 +47,12 @@ interface Look {
   themeId: ThemeId
   language: Locale
   cv: CvData
+}
+
+export interface PageCountsRequest {
+  cvData: unknown
+  language?: Locale | undefined
+  pageSize?: PageSize | undefined
 }
 
 export interface ExportedFile {
@@ -85,10 +93,31 @@ function assertWithinLimits(input: unknown): void {
       })
     }
   }
+  assertTypeSettings(record.layout)
   if (typeof record.summary === 'string' && record.summary.length > CV_LIMITS.longText) {
     throw new AppError('VALIDATION_FAILED', 400, `cvData.summary: at most ${CV_LIMITS.longText} characters are allowed.`, {
       field: 'cvData.summary',
     })
+  }
+}
+
+const TYPE_SETTING_RULES: Record<(typeof TYPE_SETTING_KEYS)[number], string> = {
+  fontFamily: `one of ${TYPE_FONTS.join(', ')}`,
+  fontSize: `a size in points from ${FONT_SIZE_PT.min} to ${FONT_SIZE_PT.max}, in steps of ${FONT_SIZE_PT.step}`,
+  lineHeight: `a line spacing from ${LINE_HEIGHT.min} to ${LINE_HEIGHT.max}`,
+  margins: `one of ${PAGE_MARGINS.join(', ')}`,
+}
+
+/** Page and type outside the print-safe ranges: 400 naming the field, never a CV printed otherwise than asked. */
+function assertTypeSettings(layout: unknown): void {
+  if (typeof layout !== 'object' || layout === null) return
+  const record = layout as Record<string, unknown>
+  for (const key of TYPE_SETTING_KEYS) {
+    if (record[key] === undefined || record[key] === null) continue
+    if (!CvLayoutOptions.shape[key].safeParse(record[key]).success) {
+      const field = `cvData.layout.${key}`
+      throw new AppError('VALIDATION_FAILED', 400, `${field}: must be ${TYPE_SETTING_RULES[key]}.`, { field })
+    }
   }
 }
 
@@ -142,6 +171,7 @@ export function createRenderService(deps: {
   const { printer, quotas } = deps
   const thumbnails = createThumbnailCache({ printer, prebuiltDir: deps.thumbnailDir })
   const previews = createPreviewCache()
+  const pageCounts = createPageCountCache()
 
   /** Previews printed per person and per network (issue 28.3); 429 with Retry-After beyond. */
   async function limitPreviews(requester: PreviewRequester): Promise<void> {
@@ -220,6 +250,47 @@ export function createRenderService(deps: {
         })
         return fitted.pdf
       })
+    },
+
+    /**
+     * How many pages the CV prints on in each template, fitted as an export is. Cached by content
+     * (theme and template choice do not change a page count); one preview's worth of the rate
+     * limit per new content, as the builder asks once per change; templates print one after
+     * another at the preview's priority, so exports and previews go first.
+     */
+    async pageCounts(request: PageCountsRequest, requester: PreviewRequester): Promise<Record<TemplateId, number>> {
+      const cv = withPageSize(toCvData(request.cvData), request.pageSize)
+      const language = request.language ?? DEFAULT_LOCALE
+      const key = previewKeyOf(['page-counts', cv, language])
+      const cached = pageCounts.recall(key)
+      if (cached) return cached
+      await limitPreviews(requester)
+      return pageCounts.measure(key, async () => {
+        const counts = {} as Record<TemplateId, number>
+        for (const templateId of TEMPLATE_IDS) {
+          const themeId = TEMPLATES[templateId].defaultTheme
+          const fitted = await fitCvPdf({
+            templateId,
+            cv,
+            print: async (scale) =>
+              print(await renderCvHtmlOnDemand({ templateId, themeId, language, cv, watermark: PREVIEW_MARK, scale }), 'preview'),
+          })
+          counts[templateId] = fitted.fill.pages
+        }
+        return counts
+      })
+    },
+
+    /**
+     * Another document's preview (the letter writer's) through the same cache and the same
+     * per-person and per-network limits as the CV's: `look` is everything the print depends on.
+     */
+    async cachedPreview(look: object, requester: PreviewRequester, printPdf: () => Promise<Buffer>): Promise<Buffer> {
+      const key = previewKeyOf(look)
+      const cached = previews.recall(key)
+      if (cached) return cached
+      await limitPreviews(requester)
+      return previews.print(key, printPdf)
     },
 
     /** A PDF (trial: watermarked and counted) or a Word file (Pro). */

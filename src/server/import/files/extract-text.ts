@@ -3,6 +3,7 @@ import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
 import { readPdfPages } from './extract-pdf'
 import { readImageScan, readPdfScans, type OcrSummary, type ScanControl } from './ocr/read-scan'
+import type { ScanTextLayer } from './ocr/text-layer'
 import { layoutPdf, type PdfPage } from './pdf-layout'
 import { rtfToText } from './extract-rtf'
 import { decodeText } from './extract-txt'
@@ -17,8 +18,12 @@ export type ExtractedText = {
   nameLine: string
   /** Short lines set apart by weight or font: sub-headings such as a skill group's name. */
   emphasized: string[]
+  /** Lines that are headings by their layout (larger type), known words or not; PDFs only. */
+  headings?: string[]
   /** Present when some or all of the text was recognised in a scan or photo. */
   ocr?: OcrSummary
+  /** Where the recognised words stand on the scanned pages (an enclosure's text layer). */
+  textLayer?: ScanTextLayer[]
 }
 
 // A PDF page with less text than this is read as a scan (a page number or a running header may
@@ -53,7 +58,9 @@ export async function extractTextInProcess(
     text,
     nameLine: extracted.nameLine,
     emphasized: extracted.emphasized.slice(0, 500),
+    ...(extracted.headings ? { headings: extracted.headings } : {}),
     ...(extracted.ocr ? { ocr: extracted.ocr } : {}),
+    ...(extracted.textLayer ? { textLayer: extracted.textLayer } : {}),
   }
 }
 
@@ -63,7 +70,7 @@ async function extractByKind(kind: UploadKind, data: Uint8Array, scan: ScanContr
       return extractPdfWithScans(data, scan)
     case 'image': {
       const scanned = await readImageScan(data, scan)
-      return { ...layoutPdf([...scanned.pages.values()]), ocr: scanned.ocr }
+      return { ...layoutPdf([...scanned.pages.values()]), ocr: scanned.ocr, textLayer: scanned.textLayer }
     }
     case 'docx': {
       const [{ extractDocx }] = await loadWordReaders()
@@ -90,7 +97,7 @@ async function extractPdfWithScans(data: Uint8Array, scan: ScanControl): Promise
   const scanned = await readPdfScans(data, scannedIndexes, { ...scan, mayBeEmpty: hasTextLayer })
   // A scanned page's few text items (a stamped page number) are in its picture too: read once.
   const merged: PdfPage[] = pages.map((page, index) => scanned.pages.get(index) ?? page)
-  return { ...layoutPdf(merged), ocr: scanned.ocr }
+  return { ...layoutPdf(merged), ocr: scanned.ocr, textLayer: scanned.textLayer }
 }
 
 function readableChars(text: string): number {

@@ -22,7 +22,13 @@ export type PdfTextItem = {
   isSpaced?: boolean
 }
 export type PdfPage = { width: number; height: number; items: PdfTextItem[] }
-export type PdfLayout = { text: string; nameLine: string; emphasized: string[] }
+export type PdfLayout = {
+  text: string
+  nameLine: string
+  emphasized: string[]
+  /** Short lines set in type clearly larger than the body's: headings by their layout, known words or not. */
+  headings: string[]
+}
 
 type Chunk = { items: PdfTextItem[]; x0: number; x1: number; y: number; size: number; text: string }
 type Row = { y: number; size: number; chunks: Chunk[] }
@@ -65,6 +71,8 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
   const out: string[] = []
   const bodyFont = dominantFont(pages)
   const emphasized: string[] = []
+  const headings: string[] = []
+  const bodySize = dominantSize(pages)
   // Indentation stands in for bullets only in documents that draw their markers; where bullets
   // are written as text ("•", "–"), an indented line is just indented (a timeline entry).
   const writtenBullets = kept.flat().filter((line) => BULLET_GLYPH.test(line.chunks[0]?.text ?? '')).length
@@ -74,6 +82,7 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
       const text = line.chunks.map((chunk) => chunk.text).join('\t')
       const isSetApart = line.chunks.every((chunk) => chunk.items.every((item) => item.font !== bodyFont))
       if (isSetApart && text.length <= 60) emphasized.push(line.chunks.map((chunk) => chunk.text).join(' '))
+      if (isLayoutHeading(line, bodySize)) headings.push(text)
       if (!seenHeading && headingKind(line.chunks[0]?.text ?? '')) seenHeading = true
       out.push(
         useIndentBullets && line.isBullet && seenHeading && !BULLET_GLYPH.test(text) ? `• ${text}` : text,
@@ -81,7 +90,35 @@ export function layoutPdf(pages: readonly PdfPage[]): PdfLayout {
     }
     out.push('')
   }
-  return { text: out.join('\n').trim(), nameLine: nameLineOf(pages[0]), emphasized }
+  return { text: out.join('\n').trim(), nameLine: nameLineOf(pages[0]), emphasized, headings: headings.slice(0, 200) }
+}
+
+// A heading by its layout: one short run of words, no sentence, in type at least 15 % larger
+// than the body's (the size most of the text is set in).
+const HEADING_SIZE_RATIO = 1.15
+const MAX_LAYOUT_HEADING_CHARS = 40
+const MAX_LAYOUT_HEADING_WORDS = 4
+
+function isLayoutHeading(line: Line, bodySize: number): boolean {
+  if (line.chunks.length !== 1 || bodySize <= 0) return false
+  const text = (line.chunks[0]?.text ?? '').trim()
+  if (text.length < 3 || text.length > MAX_LAYOUT_HEADING_CHARS) return false
+  if (text.split(/\s+/).length > MAX_LAYOUT_HEADING_WORDS || /[.,;!?@]$|@|\d{3}/.test(text)) return false
+  return line.size >= bodySize * HEADING_SIZE_RATIO && /\p{L}{3}/u.test(text)
+}
+
+// The type size most of the text is set in (by characters), to 0.25 pt.
+function dominantSize(pages: readonly PdfPage[]): number {
+  const counts = new Map<number, number>()
+  for (const page of pages)
+    for (const item of page.items) {
+      const key = Math.round(item.size * 4)
+      counts.set(key, (counts.get(key) ?? 0) + item.text.length)
+    }
+  let best = 0
+  let bestCount = -1
+  for (const [key, count] of counts) if (count > bestCount) [best, bestCount] = [key / 4, count]
+  return best
 }
 
 /** A page's lines in reading order, and the gutters it found (or kept from the page before). */

@@ -10,7 +10,7 @@ function application(fields: Partial<ApplicationRecord>): ApplicationRecord {
     contactEmail: '', contactPhone: '', sourceUrl: '', stage: 'saved', closedReason: null, appliedAt: null, channel: null,
     origin: 'own', workloadPercent: null, interviewRound: null, followUpAt: null, salaryMin: null, salaryMax: null,
     salaryCurrency: '', salaryPeriod: null, tags: [], notes: '', stageHistory: [], interviewAt: null, cvId: null,
-    contractType: null, referenceNumber: '', postingText: '', archivedAt: null, kind: 'application', agencyProposedAt: null,
+    contractType: null, referenceNumber: '', postingText: '', letterId: null, costs: [], archivedAt: null, kind: 'application', agencyProposedAt: null,
     agencyReplyBy: null,
     createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', ...fields,
   }

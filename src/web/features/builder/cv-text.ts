@@ -116,6 +116,11 @@ export function countSections(cv: CvData) {
     certifications: cv.certifications.length,
     projects: cv.projects.length,
     interests: cv.interests?.length ?? 0,
+    awards: cv.awards?.length ?? 0,
+    publications: cv.publications?.length ?? 0,
+    volunteering: cv.volunteering?.length ?? 0,
+    courses: cv.courses?.length ?? 0,
+    references: cv.references?.length ?? 0,
     // The place/date line counts when it says something; a signature alone is the Edit step's.
     closing: cv.closing && (cv.closing.place.trim() !== '' || cv.closing.date.trim() !== '') ? 1 : 0,
   }

@@ -17,6 +17,10 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     // "Wir hätten gerne noch lange mit ihm zusammengearbeitet", "Wir finden es schade, dass …"
     '=hätten ~6 =gerne|=gern ~8 zusammengearbeitet|behalten|weiterbeschäftigt',
     '=schade',
+    // Willingness to have the person back says the loss is felt: "Wir würden sie jederzeit wieder
+    // einstellen", "Wir würden uns freuen, ihn eines Tages wieder bei uns begrüßen zu dürfen".
+    '=wieder ~3 =einstellen|=einzustellen|=beschäftigen|=begrüßen|=willkommen',
+    'wiedereinstell*',
   ],
   thanks: [
     'danken|bedanken|dank ~10 =für ~10 zusammenarbeit|mitarbeit|leistungen|leistung|arbeit|tätigkeit|engagement|einsatz|beitrag|jahre|dienste|unterstützung|treue|loyalität|beiträge|wirken',
@@ -43,6 +47,12 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     '=sicher|=gewiss ~2 =dass ~12 erfolg*|erfolge|erfolgreich*',
     '=hoffen ~12 erfolg*|erfolge|erfolgreich*|glück',
     '=wünsche ~4 begleiten|begleitet',
+    // Confidence about the future without the word "Erfolg": "Wir sind sicher, dass sie auch künftig
+    // ihre Ziele erreichen wird", "Wir zweifeln nicht daran, dass er seinen Weg machen wird".
+    '=überzeugt|=zuversichtlich|=sicher|=gewiss ~12 =ziele|=weg|=wege ~4 =erreichen|=gehen|=machen|=meistern|=finden =wird|=werden',
+    // The optative: "Möge ihr auch künftig der Erfolg treu bleiben".
+    '=möge|=mögen ~8 erfolg*|glück|=gute|=gutes',
+    '=zweifeln ~1 =nicht ~12 =ziele|=weg|erfolg*|erfolge|erfolgreich*',
   ],
   future: [
     'freuen ~2 uns ~8 zusammenarbeit|fortsetzung',

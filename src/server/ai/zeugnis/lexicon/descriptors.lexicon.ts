@@ -48,6 +48,12 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'lernfähig*',
       'denkvermögen',
       'überblick über',
+      // Finding one's way in new tasks and situations (Swiss "Anwendung & Umsetzung", "Flexibilität").
+      // Kept short: the praise between verb and particle ("fand sich mit bemerkenswerter Leichtigkeit
+      // zurecht") must stay outside the match to grade it.
+      '=zurecht',
+      '=auf ~1 =neue|=veränderte|=wechselnde ~1 situationen|gegebenheiten|anforderungen',
+      '=in =die =praxis',
     ],
   },
   {
@@ -82,6 +88,7 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'qualitätsbewusst*',
       'kostenbewusst*',
       'eigenverantwortlich*',
+      'betriebsmittel*',
     ],
   },
   {
@@ -94,6 +101,9 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'verantwortungsbewusst*',
       'pflichtbewusstsein',
       'verantwortungsbewusstsein',
+      // Keeping to the rules: "befolgte die Richtlinien und Vorschriften".
+      'richtlinien',
+      'vorschriften',
     ],
   },
   {
@@ -110,6 +120,7 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'zeitdruck',
       'stresssituation*',
       'arbeitsanfall',
+      'belastende*',
       '=hektik',
       'stressresistent*',
       '=überblick',
@@ -125,6 +136,9 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     dimension: 'performance',
     patterns: [
       'arbeitsergebnis*',
+      // "überzeugte in qualitativer und quantitativer Hinsicht": quality and quantity of the output.
+      'qualitativ*',
+      'quantitativ*',
       // "unsere Kunden waren mit seiner Arbeit immer sehr zufrieden"
       'kunden|kundinnen|kundschaft|gäste|patienten|mandanten ~4 mit ~2 =arbeit|leistung* ~3 =zufrieden',
       'arbeitsqualität',
@@ -144,6 +158,7 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'arbeitsleistung*',
       'verkaufserfolg*',
       'umsatzziele',
+      'einsparung*',
     ],
   },
   {
@@ -164,6 +179,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'verbesserungsvorschläge',
       'konzeptionell*',
       'gestalterisch*',
+      '=neuerungen',
+      'herkömmliche*',
     ],
   },
   {
@@ -180,6 +197,10 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'serviceorientiert*',
       'überzeugungskraft',
       'einfühlungsvermögen',
+      // "nahm die Anliegen der Kunden ernst", "sorgte für gute Kundenbeziehungen", "fundierte Beratung".
+      '=anliegen|=bedürfnisse|=bedürfnissen ~3 =der =kunden|=kundinnen',
+      'kundenbeziehung*',
+      '=beratung',
     ],
   },
   {
@@ -199,6 +220,17 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       '=team|mitarbeiter*|mitarbeitende* ~2 =führte|=führt',
       // "galt als hervorragende Führungskraft", "erwies sich als gute Führungskraft".
       '=als ~3 =führungskraft|=führungspersönlichkeit',
+      // The person described as a superior ("war ein umsichtiger und geachteter Vorgesetzter"),
+      // as their staff's model ("war für ihre Mitarbeiter stets ein Vorbild"), or by what they
+      // did with the team ("verstand es, sein Team zu motivieren"): leadership in any phrasing.
+      // Kept short: the praise words around them grade the sentence and must stay outside the match.
+      '=vorgesetzter',
+      '=eine ~4 =vorgesetzte',
+      '=mitarbeiter|=mitarbeitenden|=team ~4 =vorbild',
+      '=team|=teams|mitarbeiter*|mitarbeitende* =zu motivieren|führen|fördern|begeistern|leiten|entwickeln',
+      '=mitarbeitenden|=mitarbeiter|=team ~4 =motivieren',
+      'handlungsanweisung*',
+      '=delegierte',
     ],
   },
   { topic: 'driving', dimension: 'performance', patterns: ['unfallfrei*', 'fahrweise', 'fahrzeugführung'] },
@@ -229,6 +261,16 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'leistungswille*',
       '=tatkräftig*',
       'hochmotiviert*',
+      // Readiness to do more, in any phrasing: "leistungsbereit", "jederzeit bereit, Mehrarbeit zu
+      // leisten", "übernahm gern zusätzliche Aufgaben", "mit großer Bereitschaft", "brachte sich ein".
+      'leistungsbereit*',
+      'einsatzbereit*',
+      'einsatzfreudig*',
+      '=bereitschaft',
+      '=bereit ~3 mehrarbeit|überstunden|verantwortung|=aufgaben|herausforderungen|zusatzaufgaben',
+      'mehrarbeit',
+      'zusätzliche ~1 aufgaben|verantwortung|projekte',
+      'brachte ~1 sich ~6 =ein',
     ],
   },
   {
@@ -307,6 +349,16 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'kommunikationsstark*',
       'kommunikationsfähig*',
       'teamorientiert*',
+      // Informing and expressing oneself, discussing and taking criticism (Swiss "Information &
+      // Kommunikation", "Kooperation & Teamwork").
+      '=informierte',
+      'ausdrucksfähigkeit',
+      'ausdrucksweise',
+      'fachdiskussion*',
+      '=vermitteln',
+      '=kritik',
+      '=meinungen',
+      '=bezog ~3 vorgesetzte ~4 =ein',
     ],
   },
   {
@@ -344,6 +396,17 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     ],
   },
 ]
+
+// A sentence that says how the person settled in or proved themselves assesses them even when it
+// names the field of duties ("hat sich engagiert in das ihm übertragene Aufgabengebiet eingearbeitet").
+export const ASSESSMENT_PREDICATES = [
+  'eingearbeitet',
+  'einarbeitete',
+  'arbeitete ~1 sich ~8 =ein',
+  '=bewährte ~1 sich',
+  '=bewährt',
+  '=überzeugte',
+] as const
 
 // Sentences that list duties ("Zu ihren Aufgaben gehörten …"). Their adjectives describe the job,
 // not the person, so an unintensified descriptor there is not evidence.

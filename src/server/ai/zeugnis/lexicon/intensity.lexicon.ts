@@ -81,6 +81,12 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       'hochkompetent*',
       'in kürzester zeit',
       'innerhalb kürzester zeit',
+      // Swiss writers (akleemans/zeugnisanalyse, rating 4 of 4): "informierte vorzüglich", "perfekt
+      // aufeinander abgestimmt", "ungewöhnlich viele umsetzbare Ideen".
+      'vorzüglich*',
+      '=perfekt',
+      '=perfekte',
+      '=ungewöhnlich',
       '=höchster',
     ],
   },
@@ -99,6 +105,16 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       'breit gefächert*',
       'ausgeprägt*',
       'überzeugend*',
+      'stichhaltig*',
+      'einleuchtend*',
+      '=gewandt',
+      '=gewandte',
+      '=wertvolle',
+      '=wertvollen',
+      // "überzeugte stets durch …", "überzeugte in qualitativer und quantitativer Hinsicht": to
+      // convince is itself praise in reference language (grade 1–2 in the published lists).
+      '=überzeugte',
+      '=überzeugten',
       'präzise*',
       'in kurzer zeit',
       'innerhalb kurzer zeit',
@@ -221,7 +237,17 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
 export const RESTRICTIONS: readonly Restriction[] = [
   { key: 'broadly', grade: 5, patterns: ['im großen und ganzen', 'im großen ganzen'] },
   { key: 'effort', grade: 5.5, patterns: ['bemüht', 'bemühte', 'bemühten', 'bemühen', 'bemühungen'] },
-  { key: 'attempt', grade: 5, patterns: ['=versuchte', '=versucht'] },
+  {
+    key: 'attempt',
+    grade: 5,
+    patterns: [
+      '=versuchte',
+      '=versucht',
+    ],
+  },
+  // Striving for a result says it was not reached ("strebte gute Ergebnisse an", "war bestrebt"):
+  // sufficient at best in the published lists (BROCKHAUS-AG: Ausreichend), milder than "versuchte".
+  { key: 'attempt', grade: 4, patterns: ['=strebte ~6 =an', '=bestrebt'] },
   {
     key: 'restriction',
     grade: 4.5,
@@ -253,6 +279,25 @@ export const RESTRICTIONS: readonly Restriction[] = [
       // jesperbeisner (Note 4): "Bei üblichem Arbeitsanfall …", "besuchte, wenn sie eingeladen wurde, …".
       '=bei üblichem|normalem ~2 arbeitsanfall|arbeitsaufkommen|belastung*',
       '=wenn ~3 eingeladen',
+      // Only when asked or needed: "informierte auf Verlangen", "wenn der Bedarf es erforderte".
+      'auf verlangen',
+      '=wenn ~5 erforderte|verlangte|erforderlich',
+    ],
+  },
+  // Named shortfalls (akleemans, rating 1 of 4): "informierte spärlich", "zu spät", "zu oberflächlich",
+  // "nur schwer", "nur mit Unterstützung", "wenig interessiert", "hatte Schwierigkeiten".
+  {
+    key: 'restriction',
+    grade: 4.5,
+    patterns: [
+      'spärlich*',
+      '=zu =spät',
+      '=zu =oberflächlich',
+      '=nur =schwer',
+      '=nur =mit =unterstützung|=hilfe',
+      '=wenig ~1 interessiert|engagiert|motiviert',
+      '=hatte ~1 schwierigkeiten',
+      '=zu =persönlich',
     ],
   },
 ]

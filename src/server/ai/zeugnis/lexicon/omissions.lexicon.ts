@@ -61,6 +61,14 @@ export const ROLE_ITEMS: readonly RoleItem[] = [
       'genoss ~6 vertrauen|respekt|anerkennung|achtung ~6 mitarbeiter*|mitarbeitende*|team*',
       '=vorgesetzte|=vorgesetzter ~4 anerkannt*|geschätzt*|respektiert*',
       'delegierte ~6 =sicher|geschickt|=sinnvoll|zielgerichtet',
+      // Leadership in other writers' phrasing: the person as a superior ("war ein geradliniger und
+      // geachteter Vorgesetzter"), as a model for the staff, as what they did with the team
+      // ("verstand es, ihr Team zu motivieren"), or "galt als / in ihrer Funktion als Führungskraft".
+      '=war|=ist ~1 =ein|=eine ~6 =vorgesetzter|=vorgesetzte|=führungskraft',
+      '=für =seine|=ihre|=sein|=ihr ~1 mitarbeiter*|mitarbeitende*|=team ~7 =vorbild',
+      '=vorbild ~3 =für =seine|=ihre|=sein|=ihr ~1 mitarbeiter*|mitarbeitende*|=team',
+      'verstand ~1 =es ~6 =team|mitarbeiter*|mitarbeitende*|abteilung*',
+      '=als ~3 =führungskraft|=führungspersönlichkeit',
     ],
     source: 'zeugnis.md §2.5: leadership for managers',
   },

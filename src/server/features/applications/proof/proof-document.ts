@@ -72,7 +72,9 @@ export function renderProofHtml(input: ProofDocumentInput): string {
   thead { display: table-header-group; }
   tr { page-break-inside: avoid; break-inside: avoid; }
   th { background: #e2e8f0; font-size: 7.5pt; text-align: left; vertical-align: bottom; padding: 4px 5px; border: 1px solid #94a3b8; }
-  td { padding: 4px 5px; border: 1px solid #94a3b8; vertical-align: top; overflow-wrap: anywhere; }
+  /* break-word, not anywhere: "anywhere" lets the table squeeze a column below its longest word
+     ("Vorstellungsgespräc|h"); a word now breaks only when it cannot fit even a column of its own. */
+  td { padding: 4px 5px; border: 1px solid #94a3b8; vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
   td.c, th.c { text-align: center; }
   td.n, th.n { width: 22px; text-align: right; color: #475569; white-space: nowrap; }
   td:nth-child(2) { white-space: nowrap; }

@@ -32,7 +32,9 @@ function toRecord(row: Omit<SnapshotRow, 'pdf'>): SnapshotRecord {
   return {
     id: row.id,
     applicationId: row.applicationId,
+    kind: row.kind,
     cvId: row.cvId,
+    letterId: row.letterId,
     cvTitle: row.cvTitle,
     filename: row.filename,
     sizeBytes: row.sizeBytes,
@@ -45,7 +47,9 @@ const listColumns = {
   id: applicationSnapshots.id,
   userId: applicationSnapshots.userId,
   applicationId: applicationSnapshots.applicationId,
+  kind: applicationSnapshots.kind,
   cvId: applicationSnapshots.cvId,
+  letterId: applicationSnapshots.letterId,
   cvTitle: applicationSnapshots.cvTitle,
   filename: applicationSnapshots.filename,
   sizeBytes: applicationSnapshots.sizeBytes,
@@ -55,8 +59,11 @@ const listColumns = {
 
 export type SnapshotsService = ReturnType<typeof createSnapshotsService>
 
-export function createSnapshotsService(deps: { db: Db; clock: Clock; printer: PdfPrinter; planLimits: 'on' | 'off' }) {
-  const { db, clock, printer, planLimits } = deps
+/** The owner's saved letter as a PDF (the letters room prints it), null when it is gone. */
+export type PrintLetter = (user: UserRow, letterId: string, watermark: string | undefined) => Promise<{ pdf: Uint8Array; title: string } | null>
+
+export function createSnapshotsService(deps: { db: Db; clock: Clock; printer: PdfPrinter; planLimits: 'on' | 'off'; printLetter?: PrintLetter }) {
+  const { db, clock, printer, planLimits, printLetter } = deps
 
   const limitOf = (user: UserRow) => (accountStatusOf(user, clock.now(), planLimits).isPro ? SNAPSHOT_LIMITS.pro : SNAPSHOT_LIMITS.trial)
 
@@ -118,6 +125,35 @@ export function createSnapshotsService(deps: { db: Db; clock: Clock; printer: Pd
           applicationId,
           cvId: cv.id,
           cvTitle: cv.title,
+          filename: `${name} - ${clock.now().toISOString().slice(0, 10)}.pdf`,
+          pdf,
+          sizeBytes: pdf.length,
+          sha256: sha256Hex(pdf),
+          createdAt: clock.now(),
+        })
+        .returning(listColumns)
+      return toRecord(row!)
+    },
+
+    /** Keeps the linked letter's PDF beside the CV's, under the same cap; null when there is none. */
+    async takeLetter(user: UserRow, applicationId: string, letterId: string | null): Promise<SnapshotRecord | null> {
+      if (!letterId || !printLetter) return null
+      if ((await usedBy(user.id)) >= limitOf(user)) return null
+      const language = isLocale(user.language) ? user.language : 'en'
+      const watermark = !accountStatusOf(user, clock.now(), planLimits).isPro && PLAN_FEATURES.trial.watermark ? getCvLabels(language).trialMark : undefined
+      const letter = await printLetter(user, letterId, watermark)
+      if (!letter) return null
+      const pdf = Buffer.from(letter.pdf)
+      const title = letter.title.trim() || 'Letter'
+      const name = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim() || 'Letter'
+      const [row] = await db
+        .insert(applicationSnapshots)
+        .values({
+          userId: user.id,
+          applicationId,
+          kind: 'letter',
+          letterId,
+          cvTitle: title,
           filename: `${name} - ${clock.now().toISOString().slice(0, 10)}.pdf`,
           pdf,
           sizeBytes: pdf.length,

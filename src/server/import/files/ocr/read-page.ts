@@ -22,6 +22,8 @@ const LANGUAGE_CONFIDENCE_MARGIN = 5
 export type ReadPage = {
   page: PdfPage
   words: Array<Pick<OcrWord, 'text' | 'confidence'>>
+  /** The page was read turned round (180°) from the prepared picture. */
+  turnedRound: boolean
 }
 
 type PageReading = { read: ReadPage; languages: OcrLanguage[] }
@@ -70,6 +72,7 @@ export async function readPreparedPage(
     read: {
       page: { width: image.width * pointsPerPixel, height: image.height * pointsPerPixel, items: toItems(result.words, pointsPerPixel) },
       words: result.words.map(({ text, confidence }) => ({ text, confidence })),
+      turnedRound: image !== prepared.image,
     },
     languages: used,
   }

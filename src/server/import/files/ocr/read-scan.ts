@@ -7,6 +7,7 @@ import { readPreparedPage, UNCERTAIN_BELOW, type ReadPage } from './read-page'
 import { openPdfForDrawing, renderPdfPage } from './render-pdf-page'
 import { scanError, type ScanProblem } from './scan-errors'
 import { likelyLanguages, type OcrLanguage } from './tesseract-engine'
+import { textLayerOf, type ScanTextLayer } from './text-layer'
 
 // A photo, or the pages of a PDF that have no text layer → positioned words per page (for the
 // importer's layout step) and a summary of how sure the recogniser was. One page at a time: the
@@ -39,7 +40,12 @@ export type ScanControl = {
   mayBeEmpty?: boolean
 }
 
-export type ScannedPages = { pages: Map<number, PdfPage>; ocr: OcrSummary }
+export type ScannedPages = {
+  pages: Map<number, PdfPage>
+  ocr: OcrSummary
+  /** The words' positions per page read, for an enclosure's text layer (text-layer.ts). */
+  textLayer: ScanTextLayer[]
+}
 
 /** A photo or a scan saved as an image: one page. */
 export async function readImageScan(data: Uint8Array, control: ScanControl): Promise<ScannedPages> {
@@ -52,7 +58,7 @@ export async function readImageScan(data: Uint8Array, control: ScanControl): Pro
     : []
   control.throwIfCancelled()
   control.onPage?.(1, 1)
-  return finish(read, [prepared], false)
+  return finish(read, [prepared], false, read.map(([index, page]) => layerOf(index, page, prepared)))
 }
 
 /** The given pages (0-based) of a PDF, drawn and read. */
@@ -62,6 +68,7 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
   try {
     const read: Array<[number, ReadPage]> = []
     const prepared: PreparedPage[] = []
+    const layers: ScanTextLayer[] = []
     let languages = likelyLanguages(control.language)
     control.onPage?.(0, pageIndexes.length)
     for (const index of pageIndexes) {
@@ -76,20 +83,25 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
         const reading = await readPreparedPage(page, languages, rendered.pointsPerPixel / page.scale, control.throwIfCancelled, read.length === 0)
         languages = reading.languages
         read.push([index, reading.read])
+        layers.push(layerOf(index, reading.read, page))
       }
       control.throwIfCancelled()
       control.onPage?.(prepared.length, pageIndexes.length)
     }
-    return await finish(read, prepared, control.mayBeEmpty)
+    return await finish(read, prepared, control.mayBeEmpty, layers)
   } finally {
     await close()
   }
 }
 
+const layerOf = (index: number, read: ReadPage, prepared: PreparedPage) =>
+  textLayerOf(index, read.page, prepared.geometry.turn + (read.turnedRound ? 180 : 0), prepared.geometry.skew)
+
 async function finish(
   read: ReadonlyArray<[number, ReadPage]>,
   prepared: readonly PreparedPage[],
-  mayBeEmpty = false,
+  mayBeEmpty: boolean | undefined,
+  textLayer: ScanTextLayer[],
 ): Promise<ScannedPages> {
   const words = read.flatMap(([, page]) => page.words)
   const readable = words.map((word) => word.text).join('').replace(/[^\p{L}\p{N}]/gu, '').length
@@ -103,6 +115,7 @@ async function finish(
   return {
     pages: new Map(read.map(([index, page]) => [index, page.page])),
     ocr: { pages: prepared.length, meanConfidence: Math.round(meanConfidence * 100) / 100, uncertainWords },
+    textLayer,
   }
 }
 

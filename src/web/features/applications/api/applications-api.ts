@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BulkApplicationsBody } from '#shared/api/application-actions'
+import type { BulkApplicationsBody, KeepApplicationLetterBody, KeepTailoredCvBody } from '#shared/api/application-actions'
 import type { ApplicationRecord, CreateApplicationBody, UpdateApplicationBody } from '#shared/api/applications'
 import { contract } from '#shared/api/contract'
 import { callApi } from '#web/lib/api-client'
 import { apiKey, apiQuery } from '#web/lib/api-query'
+import { CV_LIST_KEY } from '#web/lib/saved-cvs'
 
 // The tracker's calls. Every change refreshes every list of applications (the active and the
 // archived ones), since a move, an archive or an import can change both.
@@ -82,4 +83,43 @@ export function useApplicationFit() {
 
 export function useApplicationLetter() {
   return useMutation({ mutationFn: (id: string) => callApi(contract.applications.letter, { params: { id } }) })
+}
+
+export function useTailorCv() {
+  return useMutation({ mutationFn: (id: string) => callApi(contract.applications.tailor, { params: { id } }) })
+}
+
+/** Saves the reviewed copy as a new CV linked to the application: both lists change. */
+export function useKeepTailoredCv() {
+  const queryClient = useQueryClient()
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: KeepTailoredCvBody }) => callApi(contract.applications.keepTailored, { params: { id }, body }),
+    onSuccess: () => {
+      void refresh()
+      void queryClient.invalidateQueries({ queryKey: CV_LIST_KEY })
+    },
+  })
+}
+
+export function useFollowUpEmail() {
+  return useMutation({ mutationFn: (id: string) => callApi(contract.applications.followUp, { params: { id } }) })
+}
+
+/** The account's saved letters, to link one to an application. */
+export function useLetterList() {
+  return useQuery(apiQuery(contract.letters.list))
+}
+
+/** Saves the Copilot's letter draft as a letter linked to the application. */
+export function useKeepApplicationLetter() {
+  const queryClient = useQueryClient()
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: KeepApplicationLetterBody }) => callApi(contract.applications.keepLetter, { params: { id }, body }),
+    onSuccess: () => {
+      void refresh()
+      void queryClient.invalidateQueries({ queryKey: apiKey(contract.letters.list) })
+    },
+  })
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CapturedFields } from '#shared/api/application-actions'
 import {
+  type ApplicationCost,
   type ApplicationRecord,
   type ApplicationStage,
   type CreateApplicationBody,
@@ -17,16 +18,19 @@ import { toast } from '#web/components/ui/toast'
 import { ApiRequestError } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { useCvList } from '#web/lib/saved-cvs'
+import { useLetterList } from '../api/applications-api'
+import { CostsEditor } from './costs-editor'
 import { useCreateApplication, useDeleteApplication, useUpdateApplication } from '../api/applications-api'
 import { localToday, recentRefusal } from '../tracker-logic'
 import { FitPanel } from './fit-panel'
+import { SentDocumentsPanel } from './sent-documents-panel'
 import { channelOptions, contractOptions, formatDay, NONE, originOptions, periodOptions, reasonOptions, stageOptions } from './labels'
 
 type Draft = Record<
   | 'company' | 'role' | 'location' | 'employerAddress' | 'contactName' | 'contactEmail' | 'contactPhone' | 'sourceUrl'
   | 'stage' | 'closedReason' | 'appliedAt' | 'channel' | 'origin' | 'workloadPercent' | 'interviewRound' | 'interviewAt'
   | 'followUpAt' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod' | 'contractType' | 'referenceNumber'
-  | 'cvId' | 'tags' | 'notes' | 'postingText',
+  | 'cvId' | 'letterId' | 'tags' | 'notes' | 'postingText',
   string
 >
 
@@ -60,6 +64,7 @@ function draftOf(application: ApplicationRecord | null, captured?: CapturedField
     contractType: a?.contractType ?? c.contractType ?? NONE,
     referenceNumber: a?.referenceNumber ?? c.referenceNumber ?? '',
     cvId: a?.cvId ?? NONE,
+    letterId: a?.letterId ?? NONE,
     tags: a?.tags.join(', ') ?? '',
     notes: a?.notes ?? '',
     postingText: a?.postingText ?? c.postingText ?? '',
@@ -95,6 +100,7 @@ function bodyOf(draft: Draft) {
     contractType: orNull(draft.contractType) as CreateApplicationBody['contractType'],
     referenceNumber: draft.referenceNumber,
     cvId: orNull(draft.cvId),
+    letterId: orNull(draft.letterId),
     tags: [...new Set(draft.tags.split(',').map((tag) => tag.trim()).filter(Boolean))],
     notes: draft.notes,
     postingText: draft.postingText,
@@ -198,12 +204,16 @@ export function ApplicationEditor({
   const { t } = useTranslation()
   const [draft, setDraft] = useState(() => draftOf(application, captured))
   const [history, setHistory] = useState<StageHistoryEntry[]>(application?.stageHistory ?? [])
+  const [costs, setCosts] = useState<ApplicationCost[]>(application?.costs ?? [])
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const [confirmDelete, setConfirmDelete] = useState(false)
+  // A tailored CV kept from the Copilot is linked at once on the server, which raises the version.
+  const [version, setVersion] = useState(application?.version ?? 1)
   const create = useCreateApplication()
   const update = useUpdateApplication()
   const remove = useDeleteApplication()
   const cvs = useCvList()
+  const letters = useLetterList()
   const set = (key: keyof Draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }))
   const input = (key: keyof Draft) => ({ value: draft[key], onChange: (event: { target: { value: string } }) => set(key)(event.target.value) })
   const isPostingFrozen = application !== null && application.stage !== 'saved' && application.postingText !== ''
@@ -217,7 +227,7 @@ export function ApplicationEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = bodyOf(draft)
+    const body = { ...bodyOf(draft), costs }
     if (!body.company) return setErrors({ company: t('applications.form.companyRequired') })
     if (body.stage === 'closed' && !body.closedReason) return setErrors({ closedReason: t('applications.form.reasonRequired') })
     setErrors({})
@@ -238,7 +248,7 @@ export function ApplicationEditor({
           ...rest,
           ...(isPostingFrozen ? {} : { postingText }),
           ...(historyChanged && history.length > 0 ? { stageHistory: history } : {}),
-          version: application.version,
+          version,
         },
       },
       { onSuccess: done, onError: failed },
@@ -248,6 +258,10 @@ export function ApplicationEditor({
   const cvOptions = [
     { value: NONE, label: t('applications.form.noCv') },
     ...(cvs.data ?? []).map((cv) => ({ value: cv.id, label: cv.title })),
+  ]
+  const letterOptions = [
+    { value: NONE, label: t('applications.form.noLetter') },
+    ...(letters.data ?? []).map((letter) => ({ value: letter.id, label: letter.title })),
   ]
   const isBusy = create.isPending || update.isPending
   const field = (key: keyof Draft, label: string, props: Record<string, unknown> = {}, className?: string) => (
@@ -293,6 +307,9 @@ export function ApplicationEditor({
         <FormField label={t('applications.field.cv')} error={errors.cvId}>
           {(control) => <Select id={control.id} value={draft.cvId} onValueChange={set('cvId')} options={cvOptions} />}
         </FormField>
+        <FormField label={t('applications.field.letter')} error={errors.letterId}>
+          {(control) => <Select id={control.id} value={draft.letterId} onValueChange={set('letterId')} options={letterOptions} />}
+        </FormField>
         <FormField label={t('applications.field.channel')}>
           {(control) => <Select id={control.id} value={draft.channel} onValueChange={set('channel')} options={channelOptions(t)} />}
         </FormField>
@@ -333,7 +350,18 @@ export function ApplicationEditor({
         >
           {(control) => <Textarea {...control} {...input('postingText')} rows={4} readOnly={isPostingFrozen} />}
         </FormField>
-        {application && <FitPanel application={application} />}
+        {application && (
+          <FitPanel
+            application={application}
+            version={version}
+            onLinked={(linked) => {
+              setVersion(linked.version)
+              setDraft((current) => ({ ...current, ...('cvId' in linked ? { cvId: linked.cvId } : { letterId: linked.letterId }) }))
+            }}
+          />
+        )}
+        <CostsEditor costs={costs} onChange={setCosts} defaultCurrency={draft.salaryCurrency.trim().toUpperCase()} />
+        {application && <SentDocumentsPanel applicationId={application.id} />}
         {application && <HistoryEditor history={history} onChange={setHistory} />}
         <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2">
           {application ? (

@@ -1,4 +1,5 @@
-import { Copy, Loader2, Mail, Sparkles } from 'lucide-react'
+import { Copy, Loader2, Mail, Save, Sparkles } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationRecord } from '#shared/api/applications'
 import { Badge } from '#web/components/ui/badge'
@@ -6,12 +7,44 @@ import { Button } from '#web/components/ui/button'
 import { describeApiError } from '#web/lib/api-errors'
 import { Textarea } from '#web/components/ui/input'
 import { toast } from '#web/components/ui/toast'
-import { useApplicationFit, useApplicationLetter } from '../api/applications-api'
+import { useApplicationFit, useApplicationLetter, useKeepApplicationLetter } from '../api/applications-api'
+import { FollowUpDraft } from './follow-up-draft'
+import { TailorPanel } from './tailor-panel'
 
-/** A letter draft from the linked CV and the kept ad (the letter engine and its checker); copied, never sent. */
-function LetterDraft({ application, isReady }: { application: ApplicationRecord; isReady: boolean }) {
+/** A document the Copilot saved and linked to the application, with the application's new version. */
+export type Linked = ({ cvId: string } | { letterId: string }) & { version: number }
+
+/**
+ * A letter draft from the linked CV and the kept ad (the letter engine and its checker); edited here,
+ * then copied or kept as a saved letter linked to the application; never sent.
+ */
+function LetterDraft({
+  application,
+  isReady,
+  version,
+  onLinked,
+}: {
+  application: ApplicationRecord
+  isReady: boolean
+  version: number
+  onLinked: (linked: Linked) => void
+}) {
   const { t } = useTranslation()
   const letter = useApplicationLetter()
+  const keep = useKeepApplicationLetter()
+  const [text, setText] = useState<string | null>(null)
+  const content = text ?? letter.data?.content ?? ''
+  const save = () =>
+    keep.mutate(
+      { id: application.id, body: { content, version } },
+      {
+        onSuccess: (kept) => {
+          toast({ title: t('applications.fit.letterKept'), description: kept.title, variant: 'success' })
+          onLinked({ letterId: kept.letterId, version: kept.version })
+        },
+        onError: (error) => toast({ title: t('applications.fit.letterKeepFailed'), description: describeApiError(error, t('applications.fit.letterKeepFailed')), variant: 'error' }),
+      },
+    )
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text)
@@ -22,7 +55,11 @@ function LetterDraft({ application, isReady }: { application: ApplicationRecord;
   }
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
-      <Button variant="secondary" size="sm" disabled={!isReady || letter.isPending} aria-busy={letter.isPending} onClick={() => letter.mutate(application.id)}>
+      <Button variant="secondary" size="sm" disabled={!isReady || letter.isPending} aria-busy={letter.isPending} onClick={() => {
+          setText(null)
+          keep.reset()
+          letter.mutate(application.id)
+        }}>
         {letter.isPending ? <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> : <Mail className="h-4 w-4" aria-hidden />}
         {letter.isPending ? t('applications.fit.letterWriting') : t('applications.fit.letter')}
       </Button>
@@ -33,12 +70,18 @@ function LetterDraft({ application, isReady }: { application: ApplicationRecord;
       )}
       {letter.data && (
         <div className="mt-3 space-y-2">
-          <Textarea readOnly value={letter.data.content} rows={10} aria-label={t('applications.fit.letterDraft')} />
+          <Textarea value={content} onChange={(event) => setText(event.target.value)} rows={10} aria-label={t('applications.fit.letterDraft')} />
           <p className="text-xs text-slate-600">{t('applications.fit.letterHint')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void copy(letter.data.content)}>
-            <Copy className="h-4 w-4" aria-hidden />
-            {t('applications.fit.letterCopy')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => void copy(content)}>
+              <Copy className="h-4 w-4" aria-hidden />
+              {t('applications.fit.letterCopy')}
+            </Button>
+            <Button size="sm" disabled={!content.trim() || keep.isPending || keep.isSuccess} aria-busy={keep.isPending} onClick={save}>
+              <Save className="h-4 w-4" aria-hidden />
+              {keep.isSuccess ? t('applications.fit.letterKept') : t('applications.fit.letterKeep')}
+            </Button>
+          </div>
         </div>
       )}
     </div>
@@ -46,7 +89,16 @@ function LetterDraft({ application, isReady }: { application: ApplicationRecord;
 }
 
 /** The Copilot's fit: the linked CV against the kept job ad, by the ATS engine (counts as an ATS check). */
-export function FitPanel({ application }: { application: ApplicationRecord }) {
+export function FitPanel({
+  application,
+  version,
+  onLinked,
+}: {
+  application: ApplicationRecord
+  /** The application's version as the editor now knows it (a kept tailored CV raises it). */
+  version: number
+  onLinked: (linked: Linked) => void
+}) {
   const { t } = useTranslation()
   const fit = useApplicationFit()
   const isReady = application.cvId !== null && application.postingText.trim() !== ''
@@ -98,7 +150,9 @@ export function FitPanel({ application }: { application: ApplicationRecord }) {
           <p className="text-xs text-slate-600">{t('applications.fit.honest')}</p>
         </div>
       )}
-      <LetterDraft application={application} isReady={isReady} />
+      <TailorPanel application={application} version={version} isReady={isReady} onLinked={onLinked} />
+      <LetterDraft application={application} isReady={isReady} version={version} onLinked={onLinked} />
+      <FollowUpDraft application={application} />
     </section>
   )
 }

@@ -1,7 +1,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationRecord } from '#shared/api/applications'
+import { costTotals } from '#shared/application-costs'
 import { useCvList } from '#web/lib/saved-cvs'
+import { formatMoney } from './costs-editor'
 import { computeInsights, localToday } from '../tracker-logic'
 import { formatDay } from './labels'
 
@@ -37,6 +39,8 @@ export function InsightsView({ applications }: { applications: readonly Applicat
     t('applications.insights.answered', { responded: group.responded, sent: group.sent })
   const funnelMax = insights.funnel[0]?.count ?? 0
   const weeklyMax = Math.max(1, ...insights.weekly.map((week) => week.count))
+  const costs = useMemo(() => costTotals(applications.flatMap((application) => application.costs)), [applications])
+  const withCosts = applications.filter((application) => application.costs.length > 0).length
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -99,6 +103,23 @@ export function InsightsView({ applications }: { applications: readonly Applicat
             ))}
           </ul>
         )}
+      </Panel>
+      <Panel title={t('applications.costs.insightsTitle')}>
+        {costs.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('applications.costs.insightsNone')}</p>
+        ) : (
+          <>
+            <ul className="space-y-1">
+              {costs.map((total) => (
+                <li key={total.currency} className="text-2xl font-semibold text-slate-900 tabular-nums">
+                  {formatMoney(total.amountCents, total.currency, i18n.language)}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-sm text-slate-700">{t('applications.costs.insightsCount', { count: withCosts })}</p>
+          </>
+        )}
+        <p className="mt-2 text-xs text-slate-600">{t('applications.costs.hint')}</p>
       </Panel>
     </div>
   )

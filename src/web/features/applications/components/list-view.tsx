@@ -154,7 +154,7 @@ export function ListView({
 
   return (
     <div className="space-y-4">
-      <div role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <FormField label={t('applications.list.search')} className="lg:col-span-2">
           {(control) => (
             <div className="relative">
@@ -183,7 +183,7 @@ export function ListView({
             />
           )}
         </FormField>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 gap-2 lg:col-span-2">
           <FormField label={t('applications.list.from')}>
             {(control) => <Input {...control} type="date" value={filter.from} onChange={(event) => set({ from: event.target.value })} />}
           </FormField>

@@ -219,6 +219,8 @@ export function BuilderPage() {
       case 'template':
         return (
           <TemplateStep
+            cv={state.cv}
+            onChange={builder.editCv}
             templateId={look.templateId}
             themeId={look.themeId}
             onChooseTemplate={builder.chooseTemplate}

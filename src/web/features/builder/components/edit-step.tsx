@@ -207,7 +207,7 @@ export function EditStep({
         <div className="min-w-0 space-y-6">
           <HumanizeBar cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
           <SectionCard id="order">
-            <SectionOrder cv={cv} onChange={onChange} />
+            <SectionOrder cv={cv} onChange={onChange} templateId={look.templateId} />
           </SectionCard>
           <SectionCard id="personal">
             <PersonalSection cv={cv} onChange={onChange} onPlanLimit={onPlanLimit} />
@@ -223,6 +223,7 @@ export function EditStep({
                 onChange={(headline) => onChange((current) => ({ ...current, headline }))}
               />
               <TextAreaField
+                rich="text"
                 label={t('builder.edit.profile.summary')}
                 hint={t('builder.edit.profile.summaryHint', {
                   length: cv.summary.length,

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { CvData, CvLayoutOptions } from '#shared/cv/cv.schema'
 import { Label } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
-import { pageSizeForLocation } from '#shared/cv/page-size'
 import { usePreviewPageCount } from '../use-preview-pages'
 
 // "Fit to N pages" and the density by hand (src/server/features/render/fit-cv.ts applies them).
@@ -33,29 +32,8 @@ export function FitControl({
   const density = layout.density ?? null
   const target = layout.fitPages ?? null
   const pages = usePreviewPageCount()
-  const byLocation = pageSizeForLocation(cv.personal.location)
   return (
     <div className="space-y-3">
-      <div className="space-y-1.5">
-        <Label htmlFor={`${id}-paper`}>{t('builder.preview.paper.label')}</Label>
-        <Select
-          id={`${id}-paper`}
-          value={layout.pageSize ?? AUTO}
-          onValueChange={(value) =>
-            onChange((current) => {
-              const next = { ...current.layout }
-              if (value === 'a4' || value === 'letter') next.pageSize = value
-              else delete next.pageSize
-              return { ...current, layout: next }
-            })
-          }
-          options={[
-            { value: AUTO, label: t('builder.preview.paper.auto', { size: t(`builder.preview.paper.${byLocation}`) }) },
-            { value: 'a4', label: t('builder.preview.paper.a4') },
-            { value: 'letter', label: t('builder.preview.paper.letter') },
-          ]}
-        />
-      </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-pages`}>{t('builder.preview.fit.label')}</Label>
         <Select
@@ -85,7 +63,10 @@ export function FitControl({
             setLayout(value === AUTO ? { density: null } : { density: Number(value), fitPages: null })
           }
           options={[
-            { value: AUTO, label: target !== null ? t('journeys.fit.densityByFit') : t('builder.preview.fit.densityAuto') },
+            {
+              value: AUTO,
+              label: target !== null ? t('journeys.fit.densityByFit') : t('builder.preview.fit.densityAuto'),
+            },
             ...DENSITY_CHOICES.map((choice) => ({
               value: String(choice.value),
               label: t(`builder.preview.fit.${choice.key}`),

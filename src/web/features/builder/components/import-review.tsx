@@ -3,15 +3,18 @@ import {
   ArrowRight,
   Award,
   BadgeCheck,
+  BookOpen,
   Briefcase,
   CalendarDays,
   CircleAlert,
   FolderKanban,
   GraduationCap,
+  HandHeart,
   Heart,
   Languages,
   Link2,
   Trash2,
+  Trophy,
   UserRound,
   Wrench,
   type LucideIcon,
@@ -44,6 +47,15 @@ const OTHER_SECTIONS: Array<{ key: keyof Counts; icon: LucideIcon }> = [
   { key: 'languages', icon: Languages },
   { key: 'certifications', icon: Award },
   { key: 'projects', icon: FolderKanban },
+]
+
+// The further sections, listed only when the CV had them (most CVs do not).
+const FURTHER_SECTIONS: Array<{ key: 'awards' | 'publications' | 'volunteering' | 'courses' | 'references'; icon: LucideIcon }> = [
+  { key: 'awards', icon: Trophy },
+  { key: 'publications', icon: BookOpen },
+  { key: 'volunteering', icon: HandHeart },
+  { key: 'courses', icon: GraduationCap },
+  { key: 'references', icon: UserRound },
 ]
 
 /**
@@ -340,7 +352,35 @@ export function ImportReview({
             </li>
           )
         })}
+        {FURTHER_SECTIONS.map(({ key, icon }) => {
+          const count = counts[key]
+          const onRequest = key === 'references' && count === 0 && cv.referencesOnRequest === true
+          if (count === 0 && !onRequest) return null
+          return (
+            <FoundChip
+              key={key}
+              testId={`review-${key}`}
+              icon={icon}
+              title={t(`builder.edit.sections.${key}`)}
+              detail={onRequest ? t('builder.review.counts.referencesOnRequest') : t(`builder.review.counts.${key}`, { count })}
+            />
+          )
+        })}
+        {(cv.customSections ?? []).map((section, index) => (
+          <FoundChip
+            key={section.id}
+            testId="review-custom"
+            icon={FolderKanban}
+            title={section.title || t('builder.edit.custom.sectionUntitled', { number: index + 1 })}
+            detail={t('builder.review.counts.custom', { count: section.entries.length })}
+          />
+        ))}
       </ul>
+      {(cv.customSections ?? []).length > 0 && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="review-custom-hint">
+          {t('builder.review.customHint')}
+        </p>
+      )}
       <p className="mt-3 text-sm text-slate-600">{t('builder.review.missingHint')}</p>
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -354,6 +394,25 @@ export function ImportReview({
         </Button>
       </div>
     </section>
+  )
+}
+
+/** A section the CV had beyond the core ones, with what was found in it. */
+function FoundChip({ icon: Icon, title, detail, testId }: { icon: LucideIcon; title: string; detail: string; testId: string }) {
+  return (
+    <li
+      data-testid={testId}
+      className="flex max-w-full items-start gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 text-sm"
+    >
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+      <span className="min-w-0">
+        <span className="font-medium text-slate-900">{title}</span>
+        <span className="text-slate-600">
+          {' · '}
+          {detail}
+        </span>
+      </span>
+    </li>
   )
 }
 

@@ -22,8 +22,9 @@ import { saveBlob } from '../browser-files'
 import { cvFileName } from '../cv-text'
 import { planLimitOf, type PlanLimit } from '#web/lib/plan-errors'
 import { CvLanguageField } from './cv-language-field'
-import { CvPreview } from './cv-preview'
+import { PreviewWithLetter } from './preview-with-letter'
 import { FitControl } from './fit-control'
+import { PageTypePanel } from './page-type-panel'
 import { StepNav } from './step-nav'
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -217,6 +218,12 @@ export function PreviewStep({
           <Panel title={t('builder.preview.languageTitle')}>
             <CvLanguageField value={look.language} detected={cv.language} onChange={onChooseLanguage} />
           </Panel>
+          <PageTypePanel
+            cv={cv}
+            onChange={onChange}
+            narrow
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-soft"
+          />
           <Panel title={t('builder.preview.fit.title')}>
             <FitControl cv={cv} onChange={onChange} />
           </Panel>
@@ -241,7 +248,7 @@ export function PreviewStep({
           </Panel>
         </div>
         <div className="min-w-0">
-          <CvPreview cv={cv} look={look} announceErrors className="mx-auto max-w-[794px]" />
+          <PreviewWithLetter cv={cv} look={look} isSignedIn={user !== null} announceErrors className="mx-auto max-w-[794px]" />
         </div>
       </div>
       <StepNav onBack={onBack} />

@@ -5,7 +5,7 @@ import { callApi, callApiFile } from '#web/lib/api-client'
 import { apiKey, apiQuery } from '#web/lib/api-query'
 import { saveBlob } from '#web/lib/save-blob'
 
-// Saved letters: the list, saving (create or PATCH with the version), deleting, the preview PDF and downloads.
+// Saved letters: the list, saving (create or PATCH with the version), deleting and downloads.
 
 const LIST_KEY = apiKey(contract.letters.list)
 
@@ -34,12 +34,6 @@ export function useDeleteLetter() {
 
 export function readLetter(id: string): Promise<LetterRecord> {
   return callApi(contract.letters.read, { params: { id } })
-}
-
-/** The letter's PDF as the preview shows it (marked in the margin). */
-export async function letterPreviewPdf(id: string, signal: AbortSignal): Promise<ArrayBuffer> {
-  const response = await callApiFile(contract.letters.pdf, { params: { id }, query: { preview: '1' } }, { signal })
-  return response.arrayBuffer()
 }
 
 export type LetterFormat = 'pdf' | 'docx' | 'txt'

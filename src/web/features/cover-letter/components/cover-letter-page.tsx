@@ -25,12 +25,11 @@ import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
 import { LetterNotWrittenError, useWriteCoverLetter } from '../api/write-cover-letter'
 import { readCoverLetterDraft, writeCoverLetterDraft } from '../lib/draft-storage'
-import { printLetter } from '../lib/print-letter'
 import { CvCard, type CvInputMode, type ParsedCv } from './cv-card'
 import { DetectedCompanyInfo } from './detected-company-info'
 import { type JobPosting, JobPostingCard, LETTER_LANGUAGES } from './job-posting-card'
-import { LetterDocument } from './letter-document'
-import { LetterPreview } from './letter-preview'
+import { LetterDetails, useLetterDocument } from './letter-document'
+import { LetterPanel, type LetterView } from './letter-panel'
 
 function defaultLanguage(language: string | undefined): Locale {
   return isLocale(language) && (LETTER_LANGUAGES as readonly string[]).includes(language) ? language : 'en'
@@ -57,6 +56,19 @@ function Writer() {
   useEffect(() => writeCoverLetterDraft({ mode, cv, job, letter, written }), [mode, cv, job, letter, written])
   const [upgrade, setUpgrade] = useState<{ open: boolean; reason?: string }>({ open: false })
   const write = useWriteCoverLetter()
+  const language = written?.language ?? job.language
+  const [view, setView] = useState<LetterView>('text')
+  const doc = useLetterDocument({
+    text: letter,
+    language,
+    company: written?.companyName.trim() ?? '',
+    city: written?.address?.city?.trim() ?? '',
+    pickedCvId: cv?.cvId ?? null,
+    onOpen: (content, opened) => {
+      setLetter(content)
+      setJob((current) => ({ ...current, language: opened }))
+    },
+  })
   const canGenerate = cv !== null && job.jobDescription.trim() !== ''
 
   const showError = (error: unknown) => {
@@ -104,7 +116,7 @@ function Writer() {
       return
     }
     const { data, cvText } = cv
-    const language = job.language
+    const asked = job.language
     write.mutate(
       {
         jobDescription: job.jobDescription.trim().slice(0, AI_TEXT_MAX_CHARS),
@@ -113,7 +125,7 @@ function Writer() {
         experience: data.experience,
         education: data.education,
         skills: data.skills,
-        language,
+        language: asked,
         templateType: job.templateType,
         alignment: job.alignment,
         ...(job.startDate?.trim() ? { startDate: job.startDate.trim() } : {}),
@@ -122,7 +134,7 @@ function Writer() {
       {
         onSuccess: (reply) => {
           setLetter(reply.content)
-          setWritten({ ...reply, language })
+          setWritten({ ...reply, language: asked })
           toast({
             variant: 'success',
             title: t('coverLetter.generate.successTitle'),
@@ -132,29 +144,6 @@ function Writer() {
         onError: showError,
       },
     )
-  }
-
-  const print = () => {
-    const type = t(`coverLetter.job.templateTypes.${job.templateType}`)
-    const company = written?.companyName.trim()
-    const isOpen = printLetter({
-      text: letter,
-      alignment: job.alignment,
-      language: written?.language ?? job.language,
-      title: company ? t('coverLetter.print.documentTitle', { type, company }) : type,
-    })
-    if (isOpen)
-      toast({
-        variant: 'success',
-        title: t('coverLetter.print.openedTitle'),
-        description: t('coverLetter.print.openedBody'),
-      })
-    else
-      toast({
-        variant: 'error',
-        title: t('coverLetter.print.blockedTitle'),
-        description: t('coverLetter.print.blockedBody'),
-      })
   }
 
   return (
@@ -169,8 +158,10 @@ function Writer() {
       <h1 className="mt-4 text-3xl font-semibold tracking-tight">{t('coverLetter.title')}</h1>
       <p className="mt-2 max-w-2xl text-slate-600">{t('coverLetter.lead')}</p>
 
+      {/* Narrow screens read top to bottom: CV and job, the letter, its details. Wide screens keep
+          the letter beside the form, in view while the details change. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
-        <div className="grid gap-6">
+        <div className="grid gap-6 lg:col-start-1">
           <CvCard mode={mode} onModeChange={setMode} parsed={cv} onParsed={setCv} />
           <JobPostingCard value={job} onChange={setJob} />
           <div className="grid gap-2">
@@ -194,24 +185,21 @@ function Writer() {
           </div>
           {written && <DetectedCompanyInfo letter={written} />}
         </div>
-        <div>
-          <LetterPreview
-            letter={letter}
-            onChange={setLetter}
-            alignment={job.alignment}
-            language={written?.language ?? job.language}
-            onPrint={print}
-          />
-          <LetterDocument
-            text={letter}
-            language={written?.language ?? job.language}
-            company={written?.companyName.trim() ?? ''}
-            city={written?.address?.city?.trim() ?? ''}
-            onOpen={(content, language) => {
-              setLetter(content)
-              setJob((current) => ({ ...current, language }))
-            }}
-          />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-stretch">
+          <div className="lg:sticky lg:top-20">
+            <LetterPanel
+              doc={doc}
+              letter={letter}
+              onChange={setLetter}
+              alignment={job.alignment}
+              language={language}
+              view={view}
+              onViewChange={setView}
+            />
+          </div>
+        </div>
+        <div className="lg:col-start-1">
+          <LetterDetails doc={doc} />
         </div>
       </div>
       <UpgradeDialog

@@ -16,7 +16,8 @@ import { useParseCvFile, useParseCvText } from '../api/parse-cv'
 import { SavedCvPicker } from './saved-cv-picker'
 
 export type CvInputMode = 'saved' | 'upload' | 'paste'
-export type ParsedCv = { data: ParseCvReply['data']; cvText: string | null }
+/** `cvId`: the saved CV it was taken from, which a saved letter is then linked to. */
+export type ParsedCv = { data: ParseCvReply['data']; cvText: string | null; cvId?: string | null }
 
 const ACCEPT = CV_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',')
 const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024)

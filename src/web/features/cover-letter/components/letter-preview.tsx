@@ -1,5 +1,6 @@
 import '@fontsource/ibm-plex-mono/400.css'
-import { AlertTriangle, CheckCircle2, FileText, Printer, XCircle } from 'lucide-react'
+import { AlertTriangle, CheckCircle2, FileText, PenLine, XCircle } from 'lucide-react'
+import type { Locale } from '#shared/i18n/locales'
 import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LetterAlignment } from '#shared/api/ai'
@@ -7,10 +8,13 @@ import { A4_DIN_LETTER } from '#shared/letter-geometry'
 import { PARAGRAPH_MAX_WORDS } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
-import { LETTER_FONT_FAMILY } from '../lib/letter-print-html'
+import { letterStarter } from '../lib/letter-starter'
 import { measureLetter } from '../lib/letter-stats'
+
+// A plain, even face: the editor counts lines the way the one-page rule does (64 characters a line);
+// the design tab shows the letter in its CV's own fonts.
+const LETTER_FONT_FAMILY = "'IBM Plex Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace"
 
 const PX_PER_MM = 96 / 25.4
 const g = A4_DIN_LETTER
@@ -60,7 +64,7 @@ function A4Page({
   letter: string
   onChange: (letter: string) => void
   alignment: LetterAlignment
-  language: string
+  language: Locale
   stageWidth: number
 }) {
   const { t } = useTranslation()
@@ -153,6 +157,15 @@ function A4Page({
           >
             {t('coverLetter.preview.tip', { words: PARAGRAPH_MAX_WORDS })}
           </p>
+          <Button
+            variant="secondary"
+            size={isCompact ? 'sm' : 'lg'}
+            className={isCompact ? undefined : 'text-lg'}
+            onClick={() => onChange(letterStarter(language))}
+          >
+            <PenLine className={isCompact ? 'h-4 w-4' : 'h-5 w-5'} aria-hidden />
+            {t('coverLetter.preview.writeOwn')}
+          </Button>
         </div>
       )}
       {!isCompact && pageHeight > PAGE_HEIGHT_PX + 1 && (
@@ -177,19 +190,17 @@ function A4Page({
   )
 }
 
-/** The right column: the editable A4 preview, the PDF button and the one-page counter. */
+/** The letter's text on an A4 page to type on, with the one-page counter (the "Text" tab). */
 export function LetterPreview({
   letter,
   onChange,
   alignment,
   language,
-  onPrint,
 }: {
   letter: string
   onChange: (letter: string) => void
   alignment: LetterAlignment
-  language: string
-  onPrint: () => void
+  language: Locale
 }) {
   const { t } = useTranslation()
   const [stageRef, stageWidth] = useContentWidth<HTMLDivElement>()
@@ -199,78 +210,56 @@ export function LetterPreview({
   const FitIcon = fit.icon
 
   return (
-    <Card className="overflow-hidden">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 className="text-lg font-semibold tracking-tight text-slate-900">
-            {t('coverLetter.preview.title')}
-          </h2>
-          <CardDescription>
-            {hasLetter ? t('coverLetter.preview.editHint') : t('coverLetter.preview.lead')}
-          </CardDescription>
+    <div>
+      <p className="mb-3 text-sm text-slate-600">
+        {hasLetter ? t('coverLetter.preview.editHint') : t('coverLetter.preview.lead')}
+      </p>
+      <div
+        role="region"
+        aria-label={t('coverLetter.preview.title')}
+        tabIndex={hasLetter ? undefined : 0}
+        className="max-h-[700px] overflow-auto rounded-xl bg-slate-100 p-3 ring-1 ring-slate-200 ring-inset sm:p-5"
+      >
+        <div ref={stageRef}>
+          <A4Page
+            letter={letter}
+            onChange={onChange}
+            alignment={alignment}
+            language={language}
+            stageWidth={stageWidth}
+          />
         </div>
-        {hasLetter && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onPrint}
-            aria-label={t('coverLetter.preview.pdfLabel')}
-            title={t('coverLetter.preview.pdfLabel')}
-          >
-            <Printer className="h-4 w-4" aria-hidden />
-            {t('coverLetter.preview.pdf')}
-          </Button>
-        )}
-      </CardHeader>
-      <CardContent className="px-3 sm:px-6">
-        <div
-          role="region"
-          aria-label={t('coverLetter.preview.title')}
-          tabIndex={hasLetter ? undefined : 0}
-          className="max-h-[700px] overflow-auto rounded-xl bg-slate-100 p-3 ring-1 ring-slate-200 ring-inset sm:p-5"
-        >
-          <div ref={stageRef}>
-            <A4Page
-              letter={letter}
-              onChange={onChange}
-              alignment={alignment}
-              language={language}
-              stageWidth={stageWidth}
-            />
+      </div>
+      {hasLetter && (
+        <div className="mt-4 grid gap-2" aria-live="polite">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <span className="font-medium text-slate-900 tabular-nums" data-testid="letter-line-count">
+              {t('coverLetter.preview.lines', { lines: stats.lines, limit: stats.limit })}
+            </span>
+            <span className={cn('inline-flex items-center gap-1.5 font-medium', fit.className)}>
+              <FitIcon className="h-4 w-4" aria-hidden />
+              {t(`coverLetter.preview.fit.${stats.fit}`)}
+            </span>
+            <Badge tone={stats.fit === 'exceeds' ? 'danger' : 'neutral'} className="ml-auto">
+              {stats.fit === 'exceeds'
+                ? t('coverLetter.preview.morePages')
+                : t('coverLetter.preview.onePage')}
+            </Badge>
           </div>
+          {stats.longParagraphs > 0 && (
+            <p className="flex items-center gap-1.5 text-sm text-amber-800">
+              <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
+              {t('coverLetter.preview.longParagraphs', {
+                count: stats.longParagraphs,
+                max: PARAGRAPH_MAX_WORDS,
+              })}
+            </p>
+          )}
         </div>
-
-        {hasLetter && (
-          <div className="mt-4 grid gap-2" aria-live="polite">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-              <span className="font-medium text-slate-900 tabular-nums" data-testid="letter-line-count">
-                {t('coverLetter.preview.lines', { lines: stats.lines, limit: stats.limit })}
-              </span>
-              <span className={cn('inline-flex items-center gap-1.5 font-medium', fit.className)}>
-                <FitIcon className="h-4 w-4" aria-hidden />
-                {t(`coverLetter.preview.fit.${stats.fit}`)}
-              </span>
-              <Badge tone={stats.fit === 'exceeds' ? 'danger' : 'neutral'} className="ml-auto">
-                {stats.fit === 'exceeds'
-                  ? t('coverLetter.preview.morePages')
-                  : t('coverLetter.preview.onePage')}
-              </Badge>
-            </div>
-            {stats.longParagraphs > 0 && (
-              <p className="flex items-center gap-1.5 text-sm text-amber-800">
-                <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
-                {t('coverLetter.preview.longParagraphs', {
-                  count: stats.longParagraphs,
-                  max: PARAGRAPH_MAX_WORDS,
-                })}
-              </p>
-            )}
-          </div>
-        )}
-        <p className="mt-3 text-xs text-slate-600">
-          {t('coverLetter.preview.note', { words: PARAGRAPH_MAX_WORDS })}
-        </p>
-      </CardContent>
-    </Card>
+      )}
+      <p className="mt-3 text-xs text-slate-600">
+        {t('coverLetter.preview.note', { words: PARAGRAPH_MAX_WORDS })}
+      </p>
+    </div>
   )
 }

@@ -21,7 +21,7 @@ export function SavedCvPicker({ onPicked, onFailed }: { onPicked: (cv: ParsedCv)
     setLoadingId(id)
     try {
       const record = await queryClient.fetchQuery(cvQuery(id))
-      onPicked({ data: { ...toCoverLetterCv(record.cvData), cvData: record.cvData }, cvText: null })
+      onPicked({ data: { ...toCoverLetterCv(record.cvData), cvData: record.cvData }, cvText: null, cvId: id })
     } catch (error) {
       onFailed(describeApiError(error, t('coverLetter.cv.saved.failed')))
     } finally {

@@ -11,7 +11,7 @@ import { COVER_LETTER_DRAFT_KEY } from '#web/lib/cover-letter-draft-key'
 
 export const CoverLetterDraft = z.object({
   mode: z.enum(['saved', 'upload', 'paste']),
-  cv: z.object({ data: ParseCvReply.shape.data, cvText: z.string().nullable() }).nullable(),
+  cv: z.object({ data: ParseCvReply.shape.data, cvText: z.string().nullable(), cvId: z.string().nullable().optional() }).nullable(),
   job: z.object({
     jobDescription: z.string(),
     language: LocaleSchema,

@@ -2,10 +2,10 @@ import { Download, Gauge, Loader2 } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PACKAGE_PRESETS, type PackageBody, type PackageEstimateReply, type PackagePreset } from '#shared/api/package'
-import { PACKAGE_BUDGETS_MB } from '#shared/limits'
+import { MAX_THIRD_PAGE_CHARS, PACKAGE_BUDGETS_MB } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
-import { FieldError, Input, Label } from '#web/components/ui/input'
+import { FieldError, Input, Label, Textarea } from '#web/components/ui/input'
 import { Select } from '#web/components/ui/select'
 import { describeApiError } from '#web/lib/api-errors'
 import { useCvList } from '#web/lib/saved-cvs'
@@ -34,6 +34,9 @@ export function PackageBuilder() {
   const [budgetMb, setBudgetMb] = useState<Budget>(5)
   const [position, setPosition] = useState('')
   const [company, setCompany] = useState('')
+  const [thirdPage, setThirdPage] = useState(false)
+  const [thirdTitle, setThirdTitle] = useState('')
+  const [thirdText, setThirdText] = useState('')
 
   const firstCv = cvs.data?.[0]?.id
   useEffect(() => {
@@ -55,9 +58,12 @@ export function PackageBuilder() {
             budgetMb,
             ...(position.trim() ? { position: position.trim() } : {}),
             ...(company.trim() ? { company: company.trim() } : {}),
+            ...(thirdPage && thirdText.trim()
+              ? { thirdPage: { ...(thirdTitle.trim() ? { title: thirdTitle.trim() } : {}), text: thirdText.trim() } }
+              : {}),
           }
         : null,
-    [cvId, letterId, docs, excluded, preset, coverPage, budgetMb, position, company],
+    [cvId, letterId, docs, excluded, preset, coverPage, budgetMb, position, company, thirdPage, thirdTitle, thirdText],
   )
   // A changed choice makes the size shown stale.
   const bodyKey = JSON.stringify(body)
@@ -156,6 +162,50 @@ export function PackageBuilder() {
           <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={coverPage} onChange={(event) => setCoverPage(event.target.checked)} />
           <span className="text-sm text-slate-800">{t('package.coverPage')}</span>
         </label>
+        <div className="flex flex-col gap-3 md:col-span-2">
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={thirdPage}
+              aria-controls={`${id}-third`}
+              onChange={(event) => setThirdPage(event.target.checked)}
+            />
+            <span className="text-sm text-slate-800">{t('package.thirdPage')}</span>
+          </label>
+          {thirdPage && (
+            <div id={`${id}-third`} className="grid gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+              <p className="text-sm text-slate-600">{t('package.thirdPageHint')}</p>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`${id}-third-title`}>{t('package.thirdPageTitle')}</Label>
+                <Input
+                  id={`${id}-third-title`}
+                  value={thirdTitle}
+                  maxLength={200}
+                  aria-describedby={`${id}-third-title-hint`}
+                  onChange={(event) => setThirdTitle(event.target.value)}
+                />
+                <p id={`${id}-third-title-hint`} className="text-xs text-slate-600">
+                  {t('package.thirdPageTitleHint')}
+                </p>
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`${id}-third-text`}>{t('package.thirdPageText')}</Label>
+                <Textarea
+                  id={`${id}-third-text`}
+                  value={thirdText}
+                  rows={8}
+                  maxLength={MAX_THIRD_PAGE_CHARS}
+                  aria-describedby={`${id}-third-count`}
+                  onChange={(event) => setThirdText(event.target.value)}
+                />
+                <p id={`${id}-third-count`} className="text-xs text-slate-600">
+                  {t('package.thirdPageCount', { used: thirdText.length, max: MAX_THIRD_PAGE_CHARS })}
+                </p>
+              </div>
+            </div>
+          )}
+        </div>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('package.budget')}</legend>
           <div className="mt-2 flex gap-2">

@@ -16,6 +16,8 @@ import { LegalPage, OperatorAddress } from './legal-page'
 const ROWS = [
   { key: 'account', basis: 'b', retention: 'until' },
   { key: 'cvs', basis: 'b', retention: 'until' },
+  // Third persons in a CV (references): stored on the user's instruction, who must have their consent.
+  { key: 'referees', basis: 'f', retention: 'referees' },
   { key: 'applications', basis: 'b', retention: 'until' },
   { key: 'applicationProof', basis: 'b', retention: 'until' },
   { key: 'uploads', basis: 'b', retention: 'never' },
@@ -104,6 +106,10 @@ export function PrivacyPage() {
                 </tbody>
               </table>
             </div>
+          </section>
+          <section aria-labelledby="privacy-referees">
+            <h2 id="privacy-referees" className="text-xl font-semibold">{t('legal.privacy.refereesTitle')}</h2>
+            <p className="mt-2 text-slate-700">{t('legal.privacy.refereesBody', { email: info.email })}</p>
           </section>
           <section aria-labelledby="privacy-processors">
             <h2 id="privacy-processors" className="text-xl font-semibold">{t('legal.privacy.processorsTitle')}</h2>

@@ -110,6 +110,7 @@ export function ExperienceSection({ cv, onChange }: { cv: CvData; onChange: Chan
           />
           <DatesWithCurrent entry={entry} update={update} currentLabel={t('builder.edit.experience.current')} />
           <LinesField
+            rich
             className="sm:col-span-2"
             label={t('builder.edit.experience.bullets')}
             hint={t('builder.edit.bulletsHint')}
@@ -118,6 +119,7 @@ export function ExperienceSection({ cv, onChange }: { cv: CvData; onChange: Chan
             onChange={(bullets) => update({ bullets })}
           />
           <TextAreaField
+            rich="text"
             className="sm:col-span-2"
             label={t('builder.edit.experience.description')}
             optional
@@ -191,6 +193,7 @@ export function EducationSection({ cv, onChange }: { cv: CvData; onChange: Chang
             onChange={(gpa) => update({ gpa })}
           />
           <LinesField
+            rich
             className="sm:col-span-2"
             label={t('builder.edit.education.details')}
             optional
@@ -333,6 +336,7 @@ export function ProjectsSection({ cv, onChange }: { cv: CvData; onChange: Change
           />
           <DateRangeFields entry={entry} update={update} />
           <TextAreaField
+            rich="text"
             className="sm:col-span-2"
             label={t('builder.edit.projects.description')}
             optional
@@ -342,6 +346,7 @@ export function ProjectsSection({ cv, onChange }: { cv: CvData; onChange: Change
             onChange={(description) => update({ description })}
           />
           <LinesField
+            rich
             className="sm:col-span-2"
             label={t('builder.edit.projects.bullets')}
             optional

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCvMonthInput, parseCvMonth } from '#shared/cv/cv-dates'
-import { FormField } from '#web/components/forms/form-field'
+import { FormField, type FieldControl } from '#web/components/forms/form-field'
 import { Input, Textarea } from '#web/components/ui/input'
 import { linesToText, textToLines } from '../../cv-text'
 import { useCvLanguage } from './cv-language-context'
 import { MonthPicker } from './month-picker'
+import { useRichTextControls } from './rich-text-toolbar'
 
 interface BaseProps {
   label: string
@@ -78,6 +79,7 @@ export function TextAreaField({
   maxLength,
   placeholder,
   extra,
+  rich,
 }: BaseProps & {
   value: string
   onChange: (value: string) => void
@@ -85,21 +87,63 @@ export function TextAreaField({
   maxLength?: number
   placeholder?: string
   extra?: ReactNode
+  /** Rich text with its formatting bar: "text" with lists, "lines" (one bullet per line) without. */
+  rich?: 'text' | 'lines'
 }) {
   return (
     <FormField label={label} hint={hint} optional={optional} className={className} extra={extra}>
-      {(control) => (
-        <Textarea
-          {...control}
-          value={value}
-          rows={rows}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          className="min-h-0"
-        />
-      )}
+      {(control) =>
+        rich ? (
+          <RichTextarea
+            control={control}
+            lists={rich === 'text'}
+            value={value}
+            rows={rows}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            onChange={onChange}
+          />
+        ) : (
+          <Textarea
+            {...control}
+            value={value}
+            rows={rows}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+            className="min-h-0"
+          />
+        )
+      }
     </FormField>
+  )
+}
+
+function RichTextarea(props: {
+  control: FieldControl
+  lists: boolean
+  value: string
+  rows: number
+  maxLength?: number
+  placeholder?: string
+  onChange: (value: string) => void
+}) {
+  const rich = useRichTextControls({ value: props.value, onChange: props.onChange, lists: props.lists, controls: props.control.id })
+  return (
+    <>
+      {rich.toolbar}
+      <Textarea
+        {...props.control}
+        ref={rich.ref}
+        value={props.value}
+        rows={props.rows}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(event.target.value)}
+        onKeyDown={rich.onKeyDown}
+        className="min-h-0"
+      />
+    </>
   )
 }
 
@@ -118,6 +162,7 @@ export function LinesField({
   toText = linesToText,
   fromText = textToLines,
   placeholder,
+  rich,
 }: BaseProps & {
   value: readonly string[]
   onChange: (value: string[]) => void
@@ -125,6 +170,8 @@ export function LinesField({
   toText?: (value: readonly string[]) => string
   fromText?: (text: string) => string[]
   placeholder?: string
+  /** Each line in rich text, with the formatting bar (bold, italic, link). */
+  rich?: boolean
 }) {
   const [text, setText] = useState(() => toText(value))
   // Changes from outside (Humanize CV, a reloaded server version) replace the box's text.
@@ -141,6 +188,7 @@ export function LinesField({
       className={className}
       rows={rows}
       placeholder={placeholder}
+      {...(rich ? { rich: 'lines' as const } : {})}
       value={text}
       onChange={(next) => {
         setText(next)

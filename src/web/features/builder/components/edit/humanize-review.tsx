@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HumanizeCvReply } from '#shared/api/ai'
 import type { CvData } from '#shared/cv/cv.schema'
+import { richTextToPlain } from '#shared/cv/rich-text'
 import { Button } from '#web/components/ui/button'
 
 // Humanize CV proposes, the user decides (issue 16): every change is shown before and after, and
@@ -25,7 +26,11 @@ export function humanizeChanges(
 ): HumanizeChange[] {
   const changes: HumanizeChange[] = []
   const summary = reply.humanized.personalInfo.summary
-  if (cv.summary.trim() !== '' && summary.trim() !== cv.summary.trim())
+  // The engines read rich text as plain words (server/ai/plain-text-inputs.ts): a line that comes
+  // back as its own words without the marks is no change.
+  const same = (before: string, after: string) =>
+    after.trim() === before.trim() || after.trim() === richTextToPlain(before).trim()
+  if (cv.summary.trim() !== '' && !same(cv.summary, summary))
     changes.push({
       id: 'summary',
       label: labels.summary,
@@ -37,7 +42,7 @@ export function humanizeChanges(
     const lines = reply.humanized.experience[i]?.responsibilities ?? []
     entry.bullets.forEach((bullet, j) => {
       const after = lines[j]
-      if (after === undefined || after.trim() === bullet.trim()) return
+      if (after === undefined || same(bullet, after)) return
       changes.push({
         id: `${entry.id}-${j}`,
         label: labels.bullet(entry.title || entry.company, j + 1),

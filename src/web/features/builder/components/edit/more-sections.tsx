@@ -65,6 +65,7 @@ export function AwardsSection({ cv, onChange }: { cv: CvData; onChange: Change }
           />
           <DateField label={t('builder.edit.awards.date')} value={entry.date} onChange={(date) => update({ date })} />
           <TextAreaField
+            rich="text"
             className="sm:col-span-3"
             label={t('builder.edit.awards.summary')}
             optional
@@ -120,6 +121,7 @@ export function PublicationsSection({ cv, onChange }: { cv: CvData; onChange: Ch
             onChange={(date) => update({ date })}
           />
           <TextAreaField
+            rich="text"
             className="sm:col-span-3"
             label={t('builder.edit.publications.summary')}
             optional
@@ -180,6 +182,7 @@ export function VolunteeringSection({ cv, onChange }: { cv: CvData; onChange: Ch
           />
           <DatesWithCurrent entry={entry} update={update} currentLabel={t('builder.edit.volunteering.current')} />
           <TextAreaField
+            rich="text"
             className="sm:col-span-2"
             label={t('builder.edit.volunteering.summary')}
             optional
@@ -189,6 +192,7 @@ export function VolunteeringSection({ cv, onChange }: { cv: CvData; onChange: Ch
             onChange={(summary) => update({ summary })}
           />
           <LinesField
+            rich
             className="sm:col-span-2"
             label={t('builder.edit.volunteering.bullets')}
             optional
@@ -241,6 +245,7 @@ export function CoursesSection({ cv, onChange }: { cv: CvData; onChange: Change 
             />
           </div>
           <TextAreaField
+            rich="text"
             className="sm:col-span-2"
             label={t('builder.edit.courses.description')}
             optional
@@ -311,6 +316,7 @@ export function ReferencesSection({ cv, onChange }: { cv: CvData; onChange: Chan
               onChange={(contact) => update({ contact })}
             />
             <TextAreaField
+              rich="text"
               className="sm:col-span-2"
               label={t('builder.edit.references.reference')}
               optional
@@ -375,6 +381,7 @@ function CustomEntries({
           />
           <DateRangeFields entry={entry} update={update} />
           <TextAreaField
+            rich="text"
             className="sm:col-span-2"
             label={t('builder.edit.custom.description')}
             optional
@@ -384,6 +391,7 @@ function CustomEntries({
             onChange={(description) => update({ description })}
           />
           <LinesField
+            rich
             className="sm:col-span-2"
             label={t('builder.edit.custom.bullets')}
             optional

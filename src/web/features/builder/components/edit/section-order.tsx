@@ -15,9 +15,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { Eye, EyeOff, GripVertical } from 'lucide-react'
+import { Eye, EyeOff, GripVertical, PanelLeft, PanelRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { TemplateId } from '#shared/catalogue'
 import { ORDERABLE_SECTIONS, type CvData } from '#shared/cv/cv.schema'
+import { canChooseColumn, columnOf, type SectionColumn } from '#shared/cv/section-columns'
 import { cn } from '#web/lib/cn'
 
 type Change = (update: (cv: CvData) => CvData) => void
@@ -38,16 +40,57 @@ export function withSectionLayout(cv: CvData, order: string[] | undefined, hidde
   return { ...cv, layout }
 }
 
+/** The CV with a section moved to a column (absent when it is the design's, so older CVs keep their shape). */
+export function withSectionColumn(cv: CvData, templateId: TemplateId, key: string, column: SectionColumn): CvData {
+  const columns = { ...cv.layout?.sectionColumns }
+  delete columns[key]
+  if (columnOf(templateId, key, undefined) !== column) columns[key] = column
+  const layout = { ...cv.layout }
+  if (Object.keys(columns).length > 0) layout.sectionColumns = columns
+  else delete layout.sectionColumns
+  return { ...cv, layout }
+}
+
+function ColumnButton({
+  label,
+  column,
+  onToggle,
+}: {
+  label: string
+  column: SectionColumn
+  onToggle: () => void
+}) {
+  const { t } = useTranslation()
+  const action = t(column === 'sidebar' ? 'builder.edit.order.toMain' : 'builder.edit.order.toSidebar', { section: label })
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={action}
+      title={action}
+      className="flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {column === 'sidebar' ? <PanelLeft className="h-4 w-4" aria-hidden /> : <PanelRight className="h-4 w-4" aria-hidden />}
+      <span aria-hidden>{t(`builder.edit.order.column.${column}`)}</span>
+    </button>
+  )
+}
+
 function SortableRow({
   id,
   label,
   isHidden,
   onToggle,
+  column,
+  onColumn,
 }: {
   id: string
   label: string
   isHidden: boolean
   onToggle: () => void
+  /** The section's column in a sidebar design that lets it move; undefined otherwise. */
+  column?: SectionColumn
+  onColumn?: () => void
 }) {
   const { t } = useTranslation()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -75,6 +118,7 @@ function SortableRow({
       <span className={cn('min-w-0 flex-1 truncate text-sm', isHidden ? 'text-slate-500 line-through' : 'text-slate-900')}>
         {label}
       </span>
+      {column && onColumn && <ColumnButton label={label} column={column} onToggle={onColumn} />}
       <button
         type="button"
         onClick={onToggle}
@@ -94,7 +138,7 @@ function SortableRow({
  * Space to lift, arrows to move, Space to drop), and each section's visibility: a hidden section
  * stays in the CV and is left out of every document.
  */
-export function SectionOrder({ cv, onChange }: { cv: CvData; onChange: Change }) {
+export function SectionOrder({ cv, onChange, templateId }: { cv: CvData; onChange: Change; templateId?: TemplateId }) {
   const { t } = useTranslation()
   const keys = sectionKeysOf(cv)
   const hidden = cv.layout?.hiddenSections ?? []
@@ -164,6 +208,20 @@ export function SectionOrder({ cv, onChange }: { cv: CvData; onChange: Change })
                 label={labelOf(key)}
                 isHidden={hidden.includes(key)}
                 onToggle={() => toggle(key)}
+                {...(templateId && canChooseColumn(templateId, key)
+                  ? {
+                      column: columnOf(templateId, key, cv.layout?.sectionColumns),
+                      onColumn: () =>
+                        onChange((current) =>
+                          withSectionColumn(
+                            current,
+                            templateId,
+                            key,
+                            columnOf(templateId, key, current.layout?.sectionColumns) === 'sidebar' ? 'main' : 'sidebar',
+                          ),
+                        ),
+                    }
+                  : {})}
               />
             ))}
           </ol>
