@@ -1,10 +1,11 @@
 import type { Band, GreyImage } from './tesseract-engine'
 
-// A page cut into three bands across its whole width, each cut in a gap between lines, so that
-// the middle band can be read first: its words tell the page's language (and whether it is upside
-// down) before the rest is read, and a page in an unexpected language costs a third of a page
-// more instead of a second reading of all of it. The cuts must not touch a line: a cut letter is
-// misread in both halves. Where no clear gap lies near a cut (a dense table), the page is one band.
+// Where a page's ink is, and its middle band: the rows from a gap between lines near a third of
+// its inked height to one near two thirds. The recogniser is given only the inked rows (its layout
+// analysis costs by the pixel, and a blank page's grain or a tinted box alone cost it seconds);
+// the middle band is a sample of the page's running text, read in each of two close languages to
+// choose between them (read-page.ts). A cut must not touch a line (a cut letter is misread in
+// both halves); where no clear gap lies near a cut (a dense table), the band is the whole span.
 
 const INK = 140
 /** Where the cuts are sought (share of the page's height) and how far either side of it. */
@@ -61,10 +62,8 @@ function gapNear(rows: Uint32Array, target: number, window: number, width: numbe
 }
 
 /**
- * The page's bands: the middle one to read first and the others; one band if no clean cut
- * exists. Blank margins above and below the ink are left out (the recogniser's layout analysis
- * costs by the pixel, and a blank page's grain or a tinted box alone cost it seconds): a page
- * without a row of ink gives one empty band.
+ * The page's middle band and the bands above and below it, together the inked rows with a margin
+ * (one band when no clean cut exists; one empty band for a page without a row of ink).
  */
 export function splitPage(image: GreyImage): PageBands {
   const rows = inkPerRow(image)
