@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -152,6 +152,7 @@ async function npmShippedChromium(): Promise<ChromiumCandidate> {
   } catch {
     throw new Error('the package is not installed (run `npm ci`)')
   }
+  removeTruncatedUnpack(path.join(tmpdir(), 'chromium'))
   const sparticuz = (await import(NPM_PACKAGE)) as { default: { executablePath(input?: string): Promise<string> } }
   const executablePath = await sparticuz.default.executablePath(path.join(packageDir, 'bin'))
   if (missingLibraries(executablePath).length === 0) return { source: 'npm', executablePath }
@@ -164,6 +165,17 @@ async function npmShippedChromium(): Promise<ChromiumCandidate> {
   }
   const libPath = [path.join(libDir, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':')
   return { source: 'npm', executablePath, env: { LD_LIBRARY_PATH: libPath } }
+}
+
+// The package reuses any file at <tmp>/chromium without looking at it, so an unpack cut short (a
+// process killed mid-write leaves an empty or partial file) would break every later start until
+// the machine restarts. A real binary is well over 100 MB; anything under 1 MB is unpacked again.
+export function removeTruncatedUnpack(binary: string) {
+  try {
+    if (statSync(binary).size < 1_000_000) rmSync(binary, { force: true })
+  } catch {
+    // Not unpacked yet: the package unpacks it.
+  }
 }
 
 /**
