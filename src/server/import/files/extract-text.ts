@@ -95,6 +95,8 @@ async function extractPdfWithScans(data: Uint8Array, scan: ScanControl): Promise
   if (scannedIndexes.length === 0) return layoutPdf(pages)
   const hasTextLayer = scannedIndexes.length < pages.length
   const scanned = await readPdfScans(data, scannedIndexes, { ...scan, mayBeEmpty: hasTextLayer })
+  // No page was a picture (an empty-looking page of a typed CV): a typed PDF, not a scan.
+  if (scanned.ocr.pages === 0) return layoutPdf(pages)
   // A scanned page's few text items (a stamped page number) are in its picture too: read once.
   const merged: PdfPage[] = pages.map((page, index) => scanned.pages.get(index) ?? page)
   return { ...layoutPdf(merged), ocr: scanned.ocr, textLayer: scanned.textLayer }

@@ -4,7 +4,7 @@ import type { PdfPage } from '../pdf-layout'
 import { decodeImage } from './decode-image'
 import { preparePage, sharpnessOf, type PreparedPage } from './prepare-page'
 import { readPreparedPage, UNCERTAIN_BELOW, type ReadPage } from './read-page'
-import { openPdfForDrawing, renderPdfPage } from './render-pdf-page'
+import { openPdfForDrawing, paintsImage, renderPdfPage } from './render-pdf-page'
 import { scanError, type ScanProblem } from './scan-errors'
 import { likelyLanguages, type OcrLanguage } from './tesseract-engine'
 import { textLayerOf, type ScanTextLayer } from './text-layer'
@@ -70,9 +70,16 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
     const prepared: PreparedPage[] = []
     const layers: ScanTextLayer[] = []
     let languages = likelyLanguages(control.language)
+    let done = 0
     control.onPage?.(0, pageIndexes.length)
     for (const index of pageIndexes) {
       control.throwIfCancelled()
+      // Beside pages with a text layer, a page without text that paints no picture is no scan: it
+      // is not drawn and read (about 0.6 s for nothing).
+      if (control.mayBeEmpty && !(await paintsImage(document, index + 1))) {
+        control.onPage?.((done += 1), pageIndexes.length)
+        continue
+      }
       const rendered = await renderPdfPage(document, index + 1)
       const page = await preparePage(sharp(rendered.image.data, { raw: { width: rendered.image.width, height: rendered.image.height, channels: 1 } }))
       prepared.push(page)
@@ -86,7 +93,7 @@ export async function readPdfScans(data: Uint8Array, pageIndexes: readonly numbe
         layers.push(layerOf(index, reading.read, page))
       }
       control.throwIfCancelled()
-      control.onPage?.(prepared.length, pageIndexes.length)
+      control.onPage?.((done += 1), pageIndexes.length)
     }
     return await finish(read, prepared, control.mayBeEmpty, layers)
   } finally {

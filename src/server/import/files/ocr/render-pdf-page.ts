@@ -30,6 +30,19 @@ export async function openPdfForDrawing(data: Uint8Array): Promise<{ document: P
   return { document, close: () => task.destroy() }
 }
 
+/**
+ * Whether the page paints a picture (an image, inline image or image mask). A scan always does; a
+ * page of a typed PDF without text (the second page of a sidebar design, only its coloured column)
+ * does not, and has nothing for the recogniser.
+ */
+export async function paintsImage(document: PDFDocumentProxy, pageNumber: number): Promise<boolean> {
+  const { OPS } = await loadPdfJs()
+  const imageOps = new Set(Object.entries(OPS).filter(([name]) => name.startsWith('paint') && /Image/.test(name)).map(([, op]) => op))
+  const page = await document.getPage(pageNumber)
+  const { fnArray } = await page.getOperatorList()
+  return fnArray.some((op) => imageOps.has(op))
+}
+
 export async function renderPdfPage(document: PDFDocumentProxy, pageNumber: number): Promise<RenderedPage> {
   const page = await document.getPage(pageNumber)
   try {
