@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button'
 import { LOCALE_TAGS, type Locale } from '#shared/i18n/locales'
 import { cn } from '#web/lib/cn'
-import { drawPdfPages } from '#web/lib/pdf-pages'
+import { drawPdfPages, pageSheets } from '#web/lib/pdf-pages'
 
 // A document page by page as it prints: the server prints the PDF, pdf.js draws each page here.
 // Used for letters (the writer's live view and the builder's "Letter" tab). It asks again, debounced,
@@ -58,19 +58,7 @@ export function PagedPdfPreview({
           ({ canvases, texts: pageTexts }) => {
             const container = pagesRef.current
             if (controller.signal.aborted || !container) return
-            container.replaceChildren(
-              ...canvases.map((canvas, index) => {
-                const sheet = document.createElement('figure')
-                sheet.className = 'overflow-hidden rounded-md bg-white shadow-lift ring-1 ring-slate-200'
-                canvas.className = 'block h-auto w-full'
-                canvas.setAttribute('aria-hidden', 'true')
-                const caption = document.createElement('figcaption')
-                caption.className = 'sr-only'
-                caption.textContent = t('letters.preview.pageOf', { page: index + 1, pages: canvases.length })
-                sheet.append(canvas, caption)
-                return sheet
-              }),
-            )
+            container.replaceChildren(...pageSheets(canvases, (page, pages) => t('letters.preview.pageOf', { page, pages })))
             setTexts(pageTexts)
             setStatus('ready')
           },

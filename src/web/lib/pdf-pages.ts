@@ -39,3 +39,21 @@ export async function drawPdfPages(data: ArrayBuffer, signal: AbortSignal): Prom
     await document.destroy()
   }
 }
+
+/**
+ * The drawn pages as sheets for a paginated preview: each canvas on a white sheet, hidden from
+ * screen readers, with a caption ("Page 1 of 2") that they read instead.
+ */
+export function pageSheets(canvases: readonly HTMLCanvasElement[], captionOf: (page: number, pages: number) => string): HTMLElement[] {
+  return canvases.map((canvas, index) => {
+    const sheet = document.createElement('figure')
+    sheet.className = 'overflow-hidden rounded-md bg-white shadow-lift ring-1 ring-slate-200'
+    canvas.className = 'block h-auto w-full'
+    canvas.setAttribute('aria-hidden', 'true')
+    const caption = document.createElement('figcaption')
+    caption.className = 'sr-only'
+    caption.textContent = captionOf(index + 1, canvases.length)
+    sheet.append(canvas, caption)
+    return sheet
+  })
+}

@@ -8,7 +8,7 @@ import { toast } from '#web/components/ui/toast'
 import { cn } from '#web/lib/cn'
 import type { CvLook } from '../cv-look'
 import { hasPreview, previewKeyOf, previewPdfFor } from '../preview-requests'
-import { drawPdfPages } from '#web/lib/pdf-pages'
+import { drawPdfPages, pageSheets } from '#web/lib/pdf-pages'
 
 const RENDER_DEBOUNCE_MS = 400
 
@@ -52,19 +52,7 @@ export function CvPreview({
           ({ canvases, texts: pageTexts }) => {
             const container = pagesRef.current
             if (controller.signal.aborted || !container) return
-            container.replaceChildren(
-              ...canvases.map((canvas, index) => {
-                const sheet = document.createElement('figure')
-                sheet.className = 'overflow-hidden rounded-md bg-white shadow-lift ring-1 ring-slate-200'
-                canvas.className = 'block h-auto w-full'
-                canvas.setAttribute('aria-hidden', 'true')
-                const caption = document.createElement('figcaption')
-                caption.className = 'sr-only'
-                caption.textContent = t('builder.preview.pageOf', { page: index + 1, pages: canvases.length })
-                sheet.append(canvas, caption)
-                return sheet
-              }),
-            )
+            container.replaceChildren(...pageSheets(canvases, (page, pages) => t('builder.preview.pageOf', { page, pages })))
             setTexts(pageTexts)
             setState({ status: 'ready' })
           },
