@@ -397,15 +397,17 @@ test.describe('journeys', () => {
     })
     expect(created.status()).toBe(201)
     await page.goto('/analyze')
+    // Every tool stays mounted (hidden when inactive), so each tool's controls are found in its own
+    // panel: a locator across the page could hold on to the panel that is being hidden.
     await page.getByRole('tab', { name: 'ATS match' }).click()
-    await page.getByRole('combobox', { name: 'Use a saved CV' }).click()
+    await page.getByRole('tabpanel', { name: 'ATS match' }).getByRole('combobox', { name: 'Use a saved CV' }).click()
     await page.getByRole('option', { name: 'Tom Saved' }).click()
     // The CV's plain text, as the builder's .txt export gives it, fills the field.
     await expect(page.getByLabel('CV content', { exact: true })).toHaveValue(/Tom Saved[\s\S]*Analyst who turns messy data into decisions/)
     await expectNoSeriousA11yViolations(page)
 
     await page.getByRole('tab', { name: 'Translate CV' }).click()
-    await page.getByRole('combobox', { name: 'Use a saved CV' }).click()
+    await page.getByRole('tabpanel', { name: 'Translate CV' }).getByRole('combobox', { name: 'Use a saved CV' }).click()
     await page.getByRole('option', { name: 'Tom Saved' }).click()
     await expect(page.getByLabel('CV content (professional summary)')).toHaveValue('Analyst who turns messy data into decisions.')
     await expect(page.getByLabel(/^Skills/)).toHaveValue('SQL, Python')
