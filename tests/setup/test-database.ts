@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { describe } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { describe, inject } from 'vitest'
 import { createDatabase, type Database, type DbKind } from '#server/db/client'
 import { runMigrations } from '#server/db/migrate'
 
@@ -24,21 +25,58 @@ export async function connectAgain(database: TestDatabase): Promise<Database> {
 
 /** A migrated, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function createTestDatabase(kind: DbKind = 'pglite'): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const database = await createDatabase({})
-    await runMigrations(database)
-    return database
+  return kind === 'pglite' ? takePglite() : createPostgresDatabase()
+}
+
+// Starting an in-memory PGlite runs initdb in WebAssembly: about a second of CPU, more than most
+// tests take, paid again by every test of every route file. So a test file's PGlite databases are
+// reused: closing one empties it (every table of the app truncated, identities restarted; the
+// migrations' own table kept) and hands it to the next test of the same file, migrated and empty
+// as a new one. What a test leaves behind is gone before the next one starts.
+const idlePglite: Database[] = []
+
+async function takePglite(): Promise<TestDatabase> {
+  const database = idlePglite.pop() ?? (await newPglite())
+  let closed = false
+  return {
+    ...database,
+    close: async () => {
+      if (closed) return
+      closed = true
+      await emptyTables(database)
+      idlePglite.push(database)
+    },
   }
+}
+
+async function newPglite(): Promise<Database> {
+  const database = await createDatabase({})
+  await runMigrations(database)
+  return database
+}
+
+async function emptyTables(database: Database): Promise<void> {
+  const tables = await database.db.execute<{ name: string }>(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  )
+  const names = tables.rows.map((row) => `public.${row.name}`)
+  if (names.length > 0) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`))
+}
+
+// Each PostgreSQL test database is a copy of one migrated template that the global setup made for
+// this run (tests/setup/global-setup.ts): copying a database is faster than migrating a new one.
+async function createPostgresDatabase(): Promise<TestDatabase> {
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set')
+  const template = inject('postgresTemplate')
   const name = `applykit_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: POSTGRES_URL })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`)
   await admin.end()
   const url = new URL(POSTGRES_URL)
   url.pathname = `/${name}`
   const database = await createDatabase({ databaseUrl: url.toString() })
-  await runMigrations(database)
+  if (!template) await runMigrations(database)
   return {
     ...database,
     url: url.toString(),
