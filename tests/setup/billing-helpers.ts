@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib'
 import { buildApp } from '#server/app'
 import { createManualClock } from '#server/clock'
 import { testConfig } from '#server/config'
@@ -8,7 +9,19 @@ import type { PdfPrinter } from '#server/pdf/pdf-printer'
 import { SAME_ORIGIN, signIn } from './auth-helpers'
 import { createTestDatabase } from './test-database'
 
-/** Records what it was asked to print; answers a tiny PDF without starting Chromium. */
+// A real one-page PDF (what a print gives, minus the content): code that measures what was printed
+// (page counts, the fit to pages) reads it as it reads Chromium's.
+let blankPage: Promise<Buffer> | undefined
+const onePagePdf = (): Promise<Buffer> => {
+  blankPage ??= (async () => {
+    const pdf = await PDFDocument.create()
+    pdf.addPage([595.28, 841.89])
+    return Buffer.from(await pdf.save())
+  })()
+  return blankPage
+}
+
+/** Records what it was asked to print; answers a blank one-page PDF without starting Chromium. */
 export function createRecordingPrinter(): PdfPrinter & { printed: string[] } {
   const printed: string[] = []
   return {
@@ -16,7 +29,7 @@ export function createRecordingPrinter(): PdfPrinter & { printed: string[] } {
     printed,
     printPdf: async (html) => {
       printed.push(html)
-      return Buffer.from('%PDF-1.4\n% test invoice\n%%EOF\n')
+      return onePagePdf()
     },
     thumbnail: async () => Buffer.from(''),
     warmUp: async () => ({ status: 'ready', browser: 'recording printer' }),
