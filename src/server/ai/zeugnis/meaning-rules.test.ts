@@ -223,3 +223,19 @@ describe('the Swiss reading scale of free sentences', () => {
     expect(read(negated, 'CH').performance).toBe(read(negated, 'DE').performance)
   })
 })
+
+describe('behaviour and performance sentences in other writers’ phrasing (round 5)', () => {
+  it.each([
+    ['Er bezog seine Vorgesetzten bei heiklen Fragen frühzeitig mit ein.', 'behaviour'],
+    ['Sie hatte Mühe, sich in das bestehende Team einzuordnen.', 'behaviour'],
+    ['Bei Konflikten im Kollegium blieb er stets sachlich.', 'behaviour'],
+    ['Ihr Beitrag zur Lösung der Probleme blieb gering.', 'performance'],
+    ['Er stellte sich wechselnden Anforderungen ohne Weiteres.', 'performance'],
+  ] as const)('reads "%s" for %s', (sentence, dimension) => {
+    expect(gradeStatement(sentence).scores[dimension]).not.toBeNull()
+  })
+
+  it('reads a small contribution as a shortfall', () => {
+    expect(gradeStatement('Ihr Beitrag zur Lösung der Probleme blieb gering.').scores.performance).toBeLessThanOrEqual(2)
+  })
+})
