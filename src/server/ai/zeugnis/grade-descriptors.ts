@@ -31,7 +31,7 @@ const WEIGHT_LEVEL = 1
 const WEIGHT_RESTRICTED = 1.2
 
 // Swiss letters say what they mean: Art. 330a OR allows no codes and puts the truth before goodwill
-// (domain/zeugnis.md §2.6), so the German convention that praise without "stets/sehr" is only
+// (docs/spec/domain/zeugnis.md §2.6), so the German convention that praise without "stets/sehr" is only
 // average does not hold there. Two Swiss sources grade free sentences one step above the German
 // lists (akleemans: "Er befolgte die Richtlinien und Vorschriften" 3 of 4; thomaspetrig85: plain
 // praise "Gut"); the satisfaction formula keeps its scale (personalradar.ch, a Swiss list: same
