@@ -19,7 +19,13 @@ import {
   loadLocalStatements,
 } from '#tests/fixtures/zeugnis-collected/local'
 
-type Source = { slug: string; role: 'tune' | 'holdout'; letters: CorpusCase[]; statements: GradedStatement[] }
+type Source = {
+  slug: string
+  role: 'tune' | 'holdout'
+  country: 'DE' | 'CH' | 'AT'
+  letters: CorpusCase[]
+  statements: GradedStatement[]
+}
 
 const round3 = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000)
 const mean = (values: readonly number[]): number | null =>
@@ -54,9 +60,10 @@ function letterFigures(source: Source, run: (corpusCase: CorpusCase) => ZeugnisA
   }
 }
 
-function statementFigures(statements: readonly GradedStatement[]) {
+function statementFigures(statements: readonly GradedStatement[], country: Source['country']) {
   if (statements.length === 0) return null
-  const rows = statements.map((statement) => ({ statement, grades: gradeStatement(statement.text) }))
+  // Each statement is read on the scale of its source's country, as a letter from there would be.
+  const rows = statements.map((statement) => ({ statement, grades: gradeStatement(statement.text, country) }))
   const byDimension = (dimension: 'performance' | 'behaviour' | 'engagement') => {
     const own = rows.filter((row) => row.statement.dimension === dimension)
     const read = own.filter((row) => row.grades.scores[dimension] !== null)
@@ -91,10 +98,11 @@ export function reportSources(
   showHoldout: boolean,
 ): void {
   const sources: Source[] = [
-    { slug: 'team corpora (zeugnis + zeugnis-unseen)', role: 'tune', letters: ownCorpora, statements: [] },
+    { slug: 'team corpora (zeugnis + zeugnis-unseen)', role: 'tune', country: 'DE', letters: ownCorpora, statements: [] },
     ...COLLECTED_SOURCES.map((source) => ({
       slug: `${source.slug} (${source.country})`,
       role: source.role,
+      country: source.country,
       letters: loadCollectedLetters(source.slug),
       statements: loadCollectedStatements(source.slug),
     })),
@@ -102,6 +110,7 @@ export function reportSources(
     ...LOCAL_SOURCES.filter((source) => isLocalSourcePresent(source.slug)).map((source) => ({
       slug: `${source.slug} (${source.country}, local, not committed)`,
       role: source.role,
+      country: source.country,
       letters: loadLocalLetters(source.slug),
       statements: loadLocalStatements(source.slug),
     })),
@@ -117,7 +126,7 @@ export function reportSources(
     const key = `${source.slug} [${source.role}]`
     const letters = letterFigures(source, run)
     if (letters) letterRows[key] = letters.row
-    const statements = statementFigures(source.statements)
+    const statements = statementFigures(source.statements, source.country)
     if (statements) statementRows[key] = statements.row
     if (source.role === 'holdout' && !showHoldout) continue
     if (source.slug.startsWith('team')) continue

@@ -48,7 +48,7 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
   const formulaHits = findFormulaHits(doc, lexicon)
   // The closing thanks "für die gute Zusammenarbeit" grade nothing.
   const closingAndExit = new Set([...closing.sentences, ...(closing.exit ? [closing.exit.sentence] : [])])
-  const allDescriptorHits = findDescriptorHits(doc, lexicon, formulaHits, closingAndExit)
+  const allDescriptorHits = findDescriptorHits(doc, lexicon, formulaHits, closingAndExit, input.jurisdiction)
   const codes = findCodes(doc, lexicon, letterType, [...formulaHits, ...allDescriptorHits])
   // Praise in the sentence of a hidden code is part of the code ("setzte sich stets engagiert für
   // die Belange der Belegschaft ein"), not evidence of its own.

@@ -1,6 +1,7 @@
 import { isDutySentence } from './duty-sentence'
 import type { FormulaHit } from './grade-formulas'
 import type { Lexicon } from './lexicon'
+import type { ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import type { DescriptorTopic, GradedDimension } from './lexicon/types'
 import { scanModifiers, type Modifiers } from './modifiers'
 import { findMatches, type Match } from './pattern'
@@ -29,6 +30,17 @@ const WEIGHT_PLAIN = 0.6
 const WEIGHT_LEVEL = 1
 const WEIGHT_RESTRICTED = 1.2
 
+// Swiss letters say what they mean: Art. 330a OR allows no codes and puts the truth before goodwill
+// (docs/spec/domain/zeugnis.md §2.6), so the German convention that praise without "stets/sehr" is only
+// average does not hold there. Two Swiss sources grade free sentences one step above the German
+// lists (akleemans: "Er befolgte die Richtlinien und Vorschriften" 3 of 4; thomaspetrig85: plain
+// praise "Gut"); the satisfaction formula keeps its scale (personalradar.ch, a Swiss list: same
+// scale). The lift stops at "gut": the top grade still needs the words of the top grade
+// (akleemans reads "sehr fundiert", "vorbildlich" as 3 of 4 too). A statement the writer negates
+// keeps its reading.
+const SWISS_FREE_SENTENCE_LIFT = 1
+const SWISS_LIFT_LIMIT = 2
+
 export function gradeWording(modifiers: Modifiers, lift = 0): number {
   const levels = modifiers.levels
   let grade = PLAIN_GRADE
@@ -51,13 +63,18 @@ export function gradeWording(modifiers: Modifiers, lift = 0): number {
   return Math.min(6, Math.max(1, grade))
 }
 
-/** `skipSentences`: the closing, whose thanks ("für die gute Zusammenarbeit") grade nothing. */
+/**
+ * `skipSentences`: the closing, whose thanks ("für die gute Zusammenarbeit") grade nothing.
+ * `jurisdiction`: the reading scale of free sentences (Swiss letters read one step higher).
+ */
 export function findDescriptorHits(
   doc: LetterDocument,
   lexicon: Lexicon,
   formulaHits: readonly FormulaHit[],
   skipSentences: ReadonlySet<number> = new Set(),
+  jurisdiction: ZeugnisJurisdiction = 'DE',
 ): DescriptorHit[] {
+  const countryLift = jurisdiction === 'CH' ? SWISS_FREE_SENTENCE_LIFT : 0
   const hits: DescriptorHit[] = []
   const formulaSpans: readonly Match[] = formulaHits
   for (const sentence of doc.sentences) {
@@ -108,9 +125,13 @@ export function findDescriptorHits(
       })
       const isPlain = modifiers.levels.length === 0 && !modifiers.restriction && !modifiers.negation
       if (isDuty && isPlain) continue
-      const grade = gradeWording(modifiers, group.lift)
       const isRestricted = modifiers.restriction !== null
       const isNegated = modifiers.negation !== null
+      const wordingGrade = gradeWording(modifiers, group.lift)
+      const grade =
+        isNegated || wordingGrade <= SWISS_LIFT_LIMIT
+          ? wordingGrade
+          : Math.max(SWISS_LIFT_LIMIT, wordingGrade - countryLift)
       const weight =
         isRestricted || isNegated
           ? WEIGHT_RESTRICTED

@@ -1,3 +1,4 @@
+import type { ZeugnisJurisdiction } from '#shared/api/zeugnis'
 import { checkClosing, type ClosingPart } from './check-closing'
 import { combineDimension, DIMENSIONS, toScore } from './combine-grades'
 import { findCodes } from './find-codes'
@@ -18,12 +19,13 @@ export type StatementGrades = {
   closing: ClosingPart[]
 }
 
-export function gradeStatement(text: string): StatementGrades {
+/** `jurisdiction`: the country whose reading scale applies (the source's country in the bench). */
+export function gradeStatement(text: string, jurisdiction: ZeugnisJurisdiction = 'DE'): StatementGrades {
   const lexicon = getLexicon()
   const parsed = parseDocument(text)
   const doc = maskSubjectName(parsed, detectSubject(parsed))
   const formulaHits = findFormulaHits(doc, lexicon)
-  const descriptorHits = findDescriptorHits(doc, lexicon, formulaHits, new Set())
+  const descriptorHits = findDescriptorHits(doc, lexicon, formulaHits, new Set(), jurisdiction)
   const codes = findCodes(doc, lexicon, 'final', [...formulaHits, ...descriptorHits])
   const evidence = [...formulaHits, ...descriptorHits, ...codes.evidence]
   const scores = Object.fromEntries(

@@ -71,6 +71,11 @@ const NOT_VERBS = new Set([
   'somit',
   'meist',
   'zuerst',
+  'jederzeit',
+  'äußerst',
+  'äusserst',
+  'höchst',
+  'gut',
 ])
 
 /** "erledigte er" → "erledigten Sie", "er arbeitet" → "Sie arbeiten": the verb next to the pronoun. */

@@ -195,3 +195,47 @@ Sie verlassen unser Unternehmen auf eigenen Wunsch. Wir danken Ihnen für die Zu
     expect([answer.performance_grade, answer.behaviour_grade, answer.engagement_grade]).toEqual([3, 3, 3])
   })
 })
+
+// Round 5: Swiss letters read free sentences at face value (Art. 330a OR allows no codes); the
+// satisfaction formula keeps its scale, and the lift stops at "gut".
+describe('the Swiss reading scale of free sentences', () => {
+  const read = (text: string, jurisdiction: 'DE' | 'CH') => gradeStatement(text, jurisdiction).scores
+
+  it('reads plain praise one step higher in a Swiss letter than in a German one', () => {
+    const plain = 'Sie erledigte ihre Arbeiten genau und termingerecht.'
+    expect(read(plain, 'DE').performance).toBeCloseTo(2.5)
+    expect(read(plain, 'CH').performance).toBeCloseTo(3.5)
+    const shortfall = 'Er arbeitete weitgehend sorgfältig.'
+    expect(read(shortfall, 'CH').performance).toBeGreaterThan(read(shortfall, 'DE').performance ?? 0)
+  })
+
+  it('needs the words of the top grade for the top grade, also in Switzerland', () => {
+    const good = 'Sie arbeitete sehr genau und termingerecht.'
+    expect(read(good, 'CH').performance).toBeLessThanOrEqual(4)
+    const top = 'Er arbeitete stets äusserst genau und termingerecht.'
+    expect(read(top, 'CH').performance).toBe(read(top, 'DE').performance)
+  })
+
+  it('keeps the satisfaction formula and a negated statement on the common scale', () => {
+    const formula = 'Er erledigte die ihm übertragenen Aufgaben zu unserer vollen Zufriedenheit.'
+    expect(read(formula, 'CH')).toEqual(read(formula, 'DE'))
+    const negated = 'Er arbeitete nicht sorgfältig.'
+    expect(read(negated, 'CH').performance).toBe(read(negated, 'DE').performance)
+  })
+})
+
+describe('behaviour and performance sentences in other writers’ phrasing (round 5)', () => {
+  it.each([
+    ['Er bezog seine Vorgesetzten bei heiklen Fragen frühzeitig mit ein.', 'behaviour'],
+    ['Sie hatte Mühe, sich in das bestehende Team einzuordnen.', 'behaviour'],
+    ['Bei Konflikten im Kollegium blieb er stets sachlich.', 'behaviour'],
+    ['Ihr Beitrag zur Lösung der Probleme blieb gering.', 'performance'],
+    ['Er stellte sich wechselnden Anforderungen ohne Weiteres.', 'performance'],
+  ] as const)('reads "%s" for %s', (sentence, dimension) => {
+    expect(gradeStatement(sentence).scores[dimension]).not.toBeNull()
+  })
+
+  it('reads a small contribution as a shortfall', () => {
+    expect(gradeStatement('Ihr Beitrag zur Lösung der Probleme blieb gering.').scores.performance).toBeLessThanOrEqual(2)
+  })
+})

@@ -53,6 +53,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       // zurecht") must stay outside the match to grade it.
       '=zurecht',
       '=auf ~1 =neue|=veränderte|=wechselnde ~1 situationen|gegebenheiten|anforderungen',
+      // Adapting to change in the dative ("war bereit, sich veränderten Situationen anzupassen").
+      '=neuen|=veränderten|=wechselnden ~1 situationen|gegebenheiten|anforderungen',
       '=in =die =praxis',
     ],
   },
@@ -167,6 +169,8 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
     patterns: [
       'lösungsorientiert*',
       '=lösungen',
+      // A contribution to solving problems ("lieferte einen wesentlichen Beitrag zu deren Lösung").
+      '=beitrag ~3 =lösung|=lösungen',
       'problemlös*',
       'urteilsvermögen',
       'urteilsfähig*',
@@ -358,7 +362,16 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       '=vermitteln',
       '=kritik',
       '=meinungen',
-      '=bezog ~3 vorgesetzte ~4 =ein',
+      // Involving superiors: the verb and its object only, so that the word that grades it
+      // ("rechtzeitig", "zu spät") stays outside the match ("bezog Vorgesetzte in schwierigen
+      // Situationen rechtzeitig mit ein").
+      '=bezog|=bezieht|=einbezog ~3 =vorgesetzte|=vorgesetzten',
+      // Fitting into a team and handling conflict ("hatte Schwierigkeiten, sich in ein Team
+      // einzuordnen", "nahm bei Auseinandersetzungen eine neutrale Haltung ein").
+      '=sich ~3 =team|=teams ~1 einzuordnen|einordnen|einzugliedern|eingliedern|integrieren',
+      '=ordnete|=integrierte ~1 sich ~4 =team|=teams',
+      '=auseinandersetzungen',
+      '=konflikten|=konfliktsituationen',
     ],
   },
   {

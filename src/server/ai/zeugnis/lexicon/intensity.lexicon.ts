@@ -298,6 +298,8 @@ export const RESTRICTIONS: readonly Restriction[] = [
       '=wenig ~1 interessiert|engagiert|motiviert',
       '=hatte ~1 schwierigkeiten',
       '=zu =persönlich',
+      // A contribution that "war bescheiden" or a share that was "gering".
+      '=war|=blieb|=waren|=blieben =bescheiden|=gering',
     ],
   },
 ]
