@@ -285,14 +285,14 @@ export const CARRIER_OF = /^(?:trägerverein|träger|trägerin)\s+(?:von|des|der
  * Verstärkung: …", "Gesucht: …", "Stellenausschreibung: …". What follows the colon names the role.
  */
 export const HEADLINE_ANNOUNCEMENT =
-  /\b(?:sucht|suchen|gesucht|stelle|job|ausschreibung|stellenausschreibung|stellenangebot|is\s+hiring|vacancy|vacature|offre\s+d['’]emploi|oferta\s+de\s+empleo)\b/iu
+  /\b(?:sucht|suchen|gesucht|stelle|job|ausschreibung|stellenausschreibung|stellenangebot|stellen\s+ein|is\s+hiring|vacancy|vacature|offre\s+d['’]emploi|oferta\s+de\s+empleo)\b/iu
 
 /**
  * The hiring verb in a headline and the article after it: "X sucht eine:n …", "Wir suchen eine eine*n …",
  * "X is looking for a …". Gender-inclusive articles ("eine*n", "eine:n", "ein*e") included.
  */
 export const HEADLINE_HIRING =
-  /\b(?:sucht|wir\s+suchen|suchen\s+wir|is\s+(?:hiring|looking\s+for|seeking)|we\s+are\s+(?:hiring|looking\s+for))\s+(?:(?:ab\s+sofort|zum\s+nächstmöglichen\s+zeitpunkt|(?:zum|ab)\s+\d{1,2}\.\s*(?:\d{1,2}\.\s*\d{2,4}|\p{L}+))\s+)?(?:(?:eine?[*:/]?n|ein[*:/]e|eine[nrm]?|ein|an?)\s+){0,2}/iu
+  /\b(?:sucht|wir\s+suchen|suchen\s+wir|is\s+(?:hiring|looking\s+for|seeking)|we\s+are\s+(?:hiring|looking\s+for))\s+(?:(?:ab\s+sofort|zum\s+nächstmöglichen\s+zeitpunkt|(?:zum|ab)\s+\d{1,2}\.\s*(?:\d{1,2}\.(?:\s*\d{2,4})?|\p{L}+(?:\s+\d{4})?))\s+)?(?:(?:sie|dich|euch|verstärkung|unterstützung)\s+als\s+)?(?:(?:eine?[*:/]?n|ein[*:/]e|eine[nrm]?|ein|an?)\s+){0,2}/iu
 
 /** "eine Person für (das) Eventmanagement": the role is the field of work after "Person für". */
 export const PERSON_FOR =
