@@ -414,7 +414,33 @@ function fromDefinedSubject(text: string): string | undefined {
     const found = asEmployer(name) ?? definedBody(name)
     if (found) return found
   }
-  return fromSelfAcronym(text)
+  return fromSelfAcronym(text) ?? fromSubjectSpellingAcronym(text)
+}
+
+/**
+ * "Le Service numérique canadien se concentre sur …" with "Au SNC, nous …" further on: a sentence that
+ * opens with a name in sentence case spelling an acronym the ad uses twice or more.
+ */
+function fromSubjectSpellingAcronym(text: string): string | undefined {
+  const counts = new Map<string, number>()
+  for (const match of text.matchAll(/(?<![\p{L}(])(\p{Lu}{2,6})(?![\p{L})])/gu))
+    counts.set(match[1] ?? '', (counts.get(match[1] ?? '') ?? 0) + 1)
+  const acronyms = [...counts.entries()].filter(([, uses]) => uses >= 2).map(([acronym]) => acronym)
+  if (acronyms.length === 0) return undefined
+  for (const sentence of splitProse(text)) {
+    const words = sentence
+      .replace(/^(?:(?:die|der|das|the|la|le|el|il|de|het|o|a)\s+|l['’])/iu, '')
+      .split(/\s+/)
+      .slice(0, 8)
+    if (!/^\p{Lu}\p{Ll}/u.test(words[0] ?? '')) continue
+    for (let end = 2; end <= words.length; end++) {
+      const name = words.slice(0, end).join(' ')
+      if (words.slice(1, end).every((word) => /^\p{Lu}/u.test(word))) continue
+      const spelt = acronyms.find((acronym) => spellsAcronym(name, acronym))
+      if (spelt) return asEmployer(name) ?? definedBody(name)
+    }
+  }
+  return undefined
 }
 
 /**

@@ -47,6 +47,11 @@ describe('the employer of a French public body that names itself by its acronym'
         .companyName,
     ).toBe('Service numérique canadien')
   })
+  it('reads a sentence-opening name that spells an acronym the ad uses', () => {
+    expect(detectJobAd(body('Le Service numérique canadien se concentre sur de meilleurs services.')).companyName).toBe(
+      'Service numérique canadien',
+    )
+  })
   it('takes no department, product or title word for the employer', () => {
     expect(
       detectJobAd(body('Le service des ressources humaines (SRH) traite les candidatures.')).companyName ?? '',
