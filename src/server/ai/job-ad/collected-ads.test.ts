@@ -73,7 +73,12 @@ describe('employer and title of real postings (job-ads-collected)', () => {
   // de (okfde/okfn.de) employers 0.48 → 0.95 / 0.50 → 1.00, titles 0.05 → 0.95 (1.00 with the
   // "Verstärke das …team" headline) / 0.00 → 0.40;
   // it (teamdigitale/innovazione.gov.it-site, BSD) employers 0.00 → 0.88 / 0.00 → 0.88 (a public body
-  // named in sentence case as the subject of "è alla ricerca di"), titles 1.00 / 1.00.
+  // named in sentence case as the subject of "è alla ricerca di"), titles 1.00 / 1.00;
+  // fr (cds-snc/digital-canada-ca, MIT, and etalab/communs.numerique.gouv.fr, Licence Ouverte) employers
+  // 0.00 → 0.81 / 0.00 → 0.81 (a name in sentence case that spells the acronym the ad calls itself by,
+  // "Service numérique canadien (SNC)", "Le Service numérique canadien se concentre …" with "Au SNC";
+  // "À propos du SNC"), titles 0.94 → 0.98 / 0.96 → 0.96 (a product or a title word is no employer:
+  // "Notify est une plateforme", "Analyste de recherche").
   it.each([
     ['en', 'dev', 0.95, 0.9],
     ['en', 'holdout', 0.95, 0.9],
@@ -81,6 +86,8 @@ describe('employer and title of real postings (job-ads-collected)', () => {
     ['de', 'holdout', 0.9, 0.4],
     ['it', 'dev', 0.85, 0.95],
     ['it', 'holdout', 0.85, 0.95],
+    ['fr', 'dev', 0.75, 0.95],
+    ['fr', 'holdout', 0.75, 0.9],
   ] as const)('%s (%s): employer and title right often enough', (language, split, employerFloor, titleFloor) => {
     const own = ads.filter((ad) => ad.language === language && ad.split === split)
     const results = own.map((ad) => ({ ad, found: detectJobAd(ad.text) }))

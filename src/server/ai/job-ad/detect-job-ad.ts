@@ -27,7 +27,10 @@ import {
   LOCATION_LABELS,
   REFERENCE,
   TITLE_INTROS,
+  TITLE_REFERENCE_LEAD,
+  TITLE_REFERENCE_TAIL,
   TITLE_TAILS,
+  TITLE_TERMS_IN_BRACKETS,
   type IndustryCode,
 } from './job-ad.data'
 import { capitalise } from '#server/text/bullet-text'
@@ -66,11 +69,28 @@ function lines(text: string): string[] {
     .filter(Boolean)
 }
 
+/**
+ * What follows a gender note inside a title line: the title goes on only with "im Bereich …"
+ * ("Werkstudent*in (m/w/d) im Bereich Kommunikation"); a ward, a place, hours or a term after the note
+ * are not the role ("Pflegefachkraft (m/w/d) Intensivstation", "Buchhalter (m/w/d) in Vollzeit").
+ */
+function fieldAfterNote(rest: string): string {
+  const field = /^\s*(im\s+bereich\s+\p{Lu}[^,;(–—|]*?)\s*(?=[,;(–—|]|\s+-\s|$)/iu.exec(rest)?.[1] ?? ''
+  if (field === '' || field.split(/\s+/).length > 6 || /\d/u.test(field) || CITY_PATTERN.test(field)) return ''
+  return ` ${field}`
+}
+
 function cleanTitle(raw: string): string {
   // In German, French and Dutch ads the gender note closes the title: "Buchhalter (m/w/d) in Vollzeit".
   const note = raw.search(GENDER_NOTE)
-  const title = note > 0 ? raw.slice(0, note) : raw
+  const afterNote = note > 0 ? raw.slice(note).replace(GENDER_NOTE, '') : ''
+  const title = note > 0 ? `${raw.slice(0, note)}${fieldAfterNote(afterNote)}` : raw
   return title
+    .replace(TITLE_REFERENCE_LEAD, '')
+    .replace(TITLE_REFERENCE_TAIL, '')
+    .replace(TITLE_TERMS_IN_BRACKETS, '')
+    // "eine Buchhalterin / einen Buchhalter": the article of the second form is no part of it.
+    .replace(/\s*\/\s*(?:eine?[nrms]?|ein)\s+(?=\p{Lu})/gu, ' / ')
     .replace(GENDER_NOTE, '')
     .replace(TITLE_TAILS, '')
     .replace(/\s*\*+\s*$/, '')
@@ -155,14 +175,14 @@ function withoutForOrganisation(role: string, text: string, company: string | un
 // "Verstärke das Programmleitungsteam von X (80–100 %)", "Werde Teil unseres Redaktionsteams": the
 // imperative headline names the role as the team it joins; the role is the compound's first part.
 const JOIN_TEAM =
-  /^(?:[Vv]erstärke|[Uu]nterstütze|[Ee]rgänze|[Ww]erde\s+[Tt]eil)\s+(?:das|den|die|unser(?:es|en)?|ein(?:en)?)\s+(\p{Lu}\p{Ll}{3,}?)-?teams?\b(?:\s+als\s+(.+))?/u
+  /^(?:[Vv]erstärke|[Uu]nterstütze|[Ee]rgänze|[Ww]erde\s+[Tt]eil)\s+(?:das|den|die|unser(?:es|en)?|ein(?:en)?)\s+(?:(\p{Lu}\p{Ll}{3,}?)-?teams?|Team)\b(?:\s+als\s+(.+))?/u
 // The joint "s" of a German compound ("Programmleitungs|team") is no part of the word.
 const JOINT_S = /(?<=(?:ung|heit|keit|ion|tät|schaft))s$/u
 
 function headlineRole(first: string, text: string, company: string | undefined): string | undefined {
   const joins = JOIN_TEAM.exec(first)
   // "Verstärke unser Vertriebsteam als Key Account Manager (m/w/d)": the role after "als" is named.
-  const named = joins?.[2] ? cleanTitle(joins[2].replace(/\s*\([^()]*\)\s*$/u, '')) : undefined
+  const named = joins?.[2] ? cleanTitle(joins[2].replace(/[!.]+$/u, '').replace(/\s*\([^()]*\)\s*$/u, '')) : undefined
   if (named) return capitalise(named)
   if (joins?.[1]) return joins[1].replace(JOINT_S, '')
   let line = first
@@ -171,6 +191,9 @@ function headlineRole(first: string, text: string, company: string | undefined):
   const verb = HEADLINE_HIRING.exec(line)
   if (verb) line = line.slice(verb.index + verb[0].length)
   else if (line === first) return undefined
+  // "Projektleitung (w/m/d), 80 %": the gender note closes the role ("… im Bereich X" may go on).
+  const note = line.search(GENDER_NOTE)
+  if (note > 0) line = `${line.slice(0, note)}${fieldAfterNote(line.slice(note).replace(GENDER_NOTE, ''))}`
   let role = line.replace(HEADLINE_ROLE_END, '').replace(PERSON_FOR, '').replace(IN_PROJECT_TAIL, '')
   role = cleanTitle(withoutForOrganisation(role, text, company))
   // "sucht Verstärkung" announces, it names no role.
@@ -178,6 +201,11 @@ function headlineRole(first: string, text: string, company: string | undefined):
     return undefined
   return capitalise(role)
 }
+
+// "… – Teilzeit 30 Std.", "… | Vollzeit, unbefristet": terms after a dash close the title line (not
+// inside brackets, which the title line may keep for other reasons).
+const DASHED_TERMS =
+  /\s+[-–—|·]\s+(?:in\s+)?(?:vollzeit|teilzeit|full[- ]time|part[- ]time|remote|hybrid|befristet|unbefristet|cdi|cdd|temps\s+plein|temps\s+partiel|jornada\s+completa|tempo\s+pieno|tempo\s+inteiro|voltijd|deeltijd|pełny\s+etat)\b[^()]*$/iu
 
 function findTitle(text: string, company: string | undefined): string | undefined {
   const labelled = afterEmployer(text.match(TITLE_LABEL)?.[1], company)
@@ -187,7 +215,10 @@ function findTitle(text: string, company: string | undefined): string | undefine
     ? headlineRole(headline.replace(IN_PROJECT_TAIL, ''), text, company)
     : undefined
   if (fromHeadline) return fromHeadline
-  const line = withoutBoardStop(afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, ''), company))
+  // "Referent*in (m/w/d) – Teilzeit 30 Std.": the hours after the title do not make it a sentence.
+  const line = withoutBoardStop(
+    afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, '').replace(TITLE_REFERENCE_LEAD, ''), company),
+  )?.replace(DASHED_TERMS, '')
   // "Kommunikationsmanagement im Projekt X (Teilzeit, ab sofort, 1 Jahr befristet, …)": the terms in
   // brackets after a headline are not its words.
   const first =

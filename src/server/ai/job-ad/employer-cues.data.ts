@@ -32,6 +32,21 @@ export const ABOUT_COPULA =
   /^(.{2,70}?)\s+(?:is\s+an?|is\s+the|ist\s+(?:ein|eine|der|die|das)|est\s+(?:une?|le|la|l['’])|es\s+(?:una?|el|la)|è\s+(?:una?|il|la|l['’])|é\s+(?:uma?|o|a)|is\s+(?:een|de|het)|jest\s+\p{Ll}+)\b/u
 
 /**
+ * What an "X is a…" sentence calls a product, not an organisation: "Notify est une plateforme SaaS",
+ * "Alerte COVID est un système d'avis", "X is an open-source tool" (an adjective may come first).
+ */
+export const PRODUCT_NOUN =
+  /^\s*(?:[\p{L}-]+\s+)?(?:platform|plateforme|plataforma|piattaforma|plattform|platforma|system|système|sistema|systeem|app|application|applicatie|aplicación|aplicação|applicazione|aplikacja|anwendung|tool|outil|herramienta|ferramenta|strumento|werkzeug|narzędzie|software|logiciel|library|bibliothèque|framework|website|site\s+web|portail|portal|service\s+en\s+ligne|online[- ]service)\b/iu
+
+/** "À propos du SNC", "About Kestrel", "Über die X", "Sobre la X", "Over X", "O firmie X": a heading naming the employer. */
+export const ABOUT_HEADING =
+  /^(?:à\s+propos\s+(?:du|de\s+la|de\s+l['’]|des|de|d['’])\s*|about\s+(?:the\s+)?|über\s+(?:die|den|das)?\s*|acerca\s+de(?:l|\s+la)?\s+|sobre\s+(?:el|la|o|a)?\s*|informazioni\s+su(?:ll['’]|lla|l)?\s*|over\s+(?:de|het)?\s*|o\s+(?:firmie\s+)?)(\p{Lu}.{1,60})$/iu
+
+/** A subject ending in a function word is no name: "Analyste de (recherche)", "Head of (Research)". */
+export const FUNCTION_WORD_END =
+  /(?:^|\s)(?:de|du|des|d['’]|la|le|les|l['’]|et|en|of|the|and|für|und|der|die|das|von|van|di|della|da|do|dos|del|y|e|i|w|na|dla|voor|het)$/iu
+
+/**
  * The Polish copula "to" ("Acme to firma…"): read only in Polish text, where English has the same
  * word before a verb or a noun ("Subject to background check.", "Open to U.S. citizens").
  */
@@ -270,14 +285,14 @@ export const CARRIER_OF = /^(?:trägerverein|träger|trägerin)\s+(?:von|des|der
  * Verstärkung: …", "Gesucht: …", "Stellenausschreibung: …". What follows the colon names the role.
  */
 export const HEADLINE_ANNOUNCEMENT =
-  /\b(?:sucht|suchen|gesucht|stelle|job|ausschreibung|stellenausschreibung|stellenangebot|is\s+hiring|vacancy|vacature|offre\s+d['’]emploi|oferta\s+de\s+empleo)\b/iu
+  /\b(?:sucht|suchen|gesucht|stelle|job|ausschreibung|stellenausschreibung|stellenangebot|stellen\s+ein|is\s+hiring|vacancy|vacature|offre\s+d['’]emploi|oferta\s+de\s+empleo)\b/iu
 
 /**
  * The hiring verb in a headline and the article after it: "X sucht eine:n …", "Wir suchen eine eine*n …",
  * "X is looking for a …". Gender-inclusive articles ("eine*n", "eine:n", "ein*e") included.
  */
 export const HEADLINE_HIRING =
-  /\b(?:sucht|wir\s+suchen|suchen\s+wir|is\s+(?:hiring|looking\s+for|seeking)|we\s+are\s+(?:hiring|looking\s+for))\s+(?:(?:ab\s+sofort|zum\s+nächstmöglichen\s+zeitpunkt|(?:zum|ab)\s+\d{1,2}\.\s*(?:\d{1,2}\.\s*\d{2,4}|\p{L}+))\s+)?(?:(?:eine?[*:/]?n|ein[*:/]e|eine[nrm]?|ein|an?)\s+){0,2}/iu
+  /\b(?:sucht|wir\s+suchen|suchen\s+wir|is\s+(?:hiring|looking\s+for|seeking)|we\s+are\s+(?:hiring|looking\s+for))\s+(?:(?:ab\s+sofort|zum\s+nächstmöglichen\s+zeitpunkt|(?:zum|ab)\s+\d{1,2}\.\s*(?:\d{1,2}\.(?:\s*\d{2,4})?|\p{L}+(?:\s+\d{4})?))\s+)?(?:(?:sie|dich|euch|verstärkung|unterstützung)\s+als\s+)?(?:(?:eine?[*:/]?n|ein[*:/]e|eine[nrm]?|ein|an?)\s+){0,2}/iu
 
 /** "eine Person für (das) Eventmanagement": the role is the field of work after "Person für". */
 export const PERSON_FOR =

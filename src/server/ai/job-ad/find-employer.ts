@@ -18,6 +18,9 @@ import {
   CARRIER_OF,
   PROJECT_OF,
   PUBLIC_BODY_SUBJECT,
+  PRODUCT_NOUN,
+  FUNCTION_WORD_END,
+  ABOUT_HEADING,
 } from './employer-cues.data'
 import { AT_WORDS, CITIES, COMPANY_VERBS } from './job-ad.data'
 import { guessLanguage } from '#server/text/detect-language'
@@ -198,14 +201,33 @@ function fromHiringVerb(text: string): string | undefined {
 function fromAbout(text: string): string | undefined {
   const polish = guessLanguage(text)?.language === 'pl'
   for (const sentence of splitProse(text)) {
-    const subject = sentence.match(ABOUT_COPULA)?.[1] ?? (polish ? sentence.match(ABOUT_COPULA_PL)?.[1] : undefined)
+    const copula = sentence.match(ABOUT_COPULA) ?? (polish ? sentence.match(ABOUT_COPULA_PL) : null)
+    const subject = copula?.[1]
     if (!subject) continue
+    // "Notify est une plateforme SaaS…", "Alerte COVID est un système…": a product the team builds.
+    if (PRODUCT_NOUN.test(sentence.slice((copula.index ?? 0) + copula[0].length))) continue
     const cleaned = withoutPrefix(subject)
     const run = capitalisedRun(cleaned)
     if (run && run === cleaned.trim()) {
       const name = asEmployer(run)
       if (name) return name
     }
+  }
+  return undefined
+}
+
+/**
+ * "À propos du SNC", "About Kestrel Retail", "Über die Musterfirma GmbH": a heading line that names
+ * what the ad is about by name (a capitalised run; "À propos du poste", "About the role" are not names).
+ */
+function fromAboutHeading(text: string): string | undefined {
+  for (const line of lines(text).slice(1, 40)) {
+    const named = ABOUT_HEADING.exec(line.replace(/[:\s]+$/u, ''))?.[1]
+    if (!named || named.split(/\s+/).length > 6) continue
+    const run = capitalisedRun(named)
+    if (run !== named) continue
+    const name = asEmployer(run)
+    if (name) return name
   }
   return undefined
 }
@@ -249,7 +271,9 @@ function fromHeader(text: string): string | undefined {
         return secondLineName(all) ?? company
       }
     }
-    const verb = asEmployer(line.match(COMPANY_VERBS)?.[1]?.trim())
+    // "Analyste de recherche et …": after "de" the verb is a noun; a name ends in no function word.
+    const subject = line.match(COMPANY_VERBS)?.[1]?.trim()
+    const verb = subject && !FUNCTION_WORD_END.test(subject) ? asEmployer(subject) : undefined
     if (verb && verb.split(' ').length <= 5) return verb
   }
   return secondLineName(all)
@@ -292,12 +316,56 @@ function fromProject(text: string): string | undefined {
 }
 
 const ACRONYM = /^\p{Lu}{2,6}$/u
+// The small words of a name that its acronym leaves out ("Service numérique canadien (SNC)", "Agence
+// nationale de la sécurité des systèmes d'information (ANSSI)", "Bundesamt für Justiz (BfJ)").
+const ACRONYM_SKIPS =
+  /^(?:de|du|des|d['’]|la|le|les|l['’]|et|of|the|and|for|für|und|der|die|das|von|del|los|las|y|e|i|di|della|do|da|dos|das|van|het|en|voor|i|oraz|w|na|dla)$/iu
+// "L'Agence …": the elided article is written onto the name's first word.
+const ELIDED = /^[lLdD]['’](?=\p{L})/u
+
+/**
+ * Whether a name spells its acronym with the initials of its words: every capitalised word's initial
+ * (one more word, such as a country, may follow), or, for a name in sentence case ("Service numérique
+ * canadien"), every word but the small ones, exactly.
+ */
+function spellsAcronym(name: string, acronym: string): boolean {
+  const words = name
+    .replace(ELIDED, '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+  if (words.length < 2 || !/^\p{Lu}/u.test(words[0] ?? '')) return false
+  const capitalised = words.every((word) => /^\p{Lu}/u.test(word))
+  if (capitalised) {
+    const initials = words.map((word) => word[0] ?? '').join('')
+    return initials.startsWith(acronym) && initials.length <= acronym.length + 1
+  }
+  const initials = words
+    .filter((word) => !ACRONYM_SKIPS.test(word))
+    .map((word) => (word[0] ?? '').toUpperCase())
+    .join('')
+  return initials === acronym.toUpperCase()
+}
+
+/** "Le Service numérique canadien (SNC) …": the words before an acronym in brackets that spell it. */
+function nameBefore(acronym: string, text: string): string | undefined {
+  const defined = new RegExp(String.raw`((?:[\p{L}'’-]+[ \t]+){1,8})\(${acronym}\)`, 'gu')
+  for (const match of text.matchAll(defined)) {
+    const words = (match[1] ?? '').trim().split(/[ \t]+/)
+    for (let start = words.length - 2; start >= 0; start--) {
+      const tail = words.slice(start).join(' ').replace(ELIDED, '')
+      if (spellsAcronym(tail, acronym)) return asEmployer(tail) ?? definedBody(tail)
+    }
+  }
+  return undefined
+}
 
 /**
  * "OKF" when the ad also writes the name out ("Die Open Knowledge Foundation Deutschland (OKF) ist …"):
  * the written-out name, whose initials begin with the acronym (one more word, such as a country, may follow).
  */
 function writtenOut(acronym: string, text: string): string | undefined {
+  const defined = nameBefore(acronym, text)
+  if (defined) return defined
   const run = /(?:\p{Lu}[\p{L}-]*[ \t]+){1,6}\p{Lu}[\p{L}-]*/gu
   for (const match of text.matchAll(run)) {
     const words = match[0].split(/[ \t]+/)
@@ -306,6 +374,21 @@ function writtenOut(acronym: string, text: string): string | undefined {
       const initials = tail.map((word) => word[0] ?? '').join('')
       if (tail.length >= 2 && initials.startsWith(acronym) && initials.length <= acronym.length + 1)
         return asEmployer(tail.join(' '))
+    }
+  }
+  // "Le Service numérique canadien se concentre …" with "SNC" elsewhere: a name in sentence case whose
+  // words, the small ones left out, spell the acronym exactly.
+  const sentenceCase = /(?<![\p{L}'’-])\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+[\p{L}'’-]+){1,7}/gu
+  for (const match of text.matchAll(sentenceCase)) {
+    const words = match[0].split(/[ \t]+/)
+    for (let end = 2; end <= words.length; end++) {
+      const name = words.slice(0, end).join(' ')
+      if (
+        /^\p{Lu}\p{Ll}/u.test(name) &&
+        !words.slice(1, end).every((word) => /^\p{Lu}/u.test(word)) &&
+        spellsAcronym(name, acronym)
+      )
+        return asEmployer(name) ?? definedBody(name)
     }
   }
   return undefined
@@ -317,19 +400,94 @@ function writtenOut(acronym: string, text: string): string | undefined {
  */
 function fromDefinedSubject(text: string): string | undefined {
   for (const sentence of splitProse(text)) {
-    const match = /^(?:die|der|das|the|la|le|el|il|de|het)?\s*((?:\p{Lu}[\p{L}-]*\s+){1,6})\((\p{Lu}{2,6})\)\s+\p{Ll}/iu.exec(
-      sentence,
-    )
+    const match =
+      /^(?:(?:die|der|das|the|la|le|el|il|de|het|o|a)\s+|l['’])?(\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){1,7})\s+\((\p{Lu}{2,6})\)[,\s]+\p{Ll}/iu.exec(
+        sentence,
+      )
     const name = match?.[1]?.trim()
     const acronym = match?.[2]
-    if (!name || !acronym) continue
-    const initials = name
+    if (!name || !acronym || !spellsAcronym(name, acronym)) continue
+    // A name in sentence case is an organisation only when the ad goes on calling itself by its
+    // acronym ("Le SNC prend en considération …"); a term defined once ("fiabilité des sites (IFS)") is not.
+    const uses = text.match(new RegExp(String.raw`(?<![\p{L}(])${acronym}(?![\p{L})])`, 'gu'))?.length ?? 0
+    if (!/^(?:\p{Lu}\S*\s+)+\p{Lu}\S*$/u.test(name) && uses < 2) continue
+    const found = asEmployer(name) ?? definedBody(name)
+    if (found) return found
+  }
+  return fromSelfAcronym(text) ?? fromSubjectSpellingAcronym(text)
+}
+
+/**
+ * "Le Service numérique canadien se concentre sur …" with "Au SNC, nous …" further on: a sentence that
+ * opens with a name in sentence case spelling an acronym the ad uses twice or more.
+ */
+function fromSubjectSpellingAcronym(text: string): string | undefined {
+  const counts = new Map<string, number>()
+  for (const match of text.matchAll(/(?<![\p{L}(])(\p{Lu}{2,6})(?![\p{L})])/gu))
+    counts.set(match[1] ?? '', (counts.get(match[1] ?? '') ?? 0) + 1)
+  const acronyms = [...counts.entries()].filter(([, uses]) => uses >= 2).map(([acronym]) => acronym)
+  if (acronyms.length === 0) return undefined
+  for (const sentence of splitProse(text)) {
+    const words = sentence
+      .replace(/^(?:(?:die|der|das|the|la|le|el|il|de|het|o|a)\s+|l['’])/iu, '')
       .split(/\s+/)
-      .map((word) => word[0] ?? '')
-      .join('')
-    if (initials.startsWith(acronym) && initials.length <= acronym.length + 1) return asEmployer(name)
+      .slice(0, 8)
+    if (!/^\p{Lu}\p{Ll}/u.test(words[0] ?? '')) continue
+    for (let end = 2; end <= words.length; end++) {
+      const name = words.slice(0, end).join(' ')
+      if (words.slice(1, end).every((word) => /^\p{Lu}/u.test(word))) continue
+      const spelt = acronyms.find((acronym) => spellsAcronym(name, acronym))
+      if (spelt) return asEmployer(name) ?? definedBody(name)
+    }
   }
   return undefined
+}
+
+/**
+ * "… pour le Service numérique canadien (SNC), vous serez …" and "Le SNC …" further on: a name in sentence
+ * case, capitalised in mid-sentence, that defines the acronym the ad keeps calling itself by.
+ */
+function fromSelfAcronym(text: string): string | undefined {
+  for (const match of text.matchAll(/\((\p{Lu}{2,6})\)/gu)) {
+    const acronym = match[1] ?? ''
+    const uses = text.match(new RegExp(String.raw`(?<![\p{L}(])${acronym}(?![\p{L})])`, 'gu'))?.length ?? 0
+    if (uses < 2) continue
+    const before =
+      text
+        .slice(Math.max(0, (match.index ?? 0) - 120), match.index)
+        .split(/[\n.;:!?()]/u)
+        .pop() ?? ''
+    const words = before.trim().split(/\s+/)
+    for (let start = words.length - 2; start >= 0; start--) {
+      const name = words.slice(start).join(' ').replace(ELIDED, '')
+      if (
+        !/^\p{Lu}\p{Ll}/u.test(name) ||
+        name
+          .split(/\s+/)
+          .slice(1)
+          .every((word) => /^\p{Lu}/u.test(word))
+      )
+        continue
+      if (!spellsAcronym(name, acronym)) continue
+      const found = asEmployer(name) ?? definedBody(name)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+/**
+ * "Service numérique canadien", "Servicio Público de Empleo Estatal": a body that defines its own
+ * acronym may begin with a word that otherwise names a department, when an adjective follows it
+ * ("Service des ressources humaines" is still a department).
+ */
+function definedBody(name: string): string | undefined {
+  const [head = '', next = '', ...rest] = name.split(/\s+/)
+  if (!/^(?:service|servicio|serviço|servizio|department|departamento|dienst)$/iu.test(head)) return undefined
+  if (ACRONYM_SKIPS.test(next) || !/^\p{L}/u.test(next)) return undefined
+  const tail = [next, ...rest].join(' ')
+  if (NOT_AN_EMPLOYER.test(tail) || CITY_ONLY.test(tail) || REGION_ONLY.test(tail)) return undefined
+  return name
 }
 
 /**
@@ -364,6 +522,7 @@ function readEmployer(text: string): string | undefined {
     fromSignature(text) ??
     fromHiringVerb(text) ??
     fromAbout(text) ??
+    fromAboutHeading(text) ??
     fromHeader(text) ??
     fromPreposition(text) ??
     fromDefinedSubject(text) ??

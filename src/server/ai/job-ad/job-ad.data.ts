@@ -10,6 +10,22 @@ export const GENDER_NOTE =
 export const TITLE_TAILS =
   /\s*(?:[-–—|·,]\s*)?(?:in\s+)?(?:vollzeit|teilzeit|full[- ]time|part[- ]time|remote(?:\s+möglich)?|hybrid|befristet|unbefristet|cdi|cdd|temps plein|jornada completa|tempo pieno|tempo inteiro|voltijd|deeltijd|pełny etat)\b.*$/iu
 
+/**
+ * A reference number before or after a title: "Kennziffer 12/2024 – …", "Ref.-Nr. 07/25: …",
+ * "… (Kennziffer 123)", "… | Job-ID 4711": the ad's filing, not the role.
+ */
+export const TITLE_REFERENCE_LEAD =
+  /^(?:kennziffer|kennnummer|referenz(?:nummer)?|ref\.?(?:-?nr\.?)?|stellen-?id|job-?id|ausschreibungs-?nr\.?|nr\.|no\.|réf\.?|rif\.?)\s*[:#]?\s*[\w./-]{1,20}\s*[:–—|-]\s+/iu
+export const TITLE_REFERENCE_TAIL =
+  /\s*(?:[–—|-]\s*|\(\s*)(?:kennziffer|kennnummer|referenz(?:nummer)?|ref\.?(?:-?nr\.?)?|stellen-?id|job-?id|ausschreibungs-?nr\.?|réf\.?|rif\.?)\s*[:#]?\s*[\w./-]{1,20}\)?\s*$/iu
+
+/**
+ * The terms in brackets after a title: hours, a share of full time, a pay grade, a term ("(20 h/Woche)",
+ * "(E13, 65 %)", "(TV-L 11, befristet)", "(80–100 %, ab August)").
+ */
+export const TITLE_TERMS_IN_BRACKETS =
+  /\s*\((?=[^()]*(?:\d\s*%|\d\s*(?:h|std\.?|stunden|wochenstunden)\b|\bE\s?\d{1,2}\b|\bTV-?L\b|\bTVöD\b|\bEG\s?\d|\bab\s|\bbis\s|befristet|unbefristet|teilzeit|vollzeit|minijob|elternzeit))[^()]*\)\s*$/iu
+
 // Sentences that name the position: "We are looking for a …", "Wir suchen …", "Buscamos …".
 export const TITLE_INTROS: readonly RegExp[] = [
   /\b(?:we are|we're)\s+(?:looking for|hiring|seeking)\s+(?:an?\s+)?(.+?)(?=\s+(?:to|who|for|in|at|with|that)\b|[.,;:!]|$)/iu,
