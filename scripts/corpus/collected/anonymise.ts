@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { allFakers, type Faker } from '@faker-js/faker'
-import { detectLanguage } from './detect-language'
+import { languageOf } from './detect-language'
 import { PROFILE_HOSTS, type ManifestItem } from '../../../tests/fixtures/cvs/collected/manifest'
 
 type Raw = { repo: string; path: string; commit: string; licence: string; resume: Record<string, unknown> }
@@ -270,7 +270,7 @@ function main(): void {
     if (FORBIDDING.test(raw.licence)) { skip('licence forbids reuse'); continue }
     const lang = typeof (raw.resume.meta as Record<string, unknown> | undefined)?.language === 'string'
       ? String((raw.resume.meta as Record<string, unknown>).language).slice(0, 2).toLowerCase()
-      : detectLanguage(raw.resume)
+      : languageOf(raw.resume, raw.path)
     if (!(lang in FAKER_LOCALE)) { skip(`language ${lang}`); continue }
     const jobs = Array.isArray(raw.resume.work) ? raw.resume.work.length : 0
     const schools = Array.isArray(raw.resume.education) ? raw.resume.education.length : 0
@@ -331,11 +331,13 @@ function main(): void {
     authorOf.set(name, authorOf.get(name) ?? raw.repo.split('/')[0]?.toLowerCase() ?? '')
   }
   const ids = new Set(manifest.map((item) => item.id))
-  // With --add, about half of the English translations of a person added in the same run in
-  // another language stay out (by the hash of the id): English is the largest language already,
-  // and the repository's fixtures stay small. The person is kept in their other language.
+  // With --add, about half of the new English CVs of a person who has one in another language (in
+  // the corpus or added now) stay out (by the hash of the id): English is the largest language
+  // already, and the repository's fixtures stay small. The person is kept in their other language.
   const languagesOf = new Map<string, Set<string>>()
-  for (const { raw, lang } of chosen.values()) languagesOf.set(raw.repo.split('/')[0]!.toLowerCase(), (languagesOf.get(raw.repo.split('/')[0]!.toLowerCase()) ?? new Set()).add(lang))
+  const addLanguage = (owner: string, lang: string): void => void languagesOf.set(owner, (languagesOf.get(owner) ?? new Set()).add(lang))
+  for (const { raw, lang } of chosen.values()) addLanguage(raw.repo.split('/')[0]!.toLowerCase(), lang)
+  for (const item of manifest) addLanguage(item.repository.split('/')[0]!.toLowerCase(), item.lang)
   for (const { raw, lang } of chosen.values()) {
     const id = `${lang}-${hash(`${raw.repo}/${raw.path}`).slice(0, 8)}`
     if (ids.has(id)) continue
