@@ -30,3 +30,31 @@ export function detectLanguage(resume: unknown): string {
   const [best] = ranked
   return best && best[1] >= 5 ? best[0] : 'unknown'
 }
+
+// A file named for its language ("resume.de.json", "cv_english.json", "resume-pt-BR.json").
+const PATH_TAGS: Array<[RegExp, string]> = [
+  [/(?:^|[/._-])(?:de|ger|german|deutsch)(?:[-_][a-z]{2})?\.json$/i, 'de'],
+  [/(?:^|[/._-])(?:en|eng|english)(?:[-_][a-z]{2})?\.json$/i, 'en'],
+  [/(?:^|[/._-])(?:fr|french|francais)(?:[-_][a-z]{2})?\.json$/i, 'fr'],
+  [/(?:^|[/._-])(?:es|spanish|espanol)(?:[-_][a-z]{2})?\.json$/i, 'es'],
+  [/(?:^|[/._-])(?:it|ita|italian|italiano)(?:[-_][a-z]{2})?\.json$/i, 'it'],
+  [/(?:^|[/._-])(?:pt|ptbr|br|portuguese|portugues)(?:[-_][a-z]{2})?\.json$/i, 'pt'],
+  [/(?:^|[/._-])(?:nl|dutch|nederlands)(?:[-_][a-z]{2})?\.json$/i, 'nl'],
+  [/(?:^|[/._-])(?:pl|polish|polski)(?:[-_][a-z]{2})?\.json$/i, 'pl'],
+]
+
+/**
+ * The language a file's name gives, when its text agrees enough (at least 5 of that language's
+ * stop words and half as many as the text's first language: a German CV keeps English skill lists
+ * and project names, a file named "english" may hold an untranslated copy); otherwise the text's.
+ */
+export function languageOf(resume: unknown, path: string): string {
+  const tagged = PATH_TAGS.find(([pattern]) => pattern.test(path))?.[1]
+  if (tagged) {
+    const words = textOf(resume).join(' ').toLowerCase().split(/[^\p{L}]+/u)
+    const counts = new Map(SETS.map(([lang, set]) => [lang, words.filter((word) => set.has(word)).length]))
+    const count = counts.get(tagged) ?? 0
+    if (count >= 5 && count * 2 >= Math.max(...counts.values())) return tagged
+  }
+  return detectLanguage(resume)
+}

@@ -167,6 +167,9 @@ async function main(): Promise<void> {
         // A theme whose print CSS breaks (a page per screen height: 100+ pages) hands the CV on.
         const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length
         if (pages > 20) throw new Error(`${pages} pages`)
+        // The repository keeps its fixtures small: a print over 250 kB (pictures a theme embeds)
+        // hands the CV on as well.
+        if (pdf.length > 250_000) throw new Error(`${Math.round(pdf.length / 1024)} kB`)
         const entry: CollectedEntry = {
           id,
           source: item.id,
