@@ -1,0 +1,350 @@
+import type { CvData } from '#shared/cv/cv.schema'
+import { toLanguageLevel } from '#shared/cv/cv-levels'
+import { normalizeCv } from '#shared/cv/normalize-cv'
+import { parseDate } from '#server/text/dates'
+import { guessLanguage } from '#server/text/detect-language'
+import { foldText } from '#server/text/fold'
+import { BULLET } from '#server/text/lines'
+import { findEmail, findPhone } from './extract-contact'
+
+// LinkedIn's "Save to PDF" profile export, read by its own layout. The page has a sidebar
+// (contact, top skills, languages, certifications, honours, publications) beside a main column
+// (name, headline, place, summary, experience, education). Roles are grouped under their company:
+// a group head is the company and the group's total duration ("2 years 10 months"), each role its
+// title, "Month Year - Month Year (duration)" in the profile's language ("Present" stays English),
+// a place line and its description. Education entries end in "· (2010 - 2014)". The extractor
+// gives the main column of a page first, then that page's sidebar up to a blank line.
+
+type Kind = 'summary' | 'experience' | 'education' | 'contact' | 'skills' | 'languages' | 'certifications' | 'awards' | 'publications' | 'patents'
+
+// The headings as the export prints them in the interface languages (folded: lower case, no marks).
+// The sidebar's own headings are often left in English whatever the interface language.
+// prettier-ignore
+const HEADINGS: ReadonlyArray<readonly [Kind, readonly string[]]> = [
+  ['summary', ['summary', 'zusammenfassung', 'resume', 'extracto', 'resumen', 'acerca de', 'riepilogo', 'sommario', 'informazioni', 'resumo', 'sobre', 'samenvatting', 'podsumowanie', 'info']],
+  ['experience', ['experience', 'berufserfahrung', 'erfahrung', 'experiencia', 'esperienza', 'esperienza lavorativa', 'ervaring', 'werkervaring', 'doswiadczenie']],
+  ['education', ['education', 'ausbildung', 'formation', 'educacion', 'formacion', 'formazione', 'istruzione', 'formacao academica', 'formacao', 'educacao', 'opleiding', 'wyksztalcenie', 'edukacja']],
+  ['contact', ['contact', 'kontakt', 'kontaktdaten', 'coordonnees', 'contactar', 'contacto', 'contatti', 'contato', 'contactgegevens', 'dane kontaktowe']],
+  ['skills', ['top skills', 'top-kenntnisse', 'top kenntnisse', 'principales competences', 'aptitudes principales', 'competenze principali', 'principais competencias', 'voornaamste vaardigheden', 'belangrijkste vaardigheden', 'najwazniejsze umiejetnosci', 'kluczowe umiejetnosci']],
+  ['languages', ['languages', 'sprachen', 'langues', 'idiomas', 'lingue', 'talen', 'jezyki']],
+  ['certifications', ['certifications', 'zertifizierungen', 'zertifikate', 'certificaciones', 'certificazioni', 'certificacoes', 'certificaten', 'certyfikaty', 'licenses & certifications']],
+  ['awards', ['honors-awards', 'honors & awards', 'auszeichnungen', 'distinctions', 'reconocimientos y premios', 'premios', 'riconoscimenti e premi', 'premios e reconhecimentos', 'onderscheidingen', 'wyroznienia i nagrody', 'nagrody']],
+  ['publications', ['publications', 'publikationen', 'publicaciones', 'pubblicazioni', 'publicacoes', 'publicaties', 'publikacje']],
+  ['patents', ['patents', 'patente', 'brevets', 'patentes', 'brevetti', 'octrooien', 'patenty']],
+]
+const HEADING_KIND = new Map<string, Kind>(HEADINGS.flatMap(([kind, words]) => words.map((word) => [word, kind] as const)))
+const MAIN_KINDS: ReadonlySet<Kind> = new Set(['summary', 'experience', 'education'])
+
+const fold = (line: string): string => foldText(line).toLowerCase().replace(/\s+/g, ' ').trim()
+const headingOf = (line: string): Kind | undefined => (line.length > 40 ? undefined : HEADING_KIND.get(fold(line)))
+
+const PAGE_FOOTER = /^page \d+ of \d+$/i
+// "März 2019 - Present (5 years 2 months)", "agosto de 2024 - Present (1 año 9 meses)", "2019 - 2021 (2 years)".
+const ROLE_DATES = /^(?<start>[\p{L}. ]*\d{4})\s*[-–]\s*(?<end>[\p{L}. ]*\d{4}|[\p{L}' ]{3,25})\s*\((?<duration>[^()]*\d[^()]*)\)$/u
+// A group's duration on its own line: "2 years 10 months", "1 ano 3 meses", "11 Monate".
+const DURATION_ONLY = /^\d{1,2}\s+\p{L}{2,12}(?:\s+\d{1,2}\s+\p{L}{2,12})?$/u
+// "Bachelor's degree, Computer Science · (2016 - 2020)"; the dates alone when no degree is given.
+const SCHOOL_DATES = /(?:^|\s·\s*)\((?<start>[^()]*?\d{4})(?:\s*[-–]\s*(?<end>[^()]*?\d{4}|[\p{L} ]+))?\)$/u
+
+export type LinkedInExport = { cv: CvData }
+
+/** Whether the text is a LinkedIn profile export: its role dates with durations and its sidebar or profile link. */
+export function isLinkedInExport(lines: readonly string[]): boolean {
+  const roleDates = lines.filter((line) => ROLE_DATES.test(line)).length
+  if (roleDates === 0) return false
+  const hasProfileLink = lines.some((line) => /linkedin\.com\/in\/|^\(LinkedIn\)$|\(LinkedIn\)$/i.test(line))
+  const sidebar = new Set(lines.map(headingOf).filter((kind) => kind && !MAIN_KINDS.has(kind)))
+  const hasFooter = lines.some((line) => PAGE_FOOTER.test(line))
+  return (hasProfileLink ? 1 : 0) + (hasFooter ? 1 : 0) + Math.min(sidebar.size, 2) >= 2
+}
+
+/** The CV read from a LinkedIn export's text, or null when the text is not one. */
+export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport | null {
+  const raw = text.split(/\r?\n/).map((line) => line.replace(/\t+/g, ' ').replace(/\s+/g, ' ').trim())
+  if (!isLinkedInExport(raw)) return null
+  const { main, side } = splitColumns(joinWrappedDates(raw.filter((line) => !PAGE_FOOTER.test(line))))
+  const mainSections = sectionsOf(main)
+  const sideSections = sectionsOf(side)
+  const lines = (sections: Map<Kind | 'head', string[]>, kind: Kind | 'head'): string[] => sections.get(kind) ?? []
+
+  const head = lines(mainSections, 'head')
+  const nameIndex = Math.max(0, nameLine ? head.findIndex((line) => line === nameLine.trim()) : 0)
+  const name = head[nameIndex] ?? ''
+  const rest = head.slice(nameIndex + 1)
+  const location = rest.length >= 2 ? (rest.at(-1) ?? '') : ''
+  const headline = (location ? rest.slice(0, -1) : rest).join(' ')
+  const contact = readContact(lines(sideSections, 'contact'))
+  const summaryLines = lines(mainSections, 'summary')
+  const email = contact.email || findEmail(summaryLines.join('\n'))
+
+  const cv = normalizeCv({
+    personal: { fullName: name, title: headline, email, phone: contact.phone, location, links: contact.links },
+    headline,
+    summary: paragraphs(summaryLines.filter((line) => !findEmail(line))),
+    experience: readRoles(lines(mainSections, 'experience')),
+    education: readSchools(lines(mainSections, 'education')),
+    skills: [{ category: '', items: items(lines(sideSections, 'skills')).map((item) => ({ name: item, level: '' })) }].filter(
+      (group) => group.items.length > 0,
+    ),
+    languages: readLanguages(lines(sideSections, 'languages')),
+    certifications: items(lines(sideSections, 'certifications')).map((item) => ({ name: item, issuer: '', date: '' })),
+    awards: items(lines(sideSections, 'awards')).map((item) => ({ title: item, awarder: '', date: '', summary: '' })),
+    publications: items(lines(sideSections, 'publications')).map((item) => ({ name: item, publisher: '', date: '', url: '', summary: '' })),
+    language: guessLanguage(text.slice(0, 20_000))?.language,
+  })
+  return { cv }
+}
+
+// A role's date line or a school's range cut by the column's width: "(enero de 2019 - noviembre de" + "2025)".
+function joinWrappedDates(lines: readonly string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? ''
+    const next = lines[i + 1] ?? ''
+    const isOpen = /\(/.test(line) && !/\)/.test(line.slice(line.lastIndexOf('('))) && /\d{4}|\s[-–]\s/.test(line)
+    if (isOpen && next.length < 40 && /\)$/.test(next) && !/\(/.test(next)) {
+      out.push(`${line} ${next}`)
+      i += 1
+    } else out.push(line)
+  }
+  return out
+}
+
+// The sidebar's blocks (a sidebar heading down to the next blank line) and the main column's lines.
+function splitColumns(lines: readonly string[]): { main: string[]; side: string[] } {
+  const main: string[] = []
+  const side: string[] = []
+  let inSide = false
+  for (const line of lines) {
+    const kind = headingOf(line)
+    if (kind) inSide = !MAIN_KINDS.has(kind)
+    else if (line === '') inSide = false
+    if (line === '') continue
+    ;(inSide ? side : main).push(line)
+  }
+  return { main, side }
+}
+
+function sectionsOf(lines: readonly string[]): Map<Kind | 'head', string[]> {
+  const sections = new Map<Kind | 'head', string[]>([['head', []]])
+  let current: Kind | 'head' = 'head'
+  for (const line of lines) {
+    const kind = headingOf(line)
+    if (kind && !(sections.get(kind)?.length)) {
+      current = kind
+      if (!sections.has(kind)) sections.set(kind, [])
+      continue
+    }
+    sections.get(current)?.push(line)
+  }
+  return sections
+}
+
+function readContact(lines: readonly string[]): { email: string; phone: string; links: Array<{ kind: string; label: string; url: string }> } {
+  // A link cut by the column's width: "www.linkedin.com/in/jane-" + "doe-12345 (LinkedIn)".
+  const joined: string[] = []
+  for (const line of lines) {
+    const last = joined.at(-1)
+    if (last !== undefined && !/\)$/.test(last) && !/\s/.test(last) && (/[-./@]$/.test(last) || /^[\w.-]*\s*\(|^\(/.test(line)) && !findPhone(last))
+      joined[joined.length - 1] = /^\(/.test(line) ? `${last} ${line}` : `${last}${line}`
+    else joined.push(line)
+  }
+  const email = joined.map((line) => findEmail(line.replace(/\s/g, ''))).find(Boolean) ?? ''
+  const phoneLine = joined.find((line) => !line.includes('@') && /\d{3}/.test(line) && !/\.\w|\//.test(line.replace(/\s*\(.*$/, '')))
+  const phone = phoneLine ? phoneLine.replace(/\s*\((?:mobile|work|home|[\p{L} ]+)\)$/iu, '').trim() : ''
+  const links = joined
+    .map((line) => /^(?<url>\S+\.\S+)\s*\((?<label>[^()]+)\)$/u.exec(line)?.groups)
+    .filter((groups): groups is { url: string; label: string } => Boolean(groups) && !groups?.url.includes('@'))
+    .map(({ url, label }) => ({ kind: /linkedin/i.test(url) ? 'linkedin' : /github/i.test(url) ? 'github' : 'website', label, url: /^https?:/.test(url) ? url : `https://${url}` }))
+  return { email, phone, links }
+}
+
+// Sidebar items one a line; a line opening in lower case, or after a line ending in a joining
+// mark or word, continues the item above (the sidebar is narrow).
+function items(lines: readonly string[]): string[] {
+  const out: string[] = []
+  for (const line of lines) {
+    const last = out.at(-1)
+    const continues =
+      last !== undefined &&
+      (/^[\p{Ll}(]/u.test(line) || /[-–,:&/(]$|\s(?:of|and|for|the|in|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|na|a)$/iu.test(last) ||
+        (last.split('(').length > last.split(')').length))
+    if (continues) out[out.length - 1] = /-$/.test(last) && !/\s-$/.test(last) ? `${last}${line}` : `${last} ${line}`
+    else out.push(line)
+  }
+  return out
+}
+
+function readLanguages(lines: readonly string[]): Array<{ name: string; level: string }> {
+  return items(lines).map((item) => {
+    const match = /^(?<name>[^()]+?)\s*\((?<level>[^()]+)\)$/u.exec(item)
+    return { name: (match?.groups?.name ?? item).trim(), level: toLanguageLevel(match?.groups?.level ?? '') }
+  })
+}
+
+// A month index (year × 12 + month) of "2024-03"; a year alone counts as its January.
+const monthIndex = (iso: string): number => Number(iso.slice(0, 4)) * 12 + (iso.length > 4 ? Number(iso.slice(5, 7)) - 1 : 0)
+
+/** Months in "2 years 10 months" (any language: every month word starts with m, no year word does). */
+function durationMonths(text: string): number {
+  let months = 0
+  for (const match of text.matchAll(/(\d+)\s*(\p{L}+)/gu)) {
+    const count = Number(match[1])
+    months += /^m/iu.test(match[2] ?? '') ? count : count * 12
+  }
+  return months
+}
+
+type RoleHead = { at: number; title: string; start: string; end: string; current: boolean; months: number }
+
+// A place line under a role's dates: a few capitalised parts, no sentence.
+const isPlaceLine = (line: string): boolean =>
+  line.length <= 70 &&
+  !/[.:;!?]$/.test(line) &&
+  !/\d/.test(line) &&
+  !BULLET.test(line) &&
+  line.split(/\s+/).length <= 9 &&
+  line.split(/,\s*/).every((part) => /^\p{Lu}/u.test(part))
+
+function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
+  const heads: RoleHead[] = []
+  lines.forEach((line, at) => {
+    const match = ROLE_DATES.exec(line)
+    if (!match?.groups) return
+    const start = parseDate(match.groups.start ?? '')
+    if (!start) return
+    const end = parseDate(match.groups.end ?? '')
+    heads.push({ at, title: lines[at - 1] ?? '', start, end, current: end === '', months: durationMonths(match.groups.duration ?? '') })
+  })
+  const used = new Set<number>()
+  const roles: Array<{ head: RoleHead; company: string; location: string; from: number }> = []
+  let group: { company: string; months: number; first: number; last: number } | null = null
+  for (const [index, head] of heads.entries()) {
+    used.add(head.at).add(head.at - 1)
+    const first = monthIndex(head.start)
+    const last = head.current || head.end === '' ? first + Math.max(head.months, 1) - 1 : monthIndex(head.end)
+    const before = lines[head.at - 2] ?? ''
+    const previousEnd = index > 0 ? (heads[index - 1]?.at ?? 0) : -1
+    let company = ''
+    if (DURATION_ONLY.test(before) && head.at - 3 > previousEnd) {
+      company = companyAbove(lines, head.at - 3, previousEnd, used)
+      used.add(head.at - 2)
+      group = { company, months: durationMonths(before), first, last }
+    } else if (
+      group &&
+      Math.max(group.last, last) - Math.min(group.first, first) + 1 <= group.months + 1 &&
+      !(group.last - group.first + 1 >= group.months - 1 && startsEntry(lines, head.at - 2, previousEnd))
+    ) {
+      company = group.company
+      group.first = Math.min(group.first, first)
+      group.last = Math.max(group.last, last)
+    } else {
+      group = null
+      if (head.at - 2 > previousEnd) company = companyAbove(lines, head.at - 2, previousEnd, used)
+    }
+    roles.push({ head, company, location: '', from: head.at + 1 })
+  }
+  // The place line under the dates, unless it is the next role's title or company.
+  for (const role of roles) {
+    const next = lines[role.from] ?? ''
+    if (!used.has(role.from) && isPlaceLine(next)) {
+      role.location = next
+      used.add(role.from)
+      role.from += 1
+    }
+  }
+  return roles.map((role, index) => {
+    const stop = roles[index + 1] ? firstUsedFrom(used, role.from, lines.length) : lines.length
+    const body = lines.slice(role.from, stop)
+    const { bullets, description } = splitBody(body)
+    return {
+      title: role.head.title,
+      company: role.company,
+      location: role.location,
+      startDate: role.head.start,
+      endDate: role.head.current ? '' : role.head.end,
+      current: role.head.current,
+      bullets,
+      description,
+    }
+  })
+}
+
+// Whether a line reads as a company's name opening an entry (after a finished sentence, a role's
+// dates or its place), not as the last line of the role above's description.
+function startsEntry(lines: readonly string[], at: number, previousEnd: number): boolean {
+  const line = lines[at] ?? ''
+  if (at <= previousEnd + 1 || line.length > 70 || /[.:;,!?]$/.test(line) || !/^[\p{Lu}\d]/u.test(line) || BULLET.test(line)) return false
+  const above = lines[at - 1] ?? ''
+  return /[.!?)]$/.test(above) || ROLE_DATES.test(above) || isPlaceLine(above)
+}
+
+// The company line(s) above a role: one line, or two when the first ends where a name goes on.
+function companyAbove(lines: readonly string[], at: number, previousEnd: number, used: Set<number>): string {
+  const line = lines[at] ?? ''
+  used.add(at)
+  const above = lines[at - 1] ?? ''
+  if (at - 1 > previousEnd && !used.has(at - 1) && /\s(?:of|and|for|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|-|–|&)$/iu.test(above)) {
+    used.add(at - 1)
+    return `${above} ${line}`
+  }
+  return line
+}
+
+function firstUsedFrom(used: Set<number>, from: number, end: number): number {
+  for (let at = from; at < end; at += 1) if (used.has(at)) return at
+  return end
+}
+
+// A role's description: marked lines become bullets (wrapped lines joined to them), the rest prose.
+function splitBody(body: readonly string[]): { bullets: string[]; description: string } {
+  const bullets: string[] = []
+  const prose: string[] = []
+  let inBullet = false
+  for (const line of body) {
+    if (BULLET.test(line)) {
+      bullets.push(line.replace(BULLET, '').trim())
+      inBullet = true
+    } else if (inBullet && /^[\p{Ll}\d(]/u.test(line)) bullets[bullets.length - 1] += ` ${line}`
+    else {
+      inBullet = false
+      prose.push(line)
+    }
+  }
+  return { bullets, description: paragraphs(prose) }
+}
+
+// Lines of a column joined into paragraphs: a line ending a sentence ends its paragraph.
+function paragraphs(lines: readonly string[]): string {
+  let text = ''
+  for (const line of lines) {
+    if (text === '') text = line
+    else if (/[.!?:]$/.test(text)) text += `\n${line}`
+    else text += /\p{L}-$/u.test(text) ? line : ` ${line}`
+  }
+  return text
+}
+
+function readSchools(lines: readonly string[]): Array<Record<string, unknown>> {
+  const schools: Array<Record<string, unknown>> = []
+  let pending: string[] = []
+  for (const line of lines) {
+    const match = SCHOOL_DATES.exec(line)
+    if (!match?.groups) {
+      pending.push(line)
+      continue
+    }
+    const start = parseDate(match.groups.start?.trim() ?? '')
+    const end = parseDate(match.groups.end?.trim() ?? '')
+    const before = line.slice(0, match.index).trim()
+    // The school is the first pending line; the degree line(s) follow it, ending in the dates.
+    const degreeText = [...pending.slice(1), before].filter(Boolean).join(' ')
+    const institution = pending[0] ?? before
+    const [degree = '', ...field] = (pending.length > 0 ? degreeText : '').split(/,\s+/)
+    schools.push({ institution, degree, field: field.join(', '), startDate: start, endDate: end, details: [] })
+    pending = []
+  }
+  // Schools without a degree line or dates: one a line.
+  for (const line of pending) schools.push({ institution: line, degree: '', field: '', startDate: '', endDate: '', details: [] })
+  return schools
+}
