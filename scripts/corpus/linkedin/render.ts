@@ -100,7 +100,7 @@ function build(id: string, lang: Lang, resume: Json): { html: string; expected: 
   const yearOnlySchools = hash(`school-years:${id}`) % 2 === 0
   const mark = hash(`bullet:${id}`) % 2 === 0 ? '•' : '-'
   const name = cv.personal.fullName
-  const jobs = cv.experience.filter((job) => job.startDate !== '' && (job.title !== '' || job.company !== ''))
+  const jobs = cv.experience.filter((job) => job.startDate !== '' && job.title !== '' && job.company !== '')
   const headline = cv.personal.title || jobs[0]?.title || ''
   const place = [str((basics.location as Json | undefined)?.city), str((basics.location as Json | undefined)?.region), str((basics.location as Json | undefined)?.countryCode)]
     .filter(Boolean)

@@ -71,8 +71,7 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
   const nameIndex = Math.max(0, nameLine ? head.findIndex((line) => line === nameLine.trim()) : 0)
   const name = head[nameIndex] ?? ''
   const rest = head.slice(nameIndex + 1)
-  const location = rest.length >= 2 ? (rest.at(-1) ?? '') : ''
-  const headline = (location ? rest.slice(0, -1) : rest).join(' ')
+  const { headline, location } = headlineAndPlace(rest)
   const contact = readContact(lines(sideSections, 'contact'))
   const summaryLines = lines(mainSections, 'summary')
   const email = contact.email || findEmail(summaryLines.join('\n'))
@@ -93,6 +92,27 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
     language: guessLanguage(text.slice(0, 20_000))?.language,
   })
   return { cv }
+}
+
+// Place names of two words whose first word cannot stand alone.
+const PLACE_LEAD = /^(?:São|San|Santa|Santo|New|Los|Las|Rio|El|La|Le|Saint|St\.|Sankt|Bad|Porto|Belo|Den|Buenos|Costa|Hong|Tel|Abu|Kuala|Cape|Ciudad|Nueva|Puerto|Frankfurt)$/u
+const TRAILING_PLACE = /\s(\p{Lu}[\p{L}'.-]*(?:,\s*\p{Lu}[\p{L}'. -]*)+)$/u
+
+// The lines under the name: the headline (wrapped or not), then the place. The extractor may
+// join the place to the headline's last line ("… Visual Merchandising Tampere, Pirkanmaa, Finland").
+function headlineAndPlace(lines: readonly string[]): { headline: string; location: string } {
+  if (lines.length >= 2) return { headline: lines.slice(0, -1).join(' '), location: lines.at(-1) ?? '' }
+  const line = lines[0] ?? ''
+  const match = TRAILING_PLACE.exec(line)
+  if (!match?.[1]) return { headline: line, location: '' }
+  let headline = line.slice(0, match.index).trim()
+  let location = match[1]
+  const lead = headline.split(' ').at(-1) ?? ''
+  if (PLACE_LEAD.test(lead)) {
+    headline = headline.slice(0, -lead.length).trim()
+    location = `${lead} ${location}`
+  }
+  return headline === '' ? { headline: line, location: '' } : { headline, location }
 }
 
 // A role's date line or a school's range cut by the column's width: "(enero de 2019 - noviembre de" + "2025)".
@@ -145,8 +165,12 @@ function readContact(lines: readonly string[]): { email: string; phone: string; 
   const joined: string[] = []
   for (const line of lines) {
     const last = joined.at(-1)
-    if (last !== undefined && !/\)$/.test(last) && !/\s/.test(last) && (/[-./@]$/.test(last) || /^[\w.-]*\s*\(|^\(/.test(line)) && !findPhone(last))
-      joined[joined.length - 1] = /^\(/.test(line) ? `${last} ${line}` : `${last}${line}`
+    const isCut =
+      last !== undefined &&
+      !/\s|\)$/.test(last) &&
+      (/^\([\p{L} ]+\)$/u.test(line) ||
+        (!/\s/.test(line.replace(/\s*\([\p{L} ]+\)$/u, '')) && (/[-./@_]$/.test(last) || /^[-.@_]/.test(line) || /@[^.]*$/.test(last) || (line.length <= 4 && /[@.]/.test(last)))))
+    if (last !== undefined && isCut) joined[joined.length - 1] = /^\(/.test(line) ? `${last} ${line}` : `${last}${line}`
     else joined.push(line)
   }
   const email = joined.map((line) => findEmail(line.replace(/\s/g, ''))).find(Boolean) ?? ''
@@ -167,7 +191,7 @@ function items(lines: readonly string[]): string[] {
     const last = out.at(-1)
     const continues =
       last !== undefined &&
-      (/^[\p{Ll}(]/u.test(line) || /[-–,:&/(]$|\s(?:of|and|for|the|in|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|na|a)$/iu.test(last) ||
+      ((/^[\p{Ll}(]/u.test(line) && last.length >= 20) || /[-–,:&/(]$|\s(?:of|and|for|the|in|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|na|a)$/iu.test(last) ||
         (last.split('(').length > last.split(')').length))
     if (continues) out[out.length - 1] = /-$/.test(last) && !/\s-$/.test(last) ? `${last}${line}` : `${last} ${line}`
     else out.push(line)
@@ -195,7 +219,10 @@ function durationMonths(text: string): number {
   return months
 }
 
-type RoleHead = { at: number; title: string; start: string; end: string; current: boolean; months: number }
+type RoleHead = { at: number; top: number; title: string; start: string; end: string; current: boolean; months: number }
+
+// A line cut where a name goes on: it ends in a joining word or mark.
+const JOINING_END = /\s(?:of|and|for|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|-|–|&)$/iu
 
 // A place line under a role's dates: a few capitalised parts, no sentence.
 const isPlaceLine = (line: string): boolean =>
@@ -214,33 +241,34 @@ function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
     const start = parseDate(match.groups.start ?? '')
     if (!start) return
     const end = parseDate(match.groups.end ?? '')
-    heads.push({ at, title: lines[at - 1] ?? '', start, end, current: end === '', months: durationMonths(match.groups.duration ?? '') })
+    const wrapped = at >= 2 && JOINING_END.test(lines[at - 2] ?? '') && !ROLE_DATES.test(lines[at - 2] ?? '') && !DURATION_ONLY.test(lines[at - 2] ?? '')
+    heads.push({ at, top: wrapped ? at - 2 : at - 1, title: wrapped ? `${lines[at - 2]} ${lines[at - 1]}` : (lines[at - 1] ?? ''), start, end, current: end === '', months: durationMonths(match.groups.duration ?? '') })
   })
   const used = new Set<number>()
   const roles: Array<{ head: RoleHead; company: string; location: string; from: number }> = []
   let group: { company: string; months: number; first: number; last: number } | null = null
   for (const [index, head] of heads.entries()) {
-    used.add(head.at).add(head.at - 1)
+    for (let line = head.top; line <= head.at; line += 1) used.add(line)
     const first = monthIndex(head.start)
     const last = head.current || head.end === '' ? first + Math.max(head.months, 1) - 1 : monthIndex(head.end)
-    const before = lines[head.at - 2] ?? ''
+    const before = lines[head.top - 1] ?? ''
     const previousEnd = index > 0 ? (heads[index - 1]?.at ?? 0) : -1
     let company = ''
-    if (DURATION_ONLY.test(before) && head.at - 3 > previousEnd) {
-      company = companyAbove(lines, head.at - 3, previousEnd, used)
-      used.add(head.at - 2)
+    if (DURATION_ONLY.test(before) && head.top - 2 > previousEnd) {
+      company = companyAbove(lines, head.top - 2, previousEnd, used)
+      used.add(head.top - 1)
       group = { company, months: durationMonths(before), first, last }
     } else if (
       group &&
       Math.max(group.last, last) - Math.min(group.first, first) + 1 <= group.months + 1 &&
-      !(group.last - group.first + 1 >= group.months - 1 && startsEntry(lines, head.at - 2, previousEnd))
+      !(group.last - group.first + 1 >= group.months - 1 && startsEntry(lines, head.top - 1, previousEnd))
     ) {
       company = group.company
       group.first = Math.min(group.first, first)
       group.last = Math.max(group.last, last)
     } else {
       group = null
-      if (head.at - 2 > previousEnd) company = companyAbove(lines, head.at - 2, previousEnd, used)
+      if (head.top - 1 > previousEnd) company = companyAbove(lines, head.top - 1, previousEnd, used)
     }
     roles.push({ head, company, location: '', from: head.at + 1 })
   }
@@ -276,7 +304,7 @@ function startsEntry(lines: readonly string[], at: number, previousEnd: number):
   const line = lines[at] ?? ''
   if (at <= previousEnd + 1 || line.length > 70 || /[.:;,!?]$/.test(line) || !/^[\p{Lu}\d]/u.test(line) || BULLET.test(line)) return false
   const above = lines[at - 1] ?? ''
-  return /[.!?)]$/.test(above) || ROLE_DATES.test(above) || isPlaceLine(above)
+  return /[.!?)]$/.test(above) || ROLE_DATES.test(above) || isPlaceLine(above) || BULLET.test(above)
 }
 
 // The company line(s) above a role: one line, or two when the first ends where a name goes on.
@@ -284,7 +312,7 @@ function companyAbove(lines: readonly string[], at: number, previousEnd: number,
   const line = lines[at] ?? ''
   used.add(at)
   const above = lines[at - 1] ?? ''
-  if (at - 1 > previousEnd && !used.has(at - 1) && /\s(?:of|and|for|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|-|–|&)$/iu.test(above)) {
+  if (at - 1 > previousEnd && !used.has(at - 1) && JOINING_END.test(above)) {
     used.add(at - 1)
     return `${above} ${line}`
   }
@@ -305,7 +333,10 @@ function splitBody(body: readonly string[]): { bullets: string[]; description: s
     if (BULLET.test(line)) {
       bullets.push(line.replace(BULLET, '').trim())
       inBullet = true
-    } else if (inBullet && /^[\p{Ll}\d(]/u.test(line)) bullets[bullets.length - 1] += ` ${line}`
+    } else if (inBullet && (/^[\p{Ll}\d(]/u.test(line) || !/[.!?;:]$/.test(bullets.at(-1) ?? ''))) {
+      const last = bullets.at(-1) ?? ''
+      bullets[bullets.length - 1] = /\p{L}-$/u.test(last) ? `${last}${line}` : `${last} ${line}`
+    }
     else {
       inBullet = false
       prose.push(line)
@@ -328,7 +359,13 @@ function paragraphs(lines: readonly string[]): string {
 function readSchools(lines: readonly string[]): Array<Record<string, unknown>> {
   const schools: Array<Record<string, unknown>> = []
   let pending: string[] = []
-  for (const line of lines) {
+  const split = lines.flatMap((line) => {
+    const inner = /\s·\s*\([^()]*\d{4}[^()]*\)(?=\s+\S)/u.exec(line)
+    if (!inner) return [line]
+    const cut = inner.index + inner[0].length
+    return [line.slice(0, cut), line.slice(cut).trim()]
+  })
+  for (const line of split) {
     const match = SCHOOL_DATES.exec(line)
     if (!match?.groups) {
       pending.push(line)
@@ -338,7 +375,7 @@ function readSchools(lines: readonly string[]): Array<Record<string, unknown>> {
     const end = parseDate(match.groups.end?.trim() ?? '')
     const before = line.slice(0, match.index).trim()
     // The school is the first pending line; the degree line(s) follow it, ending in the dates.
-    const degreeText = [...pending.slice(1), before].filter(Boolean).join(' ')
+    const degreeText = [...pending.slice(1), before].filter(Boolean).join(' ').replace(/\s*·$/, '')
     const institution = pending[0] ?? before
     const [degree = '', ...field] = (pending.length > 0 ? degreeText : '').split(/,\s+/)
     schools.push({ institution, degree, field: field.join(', '), startDate: start, endDate: end, details: [] })
