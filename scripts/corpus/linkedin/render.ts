@@ -12,7 +12,7 @@
 // The set (tune / report) is the collected corpus's author split. Never run inside npm test.
 //   npx tsx --tsconfig tsconfig.node.json scripts/corpus/linkedin/render.ts
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { toLanguageLevel } from '#shared/cv/cv-levels'

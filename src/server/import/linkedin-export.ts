@@ -5,7 +5,7 @@ import { parseDate } from '#server/text/dates'
 import { guessLanguage } from '#server/text/detect-language'
 import { foldText } from '#server/text/fold'
 import { BULLET } from '#server/text/lines'
-import { findEmail, findPhone } from './extract-contact'
+import { findEmail } from './extract-contact'
 
 // LinkedIn's "Save to PDF" profile export, read by its own layout. The page has a sidebar
 // (contact, top skills, languages, certifications, honours, publications) beside a main column
