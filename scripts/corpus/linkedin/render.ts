@@ -65,11 +65,15 @@ const UNITS: Record<Lang, (count: number, unit: 'y' | 'm') => string> = {
 function durationText(months: number, lang: Lang): string {
   const years = Math.floor(months / 12)
   const rest = months % 12
-  const parts = [years > 0 ? `${years} ${UNITS[lang](years, 'y')}` : '', rest > 0 ? `${rest} ${UNITS[lang](rest, 'm')}` : '']
+  const parts = [
+    years > 0 ? `${years} ${UNITS[lang](years, 'y')}` : '',
+    rest > 0 ? `${rest} ${UNITS[lang](rest, 'm')}` : '',
+  ]
   return parts.filter(Boolean).join(' ')
 }
 
-const monthOf = (iso: string): number => Number(iso.slice(0, 4)) * 12 + (iso.length >= 7 ? Number(iso.slice(5, 7)) - 1 : 0)
+const monthOf = (iso: string): number =>
+  Number(iso.slice(0, 4)) * 12 + (iso.length >= 7 ? Number(iso.slice(5, 7)) - 1 : 0)
 function monthYear(iso: string, lang: Lang): string {
   if (iso.length < 7) return iso.slice(0, 4)
   return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -89,7 +93,8 @@ function linkedInLevel(fluency: string): string {
 }
 
 type Json = Record<string, unknown>
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((item): item is Json => typeof item === 'object' && item !== null) : [])
+const records = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter((item): item is Json => typeof item === 'object' && item !== null) : []
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
 function build(id: string, lang: Lang, resume: Json): { html: string; expected: LinkedInEntry['expected'] } {
@@ -102,17 +107,38 @@ function build(id: string, lang: Lang, resume: Json): { html: string; expected: 
   const name = cv.personal.fullName
   const jobs = cv.experience.filter((job) => job.startDate !== '' && job.title !== '' && job.company !== '')
   const headline = cv.personal.title || jobs[0]?.title || ''
-  const place = [str((basics.location as Json | undefined)?.city), str((basics.location as Json | undefined)?.region), str((basics.location as Json | undefined)?.countryCode)]
+  const place = [
+    str((basics.location as Json | undefined)?.city),
+    str((basics.location as Json | undefined)?.region),
+    str((basics.location as Json | undefined)?.countryCode),
+  ]
     .filter(Boolean)
     .join(', ')
-  const handle = `${name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').trim().replace(/\s+/g, '-')}-${(hash(`handle:${id}`) * 7919).toString(16)}`
-  const topSkills = [...new Set(cv.skills.flatMap((group) => group.items.map((item) => item.name.trim())).filter((item) => item !== '' && item.length <= 60))].slice(0, 3)
+  const handle = `${name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')}-${(hash(`handle:${id}`) * 7919).toString(16)}`
+  const topSkills = [
+    ...new Set(
+      cv.skills
+        .flatMap((group) => group.items.map((item) => item.name.trim()))
+        .filter((item) => item !== '' && item.length <= 60),
+    ),
+  ].slice(0, 3)
   const languages = records(resume.languages)
     .map((item) => ({ name: str(item.language), level: linkedInLevel(str(item.fluency)) }))
     .filter((item) => item.name !== '' && item.name.length <= 30)
     .slice(0, 5)
-  const certifications = records(resume.certificates).map((item) => str(item.name)).filter(Boolean).slice(0, 4)
-  const awards = records(resume.awards).map((item) => str(item.title)).filter(Boolean).slice(0, 3)
+  const certifications = records(resume.certificates)
+    .map((item) => str(item.name))
+    .filter(Boolean)
+    .slice(0, 4)
+  const awards = records(resume.awards)
+    .map((item) => str(item.title))
+    .filter(Boolean)
+    .slice(0, 3)
 
   // Consecutive roles at one company form a group under it.
   const groups: Array<{ company: string; roles: typeof jobs }> = []
@@ -129,12 +155,16 @@ function build(id: string, lang: Lang, resume: Json): { html: string; expected: 
   const roleHtml = (job: (typeof jobs)[number]): string => {
     const [first, last] = span(job)
     const end = job.current || job.endDate === '' ? 'Present' : monthYear(job.endDate, lang)
-    const description = [job.description.trim(), ...job.bullets.map((bullet) => `${mark} ${bullet.trim()}`)].filter(Boolean)
+    const description = [
+      job.description.trim(),
+      ...job.bullets.map((bullet) => `${mark} ${bullet.trim()}`),
+    ].filter(Boolean)
     return `<div class="role"><div class="title">${escape(job.title)}</div><div class="dates">${escape(monthYear(job.startDate, lang))} - ${escape(end)} <span>(${escape(durationText(last - first + 1, lang))})</span></div>${job.location ? `<div class="place">${escape(job.location)}</div>` : ''}${description.map((line) => `<p>${escape(line)}</p>`).join('')}</div>`
   }
   const experienceHtml = groups
     .map((group) => {
-      if (group.roles.length === 1) return `<div class="company">${escape(group.company)}</div>${roleHtml(group.roles[0]!)}`
+      if (group.roles.length === 1)
+        return `<div class="company">${escape(group.company)}</div>${roleHtml(group.roles[0]!)}`
       const spans = group.roles.map(span)
       const months = Math.max(...spans.map((s) => s[1])) - Math.min(...spans.map((s) => s[0])) + 1
       return `<div class="company">${escape(group.company)}</div><div class="group-duration">${escape(durationText(months, lang))}</div>${group.roles.map(roleHtml).join('')}`
@@ -145,7 +175,10 @@ function build(id: string, lang: Lang, resume: Json): { html: string; expected: 
   const educationHtml = schools
     .map((school) => {
       const degree = [school.degree, school.field].filter(Boolean).join(', ')
-      const dates = school.startDate || school.endDate ? `(${[school.startDate, school.endDate].filter(Boolean).map(schoolDate).join(' - ')})` : ''
+      const dates =
+        school.startDate || school.endDate
+          ? `(${[school.startDate, school.endDate].filter(Boolean).map(schoolDate).join(' - ')})`
+          : ''
       const line = [degree, dates].filter(Boolean).join(' · ')
       return `<div class="school">${escape(school.institution)}</div>${line ? `<div class="degree">${escape(line)}</div>` : ''}`
     })
@@ -156,7 +189,9 @@ function build(id: string, lang: Lang, resume: Json): { html: string; expected: 
     `<p>www.linkedin.com/in/${escape(handle)} (LinkedIn)</p>`,
   ].join('')
   const sideSection = (title: string, lines: string[]): string =>
-    lines.length === 0 ? '' : `<h3>${escape(title)}</h3>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}`
+    lines.length === 0
+      ? ''
+      : `<h3>${escape(title)}</h3>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}`
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>
 @page { size: 612pt 792pt; margin: 36pt 36pt 40pt 0 }
 html, body { margin: 0; font-family: 'Liberation Sans', Arial, sans-serif; color: #000 }
@@ -177,9 +212,19 @@ main > p, .summary p { font-size: 12pt; line-height: 18pt; margin: 0 }
 .title { font-size: 11.5pt; margin-top: 6pt }
 .role p { font-size: 10.5pt; line-height: 13pt; margin: 4pt 0 0 }
 </style></head><body><div class="band"></div>
-<aside><h3>${escape(words.contact)}</h3>${contact}${sideSection(words.skills, topSkills)}${sideSection('Languages', languages.map((item) => (item.level ? `${item.name} (${item.level})` : item.name)))}${sideSection('Certifications', certifications)}${sideSection('Honors-Awards', awards)}</aside>
+<aside><h3>${escape(words.contact)}</h3>${contact}${sideSection(words.skills, topSkills)}${sideSection(
+    'Languages',
+    languages.map((item) => (item.level ? `${item.name} (${item.level})` : item.name)),
+  )}${sideSection('Certifications', certifications)}${sideSection('Honors-Awards', awards)}</aside>
 <main><h1>${escape(name)}</h1><div class="headline">${escape(headline)}</div>${place ? `<div class="location">${escape(place)}</div>` : '<div class="location"></div>'}
-${cv.summary.trim() ? `<h2>${escape(words.summary)}</h2><div class="summary">${cv.summary.split(/\n+/).map((line) => `<p>${escape(line)}</p>`).join('')}</div>` : ''}
+${
+  cv.summary.trim()
+    ? `<h2>${escape(words.summary)}</h2><div class="summary">${cv.summary
+        .split(/\n+/)
+        .map((line) => `<p>${escape(line)}</p>`)
+        .join('')}</div>`
+    : ''
+}
 ${jobs.length > 0 ? `<h2>${escape(words.experience)}</h2>${experienceHtml}` : ''}
 ${schools.length > 0 ? `<h2>${escape(words.education)}</h2>${educationHtml}` : ''}
 </main></body></html>`
@@ -229,7 +274,10 @@ for (const lang of ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl'] as const) {
 }
 rmSync(join(OUT, 'rendered'), { recursive: true, force: true })
 mkdirSync(join(OUT, 'rendered'), { recursive: true })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 const context = await browser.newContext()
 let written = 0
 for (const item of chosen) {
@@ -250,9 +298,19 @@ for (const item of chosen) {
   })
   await page.close()
   const file = `${item.id}--linkedin.pdf`
-  const entry: LinkedInEntry = { id: `${item.id}--linkedin`, source: item.id, lang, set: setOfAuthor(item.author), file, expected }
+  const entry: LinkedInEntry = {
+    id: `${item.id}--linkedin`,
+    source: item.id,
+    lang,
+    set: setOfAuthor(item.author),
+    file,
+    expected,
+  }
   writeFileSync(join(OUT, 'rendered', file), pdf)
-  writeFileSync(join(OUT, 'rendered', `${item.id}--linkedin.expected.json`), `${JSON.stringify(entry, null, 2)}\n`)
+  writeFileSync(
+    join(OUT, 'rendered', `${item.id}--linkedin.expected.json`),
+    `${JSON.stringify(entry, null, 2)}\n`,
+  )
   written += 1
 }
 await browser.close()

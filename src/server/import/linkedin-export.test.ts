@@ -18,8 +18,13 @@ describe('LinkedIn profile exports', () => {
     const overall = emptyCounts()
     const experience = emptyCounts()
     for (const id of IDS) {
-      const entry = JSON.parse(readFileSync(new URL(`${id}.expected.json`, RENDERED), 'utf8')) as LinkedInEntry
-      const extracted = await extractTextInProcess('pdf', new Uint8Array(readFileSync(new URL(entry.file, RENDERED))))
+      const entry = JSON.parse(
+        readFileSync(new URL(`${id}.expected.json`, RENDERED), 'utf8'),
+      ) as LinkedInEntry
+      const extracted = await extractTextInProcess(
+        'pdf',
+        new Uint8Array(readFileSync(new URL(entry.file, RENDERED))),
+      )
       const scores = score(entry.expected, parseCvText(extracted.text, extracted))
       for (const field of OVERALL_FIELDS) add(overall, scores[field])
       add(experience, scores.experience)
@@ -29,7 +34,15 @@ describe('LinkedIn profile exports', () => {
   }, 30_000)
 
   it('leaves other CVs to the general reader', () => {
-    const lines = ['Jane Roe', 'Experience', 'Acme GmbH', 'Developer', 'March 2020 - Present', 'Skills', 'Go, SQL']
+    const lines = [
+      'Jane Roe',
+      'Experience',
+      'Acme GmbH',
+      'Developer',
+      'March 2020 - Present',
+      'Skills',
+      'Go, SQL',
+    ]
     expect(isLinkedInExport(lines)).toBe(false)
   })
 })

@@ -15,7 +15,17 @@ import { findEmail } from './extract-contact'
 // a place line and its description. Education entries end in "· (2010 - 2014)". The extractor
 // gives the main column of a page first, then that page's sidebar up to a blank line.
 
-type Kind = 'summary' | 'experience' | 'education' | 'contact' | 'skills' | 'languages' | 'certifications' | 'awards' | 'publications' | 'patents'
+type Kind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'contact'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'awards'
+  | 'publications'
+  | 'patents'
 
 // The headings as the export prints them in the interface languages (folded: lower case, no marks).
 // The sidebar's own headings are often left in English whatever the interface language.
@@ -32,15 +42,19 @@ const HEADINGS: ReadonlyArray<readonly [Kind, readonly string[]]> = [
   ['publications', ['publications', 'publikationen', 'publicaciones', 'pubblicazioni', 'publicacoes', 'publicaties', 'publikacje']],
   ['patents', ['patents', 'patente', 'brevets', 'patentes', 'brevetti', 'octrooien', 'patenty']],
 ]
-const HEADING_KIND = new Map<string, Kind>(HEADINGS.flatMap(([kind, words]) => words.map((word) => [word, kind] as const)))
+const HEADING_KIND = new Map<string, Kind>(
+  HEADINGS.flatMap(([kind, words]) => words.map((word) => [word, kind] as const)),
+)
 const MAIN_KINDS: ReadonlySet<Kind> = new Set(['summary', 'experience', 'education'])
 
 const fold = (line: string): string => foldText(line).toLowerCase().replace(/\s+/g, ' ').trim()
-const headingOf = (line: string): Kind | undefined => (line.length > 40 ? undefined : HEADING_KIND.get(fold(line)))
+const headingOf = (line: string): Kind | undefined =>
+  line.length > 40 ? undefined : HEADING_KIND.get(fold(line))
 
 const PAGE_FOOTER = /^page \d+ of \d+$/i
 // "März 2019 - Present (5 years 2 months)", "agosto de 2024 - Present (1 año 9 meses)", "2019 - 2021 (2 years)".
-const ROLE_DATES = /^(?<start>[\p{L}. ]*\d{4})\s*[-–]\s*(?<end>[\p{L}. ]*\d{4}|[\p{L}' ]{3,25})\s*\((?<duration>[^()]*\d[^()]*)\)$/u
+const ROLE_DATES =
+  /^(?<start>[\p{L}. ]*\d{4})\s*[-–]\s*(?<end>[\p{L}. ]*\d{4}|[\p{L}' ]{3,25})\s*\((?<duration>[^()]*\d[^()]*)\)$/u
 // A group's duration on its own line: "2 years 10 months", "1 ano 3 meses", "11 Monate".
 const DURATION_ONLY = /^\d{1,2}\s+\p{L}{2,12}(?:\s+\d{1,2}\s+\p{L}{2,12})?$/u
 // "Bachelor's degree, Computer Science · (2016 - 2020)"; the dates alone when no degree is given.
@@ -65,7 +79,8 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
   const { main, side } = splitColumns(joinWrappedDates(raw.filter((line) => !PAGE_FOOTER.test(line))))
   const mainSections = sectionsOf(main)
   const sideSections = sectionsOf(side)
-  const lines = (sections: Map<Kind | 'head', string[]>, kind: Kind | 'head'): string[] => sections.get(kind) ?? []
+  const lines = (sections: Map<Kind | 'head', string[]>, kind: Kind | 'head'): string[] =>
+    sections.get(kind) ?? []
 
   const head = lines(mainSections, 'head')
   const nameIndex = Math.max(0, nameLine ? head.findIndex((line) => line === nameLine.trim()) : 0)
@@ -77,25 +92,51 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
   const email = contact.email || findEmail(summaryLines.join('\n'))
 
   const cv = normalizeCv({
-    personal: { fullName: name, title: headline, email, phone: contact.phone, location, links: contact.links },
+    personal: {
+      fullName: name,
+      title: headline,
+      email,
+      phone: contact.phone,
+      location,
+      links: contact.links,
+    },
     headline,
     summary: paragraphs(summaryLines.filter((line) => !findEmail(line))),
     experience: readRoles(lines(mainSections, 'experience')),
     education: readSchools(lines(mainSections, 'education')),
-    skills: [{ category: '', items: items(lines(sideSections, 'skills')).map((item) => ({ name: item, level: '' })) }].filter(
-      (group) => group.items.length > 0,
-    ),
+    skills: [
+      {
+        category: '',
+        items: items(lines(sideSections, 'skills')).map((item) => ({ name: item, level: '' })),
+      },
+    ].filter((group) => group.items.length > 0),
     languages: readLanguages(lines(sideSections, 'languages')),
-    certifications: items(lines(sideSections, 'certifications')).map((item) => ({ name: item, issuer: '', date: '' })),
-    awards: items(lines(sideSections, 'awards')).map((item) => ({ title: item, awarder: '', date: '', summary: '' })),
-    publications: items(lines(sideSections, 'publications')).map((item) => ({ name: item, publisher: '', date: '', url: '', summary: '' })),
+    certifications: items(lines(sideSections, 'certifications')).map((item) => ({
+      name: item,
+      issuer: '',
+      date: '',
+    })),
+    awards: items(lines(sideSections, 'awards')).map((item) => ({
+      title: item,
+      awarder: '',
+      date: '',
+      summary: '',
+    })),
+    publications: items(lines(sideSections, 'publications')).map((item) => ({
+      name: item,
+      publisher: '',
+      date: '',
+      url: '',
+      summary: '',
+    })),
     language: guessLanguage(text.slice(0, 20_000))?.language,
   })
   return { cv }
 }
 
 // Place names of two words whose first word cannot stand alone.
-const PLACE_LEAD = /^(?:São|San|Santa|Santo|New|Los|Las|Rio|El|La|Le|Saint|St\.|Sankt|Bad|Porto|Belo|Den|Buenos|Costa|Hong|Tel|Abu|Kuala|Cape|Ciudad|Nueva|Puerto|Frankfurt)$/u
+const PLACE_LEAD =
+  /^(?:São|San|Santa|Santo|New|Los|Las|Rio|El|La|Le|Saint|St\.|Sankt|Bad|Porto|Belo|Den|Buenos|Costa|Hong|Tel|Abu|Kuala|Cape|Ciudad|Nueva|Puerto|Frankfurt)$/u
 const TRAILING_PLACE = /\s(\p{Lu}[\p{L}'.-]*(?:,\s*\p{Lu}[\p{L}'. -]*)+)$/u
 
 // The lines under the name: the headline (wrapped or not), then the place. The extractor may
@@ -121,7 +162,8 @@ function joinWrappedDates(lines: readonly string[]): string[] {
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? ''
     const next = lines[i + 1] ?? ''
-    const isOpen = /\(/.test(line) && !/\)/.test(line.slice(line.lastIndexOf('('))) && /\d{4}|\s[-–]\s/.test(line)
+    const isOpen =
+      /\(/.test(line) && !/\)/.test(line.slice(line.lastIndexOf('('))) && /\d{4}|\s[-–]\s/.test(line)
     if (isOpen && next.length < 40 && /\)$/.test(next) && !/\(/.test(next)) {
       out.push(`${line} ${next}`)
       i += 1
@@ -150,7 +192,7 @@ function sectionsOf(lines: readonly string[]): Map<Kind | 'head', string[]> {
   let current: Kind | 'head' = 'head'
   for (const line of lines) {
     const kind = headingOf(line)
-    if (kind && !(sections.get(kind)?.length)) {
+    if (kind && !sections.get(kind)?.length) {
       current = kind
       if (!sections.has(kind)) sections.set(kind, [])
       continue
@@ -160,7 +202,11 @@ function sectionsOf(lines: readonly string[]): Map<Kind | 'head', string[]> {
   return sections
 }
 
-function readContact(lines: readonly string[]): { email: string; phone: string; links: Array<{ kind: string; label: string; url: string }> } {
+function readContact(lines: readonly string[]): {
+  email: string
+  phone: string
+  links: Array<{ kind: string; label: string; url: string }>
+} {
   // A link cut by the column's width: "www.linkedin.com/in/jane-" + "doe-12345 (LinkedIn)".
   const joined: string[] = []
   for (const line of lines) {
@@ -169,17 +215,30 @@ function readContact(lines: readonly string[]): { email: string; phone: string; 
       last !== undefined &&
       !/\s|\)$/.test(last) &&
       (/^\([\p{L} ]+\)$/u.test(line) ||
-        (!/\s/.test(line.replace(/\s*\([\p{L} ]+\)$/u, '')) && (/[-./@_]$/.test(last) || /^[-.@_]/.test(line) || /@[^.]*$/.test(last) || (line.length <= 4 && /[@.]/.test(last)))))
-    if (last !== undefined && isCut) joined[joined.length - 1] = /^\(/.test(line) ? `${last} ${line}` : `${last}${line}`
+        (!/\s/.test(line.replace(/\s*\([\p{L} ]+\)$/u, '')) &&
+          (/[-./@_]$/.test(last) ||
+            /^[-.@_]/.test(line) ||
+            /@[^.]*$/.test(last) ||
+            (line.length <= 4 && /[@.]/.test(last)))))
+    if (last !== undefined && isCut)
+      joined[joined.length - 1] = /^\(/.test(line) ? `${last} ${line}` : `${last}${line}`
     else joined.push(line)
   }
   const email = joined.map((line) => findEmail(line.replace(/\s/g, ''))).find(Boolean) ?? ''
-  const phoneLine = joined.find((line) => !line.includes('@') && /\d{3}/.test(line) && !/\.\w|\//.test(line.replace(/\s*\(.*$/, '')))
+  const phoneLine = joined.find(
+    (line) => !line.includes('@') && /\d{3}/.test(line) && !/\.\w|\//.test(line.replace(/\s*\(.*$/, '')),
+  )
   const phone = phoneLine ? phoneLine.replace(/\s*\((?:mobile|work|home|[\p{L} ]+)\)$/iu, '').trim() : ''
   const links = joined
     .map((line) => /^(?<url>\S+\.\S+)\s*\((?<label>[^()]+)\)$/u.exec(line)?.groups)
-    .filter((groups): groups is { url: string; label: string } => Boolean(groups) && !groups?.url.includes('@'))
-    .map(({ url, label }) => ({ kind: /linkedin/i.test(url) ? 'linkedin' : /github/i.test(url) ? 'github' : 'website', label, url: /^https?:/.test(url) ? url : `https://${url}` }))
+    .filter(
+      (groups): groups is { url: string; label: string } => Boolean(groups) && !groups?.url.includes('@'),
+    )
+    .map(({ url, label }) => ({
+      kind: /linkedin/i.test(url) ? 'linkedin' : /github/i.test(url) ? 'github' : 'website',
+      label,
+      url: /^https?:/.test(url) ? url : `https://${url}`,
+    }))
   return { email, phone, links }
 }
 
@@ -191,9 +250,13 @@ function items(lines: readonly string[]): string[] {
     const last = out.at(-1)
     const continues =
       last !== undefined &&
-      ((/^[\p{Ll}(]/u.test(line) && last.length >= 20) || /[-–,:&/(]$|\s(?:of|and|for|the|in|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|na|a)$/iu.test(last) ||
-        (last.split('(').length > last.split(')').length))
-    if (continues) out[out.length - 1] = /-$/.test(last) && !/\s-$/.test(last) ? `${last}${line}` : `${last} ${line}`
+      ((/^[\p{Ll}(]/u.test(line) && last.length >= 20) ||
+        /[-–,:&/(]$|\s(?:of|and|for|the|in|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|na|a)$/iu.test(
+          last,
+        ) ||
+        last.split('(').length > last.split(')').length)
+    if (continues)
+      out[out.length - 1] = /-$/.test(last) && !/\s-$/.test(last) ? `${last}${line}` : `${last} ${line}`
     else out.push(line)
   }
   return out
@@ -207,7 +270,8 @@ function readLanguages(lines: readonly string[]): Array<{ name: string; level: s
 }
 
 // A month index (year × 12 + month) of "2024-03"; a year alone counts as its January.
-const monthIndex = (iso: string): number => Number(iso.slice(0, 4)) * 12 + (iso.length > 4 ? Number(iso.slice(5, 7)) - 1 : 0)
+const monthIndex = (iso: string): number =>
+  Number(iso.slice(0, 4)) * 12 + (iso.length > 4 ? Number(iso.slice(5, 7)) - 1 : 0)
 
 /** Months in "2 years 10 months" (any language: every month word starts with m, no year word does). */
 function durationMonths(text: string): number {
@@ -219,7 +283,15 @@ function durationMonths(text: string): number {
   return months
 }
 
-type RoleHead = { at: number; top: number; title: string; start: string; end: string; current: boolean; months: number }
+type RoleHead = {
+  at: number
+  top: number
+  title: string
+  start: string
+  end: string
+  current: boolean
+  months: number
+}
 
 // A line cut where a name goes on: it ends in a joining word or mark.
 const JOINING_END = /\s(?:of|and|for|de|da|do|des|du|del|di|der|und|für|et|y|e|en|van|voor|w|i|z|-|–|&)$/iu
@@ -241,8 +313,20 @@ function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
     const start = parseDate(match.groups.start ?? '')
     if (!start) return
     const end = parseDate(match.groups.end ?? '')
-    const wrapped = at >= 2 && JOINING_END.test(lines[at - 2] ?? '') && !ROLE_DATES.test(lines[at - 2] ?? '') && !DURATION_ONLY.test(lines[at - 2] ?? '')
-    heads.push({ at, top: wrapped ? at - 2 : at - 1, title: wrapped ? `${lines[at - 2]} ${lines[at - 1]}` : (lines[at - 1] ?? ''), start, end, current: end === '', months: durationMonths(match.groups.duration ?? '') })
+    const wrapped =
+      at >= 2 &&
+      JOINING_END.test(lines[at - 2] ?? '') &&
+      !ROLE_DATES.test(lines[at - 2] ?? '') &&
+      !DURATION_ONLY.test(lines[at - 2] ?? '')
+    heads.push({
+      at,
+      top: wrapped ? at - 2 : at - 1,
+      title: wrapped ? `${lines[at - 2]} ${lines[at - 1]}` : (lines[at - 1] ?? ''),
+      start,
+      end,
+      current: end === '',
+      months: durationMonths(match.groups.duration ?? ''),
+    })
   })
   const used = new Set<number>()
   const roles: Array<{ head: RoleHead; company: string; location: string; from: number }> = []
@@ -302,7 +386,14 @@ function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
 // dates or its place), not as the last line of the role above's description.
 function startsEntry(lines: readonly string[], at: number, previousEnd: number): boolean {
   const line = lines[at] ?? ''
-  if (at <= previousEnd + 1 || line.length > 70 || /[.:;,!?]$/.test(line) || !/^[\p{Lu}\d]/u.test(line) || BULLET.test(line)) return false
+  if (
+    at <= previousEnd + 1 ||
+    line.length > 70 ||
+    /[.:;,!?]$/.test(line) ||
+    !/^[\p{Lu}\d]/u.test(line) ||
+    BULLET.test(line)
+  )
+    return false
   const above = lines[at - 1] ?? ''
   return /[.!?)]$/.test(above) || ROLE_DATES.test(above) || isPlaceLine(above) || BULLET.test(above)
 }
@@ -336,8 +427,7 @@ function splitBody(body: readonly string[]): { bullets: string[]; description: s
     } else if (inBullet && (/^[\p{Ll}\d(]/u.test(line) || !/[.!?;:]$/.test(bullets.at(-1) ?? ''))) {
       const last = bullets.at(-1) ?? ''
       bullets[bullets.length - 1] = /\p{L}-$/u.test(last) ? `${last}${line}` : `${last} ${line}`
-    }
-    else {
+    } else {
       inBullet = false
       prose.push(line)
     }
@@ -378,10 +468,18 @@ function readSchools(lines: readonly string[]): Array<Record<string, unknown>> {
     const degreeText = [...pending.slice(1), before].filter(Boolean).join(' ').replace(/\s*·$/, '')
     const institution = pending[0] ?? before
     const [degree = '', ...field] = (pending.length > 0 ? degreeText : '').split(/,\s+/)
-    schools.push({ institution, degree, field: field.join(', '), startDate: start, endDate: end, details: [] })
+    schools.push({
+      institution,
+      degree,
+      field: field.join(', '),
+      startDate: start,
+      endDate: end,
+      details: [],
+    })
     pending = []
   }
   // Schools without a degree line or dates: one a line.
-  for (const line of pending) schools.push({ institution: line, degree: '', field: '', startDate: '', endDate: '', details: [] })
+  for (const line of pending)
+    schools.push({ institution: line, degree: '', field: '', startDate: '', endDate: '', details: [] })
   return schools
 }
