@@ -110,10 +110,10 @@ function loadEntries(): BenchEntry[] {
   const linkedIn = [
     ...(existsSync(LINKEDIN) ? read<LinkedInEntry>(LINKEDIN) : []),
     ...(existsSync(LINKEDIN_LOCAL)
-      ? read<Omit<LinkedInEntry, 'set' | 'file' | 'source'>>(LINKEDIN_LOCAL).map((entry) => ({
+      ? read<Omit<LinkedInEntry, 'set' | 'file' | 'source'> & { set?: string }>(LINKEDIN_LOCAL).map((entry) => ({
           ...entry,
           source: entry.id,
-          set: 'real (local)',
+          set: `real · ${entry.set ?? 'local'}`.replace('real · real', 'real'),
           file: `${entry.id}.pdf`,
         }))
       : []),
@@ -121,11 +121,11 @@ function loadEntries(): BenchEntry[] {
     (entry): BenchEntry => ({
       corpus: 'linkedin',
       id: entry.id,
-      path: join(entry.set === 'real (local)' ? LINKEDIN_LOCAL : LINKEDIN, entry.file),
+      path: join(entry.set.startsWith('real') ? LINKEDIN_LOCAL : LINKEDIN, entry.file),
       format: 'pdf-2col',
       set: entry.set,
       lang: entry.lang,
-      producer: entry.set === 'real (local)' ? 'LinkedIn (real export)' : 'LinkedIn layout (Chromium)',
+      producer: entry.set.startsWith('real') ? 'LinkedIn (real export)' : 'LinkedIn layout (Chromium)',
       expected: entry.expected,
     }),
   )
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
     if (entry.corpus === 'linkedin') {
       addTo('linkedin · set', entry.set, scores)
       addTo('linkedin · language', `${entry.set} · ${entry.lang}`, scores)
-      if (isVerbose && entry.set !== 'report') report(entry, cv, scores)
+      if (isVerbose && entry.set !== 'report' && !entry.set.includes('held out')) report(entry, cv, scores)
       continue
     }
     if (entry.corpus === 'collected') {
