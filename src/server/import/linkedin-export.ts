@@ -137,23 +137,28 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
 // Place names of two words whose first word cannot stand alone.
 const PLACE_LEAD =
   /^(?:São|San|Santa|Santo|New|Los|Las|Rio|El|La|Le|Saint|St\.|Sankt|Bad|Porto|Belo|Den|Buenos|Costa|Hong|Tel|Abu|Kuala|Cape|Ciudad|Nueva|Puerto|Frankfurt)$/u
-const TRAILING_PLACE = /\s(\p{Lu}[\p{L}'.-]*(?:,\s*\p{Lu}[\p{L}'. -]*)+)$/u
+const PLACE_PART = /^\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,2}$/u
 
 // The lines under the name: the headline (wrapped or not), then the place. The extractor may
 // join the place to the headline's last line ("… Visual Merchandising Tampere, Pirkanmaa, Finland").
 function headlineAndPlace(lines: readonly string[]): { headline: string; location: string } {
   if (lines.length >= 2) return { headline: lines.slice(0, -1).join(' '), location: lines.at(-1) ?? '' }
+  // The place is "City, Region, Country" at the line's end: up to two short parts, and the city
+  // as the last word (two with a leading "São", "New" …) of the part before them.
   const line = lines[0] ?? ''
-  const match = TRAILING_PLACE.exec(line)
-  if (!match?.[1]) return { headline: line, location: '' }
-  let headline = line.slice(0, match.index).trim()
-  let location = match[1]
-  const lead = headline.split(' ').at(-1) ?? ''
-  if (PLACE_LEAD.test(lead)) {
-    headline = headline.slice(0, -lead.length).trim()
-    location = `${lead} ${location}`
-  }
-  return headline === '' ? { headline: line, location: '' } : { headline, location }
+  const parts = line.split(/,\s+/)
+  let tail = 0
+  while (tail < 2 && tail < parts.length - 1 && PLACE_PART.test(parts[parts.length - 1 - tail] ?? ''))
+    tail += 1
+  const words = (parts[parts.length - 1 - tail] ?? '').split(' ')
+  if (tail === 0 || words.length < 2) return { headline: line, location: '' }
+  const cityWords = words.length >= 3 && PLACE_LEAD.test(words.at(-2) ?? '') ? 2 : 1
+  if (!/^\p{Lu}/u.test(words.at(-cityWords) ?? '')) return { headline: line, location: '' }
+  const headline = [...parts.slice(0, parts.length - 1 - tail), words.slice(0, -cityWords).join(' ')].join(
+    ', ',
+  )
+  const location = [words.slice(-cityWords).join(' '), ...parts.slice(parts.length - tail)].join(', ')
+  return { headline, location }
 }
 
 // A role's date line or a school's range cut by the column's width: "(enero de 2019 - noviembre de" + "2025)".
@@ -163,7 +168,9 @@ function joinWrappedDates(lines: readonly string[]): string[] {
     const line = lines[i] ?? ''
     const next = lines[i + 1] ?? ''
     const isOpen =
-      /\(/.test(line) && !/\)/.test(line.slice(line.lastIndexOf('('))) && /\d{4}|\s[-–]\s/.test(line)
+      /\(/.test(line) &&
+      !/\)/.test(line.slice(line.lastIndexOf('('))) &&
+      /\d{4}|\s[-–]\s|\s·\s*\([\p{L} ]*$/u.test(line)
     if (isOpen && next.length < 40 && /\)$/.test(next) && !/\(/.test(next)) {
       out.push(`${line} ${next}`)
       i += 1
@@ -386,16 +393,11 @@ function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
 // dates or its place), not as the last line of the role above's description.
 function startsEntry(lines: readonly string[], at: number, previousEnd: number): boolean {
   const line = lines[at] ?? ''
-  if (
-    at <= previousEnd + 1 ||
-    line.length > 70 ||
-    /[.:;,!?]$/.test(line) ||
-    !/^[\p{Lu}\d]/u.test(line) ||
-    BULLET.test(line)
-  )
-    return false
+  if (at <= previousEnd + 1 || line.length > 70 || /[.:;,!?]$/.test(line) || BULLET.test(line)) return false
   const above = lines[at - 1] ?? ''
-  return /[.!?)]$/.test(above) || ROLE_DATES.test(above) || isPlaceLine(above) || BULLET.test(above)
+  // After a role's dates or place nothing of that role's text has begun: any name opens an entry.
+  if (ROLE_DATES.test(above) || isPlaceLine(above)) return true
+  return /^[\p{Lu}\d]/u.test(line) && (/[.!?)]$/.test(above) || BULLET.test(above))
 }
 
 // The company line(s) above a role: one line, or two when the first ends where a name goes on.
@@ -461,6 +463,7 @@ function readSchools(lines: readonly string[]): Array<Record<string, unknown>> {
       pending.push(line)
       continue
     }
+    // One date alone is when the studies began (an ongoing degree: LinkedIn prints no end then).
     const start = parseDate(match.groups.start?.trim() ?? '')
     const end = parseDate(match.groups.end?.trim() ?? '')
     const before = line.slice(0, match.index).trim()
