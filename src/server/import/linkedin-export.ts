@@ -47,7 +47,8 @@ const HEADING_KIND = new Map<string, Kind>(
 )
 const MAIN_KINDS: ReadonlySet<Kind> = new Set(['summary', 'experience', 'education'])
 
-const fold = (line: string): string => foldText(line).toLowerCase().replace(/\s+/g, ' ').trim()
+const fold = (line: string): string =>
+  foldText(line).toLowerCase().replace(/ł/g, 'l').replace(/\s+/g, ' ').trim()
 const headingOf = (line: string): Kind | undefined =>
   line.length > 40 ? undefined : HEADING_KIND.get(fold(line))
 
@@ -58,7 +59,8 @@ const ROLE_DATES =
 // A group's duration on its own line: "2 years 10 months", "1 ano 3 meses", "11 Monate".
 const DURATION_ONLY = /^\d{1,2}\s+\p{L}{2,12}(?:\s+\d{1,2}\s+\p{L}{2,12})?$/u
 // "Bachelor's degree, Computer Science · (2016 - 2020)"; the dates alone when no degree is given.
-const SCHOOL_DATES = /(?:^|\s·\s*)\((?<start>[^()]*?\d{4})(?:\s*[-–]\s*(?<end>[^()]*?\d{4}|[\p{L} ]+))?\)$/u
+const SCHOOL_DATES =
+  /(?:^·?\s*|\s·\s*)\((?<start>[^()]*?\d{4})(?:\s*[-–]\s*(?<end>[^()]*?\d{4}|[\p{L} ]+))?\)$/u
 
 export type LinkedInExport = { cv: CvData }
 
@@ -233,7 +235,10 @@ function readContact(lines: readonly string[]): {
   }
   const email = joined.map((line) => findEmail(line.replace(/\s/g, ''))).find(Boolean) ?? ''
   const phoneLine = joined.find(
-    (line) => !line.includes('@') && /\d{3}/.test(line) && !/\.\w|\//.test(line.replace(/\s*\(.*$/, '')),
+    (line) =>
+      !line.includes('@') &&
+      (line.match(/\d/g) ?? []).length >= 6 &&
+      !/\.\w|\//.test(line.replace(/\s*\(.*$/, '')),
   )
   const phone = phoneLine ? phoneLine.replace(/\s*\((?:mobile|work|home|[\p{L} ]+)\)$/iu, '').trim() : ''
   const links = joined
@@ -270,7 +275,9 @@ function items(lines: readonly string[]): string[] {
 }
 
 function readLanguages(lines: readonly string[]): Array<{ name: string; level: string }> {
-  return items(lines).map((item) => {
+  // Several "Name (Level)" the extractor put on one line are one language each.
+  const split = items(lines).flatMap((item) => item.split(/(?<=\))\s+(?=\S)/u))
+  return split.map((item) => {
     const match = /^(?<name>[^()]+?)\s*\((?<level>[^()]+)\)$/u.exec(item)
     return { name: (match?.groups?.name ?? item).trim(), level: toLanguageLevel(match?.groups?.level ?? '') }
   })
@@ -468,6 +475,8 @@ function readSchools(lines: readonly string[]): Array<Record<string, unknown>> {
     const end = parseDate(match.groups.end?.trim() ?? '')
     const before = line.slice(0, match.index).trim()
     // The school is the first pending line; the degree line(s) follow it, ending in the dates.
+    while (pending.length > 1 && JOINING_END.test(pending[0] ?? ''))
+      pending = [`${pending[0]} ${pending[1]}`, ...pending.slice(2)]
     const degreeText = [...pending.slice(1), before].filter(Boolean).join(' ').replace(/\s*·$/, '')
     const institution = pending[0] ?? before
     const [degree = '', ...field] = (pending.length > 0 ? degreeText : '').split(/,\s+/)
