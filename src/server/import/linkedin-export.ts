@@ -1,3 +1,4 @@
+import type { ImportDoubt } from '#shared/api/parse'
 import type { CvData } from '#shared/cv/cv.schema'
 import { toLanguageLevel } from '#shared/cv/cv-levels'
 import { normalizeCv } from '#shared/cv/normalize-cv'
@@ -62,7 +63,7 @@ const DURATION_ONLY = /^\d{1,2}\s+\p{L}{2,12}(?:\s+\d{1,2}\s+\p{L}{2,12})?$/u
 const SCHOOL_DATES =
   /(?:^·?\s*|\s·\s*)\((?<start>[^()]*?\d{4})(?:\s*[-–]\s*(?<end>[^()]*?\d{4}|[\p{L} ]+))?\)$/u
 
-export type LinkedInExport = { cv: CvData }
+export type LinkedInExport = { cv: CvData; doubts: ImportDoubt[] }
 
 /** Whether the text is a LinkedIn profile export: its role dates with durations and its sidebar or profile link. */
 export function isLinkedInExport(lines: readonly string[]): boolean {
@@ -131,9 +132,22 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
       url: '',
       summary: '',
     })),
+    // Patents have no place of their own in the builder: a section under the export's heading.
+    customSections: [
+      { title: 'Patents', entries: items(lines(sideSections, 'patents')).map((item) => ({ title: item })) },
+    ].filter((section) => section.entries.length > 0),
     language: guessLanguage(text.slice(0, 20_000))?.language,
   })
-  return { cv }
+  // As the general reader does (parse-cv-text.ts): the review marks entries whose dates are incomplete.
+  const doubts: ImportDoubt[] = []
+  cv.experience.forEach((job, index) => {
+    if (job.startDate === '' || (!job.current && job.endDate === ''))
+      doubts.push({ path: `experience.${index}`, reason: 'date-range-incomplete' })
+  })
+  cv.education.forEach((school, index) => {
+    if (school.endDate === '') doubts.push({ path: `education.${index}`, reason: 'date-range-incomplete' })
+  })
+  return { cv, doubts }
 }
 
 // Place names of two words whose first word cannot stand alone.

@@ -108,7 +108,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   if (text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please paste some CV text to parse')
   // A LinkedIn profile export is read by its own layout (linkedin-export.ts).
   const linkedIn = readLinkedInExport(text, hints.nameLine)
-  if (linkedIn) return { cv: linkedIn.cv, doubts: [] }
+  if (linkedIn) return linkedIn
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
   const grid = readLanguageGrid(reattachDates(joinHyphenatedWraps(toLines(text))))
