@@ -68,11 +68,16 @@ export type LinkedInExport = { cv: CvData; doubts: ImportDoubt[] }
 /** Whether the text is a LinkedIn profile export: its role dates with durations and its sidebar or profile link. */
 export function isLinkedInExport(lines: readonly string[]): boolean {
   const roleDates = lines.filter((line) => ROLE_DATES.test(line)).length
-  if (roleDates === 0) return false
   const hasProfileLink = lines.some((line) => /linkedin\.com\/in\/|^\(LinkedIn\)$|\(LinkedIn\)$/i.test(line))
   const sidebar = new Set(lines.map(headingOf).filter((kind) => kind && !MAIN_KINDS.has(kind)))
   const hasFooter = lines.some((line) => PAGE_FOOTER.test(line))
-  return (hasProfileLink ? 1 : 0) + (hasFooter ? 1 : 0) + Math.min(sidebar.size, 2) >= 2
+  if (roleDates > 0) return (hasProfileLink ? 1 : 0) + (hasFooter ? 1 : 0) + Math.min(sidebar.size, 2) >= 2
+  // A profile without roles: the export's own link label ("… (LinkedIn)") beside its top skills.
+  return (
+    lines.some((line) => /\(LinkedIn\)$/.test(line)) &&
+    sidebar.has('skills') &&
+    (hasFooter || sidebar.has('contact'))
+  )
 }
 
 /** The CV read from a LinkedIn export's text, or null when the text is not one. */
