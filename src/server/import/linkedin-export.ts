@@ -423,7 +423,9 @@ function startsEntry(lines: readonly string[], at: number, previousEnd: number):
   const above = lines[at - 1] ?? ''
   // After a role's dates or place nothing of that role's text has begun: any name opens an entry.
   if (ROLE_DATES.test(above) || isPlaceLine(above)) return true
-  return /^[\p{Lu}\d]/u.test(line) && (/[.!?)]$/.test(above) || BULLET.test(above))
+  // After a finished sentence or a list: a name ("beecrowd" too), not a sentence going on.
+  const isNameLike = /^[\p{Lu}\d]/u.test(line) || (line.length <= 40 && line.split(/\s+/).length <= 4)
+  return isNameLike && (/[.!?)]$/.test(above) || BULLET.test(above))
 }
 
 // The company line(s) above a role: one line, or two when the first ends where a name goes on.
