@@ -4,6 +4,7 @@ import { toLanguageLevel } from '#shared/cv/cv-levels'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { parseDate } from '#server/text/dates'
 import { guessLanguage } from '#server/text/detect-language'
+import { headingKind, isGuessedHeading } from '#server/text/headings'
 import { foldText } from '#server/text/fold'
 import { BULLET } from '#server/text/lines'
 import { findEmail } from './extract-contact'
@@ -50,8 +51,29 @@ const MAIN_KINDS: ReadonlySet<Kind> = new Set(['summary', 'experience', 'educati
 
 const fold = (line: string): string =>
   foldText(line).toLowerCase().replace(/ł/g, 'l').replace(/\s+/g, ' ').trim()
-const headingOf = (line: string): Kind | undefined =>
-  line.length > 40 ? undefined : HEADING_KIND.get(fold(line))
+// A heading in the export's own words.
+function headingOf(line: string): Kind | undefined {
+  return line.length > 40 ? undefined : HEADING_KIND.get(fold(line))
+}
+
+// Main-column headings the export's words do not name, by the general table's full wording
+// ("Berufserfahrung", "Formação"), for a kind the export's own words were not found for: an
+// interface language may word it otherwise. Never a bullet or a line in lower case.
+function mainHeadingsByGeneralTable(lines: readonly string[]): Map<string, Kind> {
+  const own = new Set(lines.map(headingOf))
+  const found = new Map<string, Kind>()
+  for (const line of lines) {
+    if (line.length > 30 || !/^\p{Lu}/u.test(line) || isGuessedHeading(line)) continue
+    const kind = headingKind(line)
+    if (
+      (kind === 'summary' || kind === 'experience' || kind === 'education') &&
+      !own.has(kind) &&
+      ![...found.values()].includes(kind)
+    )
+      found.set(line, kind)
+  }
+  return found
+}
 
 const PAGE_FOOTER = /^page \d+ of \d+$/i
 // "März 2019 - Present (5 years 2 months)", "agosto de 2024 - Present (1 año 9 meses)", "2019 - 2021 (2 years)".
@@ -63,7 +85,7 @@ const DURATION_ONLY = /^\d{1,2}\s+\p{L}{2,12}(?:\s+\d{1,2}\s+\p{L}{2,12})?$/u
 const SCHOOL_DATES =
   /(?:^·?\s*|\s·\s*)\((?<start>[^()]*?\d{4})(?:\s*[-–]\s*(?<end>[^()]*?\d{4}|[\p{L} ]+))?\)$/u
 
-export type LinkedInExport = { cv: CvData; doubts: ImportDoubt[] }
+type LinkedInExport = { cv: CvData; doubts: ImportDoubt[] }
 
 /** Whether the text is a LinkedIn profile export: its role dates with durations and its sidebar or profile link. */
 export function isLinkedInExport(lines: readonly string[]): boolean {
@@ -84,9 +106,11 @@ export function isLinkedInExport(lines: readonly string[]): boolean {
 export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport | null {
   const raw = text.split(/\r?\n/).map((line) => line.replace(/\t+/g, ' ').replace(/\s+/g, ' ').trim())
   if (!isLinkedInExport(raw)) return null
-  const { main, side } = splitColumns(joinWrappedDates(raw.filter((line) => !PAGE_FOOTER.test(line))))
-  const mainSections = sectionsOf(main)
-  const sideSections = sectionsOf(side)
+  const kept = joinWrappedDates(raw.filter((line) => !PAGE_FOOTER.test(line)))
+  const extra = mainHeadingsByGeneralTable(kept)
+  const { main, side } = splitColumns(kept, extra)
+  const mainSections = sectionsOf(main, extra)
+  const sideSections = sectionsOf(side, new Map())
   const lines = (sections: Map<Kind | 'head', string[]>, kind: Kind | 'head'): string[] =>
     sections.get(kind) ?? []
 
@@ -201,12 +225,15 @@ function joinWrappedDates(lines: readonly string[]): string[] {
 }
 
 // The sidebar's blocks (a sidebar heading down to the next blank line) and the main column's lines.
-function splitColumns(lines: readonly string[]): { main: string[]; side: string[] } {
+function splitColumns(
+  lines: readonly string[],
+  extra: ReadonlyMap<string, Kind>,
+): { main: string[]; side: string[] } {
   const main: string[] = []
   const side: string[] = []
   let inSide = false
   for (const line of lines) {
-    const kind = headingOf(line)
+    const kind = headingOf(line) ?? extra.get(line)
     if (kind) inSide = !MAIN_KINDS.has(kind)
     else if (line === '') inSide = false
     if (line === '') continue
@@ -215,11 +242,14 @@ function splitColumns(lines: readonly string[]): { main: string[]; side: string[
   return { main, side }
 }
 
-function sectionsOf(lines: readonly string[]): Map<Kind | 'head', string[]> {
+function sectionsOf(
+  lines: readonly string[],
+  extra: ReadonlyMap<string, Kind>,
+): Map<Kind | 'head', string[]> {
   const sections = new Map<Kind | 'head', string[]>([['head', []]])
   let current: Kind | 'head' = 'head'
   for (const line of lines) {
-    const kind = headingOf(line)
+    const kind = headingOf(line) ?? extra.get(line)
     if (kind && !sections.get(kind)?.length) {
       current = kind
       if (!sections.has(kind)) sections.set(kind, [])
