@@ -25,7 +25,7 @@ const COLLECTED = new URL('../../../tests/fixtures/cvs/collected/', import.meta.
 const OUT = new URL('../../../tests/fixtures/cvs/linkedin/', import.meta.url).pathname
 type Lang = LinkedInEntry['lang']
 // How many CVs of each language (the collected corpus has fewer in some).
-const PER_LANGUAGE = 7
+const PER_LANGUAGE = 10
 // The export's "today", for the duration of a role still held.
 const EXPORT_MONTH = 2026 * 12 + 10
 
