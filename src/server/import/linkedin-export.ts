@@ -37,7 +37,7 @@ const HEADINGS: ReadonlyArray<readonly [Kind, readonly string[]]> = [
   ['experience', ['experience', 'berufserfahrung', 'erfahrung', 'experiencia', 'esperienza', 'esperienza lavorativa', 'ervaring', 'werkervaring', 'doswiadczenie']],
   ['education', ['education', 'ausbildung', 'formation', 'educacion', 'formacion', 'formazione', 'istruzione', 'formacao academica', 'formacao', 'educacao', 'opleiding', 'wyksztalcenie', 'edukacja']],
   ['contact', ['contact', 'kontakt', 'kontaktdaten', 'coordonnees', 'contactar', 'contacto', 'contatti', 'contato', 'contactgegevens', 'dane kontaktowe']],
-  ['skills', ['top skills', 'top-kenntnisse', 'top kenntnisse', 'principales competences', 'aptitudes principales', 'competenze principali', 'principais competencias', 'voornaamste vaardigheden', 'belangrijkste vaardigheden', 'najwazniejsze umiejetnosci', 'kluczowe umiejetnosci']],
+  ['skills', ['top skills', 'top-kenntnisse', 'top kenntnisse', 'principales competences', 'aptitudes principales', 'competenze principali', 'principais competencias', 'voornaamste vaardigheden', 'belangrijkste vaardigheden', 'najwazniejsze umiejetnosci', 'glowne umiejetnosci', 'kluczowe umiejetnosci']],
   ['languages', ['languages', 'sprachen', 'langues', 'idiomas', 'lingue', 'talen', 'jezyki']],
   ['certifications', ['certifications', 'zertifizierungen', 'zertifikate', 'certificaciones', 'certificazioni', 'certificacoes', 'certificaten', 'certyfikaty', 'licenses & certifications']],
   ['awards', ['honors-awards', 'honors & awards', 'auszeichnungen', 'distinctions', 'reconocimientos y premios', 'premios', 'riconoscimenti e premi', 'premios e reconhecimentos', 'onderscheidingen', 'wyroznienia i nagrody', 'nagrody']],
@@ -52,15 +52,21 @@ const MAIN_KINDS: ReadonlySet<Kind> = new Set(['summary', 'experience', 'educati
 const fold = (line: string): string =>
   foldText(line).toLowerCase().replace(/ł/g, 'l').replace(/\s+/g, ' ').trim()
 // A heading in the export's own words.
-function headingOf(line: string): Kind | undefined {
-  return line.length > 40 ? undefined : HEADING_KIND.get(fold(line))
+function headingOf(line: string, inSidebar = false): Kind | undefined {
+  if (line.length > 40) return undefined
+  const folded = fold(line)
+  return HEADING_KIND.get(folded) ?? (inSidebar && SKILLS_HEADING.test(folded) ? 'skills' : undefined)
 }
+// The sidebar's "Top Skills" as other interface languages may word it: a short heading on skills,
+// read only inside the sidebar (a role's "Technical skills" line stays in the role).
+const SKILLS_HEADING =
+  /^(?:\p{L}+[ -])?(?:skills|kenntnisse|fahigkeiten|competences|aptitudes|competencias|competenze|competencias|vaardigheden|umiejetnosci)(?: \p{L}+)?$/u
 
 // Main-column headings the export's words do not name, by the general table's full wording
 // ("Berufserfahrung", "Formação"), for a kind the export's own words were not found for: an
 // interface language may word it otherwise. Never a bullet or a line in lower case.
 function mainHeadingsByGeneralTable(lines: readonly string[]): Map<string, Kind> {
-  const own = new Set(lines.map(headingOf))
+  const own = new Set(lines.map((line) => headingOf(line)))
   const found = new Map<string, Kind>()
   for (const line of lines) {
     if (line.length > 30 || !/^\p{Lu}/u.test(line) || isGuessedHeading(line)) continue
@@ -79,8 +85,14 @@ const PAGE_FOOTER = /^page \d+ of \d+$/i
 // "März 2019 - Present (5 years 2 months)", "agosto de 2024 - Present (1 año 9 meses)", "2019 - 2021 (2 years)".
 const ROLE_DATES =
   /^(?<start>[\p{L}. ]*\d{4})\s*[-–]\s*(?<end>[\p{L}. ]*\d{4}|[\p{L}' ]{3,25})\s*\((?<duration>[^()]*\d[^()]*)\)$/u
-// A group's duration on its own line: "2 years 10 months", "1 ano 3 meses", "11 Monate".
-const DURATION_ONLY = /^\d{1,2}\s+\p{L}{2,12}(?:\s+\d{1,2}\s+\p{L}{2,12})?$/u
+// The same when reading: the duration may be words ("krócej niż rok": less than a year); a role
+// may give its end alone ("- stycznia 2026").
+const ROLE_DATES_READ =
+  /^(?<start>[\p{L}. ]*\d{4})\s*[-–]\s*(?<end>[\p{L}. ]*\d{4}|[\p{L}' ]{3,25})\s*\((?<duration>[^()]{1,40})\)$/u
+const END_ONLY = /^[-–]\s*(?<end>\p{L}[\p{L}. ]*\d{4})$/u
+const isRoleDates = (line: string): boolean => ROLE_DATES_READ.test(line) || END_ONLY.test(line)
+// A group's duration on its own line: "2 years 10 months", "1 ano 3 meses", "10 lat 8 mies.".
+const DURATION_ONLY = /^\d{1,2}\s+\p{L}{2,12}\.?(?:\s+\d{1,2}\s+\p{L}{2,12}\.?)?$/u
 // "Bachelor's degree, Computer Science · (2016 - 2020)"; the dates alone when no degree is given.
 const SCHOOL_DATES =
   /(?:^·?\s*|\s·\s*)\((?<start>[^()]*?\d{4})(?:\s*[-–]\s*(?<end>[^()]*?\d{4}|[\p{L} ]+))?\)$/u
@@ -90,10 +102,19 @@ type LinkedInExport = { cv: CvData; doubts: ImportDoubt[] }
 /** Whether the text is a LinkedIn profile export: its role dates with durations and its sidebar or profile link. */
 export function isLinkedInExport(lines: readonly string[]): boolean {
   const roleDates = lines.filter((line) => ROLE_DATES.test(line)).length
-  const hasProfileLink = lines.some((line) => /linkedin\.com\/in\/|^\(LinkedIn\)$|\(LinkedIn\)$/i.test(line))
-  const sidebar = new Set(lines.map(headingOf).filter((kind) => kind && !MAIN_KINDS.has(kind)))
+  // What only the export prints: its link label "(LinkedIn)", "Page 1 of 3", its "Top Skills"
+  // and "Honors-Awards" headings. Generic sidebar headings (contact, languages) count once.
+  const hasLinkLabel = lines.some((line) => /\(LinkedIn\)$/.test(line))
   const hasFooter = lines.some((line) => PAGE_FOOTER.test(line))
-  if (roleDates > 0) return (hasProfileLink ? 1 : 0) + (hasFooter ? 1 : 0) + Math.min(sidebar.size, 2) >= 2
+  const kinds = lines.map((line) => headingOf(line))
+  const hasOwnHeading = kinds.includes('skills') || lines.some((line) => fold(line) === 'honors-awards')
+  const hasSidebar = kinds.some((kind) => kind && !MAIN_KINDS.has(kind))
+  const sidebar = new Set(kinds.filter((kind) => kind && !MAIN_KINDS.has(kind)))
+  const strong = [hasLinkLabel, hasFooter, hasOwnHeading].filter(Boolean).length
+  if (roleDates > 0)
+    return (
+      strong >= 2 || (strong === 1 && hasSidebar && lines.some((line) => /linkedin\.com\/in\//i.test(line)))
+    )
   // A profile without roles: the export's own link label ("… (LinkedIn)") beside its top skills.
   return (
     lines.some((line) => /\(LinkedIn\)$/.test(line)) &&
@@ -110,7 +131,7 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
   const extra = mainHeadingsByGeneralTable(kept)
   const { main, side } = splitColumns(kept, extra)
   const mainSections = sectionsOf(main, extra)
-  const sideSections = sectionsOf(side, new Map())
+  const sideSections = sectionsOf(side, new Map(), true)
   const lines = (sections: Map<Kind | 'head', string[]>, kind: Kind | 'head'): string[] =>
     sections.get(kind) ?? []
 
@@ -233,7 +254,7 @@ function splitColumns(
   const side: string[] = []
   let inSide = false
   for (const line of lines) {
-    const kind = headingOf(line) ?? extra.get(line)
+    const kind = headingOf(line, inSide) ?? extra.get(line)
     if (kind) inSide = !MAIN_KINDS.has(kind)
     else if (line === '') inSide = false
     if (line === '') continue
@@ -245,11 +266,12 @@ function splitColumns(
 function sectionsOf(
   lines: readonly string[],
   extra: ReadonlyMap<string, Kind>,
+  isSidebar = false,
 ): Map<Kind | 'head', string[]> {
   const sections = new Map<Kind | 'head', string[]>([['head', []]])
   let current: Kind | 'head' = 'head'
   for (const line of lines) {
-    const kind = headingOf(line) ?? extra.get(line)
+    const kind = headingOf(line, isSidebar) ?? extra.get(line)
     if (kind && !sections.get(kind)?.length) {
       current = kind
       if (!sections.has(kind)) sections.set(kind, [])
@@ -371,15 +393,16 @@ const isPlaceLine = (line: string): boolean =>
 function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
   const heads: RoleHead[] = []
   lines.forEach((line, at) => {
-    const match = ROLE_DATES.exec(line)
+    const match = ROLE_DATES_READ.exec(line) ?? END_ONLY.exec(line)
     if (!match?.groups) return
     const start = parseDate(match.groups.start ?? '')
-    if (!start) return
     const end = parseDate(match.groups.end ?? '')
+    // A role has its start, or (written "- Month Year") its end alone.
+    if (match.groups.start === undefined ? !end || end.length < 7 : !start) return
     const wrapped =
       at >= 2 &&
       JOINING_END.test(lines[at - 2] ?? '') &&
-      !ROLE_DATES.test(lines[at - 2] ?? '') &&
+      !isRoleDates(lines[at - 2] ?? '') &&
       !DURATION_ONLY.test(lines[at - 2] ?? '')
     heads.push({
       at,
@@ -387,7 +410,7 @@ function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
       title: wrapped ? `${lines[at - 2]} ${lines[at - 1]}` : (lines[at - 1] ?? ''),
       start,
       end,
-      current: end === '',
+      current: start !== '' && end === '',
       months: durationMonths(match.groups.duration ?? ''),
     })
   })
@@ -396,7 +419,7 @@ function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
   let group: { company: string; months: number; first: number; last: number } | null = null
   for (const [index, head] of heads.entries()) {
     for (let line = head.top; line <= head.at; line += 1) used.add(line)
-    const first = monthIndex(head.start)
+    const first = monthIndex(head.start || head.end)
     const last = head.current || head.end === '' ? first + Math.max(head.months, 1) - 1 : monthIndex(head.end)
     const before = lines[head.top - 1] ?? ''
     const previousEnd = index > 0 ? (heads[index - 1]?.at ?? 0) : -1
@@ -429,12 +452,16 @@ function readRoles(lines: readonly string[]): Array<Record<string, unknown>> {
     }
   }
   return roles.map((role, index) => {
+    const { company, title } =
+      role.company === ''
+        ? splitCapitalCompany(role.head.title)
+        : { company: role.company, title: role.head.title }
     const stop = roles[index + 1] ? firstUsedFrom(used, role.from, lines.length) : lines.length
     const body = lines.slice(role.from, stop)
     const { bullets, description } = splitBody(body)
     return {
-      title: role.head.title,
-      company: role.company,
+      title,
+      company,
       location: role.location,
       startDate: role.head.start,
       endDate: role.head.current ? '' : role.head.end,
@@ -452,15 +479,30 @@ function startsEntry(lines: readonly string[], at: number, previousEnd: number):
   if (at <= previousEnd + 1 || line.length > 70 || /[.:;,!?]$/.test(line) || BULLET.test(line)) return false
   const above = lines[at - 1] ?? ''
   // After a role's dates or place nothing of that role's text has begun: any name opens an entry.
-  if (ROLE_DATES.test(above) || isPlaceLine(above)) return true
+  if (isRoleDates(above) || isPlaceLine(above)) return true
   // After a finished sentence or a list: a name ("beecrowd" too), not a sentence going on.
   const isNameLike = /^[\p{Lu}\d]/u.test(line) || (line.length <= 40 && line.split(/\s+/).length <= 4)
   return isNameLike && (/[.!?)]$/.test(above) || BULLET.test(above))
 }
 
+// A company's line run into its role's title by the extractor: a name in capitals, then the
+// title ("ALTAO - RECHERCHE MARKETING SANTE Full-Stack Engineer").
+function splitCapitalCompany(line: string): { company: string; title: string } {
+  const match =
+    /^(?<company>\p{Lu}[\p{Lu}\d&.'-]*(?:\s+(?:[\p{Lu}\d&.'-]+|-|–))+)\s+(?<title>\p{Lu}\p{Ll}.*)$/u.exec(
+      line,
+    )
+  const company = match?.groups?.company ?? ''
+  if (!match?.groups || company.split(/\s+/).filter((word) => /\p{Lu}{2}/u.test(word)).length < 2)
+    return { company: '', title: line }
+  return { company, title: match.groups.title ?? line }
+}
+
 // The company line(s) above a role: one line, or two when the first ends where a name goes on.
 function companyAbove(lines: readonly string[], at: number, previousEnd: number, used: Set<number>): string {
   const line = lines[at] ?? ''
+  // A finished sentence is the role above's description, not a company.
+  if (/\s\p{Ll}\p{L}{3,}[.!?]$/u.test(line) && line.split(/\s+/).length > 4) return ''
   used.add(at)
   const above = lines[at - 1] ?? ''
   if (at - 1 > previousEnd && !used.has(at - 1) && JOINING_END.test(above)) {
@@ -529,8 +571,9 @@ function readSchools(lines: readonly string[]): Array<Record<string, unknown>> {
     while (pending.length > 1 && JOINING_END.test(pending[0] ?? ''))
       pending = [`${pending[0]} ${pending[1]}`, ...pending.slice(2)]
     const degreeText = [...pending.slice(1), before].filter(Boolean).join(' ').replace(/\s*·$/, '')
-    const institution = pending[0] ?? before
-    const [degree = '', ...field] = (pending.length > 0 ? degreeText : '').split(/,\s+/)
+    // No line above the degree line: its school's name is missing (cut at a page break).
+    const institution = pending[0] ?? ''
+    const [degree = '', ...field] = degreeText.split(/,\s+/)
     schools.push({
       institution,
       degree,
