@@ -114,12 +114,10 @@ function build(id: string, lang: Lang, resume: Json): { html: string; expected: 
   ]
     .filter(Boolean)
     .join(', ')
-  const handle = `${name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z ]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')}-${(hash(`handle:${id}`) * 7919).toString(16)}`
+  // The profile link names the source's generated handle (collected/anonymise.ts), like its other links.
+  const handle =
+    str(((resume.meta as Json | undefined)?.anonymised as Json | undefined)?.handle) ||
+    `member-${hash(`handle:${id}`)}`
   const topSkills = [
     ...new Set(
       cv.skills

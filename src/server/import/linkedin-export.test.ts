@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { LinkedInEntry } from '#tests/fixtures/cvs/linkedin/entry'
 import { add, emptyCounts, metrics, OVERALL_FIELDS, score } from '#tests/fixtures/cvs/score-import'
 import { extractTextInProcess } from './files/extract-text'
+import { loadPdfJs } from './files/pdfjs'
 import { isLinkedInExport } from './linkedin-export'
 import { parseCvText } from './parse-cv-text'
 
@@ -45,4 +46,49 @@ describe('LinkedIn profile exports', () => {
     ]
     expect(isLinkedInExport(lines)).toBe(false)
   })
+
+  it('prints no contact data but the generated one of its source', async () => {
+    // The slice is printed from the anonymised collected sources: every e-mail, profile link and
+    // phone number on its pages is the one collected/anonymise.ts generated for that source.
+    const pdfjs = await loadPdfJs()
+    const leaks: string[] = []
+    for (const file of readdirSync(RENDERED).filter((name) => name.endsWith('.pdf'))) {
+      const source = file.split('--')[0] ?? ''
+      const generated = (
+        JSON.parse(
+          readFileSync(
+            new URL(
+              `../collected/sources/${source}.json`,
+              new URL('../../../tests/fixtures/cvs/linkedin/', import.meta.url),
+            ),
+            'utf8',
+          ),
+        ) as {
+          meta: { anonymised: { email: string; phone: string; handle: string } }
+        }
+      ).meta.anonymised
+      const document = await pdfjs.getDocument({
+        data: new Uint8Array(readFileSync(new URL(file, RENDERED))),
+        isEvalSupported: false,
+      }).promise
+      let text = JSON.stringify((await document.getMetadata()).info)
+      for (let number = 1; number <= document.numPages; number += 1)
+        text += (await (await document.getPage(number)).getTextContent()).items
+          .map((item) => ('str' in item ? item.str : ''))
+          .join('\n')
+      await document.destroy()
+      // The narrow sidebar cuts addresses and links at the line's end: a prefix of the generated one is it.
+      for (const [email, domain = ''] of text.matchAll(/[\w.+-]+@([\w.-]*)/g))
+        if (!['example.com', 'example.org', 'example.net'].some((known) => known.startsWith(domain)))
+          leaks.push(`${file}: ${email}`)
+      for (const [, handle] of text.matchAll(/linkedin\.com\/in\/([\w-]+)/g))
+        if (!generated.handle.startsWith(handle ?? '') || (handle ?? '').length < 6)
+          leaks.push(`${file}: ${handle}`)
+      const phone = generated.phone.replace(/\D/g, '')
+      for (const [number] of text.matchAll(/(?:\+|\b0|\()[\d ()./-]{8,}\d/g))
+        if (number.replace(/\D/g, '').length >= 9 && !phone.includes(number.replace(/\D/g, '')))
+          leaks.push(`${file}: ${number}`)
+    }
+    expect(leaks).toEqual([])
+  }, 60_000)
 })
