@@ -142,7 +142,7 @@ export function readLinkedInExport(text: string, nameLine = ''): LinkedInExport 
   const { headline, location } = headlineAndPlace(rest)
   const contact = readContact(lines(sideSections, 'contact'))
   const summaryLines = lines(mainSections, 'summary')
-  const email = contact.email || findEmail(summaryLines.join('\n'))
+  const email = contact.email || findEmail(summaryLines.join('\n')) || findEmail(kept.join('\n'))
 
   const cv = normalizeCv({
     personal: {
@@ -253,14 +253,29 @@ function splitColumns(
   const main: string[] = []
   const side: string[] = []
   let inSide = false
-  for (const line of lines) {
-    const kind = headingOf(line, inSide) ?? extra.get(line)
+  for (const [index, line] of lines.entries()) {
+    const kind =
+      headingOf(line, inSide) ?? extra.get(line) ?? (isContactHeading(lines, index) ? 'contact' : undefined)
     if (kind) inSide = !MAIN_KINDS.has(kind)
     else if (line === '') inSide = false
     if (line === '') continue
     ;(inSide ? side : main).push(line)
   }
   return { main, side }
+}
+
+// A sidebar heading the export's words miss, known by what follows it: a short line without
+// digits or a final stop, then an e-mail, a phone "(Mobile)" or the profile link.
+function isContactHeading(lines: readonly string[], index: number): boolean {
+  const line = lines[index] ?? ''
+  const next = lines[index + 1] ?? ''
+  if (line.length > 30 || line === '' || /\d|[.,:;!?@]$|@/.test(line) || line.split(/\s+/).length > 3)
+    return false
+  return (
+    findEmail(next) !== '' ||
+    /\((?:mobile|home|work)\)$/i.test(next) ||
+    /^(?:www\.)?linkedin\.com\/in\//i.test(next)
+  )
 }
 
 function sectionsOf(
@@ -271,7 +286,10 @@ function sectionsOf(
   const sections = new Map<Kind | 'head', string[]>([['head', []]])
   let current: Kind | 'head' = 'head'
   for (const line of lines) {
-    const kind = headingOf(line, isSidebar) ?? extra.get(line)
+    const kind =
+      headingOf(line, isSidebar) ??
+      extra.get(line) ??
+      (isSidebar && isContactHeading(lines, lines.indexOf(line)) ? 'contact' : undefined)
     if (kind && !sections.get(kind)?.length) {
       current = kind
       if (!sections.has(kind)) sections.set(kind, [])
@@ -350,8 +368,28 @@ function readLanguages(lines: readonly string[]): Array<{ name: string; level: s
   const split = items(lines).flatMap((item) => item.split(/(?<=\))\s+(?=\S)/u))
   return split.map((item) => {
     const match = /^(?<name>[^()]+?)\s*\((?<level>[^()]+)\)$/u.exec(item)
-    return { name: (match?.groups?.name ?? item).trim(), level: toLanguageLevel(match?.groups?.level ?? '') }
+    const level = match?.groups?.level ?? ''
+    return {
+      name: (match?.groups?.name ?? item).trim(),
+      level: linkedInLevel(level) || toLanguageLevel(level),
+    }
   })
+}
+
+// LinkedIn's five proficiency levels, as the interface languages name them ("Native or
+// Bilingual", "Full Professional", "Professional Working", "Limited Working", "Elementary";
+// "Capacité professionnelle complète", "Competencia bilingüe o nativa" …). First match wins.
+// prettier-ignore
+const LINKEDIN_LEVELS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/nativ|bilingu|muttersprach|zweisprachig|ojczyst|madrelingua|moedertaal|tweetalig|natale|fluente/u, 'native'],
+  [/\bfull\b|complet|volledig|pelna|verhandlungssicher|vollstandig/u, 'C1'],
+  [/limited|limite|limitad|limitat|beperkt|ograniczon|eingeschrank/u, 'B1'],
+  [/elementary|notions|basic|basica|elementar|elementair|podstawow|grundkenntnis/u, 'A2'],
+  [/professional|professionnel|profesional|profissional|professional|professionele|zawodow|beruflich/u, 'B2'],
+]
+function linkedInLevel(text: string): string {
+  const folded = fold(text)
+  return LINKEDIN_LEVELS.find(([pattern]) => pattern.test(folded))?.[1] ?? ''
 }
 
 // A month index (year × 12 + month) of "2024-03"; a year alone counts as its January.
