@@ -9,7 +9,9 @@
 // The collected corpus (collected/: CVs their authors published as JSON Resume, printed by
 // third-party themes, or as LaTeX, compiled with their own class; anonymised) gets tables of its
 // own, split leave-source-out into a tuning and a report set (collected/split.ts); --verbose never
-// lists the report set's misses.
+// lists the report set's misses. The LinkedIn slice (linkedin/: collected CVs printed in the layout
+// of LinkedIn's profile export, same author split) gets its own tables too, and so do real exports
+// kept outside the repository in data/linkedin-local/ (<name>.pdf + <name>.expected.json) when present.
 
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,6 +20,7 @@ import { normalizeCv } from '#shared/cv/normalize-cv'
 import { createParseService } from '#server/features/parse/parse.service'
 import type { CollectedEntry } from '#tests/fixtures/cvs/collected/entry'
 import type { CorpusEntry } from '#tests/fixtures/cvs/generate'
+import type { LinkedInEntry } from '#tests/fixtures/cvs/linkedin/entry'
 import type { ProducerEntry } from '#tests/fixtures/cvs/producers/entry'
 import {
   add,
@@ -35,6 +38,8 @@ import {
 const CORPUS = new URL('../tests/fixtures/cvs/corpus/', import.meta.url).pathname
 const PRODUCERS = new URL('../tests/fixtures/cvs/producers/', import.meta.url).pathname
 const COLLECTED = new URL('../tests/fixtures/cvs/collected/rendered/', import.meta.url).pathname
+const LINKEDIN = new URL('../tests/fixtures/cvs/linkedin/rendered/', import.meta.url).pathname
+const LINKEDIN_LOCAL = new URL('../data/linkedin-local/', import.meta.url).pathname
 const args = process.argv.slice(2)
 const isVerbose = args.includes('--verbose')
 const filter = args.includes('--filter') ? (args[args.indexOf('--filter') + 1] ?? '') : ''
@@ -47,7 +52,7 @@ const timeLimit = args.includes('--time-limit') ? Number(args[args.indexOf('--ti
 
 // One CV of either corpus, with what the tables group it by.
 type BenchEntry = {
-  corpus: 'own' | 'producers' | 'collected'
+  corpus: 'own' | 'producers' | 'collected' | 'linkedin'
   id: string
   path: string
   format: string
@@ -102,7 +107,29 @@ function loadEntries(): BenchEntry[] {
       expected: entry.expected,
     }),
   )
-  return [...own, ...producers, ...collected]
+  const linkedIn = [
+    ...(existsSync(LINKEDIN) ? read<LinkedInEntry>(LINKEDIN) : []),
+    ...(existsSync(LINKEDIN_LOCAL)
+      ? read<Omit<LinkedInEntry, 'set' | 'file' | 'source'> & { set?: string }>(LINKEDIN_LOCAL).map((entry) => ({
+          ...entry,
+          source: entry.id,
+          set: `real · ${entry.set ?? 'local'}`.replace('real · real', 'real'),
+          file: `${entry.id}.pdf`,
+        }))
+      : []),
+  ].map(
+    (entry): BenchEntry => ({
+      corpus: 'linkedin',
+      id: entry.id,
+      path: join(entry.set.startsWith('real') ? LINKEDIN_LOCAL : LINKEDIN, entry.file),
+      format: 'pdf-2col',
+      set: entry.set,
+      lang: entry.lang,
+      producer: entry.set.startsWith('real') ? 'LinkedIn (real export)' : 'LinkedIn layout (Chromium)',
+      expected: entry.expected,
+    }),
+  )
+  return [...own, ...producers, ...collected, ...linkedIn]
     .filter((entry) => onlyCorpus === '' || entry.corpus === onlyCorpus)
     .filter((entry) => filter === '' || entry.id.includes(filter))
 }
@@ -145,7 +172,7 @@ async function main(): Promise<void> {
         cv = await service.parseCvFile(file, 'any')
       } catch (error) {
         // A collected CV the import refuses (too slow, unreadable) scores as an empty import.
-        if (entry.corpus !== 'collected') throw error
+        if (entry.corpus !== 'collected' && entry.corpus !== 'linkedin') throw error
         // The report set's failures are counted, never shown.
         unreadable.push(entry.set === 'tune' ? `${entry.id}: ${String(error).slice(0, 120)}` : 'a report-set CV')
         cv = normalizeCv({})
@@ -155,9 +182,15 @@ async function main(): Promise<void> {
     if (!cv) continue
     const pages = entry.format.startsWith('pdf') ? pageCount(data) : 0
     const latencyKeys =
-      entry.corpus === 'collected' ? ['collected (themes)'] : [entry.format, 'all', ...(pages >= 2 ? ['pdf 2+ pages'] : [])]
+      entry.corpus === 'collected' ? ['collected (themes)'] : entry.corpus === 'linkedin' ? ['LinkedIn exports'] : [entry.format, 'all', ...(pages >= 2 ? ['pdf 2+ pages'] : [])]
     for (const key of latencyKeys) latency.set(key, [...(latency.get(key) ?? []), ...times])
     const scores = score(entry.expected, cv)
+    if (entry.corpus === 'linkedin') {
+      addTo('linkedin · set', entry.set, scores)
+      addTo('linkedin · language', `${entry.set} · ${entry.lang}`, scores)
+      if (isVerbose && entry.set !== 'report' && !entry.set.includes('held out')) report(entry, cv, scores)
+      continue
+    }
     if (entry.corpus === 'collected') {
       addTo('collected · set', entry.set, scores)
       addTo('collected · language', `${entry.set} · ${entry.lang}`, scores)
@@ -239,6 +272,13 @@ async function main(): Promise<void> {
     console.log('Collected corpus: F1 per kind of source and set')
     f1Table('collected · source', [...OVERALL_FIELDS, 'title', 'languages', 'overall'])
     if (unreadable.length > 0) console.log(`Refused by the import (scored as empty):\n${unreadable.join('\n')}`)
+  }
+  if (groups.has('linkedin · set')) {
+    const sizes = [...(groups.get('linkedin · set')?.entries() ?? [])].map(([key, group]) => `${key} ${group.size}`)
+    console.log(`LinkedIn profile exports (${sizes.join(', ')}): F1 per field and set`)
+    f1Table('linkedin · set', [...FIELDS.filter((field) => !['birth', 'grades', 'interests', 'closing'].includes(field)), 'overall'])
+    console.log('LinkedIn profile exports: F1 per language and set')
+    f1Table('linkedin · language', [...OVERALL_FIELDS, 'title', 'languages', 'overall'])
   }
   console.log('Latency of parseCvFile (ms, warm workers)')
   console.table(

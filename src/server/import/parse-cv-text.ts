@@ -25,6 +25,7 @@ import { extractCertifications, extractInterests, extractProjects } from './extr
 import { readFurtherSections } from './further-sections'
 import { isLayoutHeading, isNumberedHeading, settleGuessedKinds } from './layout-headings'
 import { takeClosing } from './closing'
+import { readLinkedInExport } from './linkedin-export'
 import {
   extractLanguages,
   extractSkills,
@@ -105,6 +106,9 @@ const DOUBT_PATHS: Partial<Record<Section['kind'], string>> = {
 
 function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDoubt[] } {
   if (text.trim() === '') throw new AppError('VALIDATION_FAILED', 400, 'Please paste some CV text to parse')
+  // A LinkedIn profile export is read by its own layout (linkedin-export.ts).
+  const linkedIn = readLinkedInExport(text, hints.nameLine)
+  if (linkedIn) return linkedIn
   // The Europass language grid is read before sections are cut: its column titles ("Other
   // languages", "Speaking") would otherwise open sections of their own.
   const grid = readLanguageGrid(reattachDates(joinHyphenatedWraps(toLines(text))))
