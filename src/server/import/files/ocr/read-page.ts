@@ -113,17 +113,29 @@ async function inItsLanguage(
 
 // Words of one line share a baseline, as a PDF's runs on one line do. Words closer than a few
 // letters' widths become one run, so that the stretched spaces of justified text stay spaces; a
-// wider gap (a date set right, a table cell) is left to the layout step, as in a PDF. Each run's
-// box gives its baseline (the bottom less the descenders) and its type size (the height less the
-// leading), snapped across the page (normalise-words.ts); its marks are put back there too.
+// wider gap (a date set right, a table cell) is left to the layout step, as in a PDF. A run stands
+// on its line's baseline and has its line's type size as the recogniser fitted them to the whole
+// line (tesseract-engine.ts), not as its words' boxes happen to reach (a line without descenders
+// would sit higher and look smaller, and the layout step would not see one leading between the
+// lines of a wrapped list item); sizes and left edges are snapped across the page
+// (normalise-words.ts), and the run's marks put back there too.
 const RUN_GAP_LINE_HEIGHTS = 1.6
+// A "line" whose words stand one above the other is a column of drawn marks (a list's hollow
+// circles, a skill rating's dots) that the recogniser strung together top to bottom: no line of
+// text, and nothing a text layer would hold. Its words count for the page's confidence, but give no
+// text item (placed on one baseline they would join a row of real text).
+const STACKED_LINE_HEIGHTS = 3
 
-function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem[] {
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+export function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem[] {
   const lines = new Map<string, OcrWord[]>()
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word])
   const runs: OcrWord[][] = []
   for (const lineWords of lines.values()) {
-    const height = Math.max(...lineWords.map((word) => word.top + word.height)) - Math.min(...lineWords.map((word) => word.top))
+    const height = median(lineWords.map((word) => word.lineSize))
+    const extent = Math.max(...lineWords.map((word) => word.top + word.height)) - Math.min(...lineWords.map((word) => word.top))
+    if (lineWords.length > 1 && extent > STACKED_LINE_HEIGHTS * height) continue
     let run: OcrWord[] | undefined
     for (const word of [...lineWords].sort((a, b) => a.left - b.left)) {
       const last = run?.at(-1)
@@ -131,21 +143,16 @@ function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem
       else runs.push((run = [word]))
     }
   }
-  const boxes = runs.map((run) => {
-    const top = Math.min(...run.map((word) => word.top))
-    const bottom = Math.max(...run.map((word) => word.top + word.height))
-    return { top, bottom, height: bottom - top }
-  })
-  const sizes = snapSizes(boxes.map((box) => box.height * 0.8 * pointsPerPixel))
+  const baselines = runs.map((run) => median(run.map((word) => word.baseline)) * pointsPerPixel)
+  const sizes = snapSizes(runs.map((run) => median(run.map((word) => word.lineSize)) * pointsPerPixel))
   const lefts = snapEdges(runs.map((run) => (run[0] as OcrWord).left * pointsPerPixel))
   return runs.flatMap((run, index) => {
     const last = run.at(-1) as OcrWord
-    const box = boxes[index] as (typeof boxes)[number]
     const text = normaliseRun(run.map((word) => word.text))
     const item = (words: string[], x: number, right: number): PdfTextItem => ({
       text: words.join(' '),
       x,
-      y: (box.bottom - box.height * 0.2) * pointsPerPixel,
+      y: baselines[index] as number,
       width: right - x,
       size: sizes[index] as number,
       font: 'ocr',
