@@ -1,7 +1,8 @@
 import type { PdfPage, PdfTextItem } from '../pdf-layout'
 import { normaliseRun, snapEdges, snapSizes } from './normalise-words'
 import { splitPage, type PageBands } from './page-bands'
-import { languageChoices } from './page-language'
+import { languageChoices, pageLanguage } from './page-language'
+import { restoreAccents } from './restore-accents'
 import { rotateGrey, type PreparedPage } from './prepare-page'
 import { recogniseBands, type Band, type GreyImage, type OcrLanguage, type OcrResult, type OcrWord } from './tesseract-engine'
 
@@ -68,6 +69,9 @@ export async function readPreparedPage(
     result = chosen.result
     used = chosen.languages
   }
+  // Words read with the other language's data get their letters back (restore-accents.ts).
+  const words = await restoreAccents(result.words, pageLanguage(textsOf(result), used))
+  result = { ...result, words: [...words] }
   return {
     read: {
       page: { width: image.width * pointsPerPixel, height: image.height * pointsPerPixel, items: toItems(result.words, pointsPerPixel) },
