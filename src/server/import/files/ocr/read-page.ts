@@ -3,6 +3,7 @@ import { normaliseRun, snapEdges, snapSizes } from './normalise-words'
 import { splitPage, type PageBands } from './page-bands'
 import { languageChoices, pageLanguage } from './page-language'
 import { restoreAccents } from './restore-accents'
+import { boldRuns, strokeShare, type Box } from './type-weight'
 import { rotateGrey, type PreparedPage } from './prepare-page'
 import { recogniseBands, type Band, type GreyImage, type OcrLanguage, type OcrResult, type OcrWord } from './tesseract-engine'
 
@@ -74,7 +75,7 @@ export async function readPreparedPage(
   result = { ...result, words: [...words] }
   return {
     read: {
-      page: { width: image.width * pointsPerPixel, height: image.height * pointsPerPixel, items: toItems(result.words, pointsPerPixel) },
+      page: { width: image.width * pointsPerPixel, height: image.height * pointsPerPixel, items: toItems(result.words, pointsPerPixel, image) },
       words: result.words.map(({ text, confidence }) => ({ text, confidence })),
       turnedRound: image !== prepared.image,
     },
@@ -130,9 +131,14 @@ const RUN_GAP_LINE_HEIGHTS = 1.6
 // text item (placed on one baseline they would join a row of real text).
 const STACKED_LINE_HEIGHTS = 3
 
+const boxOf = (run: readonly OcrWord[]): Box => {
+  const left = Math.min(...run.map((word) => word.left))
+  const top = Math.min(...run.map((word) => word.top))
+  return { left, top, width: Math.max(...run.map((word) => word.left + word.width)) - left, height: Math.max(...run.map((word) => word.top + word.height)) - top }
+}
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-export function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem[] {
+export function toItems(words: readonly OcrWord[], pointsPerPixel: number, image?: GreyImage): PdfTextItem[] {
   const lines = new Map<string, OcrWord[]>()
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word])
   const runs: OcrWord[][] = []
@@ -150,6 +156,13 @@ export function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfT
   const baselines = runs.map((run) => median(run.map((word) => word.baseline)) * pointsPerPixel)
   const sizes = snapSizes(runs.map((run) => median(run.map((word) => word.lineSize)) * pointsPerPixel))
   const lefts = snapEdges(runs.map((run) => (run[0] as OcrWord).left * pointsPerPixel))
+  // Bold runs get a font of their own, as a PDF's would (type-weight.ts).
+  const bold = image
+    ? boldRuns(
+        runs.map((run) => strokeShare(image, boxOf(run), median(run.map((word) => word.lineSize)))),
+        runs.map((run) => run.reduce((sum, word) => sum + word.text.length, 0)),
+      )
+    : runs.map(() => false)
   return runs.flatMap((run, index) => {
     const last = run.at(-1) as OcrWord
     const text = normaliseRun(run.map((word) => word.text))
@@ -159,7 +172,7 @@ export function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfT
       y: baselines[index] as number,
       width: right - x,
       size: sizes[index] as number,
-      font: 'ocr',
+      font: bold[index] ? 'ocr-bold' : 'ocr',
     })
     const left = lefts[index] as number
     const right = (last.left + last.width) * pointsPerPixel
