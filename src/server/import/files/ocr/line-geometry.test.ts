@@ -43,3 +43,23 @@ describe('line geometry from hOCR', () => {
     expect(second?.x).toBe(first?.x)
   })
 })
+
+describe('list marks at the start of a line', () => {
+  const line = (id: string, top: number, words: Array<[string, number, number]>) =>
+    words.map(([text, left, width], index) => ({ text, confidence: 90, left, top, width, height: 30, line: id, baseline: top + 28, lineSize: 36, language: 'eng', index }))
+
+  it('makes a mark glyph standing apart the item’s "•", and drops a hollow bullet read as a letter', () => {
+    const words = [
+      ...line('a', 100, [['«', 100, 12], ['Entwicklung', 190, 200], ['unseres', 400, 120]]),
+      ...line('b', 150, [['o', 100, 14], ['Knowledge', 150, 180], ['in', 340, 30]]),
+      // A Spanish "o" one word space before the next word is a word.
+      ...line('c', 200, [['o', 100, 14], ['bien', 124, 60]]),
+    ]
+    expect(toItems(words, 0.5).map((item) => [item.text, item.x])).toEqual([
+      ['•', 50],
+      ['Entwicklung unseres', 95],
+      ['Knowledge in', 75],
+      ['o bien', 50],
+    ])
+  })
+})

@@ -1,5 +1,5 @@
 import type { PdfPage, PdfTextItem } from '../pdf-layout'
-import { normaliseRun, snapEdges, snapSizes } from './normalise-words'
+import { MARK_LIKE, normaliseRun, snapEdges, snapSizes } from './normalise-words'
 import { splitPage, type PageBands } from './page-bands'
 import { languageChoices, pageLanguage } from './page-language'
 import { restoreAccents } from './restore-accents'
@@ -136,6 +136,23 @@ const boxOf = (run: readonly OcrWord[]): Box => {
   const top = Math.min(...run.map((word) => word.top))
   return { left, top, width: Math.max(...run.map((word) => word.left + word.width)) - left, height: Math.max(...run.map((word) => word.top + word.height)) - top }
 }
+// A line's first word is a list item's mark, standing apart from the text after it: a mark glyph
+// ("«", "+") up to a few letters' widths before it becomes "•" in that text's run; a hollow bullet
+// read as a letter ("o", "0", "©") at least two word spaces before it is dropped, as are the
+// columns of such marks the recogniser strings together (below), so that all items of such a list
+// are known by their indent alone, as in the PDF's text layer, where a drawn circle is no text (a
+// word "o" of Spanish or Polish text stands one space from the next).
+const HOLLOW_MARK = /^[o0©°O]$/u
+const MARK_GAP_LINE_HEIGHTS = 4
+const HOLLOW_GAP_LINE_HEIGHTS = 0.5
+
+function listMarkOf(first: OcrWord, next: OcrWord, height: number): 'mark' | 'hollow' | null {
+  const gap = next.left - (first.left + first.width)
+  if (gap > MARK_GAP_LINE_HEIGHTS * height || !/^[\p{L}\p{N}]/u.test(next.text)) return null
+  if (MARK_LIKE.test(first.text)) return 'mark'
+  return HOLLOW_MARK.test(first.text) && gap >= HOLLOW_GAP_LINE_HEIGHTS * height ? 'hollow' : null
+}
+
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 export function toItems(words: readonly OcrWord[], pointsPerPixel: number, image?: GreyImage): PdfTextItem[] {
@@ -146,10 +163,16 @@ export function toItems(words: readonly OcrWord[], pointsPerPixel: number, image
     const height = median(lineWords.map((word) => word.lineSize))
     const extent = Math.max(...lineWords.map((word) => word.top + word.height)) - Math.min(...lineWords.map((word) => word.top))
     if (lineWords.length > 1 && extent > STACKED_LINE_HEIGHTS * height) continue
+    const sorted = [...lineWords].sort((a, b) => a.left - b.left)
+    const [first, second] = sorted
+    const mark = first !== undefined && second !== undefined ? listMarkOf(first, second, height) : null
+    if (mark === 'hollow') sorted.shift()
+    const hasMark = mark === 'mark'
+    if (first && hasMark) sorted[0] = { ...first, text: '•' }
     let run: OcrWord[] | undefined
-    for (const word of [...lineWords].sort((a, b) => a.left - b.left)) {
+    for (const [index, word] of sorted.entries()) {
       const last = run?.at(-1)
-      if (run && last && word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS) run.push(word)
+      if (run && last && ((hasMark && index === 1) || word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS)) run.push(word)
       else runs.push((run = [word]))
     }
   }
