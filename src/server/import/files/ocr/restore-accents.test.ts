@@ -16,22 +16,34 @@ describe('accents put back by the page language’s dictionary', () => {
       word('Verantwortung', 'a', 'deu'),
       word('fur', 'a', 'eng'),
       word('das', 'a', 'deu'),
-      word('Controlling', 'a', 'deu'),
+      word('Werkscontrolling', 'a', 'deu'),
+      word('mit', 'a', 'deu'),
       word('Ludwig-Maximilians-Universitat,', 'b', 'eng'),
       word('Fullstack-Entwickler', 'c', 'eng'),
       word('Experience', 'd', 'eng'),
       word('Teamwork', 'e', 'eng'),
+      word('Full', 'f', 'eng'),
+      word('Stack', 'f', 'eng'),
+      word('Entwickler', 'f', 'deu'),
+      word('und', 'f', 'deu'),
+      word('Berater', 'f', 'deu'),
     ]
     const restored = await restoreAccents(words, 'deu')
     expect(restored.map((entry) => entry.text)).toEqual([
       'Verantwortung',
       'für',
       'das',
-      'Controlling',
+      'Werkscontrolling',
+      'mit',
       'Ludwig-Maximilians-Universität,',
       'Fullstack-Entwickler',
       'Experience',
       'Teamwork',
+      'Full',
+      'Stack',
+      'Entwickler',
+      'und',
+      'Berater',
     ])
     // Nothing to do for an English page.
     expect(await restoreAccents(words, 'eng')).toBe(words)

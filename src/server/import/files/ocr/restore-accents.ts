@@ -67,8 +67,8 @@ export function accentVariants(word: string, accents: Record<string, string>): s
 /**
  * The words with accents put back where `language`'s dictionary asks for them; only words read
  * with other trained data than `language` are looked at. A word the other data's dictionary knows
- * is left alone unless the rest of its line is in `language` ("fur" among German words is "für";
- * the English heading "EXPERIENCE" of a French CV stays). Returns the same array when nothing
+ * is left alone unless it is written small and the rest of its line is in `language` ("fur" among
+ * German words is "für"; the English heading "EXPERIENCE" of a French CV stays). Returns the same array when nothing
  * changed.
  */
 export async function restoreAccents(words: readonly OcrWord[], language: OcrLanguage): Promise<readonly OcrWord[]> {
@@ -90,16 +90,23 @@ export async function restoreAccents(words: readonly OcrWord[], language: OcrLan
   const noWord = () => false
   const lines = new Map<string, OcrWord[]>()
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word])
-  // The rest of the word's line holds more words `language` knows than the reading's language does.
+  // The rest of the word's line is clearly in `language`: at least two of its words are known
+  // there, and more than twice as many as the reading's language knows ("Full Stack Entwickler"
+  // is not: "Full" stays).
   const isLineInLanguage = (word: OcrWord, spellsOther: (text: string) => boolean) => {
     const others = (lines.get(word.line) ?? []).filter((other) => other !== word).flatMap((other) => other.text.match(/\p{L}{2,}/gu) ?? [])
-    return others.filter(spells).length > others.filter(spellsOther).length
+    const inLanguage = others.filter(spells).length
+    return inLanguage >= 2 && inLanguage > 2 * others.filter(spellsOther).length
   }
   const out = words.map((word) => {
     if (!candidates.includes(word)) return word
     const [, before = '', core = '', after = ''] = CORE.exec(word.text) ?? []
     const spellsOther = readWith.get(word.language) ?? noWord
-    if (spells(core) || (spellsOther(core) && !isLineInLanguage(word, spellsOther))) return word
+    // Short capitals are abbreviations ("LOD", "UI"), not words that lost their accents.
+    if (core.length <= 3 && core === core.toUpperCase()) return word
+    // A common word of the reading's language stays unless it is written small amid a line in
+    // `language` ("fur" → "für"; "Full Stack Developer" among German words stays).
+    if (spells(core) || (spellsOther(core) && (/^\p{Lu}/u.test(core) || !isLineInLanguage(word, spellsOther)))) return word
     const parts = core
       .split('-')
       .map((part) => (part.length < MIN_LETTERS || spells(part) || isCompoundOf(part, spellsOther) ? part : restoredPart(part, accents, spells)))
