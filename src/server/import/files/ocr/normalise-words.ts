@@ -5,7 +5,7 @@
 // importer knows a list item and an inline list only by their marks.
 
 /** The marks a bullet or an inline separator is read as: none of them is a word of its own. */
-const MARK_LIKE = /^[•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤→*«»+°®©¤¢>]{1,3}$/u
+export const MARK_LIKE = /^[•●○◦▪▫■□►▸‣⁃∙·✓✔➢➤→*«»+°®©¤¢>]{1,3}$/u
 /** A single mark standing between two words as an inline list's separator. */
 const SEPARATOR_LIKE = /^[•●◦▪■·*«»+]$/u
 /** Separators that are never anything else between two words; the others (+, *) count from two on. */

@@ -91,3 +91,16 @@ export function languageChoices(words: readonly string[], current: readonly OcrL
     .slice(0, MAX_CHOICES)
     .map(([language]) => [language, language === 'eng' ? 'deu' : 'eng'])
 }
+
+/**
+ * Which of the languages a page was read with it is written in: the one of them its words hit most
+ * often (letters lost or not), or the first (the interface language, then German) when they tell
+ * nothing. A German CV read with deu+eng is German even where single lines were read with English.
+ */
+export function pageLanguage(words: readonly string[], languages: readonly OcrLanguage[]): OcrLanguage {
+  const hits = languageHits(words)
+  const [best] = languages
+    .map((language) => [language, hits.get(language) ?? 0] as const)
+    .sort((a, b) => b[1] - a[1])
+  return best && best[1] >= MIN_HITS ? best[0] : (languages[0] as OcrLanguage)
+}

@@ -1,7 +1,9 @@
 import type { PdfPage, PdfTextItem } from '../pdf-layout'
-import { normaliseRun, snapEdges, snapSizes } from './normalise-words'
+import { MARK_LIKE, normaliseRun, snapEdges, snapSizes } from './normalise-words'
 import { splitPage, type PageBands } from './page-bands'
-import { languageChoices } from './page-language'
+import { languageChoices, pageLanguage } from './page-language'
+import { restoreAccents } from './restore-accents'
+import { boldRuns, strokeShare, type Box } from './type-weight'
 import { rotateGrey, type PreparedPage } from './prepare-page'
 import { recogniseBands, type Band, type GreyImage, type OcrLanguage, type OcrResult, type OcrWord } from './tesseract-engine'
 
@@ -68,9 +70,12 @@ export async function readPreparedPage(
     result = chosen.result
     used = chosen.languages
   }
+  // Words read with the other language's data get their letters back (restore-accents.ts).
+  const words = await restoreAccents(result.words, pageLanguage(textsOf(result), used))
+  result = { ...result, words: [...words] }
   return {
     read: {
-      page: { width: image.width * pointsPerPixel, height: image.height * pointsPerPixel, items: toItems(result.words, pointsPerPixel) },
+      page: { width: image.width * pointsPerPixel, height: image.height * pointsPerPixel, items: toItems(result.words, pointsPerPixel, image) },
       words: result.words.map(({ text, confidence }) => ({ text, confidence })),
       turnedRound: image !== prepared.image,
     },
@@ -113,42 +118,84 @@ async function inItsLanguage(
 
 // Words of one line share a baseline, as a PDF's runs on one line do. Words closer than a few
 // letters' widths become one run, so that the stretched spaces of justified text stay spaces; a
-// wider gap (a date set right, a table cell) is left to the layout step, as in a PDF. Each run's
-// box gives its baseline (the bottom less the descenders) and its type size (the height less the
-// leading), snapped across the page (normalise-words.ts); its marks are put back there too.
+// wider gap (a date set right, a table cell) is left to the layout step, as in a PDF. A run stands
+// on its line's baseline and has its line's type size as the recogniser fitted them to the whole
+// line (tesseract-engine.ts), not as its words' boxes happen to reach (a line without descenders
+// would sit higher and look smaller, and the layout step would not see one leading between the
+// lines of a wrapped list item); sizes and left edges are snapped across the page
+// (normalise-words.ts), and the run's marks put back there too.
 const RUN_GAP_LINE_HEIGHTS = 1.6
+// A "line" whose words stand one above the other is a column of drawn marks (a list's hollow
+// circles, a skill rating's dots) that the recogniser strung together top to bottom: no line of
+// text, and nothing a text layer would hold. Its words count for the page's confidence, but give no
+// text item (placed on one baseline they would join a row of real text).
+const STACKED_LINE_HEIGHTS = 3
 
-function toItems(words: readonly OcrWord[], pointsPerPixel: number): PdfTextItem[] {
+const boxOf = (run: readonly OcrWord[]): Box => {
+  const left = Math.min(...run.map((word) => word.left))
+  const top = Math.min(...run.map((word) => word.top))
+  return { left, top, width: Math.max(...run.map((word) => word.left + word.width)) - left, height: Math.max(...run.map((word) => word.top + word.height)) - top }
+}
+// A line's first word is a list item's mark, standing apart from the text after it: a mark glyph
+// ("«", "+") up to a few letters' widths before it becomes "•" in that text's run; a hollow bullet
+// read as a letter ("o", "0", "©") at least two word spaces before it is dropped, as are the
+// columns of such marks the recogniser strings together (below), so that all items of such a list
+// are known by their indent alone, as in the PDF's text layer, where a drawn circle is no text (a
+// word "o" of Spanish or Polish text stands one space from the next).
+const HOLLOW_MARK = /^[o0©°O]$/u
+const MARK_GAP_LINE_HEIGHTS = 4
+const HOLLOW_GAP_LINE_HEIGHTS = 0.5
+
+function listMarkOf(first: OcrWord, next: OcrWord, height: number): 'mark' | 'hollow' | null {
+  const gap = next.left - (first.left + first.width)
+  if (gap > MARK_GAP_LINE_HEIGHTS * height || !/^[\p{L}\p{N}]/u.test(next.text)) return null
+  if (MARK_LIKE.test(first.text)) return 'mark'
+  return HOLLOW_MARK.test(first.text) && gap >= HOLLOW_GAP_LINE_HEIGHTS * height ? 'hollow' : null
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+export function toItems(words: readonly OcrWord[], pointsPerPixel: number, image?: GreyImage): PdfTextItem[] {
   const lines = new Map<string, OcrWord[]>()
   for (const word of words) lines.set(word.line, [...(lines.get(word.line) ?? []), word])
   const runs: OcrWord[][] = []
   for (const lineWords of lines.values()) {
-    const height = Math.max(...lineWords.map((word) => word.top + word.height)) - Math.min(...lineWords.map((word) => word.top))
+    const height = median(lineWords.map((word) => word.lineSize))
+    const extent = Math.max(...lineWords.map((word) => word.top + word.height)) - Math.min(...lineWords.map((word) => word.top))
+    if (lineWords.length > 1 && extent > STACKED_LINE_HEIGHTS * height) continue
+    const sorted = [...lineWords].sort((a, b) => a.left - b.left)
+    const [first, second] = sorted
+    const mark = first !== undefined && second !== undefined ? listMarkOf(first, second, height) : null
+    if (mark === 'hollow') sorted.shift()
+    const hasMark = mark === 'mark'
+    if (first && hasMark) sorted[0] = { ...first, text: '•' }
     let run: OcrWord[] | undefined
-    for (const word of [...lineWords].sort((a, b) => a.left - b.left)) {
+    for (const [index, word] of sorted.entries()) {
       const last = run?.at(-1)
-      if (run && last && word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS) run.push(word)
+      if (run && last && ((hasMark && index === 1) || word.left - (last.left + last.width) < height * RUN_GAP_LINE_HEIGHTS)) run.push(word)
       else runs.push((run = [word]))
     }
   }
-  const boxes = runs.map((run) => {
-    const top = Math.min(...run.map((word) => word.top))
-    const bottom = Math.max(...run.map((word) => word.top + word.height))
-    return { top, bottom, height: bottom - top }
-  })
-  const sizes = snapSizes(boxes.map((box) => box.height * 0.8 * pointsPerPixel))
+  const baselines = runs.map((run) => median(run.map((word) => word.baseline)) * pointsPerPixel)
+  const sizes = snapSizes(runs.map((run) => median(run.map((word) => word.lineSize)) * pointsPerPixel))
   const lefts = snapEdges(runs.map((run) => (run[0] as OcrWord).left * pointsPerPixel))
+  // Bold runs get a font of their own, as a PDF's would (type-weight.ts).
+  const bold = image
+    ? boldRuns(
+        runs.map((run) => strokeShare(image, boxOf(run), median(run.map((word) => word.lineSize)))),
+        runs.map((run) => run.reduce((sum, word) => sum + word.text.length, 0)),
+      )
+    : runs.map(() => false)
   return runs.flatMap((run, index) => {
     const last = run.at(-1) as OcrWord
-    const box = boxes[index] as (typeof boxes)[number]
     const text = normaliseRun(run.map((word) => word.text))
     const item = (words: string[], x: number, right: number): PdfTextItem => ({
       text: words.join(' '),
       x,
-      y: (box.bottom - box.height * 0.2) * pointsPerPixel,
+      y: baselines[index] as number,
       width: right - x,
       size: sizes[index] as number,
-      font: 'ocr',
+      font: bold[index] ? 'ocr-bold' : 'ocr',
     })
     const left = lefts[index] as number
     const right = (last.left + last.width) * pointsPerPixel

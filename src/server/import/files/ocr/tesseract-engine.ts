@@ -25,8 +25,17 @@ export type OcrWord = {
   top: number
   width: number
   height: number
-  /** Block, paragraph and line numbers: words of one line share `line`. */
+  /** The line's id: words of one line share `line`. */
   line: string
+  /**
+   * Where the line's baseline runs under the word (pixels, from the top), as the recogniser fitted
+   * it to the whole line: a word without descenders stands on it as one with them does.
+   */
+  baseline: number
+  /** The line's type size as the recogniser measured it (ascender to baseline, pixels). */
+  lineSize: number
+  /** The trained data the word was read with. */
+  language: string
 }
 
 export type OcrResult = { words: OcrWord[]; meanConfidence: number }
@@ -40,7 +49,7 @@ type TessApi = {
   SetImageFile(exifOrientation: number, angle: number): number
   SetPageSegMode(mode: number): void
   SetVariable(name: string, value: string): boolean
-  GetTSVText(page: number): string
+  GetHOCRText(page: number): string
   Clear(): void
 }
 type TessModule = {
@@ -131,6 +140,7 @@ export async function recogniseBands(
     const words = readPicture(loaded.module, api, { data: rows, width: image.width, height }, dpi).map((word) => ({
       ...word,
       top: word.top + top,
+      baseline: word.baseline + top,
       line: `${top}.${word.line}`,
     }))
     return { words, meanConfidence: meanConfidenceOf(words) }
@@ -147,7 +157,7 @@ function readPicture(module: TessModule, api: TessApi, image: GreyImage, dpi: nu
     if (api.SetImageFile(1, 0) === 1) throw new Error('tesseract could not read the page image')
     api.SetPageSegMode(PSM_AUTO)
     api.SetVariable('user_defined_dpi', String(Math.round(dpi)))
-    return parseTsv(api.GetTSVText(0))
+    return parseHocr(api.GetHOCRText(0))
   } finally {
     api.Clear()
     module.FS.unlink('/input')
@@ -159,22 +169,52 @@ function meanConfidenceOf(words: ReadonlyArray<Pick<OcrWord, 'confidence'>>): nu
   return words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length
 }
 
-// TSV columns: level, page, block, paragraph, line, word, left, top, width, height, conf, text.
-function parseTsv(tsv: string): OcrWord[] {
+// hOCR, as tesseract writes it: a line's span (ocr_line, or ocr_header, ocr_caption, ocr_textfloat)
+// carries its box, its fitted baseline ("baseline slope offset", from the box's bottom left) and its
+// type size ("x_size"); a paragraph its language; each word its box, confidence and, where it was read
+// with other trained data than its paragraph, its own language. TSV has the boxes only, whose bottoms
+// move with the descenders and heights with the letters a line happens to hold.
+const HOCR_SPAN = /<(span|p) class='(ocr_line|ocr_header|ocr_caption|ocr_textfloat|ocrx_word|ocr_par)' id='([^']+)'((?: [a-z_]+=(?:'[^']*'|"[^"]*"))*)>/g
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+const unescapeHtml = (text: string) =>
+  text.replace(/&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
+    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name ?? ''] ?? entity),
+  )
+const attribute = (attributes: string, name: string) => new RegExp(`${name}=(?:'([^']*)'|"([^"]*)")`).exec(attributes)?.slice(1).find((value) => value !== undefined) ?? ''
+const property = (title: string, name: string): number[] =>
+  (new RegExp(`(?:^|;)\\s*${name} ([^;]+)`).exec(title)?.[1] ?? '').trim().split(/\s+/).filter(Boolean).map(Number)
+
+export function parseHocr(hocr: string): OcrWord[] {
   const words: OcrWord[] = []
-  for (const row of tsv.split('\n')) {
-    const cells = row.split('\t')
-    if (cells[0] !== '5' || cells.length < 12) continue
-    const text = (cells.slice(11).join('\t') ?? '').trim()
+  let line = { id: '', bottom: 0, left: 0, slope: 0, offset: 0, size: 0 }
+  let paragraphLanguage = ''
+  for (const match of hocr.matchAll(HOCR_SPAN)) {
+    const [, , kind, id = '', attributes = ''] = match
+    const title = attribute(attributes, 'title')
+    const [left = 0, top = 0, right = 0, bottom = 0] = property(title, 'bbox')
+    if (kind === 'ocr_par') {
+      paragraphLanguage = attribute(attributes, 'lang')
+      continue
+    }
+    if (kind !== 'ocrx_word') {
+      const [slope = 0, offset = 0] = property(title, 'baseline')
+      line = { id, bottom, left, slope, offset, size: property(title, 'x_size')[0] ?? bottom - top }
+      continue
+    }
+    const end = hocr.indexOf('</span>', (match.index ?? 0) + match[0].length)
+    const text = unescapeHtml(hocr.slice((match.index ?? 0) + match[0].length, end).replace(/<[^>]*>/g, '')).trim()
     if (text === '') continue
     words.push({
       text,
-      confidence: Number(cells[10]),
-      left: Number(cells[6]),
-      top: Number(cells[7]),
-      width: Number(cells[8]),
-      height: Number(cells[9]),
-      line: `${cells[2]}.${cells[3]}.${cells[4]}`,
+      confidence: property(title, 'x_wconf')[0] ?? 0,
+      left,
+      top,
+      width: right - left,
+      height: bottom - top,
+      line: line.id,
+      baseline: line.bottom + line.offset + line.slope * ((left + right) / 2 - line.left),
+      lineSize: line.size,
+      language: attribute(attributes, 'lang') || paragraphLanguage,
     })
   }
   return words
