@@ -11,6 +11,8 @@ import {
 } from './header-fields'
 import { readProseHead } from './prose-entry'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
+import { entryLabelOf } from '#server/text/entry-labels'
+import { headingKind } from '#server/text/headings'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedExperience = {
@@ -85,7 +87,11 @@ function needsMore(fragments: readonly Fragment[]): boolean {
 
 function isContinuation(line: CvLine): boolean {
   if (!isHeaderLike(line)) return false
-  const text = flat(line)
+  // "Tech Coach:" over the job's description: the head introduces it with a colon; a label
+  // ("Responsibilities:", "Aufgaben:") or a heading word does not name the job.
+  const raw = flat(line)
+  const isIntroducingHead = /[^:]:$/.test(raw) && entryLabelOf(raw) === null && headingKind(raw.slice(0, -1)) === null
+  const text = isIntroducingHead ? raw.slice(0, -1).trimEnd() : raw
   if (text.length > 80 || /[.!:]$/.test(text)) return false
   if (roleScore(text) >= 2 || companyScore(text) >= 2 || isPlace(text)) return true
   // "Casa di Cura Villa Pia, Torino": a name followed by a known town is the employer's line.

@@ -255,7 +255,15 @@ export function splitSections(
         ENTRY_LABEL_SECTIONS.has(current.kind) &&
         current.lines.length > 0 &&
         repeated.has(foldHeading(line.cells[0] ?? ''))
-      const kind = isEntryLabel ? null : found
+      // A heading word in lower case inside a section, in a CV whose headings have capitals, is
+      // content (a wrapped item's last word, a tag: "• suivi de" / "formation"), not a heading.
+      const isItemWrap =
+        found !== null &&
+        current.lines.length > 0 &&
+        !/\p{Lu}/u.test(flat(line)) &&
+        /\p{Lu}/u.test(current.heading ?? '') &&
+        sections.every((section) => section.heading === undefined || /\p{Lu}/u.test(section.heading))
+      const kind = isEntryLabel || isItemWrap ? null : found
       // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
       // heading opens a new section (the next page, or "Languages" used for programming first).
       const isRepeat =

@@ -1,5 +1,6 @@
 import { findDateRange, isDateOnly, type DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
+import { withoutRange } from './header-fields'
 
 // Cuts a section (experience, education, projects) into entries. Each entry has one date range,
 // its "anchor"; the CV's own layout decides whether the header lines (title, employer) stand
@@ -71,7 +72,7 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
   // the first entry shows that heads stand before their dates.
   const isItemHead = (anchor: number, floor: number): boolean => {
     const above = lines[anchor - 1]
-    return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && isDateOnly(flat(lines[anchor] ?? above))
+    return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && isDatesLine(lines[anchor] ?? above, ranges.get(anchor) ?? null)
   }
   if (patternBefore === 0 && isItemHead(firstAnchor, 0)) patternBefore = 1
 
@@ -103,6 +104,11 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
       after: lines.slice(anchor + 1, end),
     }
   })
+}
+
+/** A line of dates alone, or dates and the length printed beside them ("Mar 2024 – Dec 2025 · 1 year 10 months"). */
+function isDatesLine(line: CvLine, range: DateRange | null): boolean {
+  return isDateOnly(flat(line)) || (range !== null && withoutRange(line, range).replace(/[\t\s]+/g, '') === '')
 }
 
 /** A list item that reads as an entry's head: short, no sentence, no date of its own. */
