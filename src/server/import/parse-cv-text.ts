@@ -682,9 +682,18 @@ function titleCase(word: string): string {
 const NOT_A_TITLE =
   /^\d|^\p{Lu}{1,2}\d[\dA-Z]?\s?\d\p{Lu}{2}\b|https?:|www\.|\.(?:com|de|dev|io|net|org|me|eu|ch|at|fr|es|it|pt|nl|pl)\b|^@|^github|^linkedin|^\[.*\]$|^\(.*\)$/iu
 
+// Not a headline either: what a contact block prints around the details, read before them: a
+// handle ("jdoe42"), an image's file name or alt text ("profile-pic"), a network's or a contact
+// field's name ("Twitter", "GitLab Jane Doe", "E-mail", "Contact me"), a labelled row ("Rijbewijs: B").
+const HANDLE = /^[\p{Ll}\d._-]*\d[\p{Ll}\d._-]*$|^\p{Ll}+[-_][\p{Ll}\d_-]+$/u
+const CONTACT_LABEL =
+  /^(?:twitter|facebook|instagram|youtube|tiktok|mastodon|telegram|whatsapp|skype|discord|reddit|spotify|soundcloud|behance|dribbble|kaggle|codepen|gitlab|bitbucket|xing)(?:\s|$)|^(?:e-?mail|phone|telephone|tel(?:efon|éfono|efone|efoon)?|location|address|adresse|website|homepage|contact(?: me)?|contacto|contáctame|contactez-moi|kontakt|contatti|contatto|contato|contacteer me|kontakt ze mną)$/iu
+const LABELLED_ROW = /^\p{L}[\p{L} .-]{0,24}:\s/u
+
 function isTitleLike(text: string): boolean {
   if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /@/.test(text)) return false
   if (NOT_A_TITLE.test(text.trim())) return false
+  if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim())) return false
   if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text)) return false
   return /\p{L}{2,}/u.test(text)
 }
