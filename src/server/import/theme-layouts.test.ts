@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { parseCvText } from './parse-cv-text'
+
+// Layouts of CV themes other people made (the collected corpus's tuning themes), written here with
+// invented content: each rule is about a way of printing entries, not about one document.
+
+const jobs = (text: string) =>
+  parseCvText(text).experience.map((job) => [job.title, job.company, job.startDate, job.current ? 'now' : job.endDate])
+
+describe('entries as themes print them', () => {
+  it('reads a list-item head above its dates and the job length printed beside them', () => {
+    const text = [
+      'Lena Vogt',
+      'Work Experience',
+      '• Backend Developer, Nordwind AG',
+      '• Mar 2021 - Dec 2023\t2 years 10 months',
+      '• Built the billing service.',
+      'Support Engineer, Hafenblick GmbH',
+      'Feb 2019 - Feb 2021\t2 years 1 month',
+      'Answered customer tickets.',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Backend Developer', 'Nordwind AG', '2021-03', '2023-12'],
+      ['Support Engineer', 'Hafenblick GmbH', '2019-02', '2021-02'],
+    ])
+  })
+
+  it('joins a range stacked in its margin cell ("2018-01 ⇥ Title:" / "TO ⇥ 2020-12")', () => {
+    const text = [
+      'Lena Vogt',
+      'WORK EXPERIENCE',
+      '2018-01-31\tTeam Lead:',
+      'TO\t2020-12-31',
+      'Led a team of five.',
+      '2021-02-01\tArchitect:',
+      'TO PRESENT',
+      'Designed the platform.',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Team Lead', '', '2018-01', '2020-12'],
+      ['Architect', '', '2021-02', 'now'],
+    ])
+  })
+
+  it('takes a head that introduces its description with a colon, never a label', () => {
+    const text = [
+      'Lena Vogt',
+      'Work Experience',
+      '2022-05 to 2023-10',
+      'Tech Coach:',
+      'I coached two teams on testing.',
+      '2020-01 to 2022-04',
+      'Responsibilities:',
+      'Ran the release train.',
+    ].join('\n')
+    expect(jobs(text)[0]).toEqual(['Tech Coach', '', '2022-05', '2023-10'])
+    expect(jobs(text).some(([title]) => /responsibilities/i.test(title ?? ''))).toBe(false)
+  })
+
+  it('reads a heading word in lower case inside a capitalised CV as content', () => {
+    const text = [
+      'Lena Vogt',
+      'EXPERIENCE',
+      'Engineering Manager, Nordwind AG\t2018 – 2020',
+      '• HR',
+      'formation',
+      'Developer, Hafenblick GmbH\t2015 – 2018',
+      'EDUCATION',
+      'MSc Computer Science, TU Berlin\t2013 – 2015',
+    ].join('\n')
+    const cv = parseCvText(text)
+    expect(cv.experience.map((job) => job.company)).toEqual(['Nordwind AG', 'Hafenblick GmbH'])
+    expect(cv.education).toHaveLength(1)
+  })
+
+  it('still opens a section at a lower-case heading when the CV writes all its headings so', () => {
+    const text = ['Marta Puig', 'experiencia', 'Desarrolladora, Glovo\t2017 – 2020', 'estudios', 'Grado en Informática, UPC\t2013 – 2017'].join('\n')
+    const cv = parseCvText(text)
+    expect(cv.experience).toHaveLength(1)
+    expect(cv.education).toHaveLength(1)
+  })
+})
+
+describe('the headline', () => {
+  it('is never a handle, an image name, a network or a contact label', () => {
+    for (const noise of ['jdoe42', 'profile-pic', 'Twitter', 'GitLab Jane Doe', 'Email', 'Contáctame', 'Rijbewijs: B']) {
+      const cv = parseCvText(['Jane Doe', noise, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n'))
+      expect(cv.personal.title, noise).toBe('Data Engineer')
+    }
+  })
+
+  it('can start with a word a contact block also uses', () => {
+    const cv = parseCvText(['Jane Doe', 'Web Developer', 'jane@example.com'].join('\n'))
+    expect(cv.personal.title).toBe('Web Developer')
+  })
+})
