@@ -5,7 +5,12 @@ import { parseCvText } from './parse-cv-text'
 // invented content: each rule is about a way of printing entries, not about one document.
 
 const jobs = (text: string) =>
-  parseCvText(text).experience.map((job) => [job.title, job.company, job.startDate, job.current ? 'now' : job.endDate])
+  parseCvText(text).experience.map((job) => [
+    job.title,
+    job.company,
+    job.startDate,
+    job.current ? 'now' : job.endDate,
+  ])
 
 describe('entries as themes print them', () => {
   it('reads a list-item head above its dates and the job length printed beside them', () => {
@@ -74,7 +79,13 @@ describe('entries as themes print them', () => {
   })
 
   it('still opens a section at a lower-case heading when the CV writes all its headings so', () => {
-    const text = ['Marta Puig', 'experiencia', 'Desarrolladora, Glovo\t2017 – 2020', 'estudios', 'Grado en Informática, UPC\t2013 – 2017'].join('\n')
+    const text = [
+      'Marta Puig',
+      'experiencia',
+      'Desarrolladora, Glovo\t2017 – 2020',
+      'estudios',
+      'Grado en Informática, UPC\t2013 – 2017',
+    ].join('\n')
     const cv = parseCvText(text)
     expect(cv.experience).toHaveLength(1)
     expect(cv.education).toHaveLength(1)
@@ -83,8 +94,18 @@ describe('entries as themes print them', () => {
 
 describe('the headline', () => {
   it('is never a handle, an image name, a network or a contact label', () => {
-    for (const noise of ['jdoe42', 'profile-pic', 'Twitter', 'GitLab Jane Doe', 'Email', 'Contáctame', 'Rijbewijs: B']) {
-      const cv = parseCvText(['Jane Doe', noise, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n'))
+    for (const noise of [
+      'jdoe42',
+      'profile-pic',
+      'Twitter',
+      'GitLab Jane Doe',
+      'Email',
+      'Contáctame',
+      'Rijbewijs: B',
+    ]) {
+      const cv = parseCvText(
+        ['Jane Doe', noise, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n'),
+      )
       expect(cv.personal.title, noise).toBe('Data Engineer')
     }
   })
