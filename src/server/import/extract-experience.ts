@@ -120,13 +120,21 @@ export function assignRoleAndEmployer(
   let location = ''
   let companyLine = -1
   let open: Candidate[] = []
+  // Names a place was split off ("Rosmalen" of "Rosmalen, Netherlands").
+  const beforePlace = new Map<string, string>()
   for (const fragment of fragments) {
     if (fragment.explicit === 'title') {
       title ||= fragment.text
       continue
     }
     const { main, place } = splitTrailingPlace(fragment.text)
+    // "Lyon, France": a known town with its country is the place as a whole.
+    if (place !== '' && location === '' && isPlace(main)) {
+      location = fragment.text
+      continue
+    }
     if (place !== '' && location === '') location = place
+    if (place !== '' && main !== '') beforePlace.set(main, place)
     if (main === '') continue
     if (fragment.explicit === 'company') {
       company ||= main
@@ -179,6 +187,8 @@ export function assignRoleAndEmployer(
       looksLikePlaceName(item.text) &&
       (companyAt < 0 || open.indexOf(item) > companyAt)
     if (isAfterCompany && location === '') location = item.text
+    // "Heijmans N.V. – Rosmalen, Netherlands": the town named with its country is part of the place.
+    else if (isAfterCompany && beforePlace.get(item.text) === location) location = `${item.text}, ${location}`
     // "Ospedale Molinette - Città della Salute": a name part after the employer on its line,
     // with the title already known, continues the employer's name.
     else if (title !== '' && company !== '' && item.line === companyLine && item.lean <= 0 && /^\p{Lu}/u.test(item.text))

@@ -201,7 +201,7 @@ export function splitSections(
   const kindOf = (text: string): SectionKind | null => {
     let kind = memo.get(text)
     if (kind === undefined) {
-      kind = headingKind(text)
+      kind = headingKind(text) ?? headingKind(withoutDropCap(text))
       memo.set(text, kind)
     }
     return kind
@@ -310,6 +310,15 @@ export function splitSections(
     current.lines.push(line)
   }
   return moveContactLines(settleGuessedKinds(sections).map(reinterpretLanguages))
+}
+
+// A heading whose first letter is set as a drop cap (or apart in larger type) reads back with a
+// space after it: "B erufserfahrung", "W ORK EXPERIENCE", "F ORMATION".
+const DROP_CAP = /^(\p{Lu}) (?=\p{L}{2})/u
+
+function withoutDropCap(text: string): string {
+  const trimmed = text.trim()
+  return DROP_CAP.test(trimmed) ? trimmed.replace(DROP_CAP, '$1') : ''
 }
 
 const ENTRY_LABEL_SECTIONS: ReadonlySet<Section['kind']> = new Set(['experience', 'education', 'projects', 'volunteer'])

@@ -115,3 +115,47 @@ describe('the headline', () => {
     expect(cv.personal.title).toBe('Web Developer')
   })
 })
+
+describe('headings and places', () => {
+  it('reads a heading with a drop cap or letter-spaced', () => {
+    for (const heading of ['B erufserfahrung', 'W ORK EXPERIENCE', 'E X P E R I E N C E']) {
+      const cv = parseCvText(
+        [
+          'Jane Doe',
+          heading,
+          'Data Engineer, Acme Ltd\t2020 – 2023',
+          'F ORMATION',
+          'MSc Physics, Universität Wien\t2014 – 2016',
+        ].join('\n'),
+      )
+      expect(
+        cv.experience.map((job) => job.company),
+        heading,
+      ).toEqual(['Acme Ltd'])
+      expect(
+        cv.education.map((school) => school.institution),
+        heading,
+      ).toEqual(['Universität Wien'])
+    }
+  })
+
+  it('keeps a town named with its country in the place, out of the employer and the title', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Heijmans N.V. – Rosmalen, Netherlands',
+      'Data Engineer',
+      '2020 – 2023',
+      'Built the data platform.',
+      'Analyst at Globex, Lyon, France\t2015 – 2016',
+      'Cabify, Madrid, Spain',
+      'Driver',
+      '2012 – 2013',
+    ].join('\n')
+    expect(parseCvText(text).experience.map((job) => [job.title, job.company, job.location])).toEqual([
+      ['Data Engineer', 'Heijmans N.V.', 'Rosmalen, Netherlands'],
+      ['Analyst', 'Globex', 'Lyon, France'],
+      ['Driver', 'Cabify', 'Madrid, Spain'],
+    ])
+  })
+})
