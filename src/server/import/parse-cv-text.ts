@@ -131,6 +131,18 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   const ownTitle = person.title.toLowerCase() === person.name.toLowerCase() ? '' : person.title
   const title = ownTitle || latestJobTitle(experience)
   const certificationEntries = extractCertifications(linesOf('certifications'))
+  const education = extractEducation(unlabelEntries(linesOf('education')))
+  // A jobs or schools section none of whose entries could be read is shown under its own heading
+  // as a custom section, for the user to place, rather than dropped.
+  const unread = new Set<Section['kind']>([
+    ...(experience.length === 0 ? (['experience'] as const) : []),
+    ...(education.length === 0 ? (['education'] as const) : []),
+  ])
+  const furtherSections = sections.map((section) =>
+    unread.has(section.kind) && section.lines.some((line) => /\p{L}{2}/u.test(flat(line)))
+      ? { ...section, kind: 'other' as const }
+      : section,
+  )
   const cv = normalizeCv({
     personal: {
       fullName: person.name,
@@ -147,7 +159,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     headline: title,
     summary: readSummary(linesOf('summary'), person.leftover),
     experience,
-    education: extractEducation(unlabelEntries(linesOf('education'))),
+    education,
     skills: skillGroups(skills.groups),
     languages,
     certifications: certificationEntries
@@ -157,7 +169,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     interests: extractInterests(linesOf('interests')),
     // Awards, publications, volunteering, courses, references, and what has no section of its own
     // (a custom section under the CV's heading): nothing under a heading is dropped.
-    ...readFurtherSections(sections, certificationEntries),
+    ...readFurtherSections(furtherSections, certificationEntries),
     ...(closing ? { closing: { ...closing, signature: '' } } : {}),
     // The language the CV is written in: the builder prints in it by default. Unset when the text
     // says too little to tell (the builder then uses the interface language). The first pages tell

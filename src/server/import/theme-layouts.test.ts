@@ -159,3 +159,21 @@ describe('headings and places', () => {
     ])
   })
 })
+
+describe('nothing the CV says is dropped', () => {
+  it('shows a jobs section whose entries cannot be read as a custom section under its heading', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Experience',
+        'I have worked in many places over the years and learned a lot.',
+        'Education',
+        'MSc Physics, Universität Wien\t2014 – 2016',
+      ].join('\n'),
+    )
+    expect(cv.experience).toEqual([])
+    expect(
+      cv.customSections?.map((section) => [section.title, section.entries.map((entry) => entry.title)]),
+    ).toEqual([['Experience', ['I have worked in many places over the years and learned a lot.']]])
+  })
+})
