@@ -177,3 +177,28 @@ describe('nothing the CV says is dropped', () => {
     ).toEqual([['Experience', ['I have worked in many places over the years and learned a lot.']]])
   })
 })
+
+describe('skills listed one per line', () => {
+  it('joins an item wrapped inside its brackets and an abbreviation in brackets under its name', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Skills',
+        'Django',
+        'DRF (Django REST',
+        'Framework)',
+        'Express',
+        'Amazon Web Services',
+        '(AWS)',
+        'GitHub Actions',
+      ].join('\n'),
+    )
+    expect(cv.skills.flatMap((group) => group.items.map((item) => item.name))).toEqual([
+      'Django',
+      'DRF (Django REST Framework)',
+      'Express',
+      'Amazon Web Services (AWS)',
+      'GitHub Actions',
+    ])
+  })
+})
