@@ -68,7 +68,10 @@ function readEntry(block: EntryBlock): ParsedExperience {
     ]
     consumed += 1
   }
-  const fields = assignRoleAndEmployer(fragments)
+  const fields = joinedRoles(
+    assignRoleAndEmployer(fragments),
+    [...header, ...block.after.slice(0, consumed).map((line) => line.cells.join('\t'))],
+  )
   const body = joinBody(block.after.slice(consumed))
   return {
     ...fields,
@@ -78,6 +81,27 @@ function readEntry(block: EntryBlock): ParsedExperience {
     bullets: body.bullets,
     description: body.description,
   }
+}
+
+// "Senior System Analyst, .NET Software Developer", "Team Lead – Systems Engineer": two roles
+// joined on one line are one title; the second names no employer.
+const ROLE_JOINER = String.raw`\s*(?:[,/|·•–—-]|\s)\s*`
+
+function joinedRoles<Fields extends { title: string; company: string }>(fields: Fields, texts: readonly string[]): Fields {
+  const { title, company } = fields
+  if (title === '' || company === '') return fields
+  const role = roleScore(company)
+  if (role < 2 || role < companyScore(company)) return fields
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(
+    `${escape(title)}${ROLE_JOINER}${escape(company)}|${escape(company)}${ROLE_JOINER}${escape(title)}`,
+    'u',
+  )
+  for (const text of texts) {
+    const found = pattern.exec(text.replace(/\t/g, ' '))
+    if (found) return { ...fields, title: found[0], company: '' }
+  }
+  return fields
 }
 
 function needsMore(fragments: readonly Fragment[]): boolean {

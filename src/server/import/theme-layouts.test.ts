@@ -202,3 +202,22 @@ describe('skills listed one per line', () => {
     ])
   })
 })
+
+describe('two roles on one line', () => {
+  it('are one title, while a role and an employer stay apart', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Senior System Analyst, .NET Software Developer\t2018 – 2019',
+      'Data Engineer, Acme Software\t2016 – 2018',
+      'Team Lead - Staff Engineer\t2014 – 2016',
+      'Senior Engineer, Siemens AG\t2012 – 2014',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Senior System Analyst, .NET Software Developer', ''],
+      ['Data Engineer', 'Acme Software'],
+      ['Team Lead - Staff Engineer', ''],
+      ['Senior Engineer', 'Siemens AG'],
+    ])
+  })
+})
