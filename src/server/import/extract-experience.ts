@@ -109,6 +109,8 @@ function needsMore(fragments: readonly Fragment[]): boolean {
   return fields.title === '' || fields.company === ''
 }
 
+const PLACEHOLDER = /^(?:invalid date|undefined|null|nan)(?:\s|$)/iu
+
 function isContinuation(line: CvLine): boolean {
   if (!isHeaderLike(line)) return false
   // "Tech Coach:" over the job's description: the head introduces it with a colon; a label
@@ -116,7 +118,10 @@ function isContinuation(line: CvLine): boolean {
   const raw = flat(line)
   const isIntroducingHead = /[^:]:$/.test(raw) && entryLabelOf(raw) === null && headingKind(raw.slice(0, -1)) === null
   const text = isIntroducingHead ? raw.slice(0, -1).trimEnd() : raw
-  if (text.length > 80 || /[.!:]$/.test(text)) return false
+  if (text.length > 80 || /[.!:…]$/.test(text)) return false
+  // A label over the entry's items ("Highlights", "Description…") or a template's placeholder for
+  // a missing value ("Invalid date", "undefined") names neither the job nor the employer.
+  if (headingKind(text) !== null || entryLabelOf(`${text}:`) !== null || PLACEHOLDER.test(text)) return false
   if (roleScore(text) >= 2 || companyScore(text) >= 2 || isPlace(text)) return true
   // "Casa di Cura Villa Pia, Torino": a name followed by a known town is the employer's line.
   const { main, place } = splitTrailingPlace(text, () => true)
@@ -199,6 +204,13 @@ export function assignRoleAndEmployer(
       company = best.text
       companyLine = best.line
     }
+  }
+  // "Orange" / "Software developer": where no word leans either way, the part with a role word is
+  // the title and the bare name the employer.
+  if (title === '') {
+    const others = open.filter((item) => item.text !== company)
+    const roles = others.filter((item) => roleScore(item.text) > 0)
+    if (roles.length === 1 && others.length >= 2) title = roles[0]?.text ?? ''
   }
   const unclaimed = open.filter((item) => item.text !== title && item.text !== company)
   const companyAt = open.findIndex((item) => item.text === company)

@@ -221,3 +221,41 @@ describe('two roles on one line', () => {
     ])
   })
 })
+
+describe('the employer above the title', () => {
+  it('takes the part with a role word as the title when no word names an employer', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Orange',
+      'Software developer\tSep 2019 - Present',
+      'Built the mediation platform.',
+      'Renault',
+      'Software developer\tApr 2019 - Jun 2019',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Software developer', 'Orange'],
+      ['Software developer', 'Renault'],
+    ])
+  })
+
+  it('never takes a label over the items or a placeholder for the employer', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Fullstack Developer',
+      '2019-01 — 2020-06',
+      'Highlights',
+      '• Built the shop',
+      'Data Scientist',
+      '2020-07 — 2021-06',
+      'Invalid date',
+      'Highlights',
+      '• Trained models',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Fullstack Developer', ''],
+      ['Data Scientist', ''],
+    ])
+  })
+})
