@@ -10,6 +10,7 @@ import {
   withoutRange,
 } from './header-fields'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
+import { entryLabelOf } from '#server/text/entry-labels'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedEducation = {
@@ -235,6 +236,9 @@ function pickBest<T>(items: readonly T[], lean: (item: T) => number): T | undefi
 }
 
 export function splitDegree(text: string): { degree: string; field: string } {
+  // "Engineer's degree: Computer science", "BSc: Informatik": the degree names its subject after a colon.
+  const colon = DEGREE_COLON_FIELD.exec(text)
+  if (colon?.[1] && colon[2] && entryLabelOf(`${colon[1]}:`) === null) return { degree: colon[1].trim(), field: colon[2].trim() }
   const abbreviation = DEGREE_ABBREVIATION_LEAD.exec(text)
   // "Mag. rer. soc. oec." is one abbreviation, not a degree followed by a subject.
   if (abbreviation?.[1] && abbreviation[2] && !/^(?:\p{L}{1,4}\.\s?)+$/u.test(abbreviation[2].trim())) {
@@ -250,6 +254,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: lead[1].trim(), field: lead[2].trim() }
   return { degree: text, field: '' }
 }
+
+const DEGREE_COLON_FIELD = /^([^:]{2,40}?):\s+([^:]{2,})$/u
 
 // Grades named without a label, as a fragment of their own: "First Class", "2:1", "summa cum
 // laude", "mit Auszeichnung", "110/110 e lode", "mention très bien", "matrícula de honor".

@@ -259,3 +259,23 @@ describe('the employer above the title', () => {
     ])
   })
 })
+
+describe('schools', () => {
+  it('read a degree that names its subject after a colon', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Education',
+        '2007-12 to 2012-12',
+        'Insa Rennes',
+        "Engineer's degree: Computer science",
+        'Universidad Nacional de Asunción\t2010 – 2015',
+        'BG: Ingeniería Electrónica',
+      ].join('\n'),
+    )
+    expect(cv.education.map((school) => [school.degree, school.field, school.institution])).toEqual([
+      ["Engineer's degree", 'Computer science', 'Insa Rennes'],
+      ['BG', 'Ingeniería Electrónica', 'Universidad Nacional de Asunción'],
+    ])
+  })
+})
