@@ -23,7 +23,7 @@ import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
 import { extractCertifications, extractInterests, extractProjects } from './extract-extras'
 import { readFurtherSections } from './further-sections'
-import { isLayoutHeading, isNumberedHeading, settleGuessedKinds } from './layout-headings'
+import { isLayoutHeading, isNumberedHeading, joinSkillCards, settleGuessedKinds } from './layout-headings'
 import { takeClosing } from './closing'
 import {
   extractLanguages,
@@ -321,7 +321,7 @@ export function splitSections(
     }
     current.lines.push(line)
   }
-  return moveContactLines(settleGuessedKinds(sections).map(reinterpretLanguages))
+  return moveContactLines(joinSkillCards(settleGuessedKinds(sections)).map(reinterpretLanguages))
 }
 
 // A heading whose first letter is set as a drop cap (or apart in larger type) reads back with a

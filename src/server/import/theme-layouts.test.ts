@@ -279,3 +279,33 @@ describe('schools', () => {
     ])
   })
 })
+
+describe('skill cards in a sidebar', () => {
+  it('read a run of skill names set in larger type, each over its level and keywords, as skill groups', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Profile',
+        'Site reliability engineer.',
+        'Docker',
+        'Master',
+        'Containers',
+        'Kubernetes',
+        'Orchestration',
+        'Terraform',
+        'Advanced',
+        'IaC',
+        'Experience',
+        'SRE, Acme Ltd\t2020 – 2023',
+      ].join('\n'),
+      { headings: ['Docker', 'Kubernetes', 'Terraform'] },
+    )
+    expect(cv.skills.map((group) => [group.category, group.items.map((item) => item.name)])).toEqual([
+      ['Docker', ['Containers']],
+      ['Kubernetes', ['Orchestration']],
+      ['Terraform', ['IaC']],
+    ])
+    expect(cv.customSections ?? []).toEqual([])
+    expect(cv.experience.map((job) => job.company)).toEqual(['Acme Ltd'])
+  })
+})
