@@ -87,11 +87,15 @@ function readEntry(block: EntryBlock): ParsedExperience {
 // joined on one line are one title; the second names no employer.
 const ROLE_JOINER = String.raw`\s*(?:[,/|·•–—-]|\s)\s*`
 
+// "Web Developer, Freelance": working for oneself is where the job was done, the employer's place.
+const SELF_EMPLOYED =
+  /^(?:freelance|freelancer|self-employed|selbstst[äa]ndig|freiberuflich|ind[ée]pendante?|auto-?entrepreneur|aut[óo]nom[oa]|libero professionista|aut[ôo]nomo|zzp(?:'er)?|zelfstandige|samozatrudnienie|własna działalność(?: gospodarcza)?)$/iu
+
 function joinedRoles<Fields extends { title: string; company: string }>(fields: Fields, texts: readonly string[]): Fields {
   const { title, company } = fields
   if (title === '' || company === '') return fields
   const role = roleScore(company)
-  if (role < 2 || role < companyScore(company)) return fields
+  if (role < 2 || role < companyScore(company) || SELF_EMPLOYED.test(company)) return fields
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const pattern = new RegExp(
     `${escape(title)}${ROLE_JOINER}${escape(company)}|${escape(company)}${ROLE_JOINER}${escape(title)}`,

@@ -212,12 +212,14 @@ describe('two roles on one line', () => {
       'Data Engineer, Acme Software\t2016 – 2018',
       'Team Lead - Staff Engineer\t2014 – 2016',
       'Senior Engineer, Siemens AG\t2012 – 2014',
+      'Web Developer & Designer, Freelance\t2010 – 2012',
     ].join('\n')
     expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
       ['Senior System Analyst, .NET Software Developer', ''],
       ['Data Engineer', 'Acme Software'],
       ['Team Lead - Staff Engineer', ''],
       ['Senior Engineer', 'Siemens AG'],
+      ['Web Developer & Designer', 'Freelance'],
     ])
   })
 })
