@@ -712,7 +712,9 @@ const CONTACT_LABEL =
 const LABELLED_ROW = /^\p{L}[\p{L} .-]{0,24}:\s/u
 
 function isTitleLike(text: string): boolean {
-  if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /@/.test(text)) return false
+  // "Engineer @Acme" names the employer; an e-mail address is contact data.
+  if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(text))
+    return false
   if (NOT_A_TITLE.test(text.trim())) return false
   if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim())) return false
   if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text)) return false

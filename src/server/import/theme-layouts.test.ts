@@ -110,6 +110,14 @@ describe('the headline', () => {
     }
   })
 
+  it('may name the employer after an at sign, never be an e-mail address', () => {
+    const title = (line: string) =>
+      parseCvText(['Jane Doe', line, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n'))
+        .personal.title
+    expect(title('Fullstack engineer @Acme Luxembourg')).toBe('Fullstack engineer @Acme Luxembourg')
+    expect(title('jane@example.com')).toBe('Data Engineer')
+  })
+
   it('can start with a word a contact block also uses', () => {
     const cv = parseCvText(['Jane Doe', 'Web Developer', 'jane@example.com'].join('\n'))
     expect(cv.personal.title).toBe('Web Developer')
