@@ -190,6 +190,11 @@ function assign(
     }
   })
   let school = pickBest(scored, (item) => item.school - item.degree)
+  // Named only with words firms share ("Information Technology") under a head line that names
+  // nothing else ("ESGI", "Studies Center Almi"): the head is the school, the other its subject.
+  const head = scored[0]
+  if (school && school !== head && institutionScore(school.text) === 0 && head && head.degree === 0 && head.school === 0)
+    school = head
   let degree = pickBest(
     scored.filter((item) => item !== school),
     (item) => item.degree - item.school,

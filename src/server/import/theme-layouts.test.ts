@@ -271,6 +271,20 @@ describe('the employer above the title', () => {
 })
 
 describe('schools', () => {
+  it('are named on the head line when the line under it has only words firms share', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Education',
+        'Studies Center Almi\t2013-11-01 — 2014-06-01',
+        '  Information Technology',
+        'Skills',
+        'Git',
+      ].join('\n'),
+    )
+    expect(cv.education.map((school) => school.institution)).toEqual(['Studies Center Almi'])
+  })
+
   it('read a degree that names its subject after a colon', () => {
     const cv = parseCvText(
       [
