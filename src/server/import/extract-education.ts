@@ -40,14 +40,20 @@ const DEGREE_ABBREVIATION_LEAD =
 const CREDENTIAL = /\p{L}{3,}.*\s\((?:[A-Z][A-Za-z]?){1,3}[A-Z]\)$/u
 
 export function extractEducation(lines: readonly CvLine[]): ParsedEducation[] {
-  return segmentEntries(lines)
+  return segmentEntries(lines, (line) => DEGREE_AT_SCHOOL.test(flat(line)))
     .map(readEntry)
     .filter((entry) => entry.degree !== '' || entry.institution !== '')
 }
 
+// "Master 2 Communication at ISEG": the degree at the school that awarded it (themes print the
+// English word whatever the CV's language). Read as the two cells of the head.
+const DEGREE_AT_SCHOOL = /^(.{3,}?)\s+(?:at|@)\s+(\p{Lu}.{1,})$/u
+
+const atSplit = (text: string): string => text.replace(DEGREE_AT_SCHOOL, '$1\t$2')
+
 function readEntry(block: EntryBlock): ParsedEducation {
-  const header = block.before.map((line) => line.cells.join('\t'))
-  if (block.anchor) header.push(withoutRange(block.anchor, block.range))
+  const header = block.before.map((line) => atSplit(line.cells.join('\t')))
+  if (block.anchor) header.push(atSplit(withoutRange(block.anchor, block.range)))
   let texts = joinHyphenWraps(header).map((text, line) => ({ text, line }))
   let consumed = 0
   let entry = assign(texts, false)

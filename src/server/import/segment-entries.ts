@@ -46,7 +46,11 @@ export function anchorRange(line: CvLine): DateRange | null {
   return (isOwnCell || isAtEdge) && text.length <= 90 ? range : null
 }
 
-export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
+/**
+ * `isWholeHead`: a line that holds an entry's whole head by itself ("Degree at School"); without
+ * dates, a run of them is a run of entries, not one entry's head.
+ */
+export function segmentEntries(lines: readonly CvLine[], isWholeHead: (line: CvLine) => boolean = () => false): EntryBlock[] {
   const anchors: number[] = []
   const ranges = new Map<number, DateRange>()
   lines.forEach((line, index) => {
@@ -56,7 +60,7 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
       ranges.set(index, range)
     }
   })
-  if (anchors.length === 0) return segmentWithoutDates(lines)
+  if (anchors.length === 0) return segmentWithoutDates(lines, isWholeHead)
 
   const firstAnchor = anchors[0] ?? 0
   let patternBefore = 0
@@ -124,12 +128,13 @@ function isEntryHeadItem(line: CvLine): boolean {
 }
 
 // No dates at all: an entry is a run of header lines followed by its bullets or text.
-function segmentWithoutDates(lines: readonly CvLine[]): EntryBlock[] {
+function segmentWithoutDates(lines: readonly CvLine[], isWholeHead: (line: CvLine) => boolean): EntryBlock[] {
   const blocks: EntryBlock[] = []
   let current: EntryBlock | null = null
   let isInBody = false
   for (const line of lines) {
-    const startsEntry = isHeaderLike(line) && (current === null || isInBody)
+    const isNextHead = current?.anchor !== null && current?.anchor !== undefined && isWholeHead(current.anchor) && isWholeHead(line)
+    const startsEntry = isHeaderLike(line) && (current === null || isInBody || isNextHead)
     if (startsEntry) {
       current = { before: [], anchor: line, range: null, after: [] }
       blocks.push(current)

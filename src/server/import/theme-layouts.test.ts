@@ -271,6 +271,18 @@ describe('the employer above the title', () => {
 })
 
 describe('schools', () => {
+  it('read each undated "Degree at School" line as a school of its own', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'EDUCATION',
+        'Master 2 Communication at ISEG (pôle alternance)',
+        'BTS Action Commerciale at ISEFAC',
+      ].join('\n'),
+    )
+    expect(cv.education.map((school) => school.institution)).toEqual(['ISEG (pôle alternance)', 'ISEFAC'])
+  })
+
   it('are named on the head line when the line under it has only words firms share', () => {
     const cv = parseCvText(
       [
