@@ -1,4 +1,4 @@
-import { toLanguageLevel } from '#shared/cv/cv-levels'
+import { isLanguageLevelText, toLanguageLevel } from '#shared/cv/cv-levels'
 import type { CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { AppError } from '#server/errors'
@@ -33,6 +33,7 @@ import {
   type ParsedSkillGroup,
 } from './extract-skills'
 import { findDateRange } from '#server/text/dates'
+import { anchorRange } from './segment-entries'
 import type { ImportDoubt } from '#shared/api/parse'
 import {
   foldHeading,
@@ -321,7 +322,7 @@ export function splitSections(
     }
     current.lines.push(line)
   }
-  return moveContactLines(joinSkillCards(settleGuessedKinds(sections)).map(reinterpretLanguages))
+  return moveContactLines(returnDatedTail(joinSkillCards(settleGuessedKinds(sections))).map(reinterpretLanguages))
 }
 
 // A heading whose first letter is set as a drop cap (or apart in larger type) reads back with a
@@ -371,6 +372,38 @@ function moveContactLines(sections: Section[]): Section[] {
     return { ...section, lines }
   })
   return moved.length > 0 ? [...kept, { kind: 'contact', lines: moved }] : kept
+}
+
+// A sidebar section set between two pages of jobs ("Languages" / "pt (Fluente)" / … then the
+// next page's entries): after its own short list, lines with their dates are the jobs section's
+// continuation, not languages.
+const MIN_DATED_TAIL = 2
+
+function returnDatedTail(sections: Section[]): Section[] {
+  const result: Section[] = []
+  for (const section of sections) {
+    const dated = [...result].reverse().find((other) => other.kind === 'experience' || other.kind === 'education')
+    if (section.kind !== 'languages' || !dated) {
+      result.push(section)
+      continue
+    }
+    const firstOther = section.lines.findIndex((line) => !isSpokenLanguageLine(line))
+    const tail = firstOther > 0 ? section.lines.slice(firstOther) : []
+    if (tail.filter((line) => anchorRange(line) !== null).length < MIN_DATED_TAIL) {
+      result.push(section)
+      continue
+    }
+    dated.lines.push(...tail)
+    result.push({ ...section, lines: section.lines.slice(0, firstOther) })
+  }
+  return result
+}
+
+function isSpokenLanguageLine(line: CvLine): boolean {
+  return splitItems(line.cells.join(' | ')).some((item) => {
+    const name = item.split(/[\s(:–—-]/)[0] ?? ''
+    return isLanguageName(name) || toLanguageLevel(item.slice(name.length)) !== '' || isLanguageLevelText(item.replace(/[()]/g, ' ').trim())
+  })
 }
 
 // "Languages" over "Go, Java, SQL" is a skill group of programming languages, not spoken ones.

@@ -345,3 +345,25 @@ describe('skill cards in a sidebar', () => {
     expect(cv.experience.map((job) => job.company)).toEqual(['Acme Ltd'])
   })
 })
+
+describe('a sidebar section between two pages of jobs', () => {
+  it('gives the jobs after its own list back to the jobs section', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Experience',
+        '06/2020 - Present',
+        'Senior Engineer, Acme Ltd',
+        'Languages',
+        'Portuguese (native)',
+        'English (B2)',
+        '02/2018 - 05/2018',
+        'Analyst, Globex SA',
+        '04/2012 - 01/2016',
+        'Developer, Initech',
+      ].join('\n'),
+    )
+    expect(cv.languages.map((language) => language.name)).toEqual(['Portuguese', 'English'])
+    expect(cv.experience.map((job) => job.company)).toEqual(['Acme Ltd', 'Globex SA', 'Initech'])
+  })
+})
