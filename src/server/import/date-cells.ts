@@ -8,6 +8,7 @@ import { findDateRange, isDateOnly } from '#server/text/dates'
 // without bullets have it). The wrapped year belongs to the range above it.
 
 const MAX_WRAPPED_CHARS = 14
+const MAX_STACKED_END_CHARS = 24
 
 export function reattachDates(lines: readonly CvLine[]): CvLine[] {
   return moveBulletDates(joinWrappedYears(lines))
@@ -40,6 +41,19 @@ function joinWrappedYears(lines: readonly CvLine[]): CvLine[] {
       const cells = line.cells.slice(1)
       if (cells.length === 0) continue
       line = { ...line, cells, text: cells.join('\t') }
+    }
+    // A start date in a margin cell and its end under it ("2018-01 ⇥ Engineer" / "TO ⇥ 2024-12",
+    // "März 2019 ⇥ …" / "bis heute"): the range is stacked in its column, not two dates.
+    if (previous && /^[\p{L}–—-]/u.test(firstCell) && flat(line).length <= MAX_STACKED_END_CHARS) {
+      const startCell = previous.cells[0] ?? ''
+      const start = findDateRange(startCell)
+      const joined = `${startCell} ${flat(line)}`
+      const range = start && !start.current && start.end === '' && isDateOnly(startCell) ? findDateRange(joined) : null
+      if (range && range.index === 0 && range.length >= joined.trimEnd().length && (range.end !== '' || range.current)) {
+        previous.cells[0] = joined
+        previous.text = previous.cells.join('\t')
+        continue
+      }
     }
     // A year alone under an open range: the end of that range, wrapped.
     if (previous && line.cells.length === 1 && flat(line).length <= MAX_WRAPPED_CHARS && isDateOnly(flat(line))) {

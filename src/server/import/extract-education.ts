@@ -10,6 +10,7 @@ import {
   withoutRange,
 } from './header-fields'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
+import { entryLabelOf } from '#server/text/entry-labels'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedEducation = {
@@ -39,14 +40,20 @@ const DEGREE_ABBREVIATION_LEAD =
 const CREDENTIAL = /\p{L}{3,}.*\s\((?:[A-Z][A-Za-z]?){1,3}[A-Z]\)$/u
 
 export function extractEducation(lines: readonly CvLine[]): ParsedEducation[] {
-  return segmentEntries(lines)
+  return segmentEntries(lines, (line) => DEGREE_AT_SCHOOL.test(flat(line)))
     .map(readEntry)
     .filter((entry) => entry.degree !== '' || entry.institution !== '')
 }
 
+// "Master 2 Communication at ISEG": the degree at the school that awarded it (themes print the
+// English word whatever the CV's language). Read as the two cells of the head.
+const DEGREE_AT_SCHOOL = /^(.{3,}?)\s+(?:at|@)\s+(\p{Lu}.{1,})$/u
+
+const atSplit = (text: string): string => text.replace(DEGREE_AT_SCHOOL, '$1\t$2')
+
 function readEntry(block: EntryBlock): ParsedEducation {
-  const header = block.before.map((line) => line.cells.join('\t'))
-  if (block.anchor) header.push(withoutRange(block.anchor, block.range))
+  const header = block.before.map((line) => atSplit(line.cells.join('\t')))
+  if (block.anchor) header.push(atSplit(withoutRange(block.anchor, block.range)))
   let texts = joinHyphenWraps(header).map((text, line) => ({ text, line }))
   let consumed = 0
   let entry = assign(texts, false)
@@ -189,6 +196,11 @@ function assign(
     }
   })
   let school = pickBest(scored, (item) => item.school - item.degree)
+  // Named only with words firms share ("Information Technology") under a head line that names
+  // nothing else ("ESGI", "Studies Center Almi"): the head is the school, the other its subject.
+  const head = scored[0]
+  if (school && school !== head && institutionScore(school.text) === 0 && head && head.degree === 0 && head.school === 0)
+    school = head
   let degree = pickBest(
     scored.filter((item) => item !== school),
     (item) => item.degree - item.school,
@@ -235,6 +247,9 @@ function pickBest<T>(items: readonly T[], lean: (item: T) => number): T | undefi
 }
 
 export function splitDegree(text: string): { degree: string; field: string } {
+  // "Engineer's degree: Computer science", "BSc: Informatik": the degree names its subject after a colon.
+  const colon = DEGREE_COLON_FIELD.exec(text)
+  if (colon?.[1] && colon[2] && entryLabelOf(`${colon[1]}:`) === null) return { degree: colon[1].trim(), field: colon[2].trim() }
   const abbreviation = DEGREE_ABBREVIATION_LEAD.exec(text)
   // "Mag. rer. soc. oec." is one abbreviation, not a degree followed by a subject.
   if (abbreviation?.[1] && abbreviation[2] && !/^(?:\p{L}{1,4}\.\s?)+$/u.test(abbreviation[2].trim())) {
@@ -250,6 +265,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: lead[1].trim(), field: lead[2].trim() }
   return { degree: text, field: '' }
 }
+
+const DEGREE_COLON_FIELD = /^([^:]{2,40}?):\s+([^:]{2,})$/u
 
 // Grades named without a label, as a fragment of their own: "First Class", "2:1", "summa cum
 // laude", "mit Auszeichnung", "110/110 e lode", "mention très bien", "matrícula de honor".

@@ -11,6 +11,8 @@ import {
 } from './header-fields'
 import { readProseHead } from './prose-entry'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
+import { entryLabelOf } from '#server/text/entry-labels'
+import { headingKind } from '#server/text/headings'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedExperience = {
@@ -66,7 +68,10 @@ function readEntry(block: EntryBlock): ParsedExperience {
     ]
     consumed += 1
   }
-  const fields = assignRoleAndEmployer(fragments)
+  const fields = joinedRoles(
+    assignRoleAndEmployer(fragments),
+    [...header, ...block.after.slice(0, consumed).map((line) => line.cells.join('\t'))],
+  )
   const body = joinBody(block.after.slice(consumed))
   return {
     ...fields,
@@ -78,15 +83,49 @@ function readEntry(block: EntryBlock): ParsedExperience {
   }
 }
 
+// "Senior System Analyst, .NET Software Developer", "Team Lead – Systems Engineer": two roles
+// joined on one line are one title; the second names no employer.
+const ROLE_JOINER = String.raw`\s*(?:[,/|·•–—-]|\s)\s*`
+
+// "Web Developer, Freelance": working for oneself is where the job was done, the employer's place.
+const SELF_EMPLOYED =
+  /^(?:freelance|freelancer|self-employed|selbstst[äa]ndig|freiberuflich|ind[ée]pendante?|auto-?entrepreneur|aut[óo]nom[oa]|libero professionista|aut[ôo]nomo|zzp(?:'er)?|zelfstandige|samozatrudnienie|własna działalność(?: gospodarcza)?)$/iu
+
+function joinedRoles<Fields extends { title: string; company: string }>(fields: Fields, texts: readonly string[]): Fields {
+  const { title, company } = fields
+  if (title === '' || company === '') return fields
+  const role = roleScore(company)
+  if (role < 2 || role < companyScore(company) || SELF_EMPLOYED.test(company)) return fields
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(
+    `${escape(title)}${ROLE_JOINER}${escape(company)}|${escape(company)}${ROLE_JOINER}${escape(title)}`,
+    'u',
+  )
+  for (const text of texts) {
+    const found = pattern.exec(text.replace(/\t/g, ' '))
+    if (found) return { ...fields, title: found[0], company: '' }
+  }
+  return fields
+}
+
 function needsMore(fragments: readonly Fragment[]): boolean {
   const fields = assignRoleAndEmployer(fragments)
   return fields.title === '' || fields.company === ''
 }
 
+const PLACEHOLDER = /^(?:invalid date|undefined|null|nan)(?:\s|$)/iu
+
 function isContinuation(line: CvLine): boolean {
   if (!isHeaderLike(line)) return false
-  const text = flat(line)
-  if (text.length > 80 || /[.!:]$/.test(text)) return false
+  // "Tech Coach:" over the job's description: the head introduces it with a colon; a label
+  // ("Responsibilities:", "Aufgaben:") or a heading word does not name the job.
+  const raw = flat(line)
+  const isIntroducingHead = /[^:]:$/.test(raw) && entryLabelOf(raw) === null && headingKind(raw.slice(0, -1)) === null
+  const text = isIntroducingHead ? raw.slice(0, -1).trimEnd() : raw
+  if (text.length > 80 || /[.!:…]$/.test(text)) return false
+  // A label over the entry's items ("Highlights", "Description…") or a template's placeholder for
+  // a missing value ("Invalid date", "undefined") names neither the job nor the employer.
+  if (headingKind(text) !== null || entryLabelOf(`${text}:`) !== null || PLACEHOLDER.test(text)) return false
   if (roleScore(text) >= 2 || companyScore(text) >= 2 || isPlace(text)) return true
   // "Casa di Cura Villa Pia, Torino": a name followed by a known town is the employer's line.
   const { main, place } = splitTrailingPlace(text, () => true)
@@ -114,13 +153,21 @@ export function assignRoleAndEmployer(
   let location = ''
   let companyLine = -1
   let open: Candidate[] = []
+  // Names a place was split off ("Rosmalen" of "Rosmalen, Netherlands").
+  const beforePlace = new Map<string, string>()
   for (const fragment of fragments) {
     if (fragment.explicit === 'title') {
       title ||= fragment.text
       continue
     }
     const { main, place } = splitTrailingPlace(fragment.text)
+    // "Lyon, France": a known town with its country is the place as a whole.
+    if (place !== '' && location === '' && isPlace(main)) {
+      location = fragment.text
+      continue
+    }
     if (place !== '' && location === '') location = place
+    if (place !== '' && main !== '') beforePlace.set(main, place)
     if (main === '') continue
     if (fragment.explicit === 'company') {
       company ||= main
@@ -162,6 +209,13 @@ export function assignRoleAndEmployer(
       companyLine = best.line
     }
   }
+  // "Orange" / "Software developer": where no word leans either way, the part with a role word is
+  // the title and the bare name the employer.
+  if (title === '') {
+    const others = open.filter((item) => item.text !== company)
+    const roles = others.filter((item) => roleScore(item.text) > 0)
+    if (roles.length === 1 && others.length >= 2) title = roles[0]?.text ?? ''
+  }
   const unclaimed = open.filter((item) => item.text !== title && item.text !== company)
   const companyAt = open.findIndex((item) => item.text === company)
   for (const item of unclaimed) {
@@ -173,6 +227,8 @@ export function assignRoleAndEmployer(
       looksLikePlaceName(item.text) &&
       (companyAt < 0 || open.indexOf(item) > companyAt)
     if (isAfterCompany && location === '') location = item.text
+    // "Heijmans N.V. – Rosmalen, Netherlands": the town named with its country is part of the place.
+    else if (isAfterCompany && beforePlace.get(item.text) === location) location = `${item.text}, ${location}`
     // "Ospedale Molinette - Città della Salute": a name part after the employer on its line,
     // with the title already known, continues the employer's name.
     else if (title !== '' && company !== '' && item.line === companyLine && item.lean <= 0 && /^\p{Lu}/u.test(item.text))

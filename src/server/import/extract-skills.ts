@@ -206,12 +206,27 @@ function joinSeparatedLines(lines: readonly CvLine[]): CvLine[] {
     const previous = result[result.length - 1]
     // ...and so does an inline list whose next line starts in lower case ("• Testes" / "de usabilidade").
     const isListWrap = /\S\s?[•·,;|]\s\S/.test(previous?.text ?? '') && /^\p{Ll}\p{Ll}+\s/u.test(line.text)
-    if (previous && (/[•·,;|]$/.test(previous.text) || isListWrap) && !line.isBullet && !previous.isBullet) {
+    // An item wrapped inside its brackets ("DRF (Django REST" / "Framework)"), or its abbreviation
+    // in brackets on the next line ("Amazon Web Services" / "(AWS)"), is one item.
+    const isBracketWrap =
+      previous !== undefined &&
+      previous.cells.length === 1 &&
+      line.cells.length === 1 &&
+      (isOpenBracket(previous.text) || /^\([^()]{1,40}\)$/u.test(line.text.trim()))
+    if (previous && isBracketWrap && previous.isBullet === line.isBullet && !/^[•·]/u.test(line.text)) {
+      const text = `${previous.text.trimEnd()} ${line.text.trim()}`
+      result[result.length - 1] = { ...previous, text, cells: [text] }
+    } else if (previous && (/[•·,;|]$/.test(previous.text) || isListWrap) && !line.isBullet && !previous.isBullet) {
       const text = `${previous.cells.join(' | ')} ${line.cells.join(' | ')}`
       result[result.length - 1] = { ...previous, text, cells: [text] }
     } else result.push(line)
   }
   return result
+}
+
+/** More brackets opened than closed: the text goes on on the next line. */
+function isOpenBracket(text: string): boolean {
+  return (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length
 }
 
 function isSpokenLanguageList(text: string): boolean {

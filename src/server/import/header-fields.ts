@@ -46,9 +46,12 @@ export function fragmentsOf(
       const cleaned = cleanFragment(part)
       if (cleaned === '') continue
       const at = splitAt ? AT_PATTERN.exec(cleaned) : null
-      if (at?.[1] && at[2] && !isPlace(at[2])) {
+      // "Analyst at Globex, Lyon, France": the employer's town after it is the place, not the employer.
+      const employer = at?.[2] ? splitTrailingPlace(at[2], () => true) : null
+      if (at?.[1] && employer && employer.main !== '' && !isPlace(employer.main)) {
         fragments.push({ text: cleanFragment(at[1]), line, explicit: 'title' })
-        fragments.push({ text: cleanFragment(at[2]), line, explicit: 'company' })
+        fragments.push({ text: cleanFragment(employer.main), line, explicit: 'company' })
+        if (employer.place !== '') fragments.push({ text: employer.place, line })
         continue
       }
       fragments.push({ text: cleaned, line })
@@ -107,7 +110,7 @@ export function splitTrailingPlace(
 export function looksLikePlaceName(text: string): boolean {
   const words = text.trim().split(/\s+/)
   if (words.length === 0 || words.length > 3 || /\d|@/.test(text)) return false
-  if (!words.every((word) => /^(?:\p{Lu}[\p{L}'’.-]*|de|del|la|le|am|an|der|im|sur|di|do|da)$/u.test(word)))
+  if (!words.every((word) => /^(?:\p{Lu}[\p{L}'’.-]*|de|del|la|le|am|an|der|im|sur|di|do|da|pod|nad|upon|aan|bei)$/u.test(word)))
     return false
   return (
     roleScore(text) === 0 &&

@@ -113,3 +113,41 @@ export function settleGuessedKinds<T extends GuessableSection>(sections: readonl
   }
   return settled
 }
+
+// A sidebar's skill cards ("Docker" in larger type / "Master" / "Containers, Microservices"): a
+// run of headings by layout, each over a few short lines without dates, is one list of skill
+// groups, not as many sections.
+const MIN_CARD_RUN = 3
+const MAX_CARD_LINES = 4
+const MAX_CARD_LINE_CHARS = 40
+// The level a card prints under the skill's name ("Master", "Advanced"), not one of its keywords.
+const CARD_LEVEL = /^(?:master|expert|advanced|intermediate|beginner|basic|proficient|senior|junior)$/iu
+
+const isCard = (section: GuessableSection): boolean =>
+  section.isGuessed === true &&
+  section.kind === 'other' &&
+  !isNumberedGuess(section) &&
+  section.lines.length <= MAX_CARD_LINES &&
+  section.lines.every((line) => flat(line).length <= MAX_CARD_LINE_CHARS && anchorRange(line) === null)
+
+/** Runs of skill cards read as one skills section: "Docker: Containers, Microservices". */
+export function joinSkillCards<T extends GuessableSection>(sections: readonly T[]): T[] {
+  const result: T[] = []
+  for (let index = 0; index < sections.length; index += 1) {
+    let end = index
+    while (end < sections.length && isCard(sections[end] as T)) end += 1
+    if (end - index < MIN_CARD_RUN) {
+      result.push(sections[index] as T)
+      continue
+    }
+    const cards = sections.slice(index, end)
+    const lines = cards.map((card): CvLine => {
+      const items = card.lines.map(flat).filter((text, at) => text !== '' && !(at === 0 && CARD_LEVEL.test(text)))
+      const text = items.length > 0 ? `${card.heading ?? ''}: ${items.join(', ')}` : (card.heading ?? '')
+      return { text, cells: [text], isBullet: false, indent: 0 }
+    })
+    result.push({ ...(cards[0] as T), kind: 'skills', heading: cards[0]?.heading ?? '', lines })
+    index = end - 1
+  }
+  return result
+}

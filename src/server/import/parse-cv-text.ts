@@ -1,4 +1,4 @@
-import { toLanguageLevel } from '#shared/cv/cv-levels'
+import { isLanguageLevelText, toLanguageLevel } from '#shared/cv/cv-levels'
 import type { CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { AppError } from '#server/errors'
@@ -23,7 +23,7 @@ import { isDesiredJobLabel } from '#server/text/entry-labels'
 import { extractExperience } from './extract-experience'
 import { extractCertifications, extractInterests, extractProjects } from './extract-extras'
 import { readFurtherSections } from './further-sections'
-import { isLayoutHeading, isNumberedHeading, settleGuessedKinds } from './layout-headings'
+import { isLayoutHeading, isNumberedHeading, joinSkillCards, settleGuessedKinds } from './layout-headings'
 import { takeClosing } from './closing'
 import { readLinkedInExport } from './linkedin-export'
 import {
@@ -34,6 +34,7 @@ import {
   type ParsedSkillGroup,
 } from './extract-skills'
 import { findDateRange } from '#server/text/dates'
+import { anchorRange } from './segment-entries'
 import type { ImportDoubt } from '#shared/api/parse'
 import {
   foldHeading,
@@ -135,6 +136,18 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   const ownTitle = person.title.toLowerCase() === person.name.toLowerCase() ? '' : person.title
   const title = ownTitle || latestJobTitle(experience)
   const certificationEntries = extractCertifications(linesOf('certifications'))
+  const education = extractEducation(unlabelEntries(linesOf('education')))
+  // A jobs or schools section none of whose entries could be read is shown under its own heading
+  // as a custom section, for the user to place, rather than dropped.
+  const unread = new Set<Section['kind']>([
+    ...(experience.length === 0 ? (['experience'] as const) : []),
+    ...(education.length === 0 ? (['education'] as const) : []),
+  ])
+  const furtherSections = sections.map((section) =>
+    unread.has(section.kind) && section.lines.some((line) => /\p{L}{2}/u.test(flat(line)))
+      ? { ...section, kind: 'other' as const }
+      : section,
+  )
   const cv = normalizeCv({
     personal: {
       fullName: person.name,
@@ -151,7 +164,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     headline: title,
     summary: readSummary(linesOf('summary'), person.leftover),
     experience,
-    education: extractEducation(unlabelEntries(linesOf('education'))),
+    education,
     skills: skillGroups(skills.groups),
     languages,
     certifications: certificationEntries
@@ -161,7 +174,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
     interests: extractInterests(linesOf('interests')),
     // Awards, publications, volunteering, courses, references, and what has no section of its own
     // (a custom section under the CV's heading): nothing under a heading is dropped.
-    ...readFurtherSections(sections, certificationEntries),
+    ...readFurtherSections(furtherSections, certificationEntries),
     ...(closing ? { closing: { ...closing, signature: '' } } : {}),
     // The language the CV is written in: the builder prints in it by default. Unset when the text
     // says too little to tell (the builder then uses the interface language). The first pages tell
@@ -205,7 +218,7 @@ export function splitSections(
   const kindOf = (text: string): SectionKind | null => {
     let kind = memo.get(text)
     if (kind === undefined) {
-      kind = headingKind(text)
+      kind = headingKind(text) ?? headingKind(withoutDropCap(text))
       memo.set(text, kind)
     }
     return kind
@@ -259,7 +272,15 @@ export function splitSections(
         ENTRY_LABEL_SECTIONS.has(current.kind) &&
         current.lines.length > 0 &&
         repeated.has(foldHeading(line.cells[0] ?? ''))
-      const kind = isEntryLabel ? null : found
+      // A heading word in lower case inside a section, in a CV whose headings have capitals, is
+      // content (a wrapped item's last word, a tag: "• suivi de" / "formation"), not a heading.
+      const isItemWrap =
+        found !== null &&
+        current.lines.length > 0 &&
+        !/\p{Lu}/u.test(flat(line)) &&
+        /\p{Lu}/u.test(current.heading ?? '') &&
+        sections.every((section) => section.heading === undefined || /\p{Lu}/u.test(section.heading))
+      const kind = isEntryLabel || isItemWrap ? null : found
       // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
       // heading opens a new section (the next page, or "Languages" used for programming first).
       const isRepeat =
@@ -305,7 +326,16 @@ export function splitSections(
     }
     current.lines.push(line)
   }
-  return moveContactLines(settleGuessedKinds(sections).map(reinterpretLanguages))
+  return moveContactLines(returnDatedTail(joinSkillCards(settleGuessedKinds(sections))).map(reinterpretLanguages))
+}
+
+// A heading whose first letter is set as a drop cap (or apart in larger type) reads back with a
+// space after it: "B erufserfahrung", "W ORK EXPERIENCE", "F ORMATION".
+const DROP_CAP = /^(\p{Lu}) (?=\p{L}{2})/u
+
+function withoutDropCap(text: string): string {
+  const trimmed = text.trim()
+  return DROP_CAP.test(trimmed) ? trimmed.replace(DROP_CAP, '$1') : ''
 }
 
 const ENTRY_LABEL_SECTIONS: ReadonlySet<Section['kind']> = new Set(['experience', 'education', 'projects', 'volunteer'])
@@ -346,6 +376,38 @@ function moveContactLines(sections: Section[]): Section[] {
     return { ...section, lines }
   })
   return moved.length > 0 ? [...kept, { kind: 'contact', lines: moved }] : kept
+}
+
+// A sidebar section set between two pages of jobs ("Languages" / "pt (Fluente)" / … then the
+// next page's entries): after its own short list, lines with their dates are the jobs section's
+// continuation, not languages.
+const MIN_DATED_TAIL = 2
+
+function returnDatedTail(sections: Section[]): Section[] {
+  const result: Section[] = []
+  for (const section of sections) {
+    const dated = [...result].reverse().find((other) => other.kind === 'experience' || other.kind === 'education')
+    if (section.kind !== 'languages' || !dated) {
+      result.push(section)
+      continue
+    }
+    const firstOther = section.lines.findIndex((line) => !isSpokenLanguageLine(line))
+    const tail = firstOther > 0 ? section.lines.slice(firstOther) : []
+    if (tail.filter((line) => anchorRange(line) !== null).length < MIN_DATED_TAIL) {
+      result.push(section)
+      continue
+    }
+    dated.lines.push(...tail)
+    result.push({ ...section, lines: section.lines.slice(0, firstOther) })
+  }
+  return result
+}
+
+function isSpokenLanguageLine(line: CvLine): boolean {
+  return splitItems(line.cells.join(' | ')).some((item) => {
+    const name = item.split(/[\s(:–—-]/)[0] ?? ''
+    return isLanguageName(name) || toLanguageLevel(item.slice(name.length)) !== '' || isLanguageLevelText(item.replace(/[()]/g, ' ').trim())
+  })
 }
 
 // "Languages" over "Go, Java, SQL" is a skill group of programming languages, not spoken ones.
@@ -678,9 +740,20 @@ function titleCase(word: string): string {
 const NOT_A_TITLE =
   /^\d|^\p{Lu}{1,2}\d[\dA-Z]?\s?\d\p{Lu}{2}\b|https?:|www\.|\.(?:com|de|dev|io|net|org|me|eu|ch|at|fr|es|it|pt|nl|pl)\b|^@|^github|^linkedin|^\[.*\]$|^\(.*\)$/iu
 
+// Not a headline either: what a contact block prints around the details, read before them: a
+// handle ("jdoe42"), an image's file name or alt text ("profile-pic"), a network's or a contact
+// field's name ("Twitter", "GitLab Jane Doe", "E-mail", "Contact me"), a labelled row ("Rijbewijs: B").
+const HANDLE = /^[\p{Ll}\d._-]*\d[\p{Ll}\d._-]*$|^\p{Ll}+[-_][\p{Ll}\d_-]+$/u
+const CONTACT_LABEL =
+  /^(?:twitter|facebook|instagram|youtube|tiktok|mastodon|telegram|whatsapp|skype|discord|reddit|spotify|soundcloud|behance|dribbble|kaggle|codepen|gitlab|bitbucket|xing)(?:\s|$)|^(?:e-?mail|phone|telephone|tel(?:efon|éfono|efone|efoon)?|location|address|adresse|website|homepage|contact(?: me)?|contacto|contáctame|contactez-moi|kontakt|contatti|contatto|contato|contacteer me|kontakt ze mną)$/iu
+const LABELLED_ROW = /^\p{L}[\p{L} .-]{0,24}:\s/u
+
 function isTitleLike(text: string): boolean {
-  if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /@/.test(text)) return false
+  // "Engineer @Acme" names the employer; an e-mail address is contact data.
+  if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(text))
+    return false
   if (NOT_A_TITLE.test(text.trim())) return false
+  if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim())) return false
   if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text)) return false
   return /\p{L}{2,}/u.test(text)
 }

@@ -1,5 +1,6 @@
 import { findDateRange, isDateOnly, type DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
+import { withoutRange } from './header-fields'
 
 // Cuts a section (experience, education, projects) into entries. Each entry has one date range,
 // its "anchor"; the CV's own layout decides whether the header lines (title, employer) stand
@@ -45,7 +46,11 @@ export function anchorRange(line: CvLine): DateRange | null {
   return (isOwnCell || isAtEdge) && text.length <= 90 ? range : null
 }
 
-export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
+/**
+ * `isWholeHead`: a line that holds an entry's whole head by itself ("Degree at School"); without
+ * dates, a run of them is a run of entries, not one entry's head.
+ */
+export function segmentEntries(lines: readonly CvLine[], isWholeHead: (line: CvLine) => boolean = () => false): EntryBlock[] {
   const anchors: number[] = []
   const ranges = new Map<number, DateRange>()
   lines.forEach((line, index) => {
@@ -55,7 +60,7 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
       ranges.set(index, range)
     }
   })
-  if (anchors.length === 0) return segmentWithoutDates(lines)
+  if (anchors.length === 0) return segmentWithoutDates(lines, isWholeHead)
 
   const firstAnchor = anchors[0] ?? 0
   let patternBefore = 0
@@ -71,7 +76,7 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
   // the first entry shows that heads stand before their dates.
   const isItemHead = (anchor: number, floor: number): boolean => {
     const above = lines[anchor - 1]
-    return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && isDateOnly(flat(lines[anchor] ?? above))
+    return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && isDatesLine(lines[anchor] ?? above, ranges.get(anchor) ?? null)
   }
   if (patternBefore === 0 && isItemHead(firstAnchor, 0)) patternBefore = 1
 
@@ -105,6 +110,11 @@ export function segmentEntries(lines: readonly CvLine[]): EntryBlock[] {
   })
 }
 
+/** A line of dates alone, or dates and the length printed beside them ("Mar 2024 – Dec 2025 · 1 year 10 months"). */
+function isDatesLine(line: CvLine, range: DateRange | null): boolean {
+  return isDateOnly(flat(line)) || (range !== null && withoutRange(line, range).replace(/[\t\s]+/g, '') === '')
+}
+
 /** A list item that reads as an entry's head: short, no sentence, no date of its own. */
 function isEntryHeadItem(line: CvLine): boolean {
   const text = flat(line)
@@ -118,12 +128,13 @@ function isEntryHeadItem(line: CvLine): boolean {
 }
 
 // No dates at all: an entry is a run of header lines followed by its bullets or text.
-function segmentWithoutDates(lines: readonly CvLine[]): EntryBlock[] {
+function segmentWithoutDates(lines: readonly CvLine[], isWholeHead: (line: CvLine) => boolean): EntryBlock[] {
   const blocks: EntryBlock[] = []
   let current: EntryBlock | null = null
   let isInBody = false
   for (const line of lines) {
-    const startsEntry = isHeaderLike(line) && (current === null || isInBody)
+    const isNextHead = current?.anchor !== null && current?.anchor !== undefined && isWholeHead(current.anchor) && isWholeHead(line)
+    const startsEntry = isHeaderLike(line) && (current === null || isInBody || isNextHead)
     if (startsEntry) {
       current = { before: [], anchor: line, range: null, after: [] }
       blocks.push(current)

@@ -1,0 +1,369 @@
+import { describe, expect, it } from 'vitest'
+import { parseCvText } from './parse-cv-text'
+
+// Layouts of CV themes other people made (the collected corpus's tuning themes), written here with
+// invented content: each rule is about a way of printing entries, not about one document.
+
+const jobs = (text: string) =>
+  parseCvText(text).experience.map((job) => [
+    job.title,
+    job.company,
+    job.startDate,
+    job.current ? 'now' : job.endDate,
+  ])
+
+describe('entries as themes print them', () => {
+  it('reads a list-item head above its dates and the job length printed beside them', () => {
+    const text = [
+      'Lena Vogt',
+      'Work Experience',
+      '• Backend Developer, Nordwind AG',
+      '• Mar 2021 - Dec 2023\t2 years 10 months',
+      '• Built the billing service.',
+      'Support Engineer, Hafenblick GmbH',
+      'Feb 2019 - Feb 2021\t2 years 1 month',
+      'Answered customer tickets.',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Backend Developer', 'Nordwind AG', '2021-03', '2023-12'],
+      ['Support Engineer', 'Hafenblick GmbH', '2019-02', '2021-02'],
+    ])
+  })
+
+  it('joins a range stacked in its margin cell ("2018-01 ⇥ Title:" / "TO ⇥ 2020-12")', () => {
+    const text = [
+      'Lena Vogt',
+      'WORK EXPERIENCE',
+      '2018-01-31\tTeam Lead:',
+      'TO\t2020-12-31',
+      'Led a team of five.',
+      '2021-02-01\tArchitect:',
+      'TO PRESENT',
+      'Designed the platform.',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Team Lead', '', '2018-01', '2020-12'],
+      ['Architect', '', '2021-02', 'now'],
+    ])
+  })
+
+  it('takes a head that introduces its description with a colon, never a label', () => {
+    const text = [
+      'Lena Vogt',
+      'Work Experience',
+      '2022-05 to 2023-10',
+      'Tech Coach:',
+      'I coached two teams on testing.',
+      '2020-01 to 2022-04',
+      'Responsibilities:',
+      'Ran the release train.',
+    ].join('\n')
+    expect(jobs(text)[0]).toEqual(['Tech Coach', '', '2022-05', '2023-10'])
+    expect(jobs(text).some(([title]) => /responsibilities/i.test(title ?? ''))).toBe(false)
+  })
+
+  it('reads a heading word in lower case inside a capitalised CV as content', () => {
+    const text = [
+      'Lena Vogt',
+      'EXPERIENCE',
+      'Engineering Manager, Nordwind AG\t2018 – 2020',
+      '• HR',
+      'formation',
+      'Developer, Hafenblick GmbH\t2015 – 2018',
+      'EDUCATION',
+      'MSc Computer Science, TU Berlin\t2013 – 2015',
+    ].join('\n')
+    const cv = parseCvText(text)
+    expect(cv.experience.map((job) => job.company)).toEqual(['Nordwind AG', 'Hafenblick GmbH'])
+    expect(cv.education).toHaveLength(1)
+  })
+
+  it('still opens a section at a lower-case heading when the CV writes all its headings so', () => {
+    const text = [
+      'Marta Puig',
+      'experiencia',
+      'Desarrolladora, Glovo\t2017 – 2020',
+      'estudios',
+      'Grado en Informática, UPC\t2013 – 2017',
+    ].join('\n')
+    const cv = parseCvText(text)
+    expect(cv.experience).toHaveLength(1)
+    expect(cv.education).toHaveLength(1)
+  })
+})
+
+describe('the headline', () => {
+  it('is never a handle, an image name, a network or a contact label', () => {
+    for (const noise of [
+      'jdoe42',
+      'profile-pic',
+      'Twitter',
+      'GitLab Jane Doe',
+      'Email',
+      'Contáctame',
+      'Rijbewijs: B',
+    ]) {
+      const cv = parseCvText(
+        ['Jane Doe', noise, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n'),
+      )
+      expect(cv.personal.title, noise).toBe('Data Engineer')
+    }
+  })
+
+  it('may name the employer after an at sign, never be an e-mail address', () => {
+    const title = (line: string) =>
+      parseCvText(['Jane Doe', line, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n'))
+        .personal.title
+    expect(title('Fullstack engineer @Acme Luxembourg')).toBe('Fullstack engineer @Acme Luxembourg')
+    expect(title('jane@example.com')).toBe('Data Engineer')
+  })
+
+  it('can start with a word a contact block also uses', () => {
+    const cv = parseCvText(['Jane Doe', 'Web Developer', 'jane@example.com'].join('\n'))
+    expect(cv.personal.title).toBe('Web Developer')
+  })
+})
+
+describe('headings and places', () => {
+  it('reads a heading with a drop cap or letter-spaced', () => {
+    for (const heading of ['B erufserfahrung', 'W ORK EXPERIENCE', 'E X P E R I E N C E']) {
+      const cv = parseCvText(
+        [
+          'Jane Doe',
+          heading,
+          'Data Engineer, Acme Ltd\t2020 – 2023',
+          'F ORMATION',
+          'MSc Physics, Universität Wien\t2014 – 2016',
+        ].join('\n'),
+      )
+      expect(
+        cv.experience.map((job) => job.company),
+        heading,
+      ).toEqual(['Acme Ltd'])
+      expect(
+        cv.education.map((school) => school.institution),
+        heading,
+      ).toEqual(['Universität Wien'])
+    }
+  })
+
+  it('keeps a town named with its country in the place, out of the employer and the title', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Heijmans N.V. – Rosmalen, Netherlands',
+      'Data Engineer',
+      '2020 – 2023',
+      'Built the data platform.',
+      'Analyst at Globex, Lyon, France\t2015 – 2016',
+      'Cabify, Madrid, Spain',
+      'Driver',
+      '2012 – 2013',
+    ].join('\n')
+    expect(parseCvText(text).experience.map((job) => [job.title, job.company, job.location])).toEqual([
+      ['Data Engineer', 'Heijmans N.V.', 'Rosmalen, Netherlands'],
+      ['Analyst', 'Globex', 'Lyon, France'],
+      ['Driver', 'Cabify', 'Madrid, Spain'],
+    ])
+  })
+})
+
+describe('nothing the CV says is dropped', () => {
+  it('shows a jobs section whose entries cannot be read as a custom section under its heading', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Experience',
+        'I have worked in many places over the years and learned a lot.',
+        'Education',
+        'MSc Physics, Universität Wien\t2014 – 2016',
+      ].join('\n'),
+    )
+    expect(cv.experience).toEqual([])
+    expect(
+      cv.customSections?.map((section) => [section.title, section.entries.map((entry) => entry.title)]),
+    ).toEqual([['Experience', ['I have worked in many places over the years and learned a lot.']]])
+  })
+})
+
+describe('skills listed one per line', () => {
+  it('joins an item wrapped inside its brackets and an abbreviation in brackets under its name', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Skills',
+        'Django',
+        'DRF (Django REST',
+        'Framework)',
+        'Express',
+        'Amazon Web Services',
+        '(AWS)',
+        'GitHub Actions',
+      ].join('\n'),
+    )
+    expect(cv.skills.flatMap((group) => group.items.map((item) => item.name))).toEqual([
+      'Django',
+      'DRF (Django REST Framework)',
+      'Express',
+      'Amazon Web Services (AWS)',
+      'GitHub Actions',
+    ])
+  })
+})
+
+describe('two roles on one line', () => {
+  it('are one title, while a role and an employer stay apart', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Senior System Analyst, .NET Software Developer\t2018 – 2019',
+      'Data Engineer, Acme Software\t2016 – 2018',
+      'Team Lead - Staff Engineer\t2014 – 2016',
+      'Senior Engineer, Siemens AG\t2012 – 2014',
+      'Web Developer & Designer, Freelance\t2010 – 2012',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Senior System Analyst, .NET Software Developer', ''],
+      ['Data Engineer', 'Acme Software'],
+      ['Team Lead - Staff Engineer', ''],
+      ['Senior Engineer', 'Siemens AG'],
+      ['Web Developer & Designer', 'Freelance'],
+    ])
+  })
+})
+
+describe('the employer above the title', () => {
+  it('takes the part with a role word as the title when no word names an employer', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Orange',
+      'Software developer\tSep 2019 - Present',
+      'Built the mediation platform.',
+      'Renault',
+      'Software developer\tApr 2019 - Jun 2019',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Software developer', 'Orange'],
+      ['Software developer', 'Renault'],
+    ])
+  })
+
+  it('never takes a label over the items or a placeholder for the employer', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Fullstack Developer',
+      '2019-01 — 2020-06',
+      'Highlights',
+      '• Built the shop',
+      'Data Scientist',
+      '2020-07 — 2021-06',
+      'Invalid date',
+      'Highlights',
+      '• Trained models',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Fullstack Developer', ''],
+      ['Data Scientist', ''],
+    ])
+  })
+})
+
+describe('schools', () => {
+  it('read each undated "Degree at School" line as a school of its own', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'EDUCATION',
+        'Master 2 Communication at ISEG (pôle alternance)',
+        'BTS Action Commerciale at ISEFAC',
+      ].join('\n'),
+    )
+    expect(cv.education.map((school) => school.institution)).toEqual(['ISEG (pôle alternance)', 'ISEFAC'])
+  })
+
+  it('are named on the head line when the line under it has only words firms share', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Education',
+        'Studies Center Almi\t2013-11-01 — 2014-06-01',
+        '  Information Technology',
+        'Skills',
+        'Git',
+      ].join('\n'),
+    )
+    expect(cv.education.map((school) => school.institution)).toEqual(['Studies Center Almi'])
+  })
+
+  it('read a degree that names its subject after a colon', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Education',
+        '2007-12 to 2012-12',
+        'Insa Rennes',
+        "Engineer's degree: Computer science",
+        'Universidad Nacional de Asunción\t2010 – 2015',
+        'BG: Ingeniería Electrónica',
+      ].join('\n'),
+    )
+    expect(cv.education.map((school) => [school.degree, school.field, school.institution])).toEqual([
+      ["Engineer's degree", 'Computer science', 'Insa Rennes'],
+      ['BG', 'Ingeniería Electrónica', 'Universidad Nacional de Asunción'],
+    ])
+  })
+})
+
+describe('skill cards in a sidebar', () => {
+  it('read a run of skill names set in larger type, each over its level and keywords, as skill groups', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Profile',
+        'Site reliability engineer.',
+        'Docker',
+        'Master',
+        'Containers',
+        'Kubernetes',
+        'Orchestration',
+        'Terraform',
+        'Advanced',
+        'IaC',
+        'Experience',
+        'SRE, Acme Ltd\t2020 – 2023',
+      ].join('\n'),
+      { headings: ['Docker', 'Kubernetes', 'Terraform'] },
+    )
+    expect(cv.skills.map((group) => [group.category, group.items.map((item) => item.name)])).toEqual([
+      ['Docker', ['Containers']],
+      ['Kubernetes', ['Orchestration']],
+      ['Terraform', ['IaC']],
+    ])
+    expect(cv.customSections ?? []).toEqual([])
+    expect(cv.experience.map((job) => job.company)).toEqual(['Acme Ltd'])
+  })
+})
+
+describe('a sidebar section between two pages of jobs', () => {
+  it('gives the jobs after its own list back to the jobs section', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Experience',
+        '06/2020 - Present',
+        'Senior Engineer, Acme Ltd',
+        'Languages',
+        'Portuguese (native)',
+        'English (B2)',
+        '02/2018 - 05/2018',
+        'Analyst, Globex SA',
+        '04/2012 - 01/2016',
+        'Developer, Initech',
+      ].join('\n'),
+    )
+    expect(cv.languages.map((language) => language.name)).toEqual(['Portuguese', 'English'])
+    expect(cv.experience.map((job) => job.company)).toEqual(['Acme Ltd', 'Globex SA', 'Initech'])
+  })
+})
