@@ -56,9 +56,9 @@ async function newPglite(): Promise<Database> {
 }
 
 async function emptyTables(database: Database): Promise<void> {
-  const tables = await database.db.execute<{ name: string }>(
+  const tables = (await database.db.execute(
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-  )
+  )) as unknown as { rows: Array<{ name: string }> }
   const names = tables.rows.map((row) => `public.${row.name}`)
   if (names.length > 0) await database.db.execute(sql.raw(`truncate ${names.join(', ')} restart identity cascade`))
 }

@@ -254,7 +254,7 @@ function splitColumns(
   const side: string[] = []
   let inSide = false
   for (const [index, line] of lines.entries()) {
-    const kind =
+    const kind: Kind | undefined =
       headingOf(line, inSide) ?? extra.get(line) ?? (isContactHeading(lines, index) ? 'contact' : undefined)
     if (kind) inSide = !MAIN_KINDS.has(kind)
     else if (line === '') inSide = false
@@ -333,7 +333,7 @@ function readContact(lines: readonly string[]): {
   const links = joined
     .map((line) => /^(?<url>\S+\.\S+)\s*\((?<label>[^()]+)\)$/u.exec(line)?.groups)
     .filter(
-      (groups): groups is { url: string; label: string } => Boolean(groups) && !groups?.url.includes('@'),
+      (groups): groups is { url: string; label: string } => Boolean(groups?.url) && !groups?.url?.includes('@'),
     )
     .map(({ url, label }) => ({
       kind: /linkedin/i.test(url) ? 'linkedin' : /github/i.test(url) ? 'github' : 'website',
