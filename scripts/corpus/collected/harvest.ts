@@ -1,5 +1,5 @@
 // Step 1 of README.md: copies every JSON Resume file (a `basics.name` and at least one job or
-// school), and every Reactive Resume export or keyed CV layout converted to one (convert.ts), from repository snapshots already fetched onto this machine (git directories without a
+// school), and every Reactive Resume export or keyed CV layout converted to one (tests/fixtures/cvs/collected/convert.ts), from repository snapshots already fetched onto this machine (git directories without a
 // work tree, e.g. /work/.mirror/<owner>+<name>/repo) into a raw folder outside the repository, one
 // record per file: { repo, path, commit, licence, resume }. Repositories listed in
 // shared/reserved-sources.md are refused. Never run inside npm test.
@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import { toJsonResume } from './convert'
+import { toJsonResume } from '../../../tests/fixtures/cvs/collected/convert'
 
 // The steering folder beside the worktree (../shared), or RESERVED_SOURCES.
 const RESERVED = process.env.RESERVED_SOURCES ?? new URL('../../../../shared/reserved-sources.md', import.meta.url).pathname
@@ -84,7 +84,7 @@ function main(): void {
       } catch {
         continue
       }
-      // A JSON Resume as it is; a Reactive Resume export or a keyed layout converted (convert.ts).
+      // A JSON Resume as it is; a Reactive Resume export or a keyed layout converted (tests/fixtures/cvs/collected/convert.ts).
       const converted = toJsonResume(resume)
       if (!converted) continue
       const layout = converted.layout === 'json-resume' ? {} : { converted: converted.layout }
