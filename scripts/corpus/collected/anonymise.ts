@@ -15,7 +15,7 @@ import { allFakers, type Faker } from '@faker-js/faker'
 import { languageOf } from './detect-language'
 import { PROFILE_HOSTS, type ManifestItem } from '../../../tests/fixtures/cvs/collected/manifest'
 
-type Raw = { repo: string; path: string; commit: string; licence: string; resume: Record<string, unknown> }
+type Raw = { repo: string; path: string; commit: string; licence: string; converted?: 'reactive-resume' | 'keyed'; resume: Record<string, unknown> }
 
 const OUT = new URL('../../../tests/fixtures/cvs/collected/', import.meta.url).pathname
 const FAKER_LOCALE: Record<string, keyof typeof allFakers> = {
@@ -349,7 +349,7 @@ function main(): void {
     const { resume } = anonymise(raw, lang, id)
     writeFileSync(join(OUT, 'sources', `${id}.json`), `${JSON.stringify(resume, null, 2)}\n`)
     const author = authorOf.get(fold(String((raw.resume.basics as Record<string, unknown>).name))) ?? ''
-    manifest.push({ id, repository: raw.repo, path: raw.path, commit: raw.commit, licence: raw.licence, lang, author })
+    manifest.push({ id, repository: raw.repo, path: raw.path, commit: raw.commit, licence: raw.licence, lang, author, ...(raw.converted ? { converted: raw.converted } : {}) })
     identifiers[id] = originalIdentifiers(raw)
   }
   manifest.sort((a, b) => a.id.localeCompare(b.id))

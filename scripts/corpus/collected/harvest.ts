@@ -1,5 +1,5 @@
 // Step 1 of README.md: copies every JSON Resume file (a `basics.name` and at least one job or
-// school) from repository snapshots already fetched onto this machine (git directories without a
+// school), and every Reactive Resume export or keyed CV layout converted to one (tests/fixtures/cvs/collected/convert.ts), from repository snapshots already fetched onto this machine (git directories without a
 // work tree, e.g. /work/.mirror/<owner>+<name>/repo) into a raw folder outside the repository, one
 // record per file: { repo, path, commit, licence, resume }. Repositories listed in
 // shared/reserved-sources.md are refused. Never run inside npm test.
@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { toJsonResume } from '../../../tests/fixtures/cvs/collected/convert'
 
 // The steering folder beside the worktree (../shared), or RESERVED_SOURCES.
 const RESERVED = process.env.RESERVED_SOURCES ?? new URL('../../../../shared/reserved-sources.md', import.meta.url).pathname
@@ -66,7 +67,13 @@ function main(): void {
       console.log(`${repo}: reserved for the outside evaluation, refused`)
       continue
     }
-    const commit = git(dir, 'rev-parse', 'HEAD').trim()
+    let commit: string
+    try {
+      commit = git(dir, 'rev-parse', 'HEAD').trim()
+    } catch {
+      console.log(`${repo}: no snapshot at ${dir}, skipped`)
+      continue
+    }
     const files = git(dir, 'ls-tree', '-r', '--name-only', 'HEAD').split('\n').filter(Boolean)
     const licence = licenceOf(dir, files)
     let count = 0
@@ -77,11 +84,11 @@ function main(): void {
       } catch {
         continue
       }
-      if (!resume || typeof resume !== 'object' || Array.isArray(resume)) continue
-      const record = resume as { basics?: { name?: unknown }; work?: unknown; education?: unknown }
-      const entries = (Array.isArray(record.work) ? record.work.length : 0) + (Array.isArray(record.education) ? record.education.length : 0)
-      if (typeof record.basics?.name !== 'string' || record.basics.name.trim() === '' || entries < 1) continue
-      writeFileSync(join(out, `${basename(dirname(dir))}__${path.replace(/\//g, '_')}`), JSON.stringify({ repo, path, commit, licence, resume }))
+      // A JSON Resume as it is; a Reactive Resume export or a keyed layout converted (tests/fixtures/cvs/collected/convert.ts).
+      const converted = toJsonResume(resume)
+      if (!converted) continue
+      const layout = converted.layout === 'json-resume' ? {} : { converted: converted.layout }
+      writeFileSync(join(out, `${basename(dirname(dir))}__${path.replace(/\//g, '_')}`), JSON.stringify({ repo, path, commit, licence, ...layout, resume: converted.resume }))
       count += 1
     }
     console.log(`${repo}: ${count} JSON Resume file(s), licence ${licence}`)

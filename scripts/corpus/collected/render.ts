@@ -131,7 +131,8 @@ async function main(): Promise<void> {
   // No network: themes that link web fonts or CDNs print with the fonts installed here.
   await context.route(/^https?:/, (route) => route.abort())
   if (isDocxOnly) {
-    await writeDocxShare(context, manifest)
+    // With --only, only those sources' Word files (the others' stay as committed).
+    await writeDocxShare(context, only ? manifest.filter((item) => only.includes(item.id)) : manifest)
     return browser.close()
   }
   // --expected-only: the printed files stay, their expected JSON is derived again (after a change
