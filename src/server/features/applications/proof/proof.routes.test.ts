@@ -82,6 +82,8 @@ describeEachDatabase('proof for the offices', (kind) => {
       expect(res.headers['content-type']).toContain('text/csv')
       const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''), ';')
       expect(header![0]).toBe('Datum')
+      // The employer and its address each have a column; the first is not called "… und Anschrift".
+      expect(header!.slice(1, 3)).toEqual(['Arbeitgeber', 'Anschrift'])
       expect(rows.map((row) => `${row[0]} ${row[1]}`)).toEqual([
         '2027-03-03 Muster AG',
         '2027-03-10 Beispiel GmbH',
