@@ -50,8 +50,10 @@ export function InsightsView({ applications }: { applications: readonly Applicat
           [t('applications.insights.sent'), String(insights.sent)],
           [t('applications.insights.responseRate'), insights.responseRate === null ? '–' : percent(insights.responseRate)],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-soft">
-            <dt className="text-sm text-slate-600">{label}</dt>
+          // Three across even on a 390 px phone: long words ("Antwortquote", "Odsetek odpowiedzi") hyphenate
+          // inside their card instead of running into its border.
+          <div key={label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-soft sm:p-4">
+            <dt className="hyphens-auto text-xs break-words text-slate-600 sm:text-sm">{label}</dt>
             <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}
