@@ -11,7 +11,7 @@ function Bar({ value, max, label, detail }: { value: number; max: number; label:
   const width = max > 0 && value > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0
   return (
     <li className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm">
-      <span className="truncate text-slate-700">{label}</span>
+      <span className="hyphens-auto break-words text-slate-700">{label}</span>
       <span className="h-3 rounded-full bg-slate-100" aria-hidden>
         <span className="block h-3 rounded-full bg-brand-600" style={{ width: `${width}%` }} />
       </span>

@@ -241,7 +241,7 @@ export function PackageBuilder() {
             {shown && (
               <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-slate-900">{shown.fileName}</span>
+                  <span className="min-w-0 font-medium break-all text-slate-900">{shown.fileName}</span>
                   <Badge tone={shown.withinBudget ? 'success' : 'danger'}>
                     {t(shown.withinBudget ? 'package.within' : 'package.over', { size: megabytes(shown.bytes, i18n.language), budget: budgetMb })}
                   </Badge>
