@@ -95,6 +95,8 @@ describeEachDatabase('proof for the offices', (kind) => {
       expect(rows[2]!.at(-1)).toBe('Absage')
     }
     const ch = await proof(owner.headers, 'country=CH&from=2027-03-01&to=2027-03-31&format=csv&language=fr')
+    // A French-speaking Swiss user's file is named in French, as the ORP calls it.
+    expect(ch.headers['content-disposition']).toContain('ORP-Recherches-emploi_2027-03-01_2027-03-31.csv')
     const [header, first] = parseCsv(ch.body.replace(/^\uFEFF/, ''), ';')
     expect(header).toContain('Assignation ORP')
     expect(first).toContain('oui')
