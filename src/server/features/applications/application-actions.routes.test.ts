@@ -127,6 +127,10 @@ describeEachDatabase('application actions', (kind) => {
     expect(ics).toContain('SUMMARY:Interview: Muster AG – Buchhalterin')
     expect(ics).toContain('DTSTART:20270114T093000')
     expect(ics).toContain('DTSTART;VALUE=DATE:20270120')
+    // The all-day follow-up ends the next day; "DURATION:P1DT" (the library's) is not valid RFC 5545.
+    expect(ics).toContain('DTEND;VALUE=DATE:20270121')
+    expect(ics).not.toMatch(/DURATION:P\d+DT(\r?\n|$)/m)
+    expect(ics).toContain('DURATION:PT1H')
     expect(ics).toContain('LOCATION:Zürich')
     expect(ics).not.toContain('Closed AG')
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/applications/calendar.ics' })

@@ -20,6 +20,11 @@ const notFound = () => new AppError('APPLICATION_NOT_FOUND', 404, 'Application n
 
 export type ApplicationActionsService = ReturnType<typeof createApplicationActionsService>
 
+function nextDay(year: number, month: number, date: number): [number, number, number] {
+  const next = new Date(Date.UTC(year, month - 1, date + 1))
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()]
+}
+
 export function createApplicationActionsService({ db, clock }: { db: Db; clock: Clock }) {
   const today = () => clock.now().toISOString().slice(0, 10)
 
@@ -118,7 +123,9 @@ export function createApplicationActionsService({ db, clock }: { db: Db; clock: 
             uid: `follow-up-${row.id}@applykit`,
             title: `${words.followUp}: ${what}`,
             start: [year, month, date],
-            duration: { days: 1 },
+            // An all-day event ends on the next day (DTEND;VALUE=DATE): the library writes a one-day
+            // duration as "P1DT", which RFC 5545 does not allow and calendars may refuse.
+            end: nextDay(year, month, date),
             ...(description ? { description } : {}),
           })
         }

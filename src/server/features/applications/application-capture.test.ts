@@ -18,4 +18,16 @@ describe('captureJobAd', () => {
     const text = `${'x'.repeat(300)}\nBewerbung an jobs@beispiel-logistik.de\nStandort: Leipzig`
     expect(captureJobAd(text).fields).toMatchObject({ contactEmail: 'jobs@beispiel-logistik.de', location: 'Leipzig' })
   })
+
+  it('names the contact once and keeps the company out of the employer address', () => {
+    const ad = [
+      'Sachbearbeiter Finanzbuchhaltung (m/w/d)',
+      'Zahlwerk GmbH · Leopoldstraße 12, 80802 München',
+      'Wir suchen ab sofort eine/n Sachbearbeiter/in Finanzbuchhaltung in Vollzeit.',
+      'Ansprechpartnerin: Frau Petra Muster, Personalabteilung, Tel. +49 89 123456',
+    ].join('\n')
+    const { fields } = captureJobAd(ad)
+    expect(fields.contactName).toBe('Petra Muster')
+    expect(fields.employerAddress).toBe('Leopoldstraße 12, 80802 München')
+  })
 })

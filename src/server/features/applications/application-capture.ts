@@ -170,6 +170,13 @@ const PHONE = /(?:\+|00)\d{2}[\d\s/().-]{7,18}\d|\b0\d{2,4}[\s/-]\d{2,4}[\s-]?\d
 /** No word of an ad is this long; such runs (base64, digit strings) only cost the patterns time. */
 const NOT_A_WORD = /\S{200,}/g
 
+/** "Zahlwerk GmbH · Leopoldstraße 12" → "Leopoldstraße 12": the company is its own field already. */
+function withoutCompany(street: string, company: string): string {
+  if (!street.startsWith(company)) return street
+  const rest = street.slice(company.length).replace(/^[\s·•|,–—-]+/u, '')
+  return rest || street
+}
+
 function fromText(pasted: string): CapturedFields {
   const adText = pasted.replace(NOT_A_WORD, ' ')
   const facts = detectJobAd(adText)
@@ -179,9 +186,11 @@ function fromText(pasted: string): CapturedFields {
   if (facts.companyName) fields.company = facts.companyName
   if (facts.jobTitle) fields.role = facts.jobTitle
   if (facts.city) fields.location = facts.city
-  const address = [facts.street, [facts.postalCode, facts.city].filter(Boolean).join(' ')].filter(Boolean)
-  if (facts.street && address.length > 0) fields.employerAddress = address.join(', ')
-  if (facts.contact) fields.contactName = [facts.contact.academicTitle, facts.contact.name, facts.contact.surname].filter(Boolean).join(' ')
+  const street = facts.street && facts.companyName ? withoutCompany(facts.street, facts.companyName) : facts.street
+  const address = [street, [facts.postalCode, facts.city].filter(Boolean).join(' ')].filter(Boolean)
+  if (street && address.length > 0) fields.employerAddress = address.join(', ')
+  // The detector's `name` is the whole name ("Petra Muster"); its `surname` is the last word of it.
+  if (facts.contact) fields.contactName = [facts.contact.academicTitle, facts.contact.name].filter(Boolean).join(' ')
   if (facts.reference) fields.referenceNumber = facts.reference
   const email = EMAIL.exec(adText)?.[0]
   if (email) fields.contactEmail = email

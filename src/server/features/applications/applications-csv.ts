@@ -118,6 +118,8 @@ function readRow(cells: Map<CsvColumn, string>, today: string): ImportedRow {
   const stageWord = word('stage', STAGE_TABLE, 'status')
   const stage: ApplicationStage = stageWord?.stage ?? (appliedAt ? 'applied' : 'saved')
   const closedReason = stage === 'closed' ? (stageWord?.closedReason ?? word('closedReason', REASON_TABLE, 'closedReason')) : null
+  // The one cell every row needs: said in words, not as the schema's "too small".
+  if (!value('company')) throw new RowProblem({ kind: 'noCompany' })
   const parsed = CreateApplicationBody.safeParse({
     company: value('company'),
     role: value('role'),

@@ -168,7 +168,7 @@ describeEachDatabase('applications', (kind) => {
     expect(res.statusCode).toBe(200)
     expect(res.json().imported).toBe(3)
     expect(res.json().skipped).toEqual([
-      { row: 5, reason: expect.stringContaining('company') },
+      { row: 5, reason: 'company: the company is missing; every row needs one' },
       { row: 6, reason: expect.stringContaining('31.02.2026') },
       { row: 7, reason: expect.stringContaining('vielleicht') },
     ])

@@ -12,7 +12,7 @@ describe('skip reasons of the CSV import', () => {
     expect(skipped).toEqual([
       { row: 2, reason: 'Datum: „31.02.2026“ ist kein Datum (schreiben Sie 2026-12-03 oder 3.12.2026)' },
       { row: 3, reason: 'Status: „vielleicht“ ist kein bekannter Wert' },
-      { row: 4, reason: expect.stringMatching(/^company: ungültiger Wert/) },
+      { row: 4, reason: 'company: die Firma fehlt – jede Zeile braucht eine' },
     ])
     expect(readApplicationsCsv(CSV, TODAY, 'fr').skipped[1]!.reason).toBe('statut : « vielleicht » n’est pas une valeur connue')
     expect(readApplicationsCsv(CSV, TODAY).skipped[0]!.reason).toBe('date: "31.02.2026" is not a date (use 2026-12-03 or 3.12.2026)')
@@ -25,6 +25,7 @@ describe('skip reasons of the CSV import', () => {
       expect(text, locale).not.toBe(english)
       expect(text).toContain('x')
       expect(text).not.toMatch(/\{\{/)
+      expect(skipReason({ kind: 'noCompany' }, locale), locale).not.toBe(skipReason({ kind: 'noCompany' }, 'en'))
     }
   })
 })

@@ -125,11 +125,14 @@ describeEachDatabase('documents', (kind) => {
       [{ fields: { kind: 'zeugnis', title: 'x', issuedOn: '31.12.2020' }, file: { name: 'a.pdf', type: 'application/pdf', data: pdf } }, 400, 'issuedOn'],
       [{ fields: { kind: 'zeugnis', title: 'x' }, file: { name: 'a.txt', type: 'text/plain', data: Buffer.from('Zeugnis text') } }, 415, ''],
       [{ fields: { kind: 'zeugnis', title: 'x' }, file: { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.7 broken') } }, 422, ''],
+      [{ fields: { kind: 'zeugnis', title: 'x' }, file: { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('not a pdf at all') } }, 422, ''],
     ]
     for (const [parts, status, field] of cases) {
       const res = await upload(owner.headers, parts)
       expect(res.statusCode, res.body).toBe(status)
       expect(res.json().message).toBeTruthy()
+      // An enclosure is a file to keep: the importer's "or paste the text directly" does not apply.
+      expect(res.json().message).not.toMatch(/paste/i)
       if (field) expect(res.json().field).toBe(field)
     }
     const badPatch = await t.app.inject({ method: 'PATCH', url: '/api/documents/00000000-0000-4000-8000-000000000000', headers: owner.headers, payload: {} })

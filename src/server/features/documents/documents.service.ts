@@ -85,6 +85,22 @@ function safeFileName(name: string, fallback: string): string {
   return base.slice(-150) || fallback
 }
 
+/**
+ * The upload's type, as the importer checks it; its refusal ends "…or paste the text directly",
+ * which an enclosure cannot be, so the enclosure's own sentence replaces that ending.
+ */
+function checkEnclosureWith(checkFile: ParseService['checkFile'], file: UploadFile) {
+  try {
+    return checkFile(file, 'any')
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FILE_UNREADABLE') {
+      const why = error.message.replace(/\s*Please try a different file or paste the text directly\.?$/, '')
+      throw new AppError('FILE_UNREADABLE', 422, `${why} Please save or scan it again as a PDF or a photo.`)
+    }
+    throw error
+  }
+}
+
 /** Pages of a PDF (pdf-lib); a password-protected or damaged PDF is refused, it could not be bound. */
 async function pdfPages(data: Uint8Array): Promise<number> {
   const damaged = () => new AppError('FILE_UNREADABLE', 422, 'This PDF is damaged and cannot be read. Please save or scan it again.')
@@ -225,7 +241,7 @@ export function createDocumentsService(deps: {
     },
 
     async upload(user: UserRow, file: UploadFile, fields: UploadDocumentFields, locale: Locale) {
-      const type = parse.checkFile(file, 'any')
+      const type = checkEnclosureWith(parse.checkFile, file)
       if (type !== 'pdf' && type !== 'image') throw new AppError('INVALID_FILE_TYPE', 415, ENCLOSURE_TYPES)
       await assertRoom(user, file.data.byteLength)
       let mimeType = 'application/pdf'

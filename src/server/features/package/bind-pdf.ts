@@ -1,4 +1,4 @@
-import { type PDFFont, PDFDocument, PDFHexString, PDFName, PDFNumber, type PDFRef, StandardFonts, rgb } from 'pdf-lib'
+import { type PDFFont, PDFDocument, type PDFPage, PDFHexString, PDFName, PDFNumber, type PDFRef, StandardFonts, rgb } from 'pdf-lib'
 import type { ScanTextLayer } from '#server/import/files/ocr/text-layer'
 import { drawTextLayer } from './text-layer-pdf'
 
@@ -59,6 +59,17 @@ interface OutlineItem {
   children: OutlineItem[]
 }
 
+/**
+ * A page larger than A4 (a scan saved at one point a pixel, a US Letter page) is scaled down to fit A4
+ * in its own orientation, text layer and all, so the package does not jump between page sizes and
+ * its page numbers read alike. Smaller pages keep their size.
+ */
+export function fitOnA4(page: PDFPage): void {
+  const { width, height } = page.getSize()
+  const factor = Math.min(A4.height / Math.max(width, height), A4.width / Math.min(width, height))
+  if (factor < 0.995) page.scale(factor, factor)
+}
+
 async function appendSource(pdf: PDFDocument, source: BindSource, font: () => Promise<PDFFont>): Promise<number> {
   if (source.kind === 'pdf') {
     const part = await PDFDocument.load(source.data, { ignoreEncryption: true, updateMetadata: false })
@@ -72,6 +83,7 @@ async function appendSource(pdf: PDFDocument, source: BindSource, font: () => Pr
       const rotation = page.getRotation().angle + layer.turn + layer.skew
       drawTextLayer(page, await font(), layer, { ...box, rotation })
     }
+    for (const page of pages) fitOnA4(page)
     return pages.length
   }
   const image = await pdf.embedJpg(source.data)

@@ -158,7 +158,7 @@ export function proofCsvTable(country: ProofCountry, rows: readonly ProofRow[], 
   const c = words.columns
   const base = [
     { label: c.date, cell: (row: ProofRow) => row.date },
-    { label: c.employer, cell: (row: ProofRow) => row.company },
+    { label: c.employerName, cell: (row: ProofRow) => row.company },
     { label: words.address, cell: (row: ProofRow) => row.address.replace(/\s*\n\s*/g, ', ') },
     { label: c.contact, cell: (row: ProofRow) => row.contactName },
     { label: c.phone, cell: (row: ProofRow) => row.contactPhone },

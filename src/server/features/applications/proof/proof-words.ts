@@ -16,6 +16,8 @@ export interface ProofWords {
   columns: {
     date: string
     employer: string
+    /** The CSV's column of the employer alone (its address has a column of its own there). */
+    employerName: string
     contact: string
     phone: string
     position: string
@@ -73,6 +75,7 @@ const de: ProofWords = {
   columns: {
     date: 'Datum',
     employer: 'Arbeitgeber und Anschrift',
+    employerName: 'Arbeitgeber',
     contact: 'Ansprechperson',
     phone: 'Telefon',
     position: 'Stelle',
@@ -126,6 +129,7 @@ const fr: ProofWords = {
   columns: {
     date: 'Date',
     employer: 'Entreprise et adresse',
+    employerName: 'Entreprise',
     contact: 'Personne de contact',
     phone: 'Téléphone',
     position: 'Poste',
@@ -179,6 +183,7 @@ const it: ProofWords = {
   columns: {
     date: 'Data',
     employer: 'Azienda e indirizzo',
+    employerName: 'Azienda',
     contact: 'Persona di contatto',
     phone: 'Telefono',
     position: 'Posto',

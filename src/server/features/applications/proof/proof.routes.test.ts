@@ -82,6 +82,8 @@ describeEachDatabase('proof for the offices', (kind) => {
       expect(res.headers['content-type']).toContain('text/csv')
       const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''), ';')
       expect(header![0]).toBe('Datum')
+      // The employer and its address each have a column; the first is not called "… und Anschrift".
+      expect(header!.slice(1, 3)).toEqual(['Arbeitgeber', 'Anschrift'])
       expect(rows.map((row) => `${row[0]} ${row[1]}`)).toEqual([
         '2027-03-03 Muster AG',
         '2027-03-10 Beispiel GmbH',
@@ -93,6 +95,8 @@ describeEachDatabase('proof for the offices', (kind) => {
       expect(rows[2]!.at(-1)).toBe('Absage')
     }
     const ch = await proof(owner.headers, 'country=CH&from=2027-03-01&to=2027-03-31&format=csv&language=fr')
+    // A French-speaking Swiss user's file is named in French, as the ORP calls it.
+    expect(ch.headers['content-disposition']).toContain('ORP-Recherches-emploi_2027-03-01_2027-03-31.csv')
     const [header, first] = parseCsv(ch.body.replace(/^\uFEFF/, ''), ';')
     expect(header).toContain('Assignation ORP')
     expect(first).toContain('oui')

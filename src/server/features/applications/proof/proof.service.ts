@@ -35,6 +35,8 @@ const EMPTY_SETTINGS: ProofSettings = {
 }
 
 const FILE_NAMES = { DE: 'Nachweis-Eigenbemuehungen', CH: 'RAV-Arbeitsbemuehungen', AT: 'AMS-Bewerbungsliste' } as const
+/** The RAV's form is also printed in French (ORP) and Italian (URC): its file is named in that language. */
+const CH_FILE_NAMES = { de: FILE_NAMES.CH, fr: 'ORP-Recherches-emploi', it: 'URC-Ricerche-impiego' } as const
 
 /** A token for the mails' one-click unsubscribe link: unguessable, one per account. */
 export const newUnsubscribeToken = () => randomBytes(24).toString('base64url')
@@ -107,7 +109,8 @@ export function createProofService({ db, clock, printer }: { db: Db; clock: Cloc
     async exportProof(user: UserRow, query: ProofQuery): Promise<{ data: Buffer; filename: string; contentType: string }> {
       const language = languageFor(user, query)
       const rows = await rowsOf(user.id, query.from, query.to)
-      const base = `${FILE_NAMES[query.country]}_${query.from}_${query.to}`
+      const name = query.country === 'CH' ? CH_FILE_NAMES[language] : FILE_NAMES[query.country]
+      const base = `${name}_${query.from}_${query.to}`
       if (query.format === 'csv') {
         // `;` as Excel in German, French and Italian expects it; a BOM so that it reads UTF-8.
         const csv = writeCsv(proofCsvTable(query.country, rows, PROOF_WORDS[language]), ';')

@@ -107,11 +107,11 @@ function BoardCard({
           <button
             type="button"
             onClick={onOpen}
-            className="block max-w-full text-left text-sm font-semibold break-words text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="block max-w-full text-left text-sm font-semibold hyphens-auto break-words text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {application.company}
           </button>
-          {application.role && <p className="text-sm break-words text-slate-600">{application.role}</p>}
+          {application.role && <p className="text-sm hyphens-auto break-words text-slate-600">{application.role}</p>}
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-1.5">

@@ -11,7 +11,7 @@ function Bar({ value, max, label, detail }: { value: number; max: number; label:
   const width = max > 0 && value > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0
   return (
     <li className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm">
-      <span className="truncate text-slate-700">{label}</span>
+      <span className="hyphens-auto break-words text-slate-700">{label}</span>
       <span className="h-3 rounded-full bg-slate-100" aria-hidden>
         <span className="block h-3 rounded-full bg-brand-600" style={{ width: `${width}%` }} />
       </span>
@@ -50,8 +50,10 @@ export function InsightsView({ applications }: { applications: readonly Applicat
           [t('applications.insights.sent'), String(insights.sent)],
           [t('applications.insights.responseRate'), insights.responseRate === null ? '–' : percent(insights.responseRate)],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-soft">
-            <dt className="text-sm text-slate-600">{label}</dt>
+          // Three across even on a 390 px phone: long words ("Antwortquote", "Odsetek odpowiedzi") hyphenate
+          // inside their card instead of running into its border.
+          <div key={label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-soft sm:p-4">
+            <dt className="hyphens-auto text-xs break-words text-slate-600 sm:text-sm">{label}</dt>
             <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}

@@ -119,7 +119,8 @@ function ExportForm({ overview }: { overview: ProofOverview }) {
         {t('applicationsProof.export.title')}
       </h2>
       <p className="mt-1 text-slate-700">{t('applicationsProof.export.lead')}</p>
-      <div className="mt-5 grid gap-5 sm:grid-cols-3">
+      {/* The office's form has the long name ("Deutschland: Nachweis der Eigenbemühungen"): it gets the wide column. */}
+      <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-country`}>{t('applicationsProof.export.country')}</Label>
           <Select

@@ -23,6 +23,7 @@ import { PageShell } from '#web/components/layout/page-shell'
 import { ApiRequestError } from '#web/lib/api-client'
 import { describeApiError } from '#web/lib/api-errors'
 import { PATHS } from '#web/lib/paths'
+import { useCvList } from '#web/lib/saved-cvs'
 import { LetterNotWrittenError, useWriteCoverLetter } from '../api/write-cover-letter'
 import { readCoverLetterDraft, writeCoverLetterDraft } from '../lib/draft-storage'
 import { CvCard, type CvInputMode, type ParsedCv } from './cv-card'
@@ -39,6 +40,17 @@ function Writer() {
   const { t, i18n } = useTranslation()
   const [draft] = useState(readCoverLetterDraft)
   const [mode, setMode] = useState<CvInputMode>(draft?.mode ?? 'upload')
+  // Someone with saved CVs starts on them (the letter then takes that CV's design), unless a draft
+  // or their own click chose another way in.
+  const [modeChosen, setModeChosen] = useState(Boolean(draft))
+  const hasSavedCvs = (useCvList().data?.length ?? 0) > 0
+  useEffect(() => {
+    if (!modeChosen && hasSavedCvs) setMode('saved')
+  }, [modeChosen, hasSavedCvs])
+  const chooseMode = (next: CvInputMode) => {
+    setModeChosen(true)
+    setMode(next)
+  }
   const [cv, setCv] = useState<ParsedCv | null>(draft?.cv ?? null)
   const [job, setJob] = useState<JobPosting>(
     () =>
@@ -162,7 +174,7 @@ function Writer() {
           the letter beside the form, in view while the details change. */}
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
         <div className="grid gap-6 lg:col-start-1">
-          <CvCard mode={mode} onModeChange={setMode} parsed={cv} onParsed={setCv} />
+          <CvCard mode={mode} onModeChange={chooseMode} parsed={cv} onParsed={setCv} />
           <JobPostingCard value={job} onChange={setJob} />
           <div className="grid gap-2">
             <Button

@@ -13,7 +13,7 @@ export function ApplicationPackagePage() {
         <AppLayout title={t('package.pageTitle')}>
           <h1 className="text-3xl font-semibold tracking-tight">{t('package.pageTitle')}</h1>
           <p className="mt-2 max-w-3xl text-slate-600">{t('package.pageLead')}</p>
-          <div className="mt-8 grid gap-12">
+          <div className="mt-8 grid grid-cols-1 gap-12">
             <EnclosuresManager />
             <PackageBuilder />
           </div>

@@ -44,6 +44,12 @@ export function PackageBuilder() {
   }, [cvId, firstCv])
   // A letter written for the chosen CV is offered first.
   const cvLetters = useMemo(() => [...(letters.data ?? [])].sort((a, b) => Number(b.cvId === cvId) - Number(a.cvId === cvId)), [letters.data, cvId])
+  // … and chosen until the user picks another: a Bewerbungsmappe without its Anschreiben is incomplete.
+  const [letterPicked, setLetterPicked] = useState(false)
+  const letterForCv = cvLetters.find((letter) => letter.cvId === cvId)?.id ?? NO_LETTER
+  useEffect(() => {
+    if (!letterPicked) setLetterId(letterForCv)
+  }, [letterPicked, letterForCv])
 
   const docs = useMemo(() => documents.data?.documents ?? [], [documents.data])
   const body: PackageBody | null = useMemo(
@@ -108,7 +114,10 @@ export function PackageBuilder() {
           <Select
             id={`${id}-letter`}
             value={letterId}
-            onValueChange={setLetterId}
+            onValueChange={(value) => {
+              setLetterPicked(true)
+              setLetterId(value)
+            }}
             options={[{ value: NO_LETTER, label: t('package.noLetter') }, ...cvLetters.map((letter) => ({ value: letter.id, label: letter.title }))]}
           />
         </div>
@@ -232,7 +241,7 @@ export function PackageBuilder() {
             {shown && (
               <div className="rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium text-slate-900">{shown.fileName}</span>
+                  <span className="min-w-0 font-medium break-all text-slate-900">{shown.fileName}</span>
                   <Badge tone={shown.withinBudget ? 'success' : 'danger'}>
                     {t(shown.withinBudget ? 'package.within' : 'package.over', { size: megabytes(shown.bytes, i18n.language), budget: budgetMb })}
                   </Badge>
