@@ -39,7 +39,7 @@ export function richMarkdown(line: string): string {
  * The lines of a rich-text field as one Markdown block: paragraphs apart, the items of a list on
  * consecutive lines (a blank line between items would make it a "loose" list, spaced as paragraphs).
  */
-export function richMarkdownBlock(lines: readonly string[]): string {
+function richMarkdownBlock(lines: readonly string[]): string {
   return lines
     .filter((line) => line.trim() !== '')
     .map((line) => ({ text: richMarkdown(line), isItem: listItemText(line) !== undefined }))
