@@ -95,6 +95,21 @@ describe('fromJsonResume', () => {
     expect(cv.education[1]).toMatchObject({ gpa: '3.9/4.0', details: [] })
   })
 
+  it('keeps what the employer is (description) before what the job was (summary)', () => {
+    const cv = fromJsonResume({
+      work: [
+        { name: 'Pied Piper', description: 'Awesome compression company', summary: 'Led the team.' },
+        { name: 'Hooli', summary: 'Wrote code.' },
+        { name: 'Raviga', description: 'Venture capital' },
+      ],
+    })
+    expect(cv.experience.map((job) => job.description)).toEqual([
+      'Awesome compression company\nLed the team.',
+      'Wrote code.',
+      'Venture capital',
+    ])
+  })
+
   it('accepts a partial or broken document', () => {
     expect(fromJsonResume({ basics: { name: 'Only A Name' } }).personal.fullName).toBe('Only A Name')
     expect(fromJsonResume(null).experience).toEqual([])

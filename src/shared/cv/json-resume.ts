@@ -310,7 +310,12 @@ export function fromJsonResume(input: unknown): CvData {
         endDate,
         current: isoDate(work.startDate) !== '' && endDate === '',
         bullets: work.highlights,
-        description: work.summary ?? work.description,
+        // JSON Resume's `description` says what the employer is ("Regional restaurant group, four
+        // locations"), its `summary` what the job was: both kept, the employer's first.
+        description:
+          typeof work.description === 'string' && typeof work.summary === 'string' && work.description.trim() !== ''
+            ? `${work.description.trim()}\n${work.summary}`
+            : (work.summary ?? work.description),
       }
     }),
     education: array(resume.education).map((raw) => {
