@@ -35,6 +35,18 @@ export function richMarkdown(line: string): string {
   return inlineToMarkdown(parseRichInline(line)).replace(/^(\s*)([#+=]|-(?=\s|-)|\d+(?=[.)](?:\s|$)))/, '$1\\$2')
 }
 
+/**
+ * The lines of a rich-text field as one Markdown block: paragraphs apart, the items of a list on
+ * consecutive lines (a blank line between items would make it a "loose" list, spaced as paragraphs).
+ */
+function richMarkdownBlock(lines: readonly string[]): string {
+  return lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => ({ text: richMarkdown(line), isItem: listItemText(line) !== undefined }))
+    .map(({ text, isItem }, index, all) => (index === 0 ? '' : isItem && all[index - 1]!.isItem ? '\n' : '\n\n') + text)
+    .join('')
+}
+
 function entry(
   heading: string,
   sub: string,
@@ -46,7 +58,7 @@ function entry(
   return [
     heading ? `### ${esc(heading)}` : '',
     joinParts([sub ? esc(sub) : '', dates ? `*${esc(dates)}*` : ''], ' · '),
-    ...lines.map(richMarkdown),
+    richMarkdownBlock(lines),
     ...plainLines.map(esc),
     bullets.map((bullet) => `- ${inlineToMarkdown(parseRichInline(bullet))}`).join('\n'),
   ]
@@ -78,7 +90,7 @@ export function cvToMarkdown(data: CvData, language: Locale, options: { today?: 
   const cv = buildCvView(data, language, { dateStyle: 'short', ...options })
   const { sections } = cv.labels
   const blocks: Record<string, string[]> = {
-    profile: section(sections.profile, cv.summary.map(richMarkdown)),
+    profile: section(sections.profile, [richMarkdownBlock(cv.summary)]),
     experience: section(
       sections.experience,
       cv.experience.map((job) =>

@@ -75,7 +75,8 @@ describe('rich text in the exports', () => {
     expect(markdown).toContain(
       'I build **reliable payment systems** and *care* about [open source](https://github.com/jdoe).',
     )
-    expect(markdown).toContain('- first **point**')
+    // One tight list: its items on consecutive lines, the list apart from the paragraph before it.
+    expect(markdown).toContain('(https://github.com/jdoe).\n\n- first **point**\n- second point\n')
     expect(markdown).toContain('- Cut costs by **30 %** across [three teams](https://example.com/teams)')
     expect(markdown).toContain('\\<script\\>')
     expect(markdown).toContain('\\[bad\\](javascript:alert(1)) stays text')

@@ -10,6 +10,9 @@ import { SECTION_COLUMNS } from './section-columns'
 const text = (max: number) => z.string().max(max)
 const id = z.string().min(1).max(64)
 
+/** The grade field holds a grade ("1,7", "3.9/4.0", "magna cum laude"), not a sentence. */
+export const GRADE_MAX_LENGTH = 40
+
 export const CV_LIMITS = {
   shortText: 200,
   longText: 10_000,
@@ -70,7 +73,7 @@ export const CvEducation = z.object({
   location: text(CV_LIMITS.shortText),
   startDate: text(20),
   endDate: text(20),
-  gpa: text(40),
+  gpa: text(GRADE_MAX_LENGTH),
   details: z.array(text(2_000)).max(CV_LIMITS.bullets),
 })
 export type CvEducation = z.infer<typeof CvEducation>

@@ -82,6 +82,34 @@ describe('fromJsonResume', () => {
     expect(cv.certifications[0]).toMatchObject({ issuer: 'Google', date: '2022-05' })
   })
 
+  it('keeps a score longer than a grade whole, as the first detail of its entry', () => {
+    const thesis = 'Dissertation: Consistency Trade-offs in Geo-Replicated Key-Value Stores'
+    const cv = fromJsonResume({
+      basics: { name: 'A' },
+      education: [
+        { institution: 'UT Austin', studyType: 'Ph.D.', score: thesis, courses: ['Distributed Systems'] },
+        { institution: 'UT Austin', studyType: 'B.Sc.', score: '3.9/4.0' },
+      ],
+    })
+    expect(cv.education[0]).toMatchObject({ gpa: '', details: [thesis, 'Distributed Systems'] })
+    expect(cv.education[1]).toMatchObject({ gpa: '3.9/4.0', details: [] })
+  })
+
+  it('keeps what the employer is (description) before what the job was (summary)', () => {
+    const cv = fromJsonResume({
+      work: [
+        { name: 'Pied Piper', description: 'Awesome compression company', summary: 'Led the team.' },
+        { name: 'Hooli', summary: 'Wrote code.' },
+        { name: 'Raviga', description: 'Venture capital' },
+      ],
+    })
+    expect(cv.experience.map((job) => job.description)).toEqual([
+      'Awesome compression company\nLed the team.',
+      'Wrote code.',
+      'Venture capital',
+    ])
+  })
+
   it('accepts a partial or broken document', () => {
     expect(fromJsonResume({ basics: { name: 'Only A Name' } }).personal.fullName).toBe('Only A Name')
     expect(fromJsonResume(null).experience).toEqual([])

@@ -1,4 +1,4 @@
-import type { CvData, CvLink } from './cv.schema'
+import { GRADE_MAX_LENGTH, type CvData, type CvLink } from './cv.schema'
 import { normalizeCv } from './normalize-cv'
 
 // JSON Resume schema v1 (https://jsonresume.org/schema) import and export. Europass-style fields
@@ -310,19 +310,27 @@ export function fromJsonResume(input: unknown): CvData {
         endDate,
         current: isoDate(work.startDate) !== '' && endDate === '',
         bullets: work.highlights,
-        description: work.summary ?? work.description,
+        // JSON Resume's `description` says what the employer is ("Regional restaurant group, four
+        // locations"), its `summary` what the job was: both kept, the employer's first.
+        description:
+          typeof work.description === 'string' && typeof work.summary === 'string' && work.description.trim() !== ''
+            ? `${work.description.trim()}\n${work.summary}`
+            : (work.summary ?? work.description),
       }
     }),
     education: array(resume.education).map((raw) => {
       const education = record(raw)
+      const score = education.score ?? education.gpa
       return {
         degree: education.studyType,
         institution: education.institution,
         field: education.area,
         startDate: isoDate(education.startDate),
         endDate: isoDate(education.endDate),
-        gpa: education.score ?? education.gpa,
-        details: education.courses,
+        // A score longer than a grade (a thesis title, say) is kept whole as the entry's first detail.
+        ...(typeof score === 'string' && score.trim().length > GRADE_MAX_LENGTH
+          ? { details: [score, ...array(education.courses)] }
+          : { gpa: score, details: education.courses }),
       }
     }),
     skills,

@@ -1,5 +1,6 @@
 import {
   CV_LIMITS,
+  GRADE_MAX_LENGTH,
   LINK_KINDS,
   DENSITY_MAX,
   DENSITY_MIN,
@@ -328,7 +329,7 @@ function normalizeEducation(raw: unknown): CvEducation | null {
     location: firstText(CV_LIMITS.shortText, locationText(entry.location)),
     startDate: firstText(MAX_DATE, entry.startDate, entry.start),
     endDate: firstText(MAX_DATE, entry.endDate, entry.end, entry.graduationDate, entry.year),
-    gpa: firstText(40, entry.gpa, entry.grade, entry.score),
+    gpa: firstText(GRADE_MAX_LENGTH, entry.gpa, entry.grade, entry.score),
     details: lines(entry.details ?? entry.courses ?? entry.bullets),
   }
   return hasContent(result.degree, result.institution, result.field) ? result : null

@@ -68,10 +68,13 @@ function PageBadge({
   id,
   pages,
   isMeasuring,
+  isFitted,
 }: {
   id: TemplateId
   pages: number | undefined
   isMeasuring: boolean
+  /** "Fit to 2 pages" is on: a design that still gives more says why (the fit keeps text readable). */
+  isFitted: boolean
 }) {
   const { t } = useTranslation()
   if (pages === undefined) {
@@ -86,7 +89,7 @@ function PageBadge({
       </span>
     )
   }
-  return (
+  const badge = (
     <span
       data-testid={`template-${id}-pages`}
       data-pages={pages}
@@ -101,6 +104,15 @@ function PageBadge({
       {t('builder.template.pages', { count: pages })}
     </span>
   )
+  if (!isFitted || pages <= FIT_TARGET) return badge
+  return (
+    <>
+      {badge}
+      <span className="mt-1 block text-xs text-amber-900" data-testid={`template-${id}-fit-not-reached`}>
+        {t('builder.template.fitNotReached', { target: FIT_TARGET })}
+      </span>
+    </>
+  )
 }
 
 function TemplateCard({
@@ -110,6 +122,7 @@ function TemplateCard({
   onChoose,
   pages,
   isMeasuring,
+  isFitted,
   onFit,
 }: {
   id: TemplateId
@@ -118,6 +131,7 @@ function TemplateCard({
   onChoose: () => void
   pages: number | undefined
   isMeasuring: boolean
+  isFitted: boolean
   /** Offered where the design gives one page more than FIT_TARGET: fits the CV to it. */
   onFit: (() => void) | undefined
 }) {
@@ -164,7 +178,7 @@ function TemplateCard({
           </div>
           <div id={describedBy}>
             <div className="mt-2 min-h-6">
-              <PageBadge id={id} pages={pages} isMeasuring={isMeasuring} />
+              <PageBadge id={id} pages={pages} isMeasuring={isMeasuring} isFitted={isFitted} />
             </div>
             <p className="mt-2 text-sm text-slate-600">{t(`templates.info.${id}.description`)}</p>
             <ul className="mt-3 space-y-1 text-sm text-slate-700">
@@ -268,6 +282,7 @@ export function TemplateStep({
               onChoose={() => onChooseTemplate(id)}
               pages={pages?.[id]}
               isMeasuring={isMeasuring}
+              isFitted={cv.layout?.fitPages === FIT_TARGET}
               onFit={!hasFit && pages?.[id] === FIT_TARGET + 1 ? () => fitToTarget(id) : undefined}
             />
           ))}

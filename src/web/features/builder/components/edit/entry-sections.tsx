@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CV_LIMITS,
+  GRADE_MAX_LENGTH,
   LANGUAGE_LEVELS,
   type CvCertification,
   type CvData,
@@ -189,7 +190,7 @@ export function EducationSection({ cv, onChange }: { cv: CvData; onChange: Chang
             label={t('builder.edit.education.gpa')}
             optional
             value={entry.gpa}
-            maxLength={40}
+            maxLength={GRADE_MAX_LENGTH}
             onChange={(gpa) => update({ gpa })}
           />
           <LinesField
