@@ -86,6 +86,9 @@ function readEntry(block: EntryBlock): ParsedExperience {
 // "Senior System Analyst, .NET Software Developer", "Team Lead – Systems Engineer": two roles
 // joined on one line are one title; the second names no employer.
 const ROLE_JOINER = String.raw`\s*(?:[,/|·•–—-]|\s)\s*`
+// "Bergmann & Partner Unternehmensberatung", "Ernst & Young": names joined by an ampersand are a
+// firm's name, even when one of them is also a role word ("Partner").
+const NAMES_JOINED = /\p{Lu}[\p{L}.'-]*\s*&\s*\p{Lu}/u
 
 // "Web Developer, Freelance": working for oneself is where the job was done, the employer's place.
 const SELF_EMPLOYED =
@@ -95,7 +98,7 @@ function joinedRoles<Fields extends { title: string; company: string }>(fields: 
   const { title, company } = fields
   if (title === '' || company === '') return fields
   const role = roleScore(company)
-  if (role < 2 || role < companyScore(company) || SELF_EMPLOYED.test(company)) return fields
+  if (role < 2 || role < companyScore(company) || SELF_EMPLOYED.test(company) || NAMES_JOINED.test(company)) return fields
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const pattern = new RegExp(
     `${escape(title)}${ROLE_JOINER}${escape(company)}|${escape(company)}${ROLE_JOINER}${escape(title)}`,

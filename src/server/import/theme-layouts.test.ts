@@ -221,6 +221,7 @@ describe('two roles on one line', () => {
       'Team Lead - Staff Engineer\t2014 – 2016',
       'Senior Engineer, Siemens AG\t2012 – 2014',
       'Web Developer & Designer, Freelance\t2010 – 2012',
+      'Senior Consultant — Bergmann & Partner Beratung\t2008 – 2010',
     ].join('\n')
     expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
       ['Senior System Analyst, .NET Software Developer', ''],
@@ -228,6 +229,7 @@ describe('two roles on one line', () => {
       ['Team Lead - Staff Engineer', ''],
       ['Senior Engineer', 'Siemens AG'],
       ['Web Developer & Designer', 'Freelance'],
+      ['Senior Consultant', 'Bergmann & Partner Beratung'],
     ])
   })
 })
