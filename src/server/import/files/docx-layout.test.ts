@@ -37,6 +37,11 @@ describe('docxHtmlToText', () => {
     ])
   })
 
+  it('reads a section heading printed twice in a row once, other repeated lines stay', () => {
+    const html = '<p>Skills</p><p>Skills</p><p>Java</p><p>Java</p>'
+    expect(docxHtmlToText(html).text).toBe('Skills\nJava\nJava')
+  })
+
   it('leaves label/value rows and layout columns as they were', () => {
     const values = table([cell('Geburtsort'), cell('Ulm')], [cell('Telefon'), cell('0151 000000')])
     expect(docxHtmlToText(values).text).toBe('Geburtsort\tUlm\nTelefon\t0151 000000')

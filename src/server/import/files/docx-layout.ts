@@ -10,7 +10,8 @@ import { htmlToText, parseHtml } from './html-to-text'
 //   heading line above the rest of its row;
 // - a date cell wrapped in its narrow column ("03/2019 –" / "heute") is one date again, so it sits
 //   beside its entry's first line instead of being read as lines of its own;
-// - empty cells (spacer columns) are left out.
+// - empty cells (spacer columns) are left out;
+// - a section heading printed twice in a row (margin label and heading) is read once.
 
 type HtmlNode = ReturnType<typeof parseHtml>
 
@@ -45,6 +46,9 @@ function restoreTabs(text: string): string {
         .replace(/ *\uE000[\s\uE000]*/gu, '\t'),
     )
     .filter((line) => line.trim() !== '')
+    // A heading set twice in a row (a margin label beside the section's own heading, read in
+    // flow) opens its section once: read twice, the second copy empties the first.
+    .filter((line, index, lines) => line !== lines[index - 1] || headingKind(line) === null)
     .join('\n')
 }
 
