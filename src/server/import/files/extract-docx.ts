@@ -1,9 +1,11 @@
 import mammoth from 'mammoth'
 import { AppError } from '#server/errors'
-import { htmlToText, decodeEntities } from './html-to-text'
+import { decodeEntities } from './html-to-text'
+import { docxHtmlToText } from './docx-layout'
 import { guardWordArchive } from './zip-guard'
 
-// DOCX through mammoth (body, lists, tables, text boxes). mammoth skips page headers and footers,
+// DOCX through mammoth (body, lists, tables, text boxes); tables and tab stops read as cells
+// (`docx-layout.ts`). mammoth skips page headers and footers,
 // where many CVs keep their contact line, so those parts are read from the archive directly.
 
 export async function extractDocx(
@@ -25,7 +27,7 @@ export async function extractDocx(
       'This Word file is damaged and could not be read. Please try a different file or paste the text directly.',
     )
   }
-  const body = htmlToText(html)
+  const body = docxHtmlToText(html)
   const header = partsText(parts, /^word\/header\d*\.xml$/)
   const footer = partsText(parts, /^word\/footer\d*\.xml$/)
   const text = [header, body.text, footer].filter((part) => part.trim() !== '').join('\n')

@@ -1,0 +1,125 @@
+import { headingKind } from '#server/text/headings'
+import { isDateOnly } from '#server/text/dates'
+import { htmlToText, parseHtml } from './html-to-text'
+
+// Word CVs laid out with tables and tab stops, brought into the shape the importer reads from a
+// PDF (a date cell beside its entry, a heading on a line of its own):
+// - a tab stop ("2019 – 2021⇥Senior Analyst, Globex") stays a cell gap, where HTML would fold it
+//   into a space;
+// - a label cell naming a section ("Berufserfahrung" | "03/2019 – heute" | entry) becomes a
+//   heading line above the rest of its row;
+// - a date cell wrapped in its narrow column ("03/2019 –" / "heute") is one date again, so it sits
+//   beside its entry's first line instead of being read as lines of its own;
+// - empty cells (spacer columns) are left out;
+// - a section heading printed twice in a row (margin label and heading) is read once.
+
+type HtmlNode = ReturnType<typeof parseHtml>
+
+// A character Word text never holds, which survives htmlToText's folding of spaces and tabs.
+const TAB_MARK = '\uE000'
+const MAX_LABEL_WORDS = 4
+const MAX_DATE_CELL_LINES = 3
+const MAX_DATE_CELL_CHARS = 48
+
+/** mammoth's HTML → the text lines of `htmlToText`, with Word's tables and tab stops read as cells. */
+export function docxHtmlToText(html: string): ReturnType<typeof htmlToText> {
+  const root = parseHtml(html.replace(/\t/g, TAB_MARK))
+  reshapeTables(root)
+  const result = htmlToText(serialize(root))
+  return {
+    text: restoreTabs(result.text),
+    firstHeading: asSpaces(result.firstHeading),
+    emphasized: result.emphasized.map(asSpaces),
+  }
+}
+
+const asSpaces = (line: string): string => line.replace(/\s*\uE000[\s\uE000]*/gu, ' ').trim()
+
+function restoreTabs(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      line
+        // A tab that indents a line (or a list item's text) is no cell gap.
+        .replace(/^( *(?:• )?)\s*\uE000[\s\uE000]*/u, '$1')
+        .replace(/[\s\uE000]+$/u, '')
+        .replace(/ *\uE000[\s\uE000]*/gu, '\t'),
+    )
+    .filter((line) => line.trim() !== '')
+    // A heading set twice in a row (a margin label beside the section's own heading, read in
+    // flow) opens its section once: read twice, the second copy empties the first.
+    .filter((line, index, lines) => line !== lines[index - 1] || headingKind(line) === null)
+    .join('\n')
+}
+
+function reshapeTables(node: HtmlNode): void {
+  for (const child of node.children) reshapeTables(child)
+  if (node.tag !== 'table') return
+  const rows: HtmlNode[] = []
+  collectRows(node, rows)
+  node.children = rows.flatMap(reshapeRow)
+}
+
+function collectRows(node: HtmlNode, into: HtmlNode[]): void {
+  for (const child of node.children) {
+    if (child.tag === 'tr') into.push(child)
+    else if (child.tag !== 'table') collectRows(child, into)
+  }
+}
+
+function reshapeRow(row: HtmlNode): HtmlNode[] {
+  const cells = row.children
+    .filter((child) => child.tag === 'td' || child.tag === 'th')
+    .map((cell) => ({ cell, lines: cellLines(cell) }))
+    .filter(({ lines }) => lines.length > 0)
+  if (cells.length === 0) return []
+  const [first, ...rest] = cells
+  if (first && rest.length > 0 && first.lines.length === 1 && isSectionLabel(first.lines[0] ?? '')) {
+    return [
+      { tag: 'tr', children: [paragraphCell(first.lines[0] ?? '')] },
+      ...reshapeRow({ tag: 'tr', children: rest.map(({ cell }) => cell) }),
+    ]
+  }
+  // A wrapped date cell beside an entry (a cell that is not a date itself).
+  const hasEntryCell = cells.some(({ lines }) => !isWrappedDate(lines))
+  return [
+    {
+      tag: 'tr',
+      children: cells.map(({ cell, lines }) =>
+        hasEntryCell && lines.length > 1 && isWrappedDate(lines) ? paragraphCell(lines.join(' ')) : cell,
+      ),
+    },
+  ]
+}
+
+function cellLines(cell: HtmlNode): string[] {
+  return htmlToText(serialize({ tag: 'root', children: cell.children }))
+    .text.split('\n')
+    .map((line) => line.replace(/\uE000/g, ' ').trim())
+    .filter((line) => line !== '')
+}
+
+function isSectionLabel(line: string): boolean {
+  const label = line.replace(/[:：]\s*$/, '').trim()
+  return label.split(/\s+/).length <= MAX_LABEL_WORDS && headingKind(label) !== null
+}
+
+function isWrappedDate(lines: readonly string[]): boolean {
+  const joined = lines.join(' ')
+  return lines.length <= MAX_DATE_CELL_LINES && joined.length <= MAX_DATE_CELL_CHARS && isDateOnly(joined)
+}
+
+function paragraphCell(text: string): HtmlNode {
+  return { tag: 'td', children: [{ tag: 'p', children: [{ tag: '#text', children: [], text }] }] }
+}
+
+const VOID_TAGS = new Set(['br', 'img', 'hr'])
+
+function serialize(node: HtmlNode): string {
+  if (node.tag === '#text')
+    return (node.text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const inner = node.children.map(serialize).join('')
+  if (node.tag === 'root') return inner
+  if (VOID_TAGS.has(node.tag)) return `<${node.tag}/>`
+  return `<${node.tag}>${inner}</${node.tag}>`
+}
