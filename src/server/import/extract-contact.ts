@@ -135,7 +135,10 @@ function isPhone(candidate: string, isLabelled = false): boolean {
   const isNorthAmerican = /^\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}$/.test(candidate)
   // Mobile numbers written without trunk prefix in groups: "654 321 987", "347 123 4567".
   const isGrouped = digits.length >= 9 && /^\d{2,4}(?:[ .-]\d{2,4}){2,4}$/.test(candidate)
-  if (!isInternational && !isTrunk && !isNorthAmerican && !isGrouped) return false
+  // An area code in brackets before a hyphenated number, as Brazil writes it: "(52) 6632-4531",
+  // "(37) 39859-7463".
+  const isBracketedArea = /^\(\d{2,3}\)\s?\d{4,5}[\s.-]\d{4}$/.test(candidate)
+  if (!isInternational && !isTrunk && !isNorthAmerican && !isGrouped && !isBracketedArea) return false
   // Phone numbers are written in groups; a run of digits broken by dots looks like a date.
   if (/^\d{1,2}\.\d{1,2}\.\d{2,4}/.test(candidate)) return false
   return true

@@ -58,3 +58,14 @@ Comptable, Cabinet Morel, Nantes    2016 – 2024
     })
   })
 })
+
+describe('phone numbers', () => {
+  it('reads an area code in brackets before a hyphenated number (Brazil), but not a year range', async () => {
+    const cv = await parseCvText(['Ana Souza', 'Desenvolvedora', 'ana@example.com · (37) 39859-7463', 'Experiência', 'Analista, Acme Ltda (12) 2019-2021'].join('\n'))
+    expect(cv.personal.phone).toBe('(37) 39859-7463')
+    const landline = await parseCvText(['Ana Souza', 'ana@example.com', '(52) 6632-4531'].join('\n'))
+    expect(landline.personal.phone).toBe('(52) 6632-4531')
+    const noPhone = await parseCvText(['Ana Souza', 'ana@example.com', 'Experiência', 'Analista (12) 2019-2021'].join('\n'))
+    expect(noPhone.personal.phone).toBe('')
+  })
+})
