@@ -7,6 +7,7 @@ import { parseCvText, parseCvTextWithDoubts } from '#server/import/parse-cv-text
 import { scanDoubts } from '#server/import/scan-doubts'
 import { warmUpRecogniser } from '#server/import/files/ocr/warm-up'
 import { providePdfJs, type PdfJs } from '#server/import/files/pdfjs'
+import { minimalPdf } from '#server/import/files/minimal-pdf'
 import type { CpuCancel, CpuJob, CpuReply, CpuTask, CpuTasks, FileInput } from './cpu-jobs'
 
 // Worker thread entry of cpu-pool.ts: runs one CPU job at a time. What the first upload needs
@@ -159,14 +160,5 @@ function warmUpPdf(): Uint8Array {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ]
-  let body = '%PDF-1.4\n'
-  const offsets = objects.map((object, index) => {
-    const offset = body.length
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-    return offset
-  })
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
-  return new TextEncoder().encode(
-    `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`,
-  )
+  return minimalPdf(objects)
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { speller } from '#server/ai/check/spelling'
 import { openPdfForDrawing, renderPdfPage } from './render-pdf-page'
+import { minimalPdf } from '../minimal-pdf'
 import { likelyLanguages, recognise } from './tesseract-engine'
 
 // The recogniser warmed in a worker before its first scan (cpu-worker.ts, after "ready", as the AI
@@ -52,14 +53,5 @@ function imagePdf(): Uint8Array {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 60 80] /Contents 4 0 R >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ]
-  let body = '%PDF-1.4\n'
-  const offsets = objects.map((object, index) => {
-    const offset = body.length
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-    return offset
-  })
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
-  const text = `${body}${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`
-  // One byte per character: the picture's bytes are written as they are.
-  return Uint8Array.from(text, (char) => char.charCodeAt(0))
+  return minimalPdf(objects)
 }
