@@ -171,12 +171,21 @@ const teamAds = ads.map((a) => ({ ...a, text: a.jobDescription }))
 console.table(LANGUAGES.map((language) => employerTitleRow(teamAds, language, false)))
 // Real postings published under a licence that allows reuse (tests/fixtures/job-ads-collected,
 // manifest.json, issue 25); every third posting of a source is held out from rule writing.
-const collectedAds = json<{ ads: SplitAd[] }>('../job-ads-collected/ads.json').ads
+const collectedAds = json<{ ads: (SplitAd & { source: string })[] }>('../job-ads-collected/ads.json').ads
 const collectedLanguages = LANGUAGES.filter((language) => collectedAds.some((a) => a.language === language))
 console.log(
   `\nEmployer and position from real postings (job-ads-collected: dev / held-out; none licensed yet for ${LANGUAGES.filter((l) => !collectedLanguages.includes(l)).join(', ')})`,
 )
 console.table(collectedLanguages.map((language) => employerTitleRow(collectedAds, language, true)))
+// The same per source: one publisher's house style is what a held-out split of it measures.
+console.log('\nEmployer and position from real postings, per source (dev / held-out)')
+console.table(
+  [...new Set(collectedAds.map((a) => a.source))].map((source) => {
+    const own = collectedAds.filter((a) => a.source === source)
+    const language = own[0]?.language ?? 'en'
+    return { source, ...employerTitleRow(own, language, true) }
+  }),
+)
 const letterMeasures = await Promise.all(
   cvLetters.letters.map(async (c) => {
     const letter = await writeCheckedCoverLetter(

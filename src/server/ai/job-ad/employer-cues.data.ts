@@ -262,9 +262,12 @@ export const ABSTRACT_NOUN_ONLY = /^\p{L}{3,}(?:ung|tion|heit|keit|ität|ismus)$
 export const TITLE_QUALIFIER_TAIL =
   /\s*\((?:[^)]*\b(?:department|abteilung|bereich|service|servicio|departamento|reparto|afdeling|dział|region|regione|région|comunidad|comunidade|provincie|województwo|valenciana|andaluc\p{L}*|catalu\p{L}*)\b[^)]*)\)\s*$/iu
 
-/** What an ad says before its title: "We're hiring!", "Stellenangebot:". */
+/**
+ * What an ad says before its title, in the 8 languages: "We're hiring!", "Stellenangebot:", "Vaga (de)"
+ * ("Vaga Data Engineer", "Vaga de estágio em …": the label of a post, not the role's first word).
+ */
 export const TITLE_LEAD =
-  /^(?:we['’]re\s+hiring!?|we\s+are\s+hiring!?|now\s+hiring:?|stellenangebot:?|offre\s+d['’]emploi:?|oferta\s+de\s+empleo:?|vacature:?)\s*/iu
+  /^(?:we['’]re\s+hiring!?|we\s+are\s+hiring!?|now\s+hiring:?|job\s+(?:offer|opening):?|stellenangebot:?|stellenanzeige:?|offre\s+d['’]emploi:?|oferta\s+de\s+empleo:?|vacante:?|offerta\s+di\s+lavoro:?|vaga(?:\s+de)?:?(?=\s)|oferta\s+de\s+emprego:?|vacature:?|oferta\s+pracy:?)\s*/iu
 
 /** The verb phrases that name the position after the employer: "X sucht eine Y", "X zoekt een Y". */
 export const TITLE_AFTER_VERB =

@@ -137,6 +137,16 @@ function asEmployer(raw: string | undefined): string | undefined {
   return name
 }
 
+/**
+ * "Hout is de verbindende factor …", "Ontwikkeling is een belangrijk speerpunt …": one capitalised word
+ * that the same ad also writes in lower case ("hout zit in ons DNA") is a common noun opening a
+ * sentence, not a name.
+ */
+function isCommonWord(name: string, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name)) return false
+  return new RegExp(String.raw`(?<![\p{L}\d-])${name.toLowerCase()}(?![\p{L}\d-])`, 'u').test(text)
+}
+
 function fromLabel(text: string): string | undefined {
   const labelled = text.match(COMPANY_LABEL)?.[1] ?? text.match(COMPANY_LABEL_LINE)?.[1]
   return asEmployer(labelled?.split(/\s+[–—|·]\s+/u)[0])
@@ -192,7 +202,7 @@ function fromHiringVerb(text: string): string | undefined {
     const run = capitalisedRun(subject)
     if (run && run.replace(/,$/, '') === subject.trim().replace(/,$/, '')) {
       const name = asEmployer(run)
-      if (name) return name
+      if (name && !isCommonWord(name, text)) return name
     }
   }
   return undefined
@@ -210,7 +220,7 @@ function fromAbout(text: string): string | undefined {
     const run = capitalisedRun(cleaned)
     if (run && run === cleaned.trim()) {
       const name = asEmployer(run)
-      if (name) return name
+      if (name && !isCommonWord(name, text)) return name
     }
   }
   return undefined
@@ -512,20 +522,27 @@ export function findEmployer(text: string): string | undefined {
   return found && ACRONYM.test(found) ? (writtenOut(found, text) ?? found) : found
 }
 
+// The readings in the order of their certainty; a common word any of them took is passed over.
+const READINGS = [
+  fromLabel,
+  fromProject,
+  fromHeadline,
+  fromLegalForm,
+  fromApplyTo,
+  fromSignature,
+  fromHiringVerb,
+  fromAbout,
+  fromAboutHeading,
+  fromHeader,
+  fromPreposition,
+  fromDefinedSubject,
+  fromPublicBodySubject,
+]
+
 function readEmployer(text: string): string | undefined {
-  return (
-    fromLabel(text) ??
-    fromProject(text) ??
-    fromHeadline(text) ??
-    fromLegalForm(text) ??
-    fromApplyTo(text) ??
-    fromSignature(text) ??
-    fromHiringVerb(text) ??
-    fromAbout(text) ??
-    fromAboutHeading(text) ??
-    fromHeader(text) ??
-    fromPreposition(text) ??
-    fromDefinedSubject(text) ??
-    fromPublicBodySubject(text)
-  )
+  for (const reading of READINGS) {
+    const found = reading(text)
+    if (found && !isCommonWord(found, text)) return found
+  }
+  return undefined
 }
