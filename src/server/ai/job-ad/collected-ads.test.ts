@@ -6,11 +6,12 @@ import type { Locale } from '#shared/i18n/locales'
 import { foldText } from '#server/text/sentences'
 import { sameCompany, sameTitle } from '#tests/letter-measures'
 import { detectJobAd } from './detect-job-ad'
+import { extractAdTerms } from './extract-terms'
 import { headingRole } from './job-ad-headings'
 
 // Issue 25: real postings published under a licence that allows reuse (tests/fixtures/job-ads-collected,
 // manifest.json). Whatever the engine answers, the employer is never the ad's place, a number, a
-// contract term, a department, a heading, a piece of the job title ("Técnico HSE en Obras de
+// contract term, a department, a heading, a technical term the ad asks for, a piece of the job title ("Técnico HSE en Obras de
 // Construcción" → "Obras de Construcción", "Intubation") or a common word the ad also writes in
 // lower case ("Subject to background check." → "Subject"); and the share of right answers per
 // language and split stays above the figures measured when the rules were last changed (bench:ai).
@@ -52,13 +53,17 @@ function kindOfWrongEmployer(ad: CollectedAd, found: string): string | undefined
   if (CONTRACT.test(found.trim())) return 'a contract term'
   if (DEPARTMENT.test(found)) return 'a department'
   if (headingRole(found) !== undefined) return 'a heading'
+  // "Intubation", "Kubernetes": a term of the skills dictionary the ad asks the candidate to know (the
+  // proper nouns the ad lists beside them may be the employer's own acronym: "SNC").
+  const terms = extractAdTerms(ad.text).terms.filter((term) => term.group !== undefined)
+  if (terms.some((term) => fold(term.display) === name)) return 'a technical term the ad asks for'
   if (fold(ad.expect.jobTitle).includes(name) && !fold(ad.expect.companyName).includes(name)) return 'a piece of the title'
   if (aCommonWord(ad.text, found)) return 'a common word'
   return undefined
 }
 
 describe('employer and title of real postings (job-ads-collected)', () => {
-  it('never takes the place, a number, a contract term, a department, a heading or a title word as the employer', () => {
+  it('never takes the place, a number, a contract term, a department, a heading, a technical term or a title word as the employer', () => {
     const wrong = ads.flatMap((ad) => {
       const found = detectJobAd(ad.text).companyName
       const kind = found ? kindOfWrongEmployer(ad, found) : undefined
@@ -88,12 +93,18 @@ describe('employer and title of real postings (job-ads-collected)', () => {
     ['it', 'holdout', 0.85, 0.95],
     ['fr', 'dev', 0.75, 0.95],
     ['fr', 'holdout', 0.75, 0.9],
-  ] as const)('%s (%s): employer and title right often enough', (language, split, employerFloor, titleFloor) => {
+    // nl (fronteers/website, MIT) and pt (elo7/tech-blog, GPL-3.0): small single sources, so the
+    // floors sit at what was measured, one posting below where a split has few.
+    ['nl', 'dev', 0.65, 0.85, 9],
+    ['nl', 'holdout', 0.75, 0.75, 4],
+    ['pt', 'dev', 0.8, 0.95, 5],
+    ['pt', 'holdout', 0.5, 0.5, 2],
+  ] as const)('%s (%s): employer and title right often enough', (language, split, employerFloor, titleFloor, fewest = 10) => {
     const own = ads.filter((ad) => ad.language === language && ad.split === split)
     const results = own.map((ad) => ({ ad, found: detectJobAd(ad.text) }))
     const employers = results.filter(({ ad, found }) => sameCompany(found.companyName, ad.expect.companyName))
     const titles = results.filter(({ ad, found }) => sameTitle(found.jobTitle, ad.expect.jobTitle))
-    expect(own.length).toBeGreaterThanOrEqual(split === 'holdout' && language === 'it' ? 8 : 10)
+    expect(own.length).toBeGreaterThanOrEqual(split === 'holdout' && language === 'it' ? 8 : fewest)
     expect(employers.length / own.length).toBeGreaterThanOrEqual(employerFloor)
     expect(titles.length / own.length).toBeGreaterThanOrEqual(titleFloor)
   })
