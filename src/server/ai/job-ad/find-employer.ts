@@ -268,13 +268,25 @@ function secondLineName(all: readonly string[]): string | undefined {
   return undefined
 }
 
+/**
+ * "Front-end developer bij We are you (Rotterdam)": a name that opens with a pronoun is a brand when
+ * the ad also writes it capitalised inside a sentence ("… bij We are you Rotterdam werk je …"); at a
+ * sentence's start "We are …" stays a pronoun.
+ */
+function pronounBrand(rest: string, text: string): string | undefined {
+  const name = rest.replace(/\s*[(,–—|·].*$/u, '').trim()
+  const first = name.split(/\s+/)[0] ?? ''
+  if (!/^\p{Lu}/u.test(first) || !NOT_A_NAME_START.test(first) || name.split(/\s+/).length > 4) return undefined
+  return new RegExp(String.raw`\p{Ll}[ \t]+${escape(name)}(?![\p{L}])`, 'u').test(text) ? name : undefined
+}
+
 // The header: "Data Analyst at Kestrel Retail Group", "Kestrel sucht…", "Title\nCompany – City".
 function fromHeader(text: string): string | undefined {
   const all = lines(text)
   for (const line of all.slice(0, 6)) {
     const at = line.split(AT_WORDS)
     if (at.length === 2 && at[1]) {
-      const company = asEmployer(at[1].replace(/\s*[(,–—|·].*$/u, ''))
+      const company = asEmployer(at[1].replace(/\s*[(,–—|·].*$/u, '')) ?? pronounBrand(at[1], text)
       const word = line.match(AT_WORDS)?.[0].trim() ?? ''
       if (company && !CITY_PATTERN.test(company)) {
         if (!LOCATIVE_AT.test(word)) return company
