@@ -430,9 +430,11 @@ function fromDefinedSubject(text: string): string | undefined {
     const acronym = match?.[2]
     if (!name || !acronym || !spellsAcronym(name, acronym)) continue
     // A name in sentence case is an organisation only when the ad goes on calling itself by its
-    // acronym ("Le SNC prend en considération …"); a term defined once ("fiabilité des sites (IFS)") is not.
+    // acronym ("Le SNC prend en considération …") or by the name again ("la réputation … du Service
+    // numérique canadien"); a term defined once ("fiabilité des sites (IFS)") is not.
     const uses = text.match(new RegExp(String.raw`(?<![\p{L}(])${acronym}(?![\p{L})])`, 'gu'))?.length ?? 0
-    if (!/^(?:\p{Lu}\S*\s+)+\p{Lu}\S*$/u.test(name) && uses < 2) continue
+    const namedAgain = (text.match(new RegExp(String.raw`(?<![\p{L}])${escape(name)}(?![\p{L}])`, 'gu'))?.length ?? 0) - 1
+    if (!/^(?:\p{Lu}\S*\s+)+\p{Lu}\S*$/u.test(name) && uses < 2 && namedAgain < 1) continue
     const found = asEmployer(name) ?? definedBody(name)
     if (found) return found
   }
