@@ -6,11 +6,14 @@ import {
   HEADLINE_HIRING,
   HEADLINE_ROLE_END,
   IN_PROJECT_TAIL,
+  JOIN_AS,
   PERSON_FOR,
+  START_TAIL,
   TITLE_AFTER_VERB,
   TITLE_LABEL,
   TITLE_LEAD,
   TITLE_QUALIFIER_TAIL,
+  WANTED_TAIL,
 } from './employer-cues.data'
 import { CITY_PATTERN, COMPANY_WITH_FORM, findEmployer } from './find-employer'
 import {
@@ -93,6 +96,7 @@ function cleanTitle(raw: string): string {
     .replace(/\s*\/\s*(?:eine?[nrms]?|ein)\s+(?=\p{Lu})/gu, ' / ')
     .replace(GENDER_NOTE, '')
     .replace(TITLE_TAILS, '')
+    .replace(START_TAIL, '')
     .replace(/\s*\*+\s*$/, '')
     .replace(TITLE_QUALIFIER_TAIL, '')
     .replace(/[\s,;:–—-]+$/u, '')
@@ -185,6 +189,8 @@ function headlineRole(first: string, text: string, company: string | undefined):
   const named = joins?.[2] ? cleanTitle(joins[2].replace(/[!.]+$/u, '').replace(/\s*\([^()]*\)\s*$/u, '')) : undefined
   if (named) return capitalise(named)
   if (joins?.[1]) return joins[1].replace(JOINT_S, '')
+  const joinAs = JOIN_AS.exec(first)?.[1]
+  if (joinAs) return capitalise(cleanTitle(joinAs.replace(/[!.]+$/u, '').replace(/\s*\([^()]*\)\s*$/u, '')))
   let line = first
   const colon = /^([^:]{2,60}):\s+(\S.*)$/u.exec(line)
   if (colon && HEADLINE_ANNOUNCEMENT.test(colon[1] ?? '')) line = colon[2] ?? line
@@ -205,19 +211,19 @@ function headlineRole(first: string, text: string, company: string | undefined):
 // "… – Teilzeit 30 Std.", "… | Vollzeit, unbefristet": terms after a dash close the title line (not
 // inside brackets, which the title line may keep for other reasons).
 const DASHED_TERMS =
-  /\s+[-–—|·]\s+(?:in\s+)?(?:vollzeit|teilzeit|full[- ]time|part[- ]time|remote|hybrid|befristet|unbefristet|cdi|cdd|temps\s+plein|temps\s+partiel|jornada\s+completa|tempo\s+pieno|tempo\s+inteiro|voltijd|deeltijd|pełny\s+etat)\b[^()]*$/iu
+  /\s+[-–—|·]\s+(?:in\s+)?(?:(?:elternzeit|mutterschutz|krankheits)?vertretung|minijob|vollzeit|teilzeit|full[- ]time|part[- ]time|remote|hybrid|befristet|unbefristet|cdi|cdd|temps\s+plein|temps\s+partiel|jornada\s+completa|tempo\s+pieno|tempo\s+inteiro|voltijd|deeltijd|pełny\s+etat)\b[^()]*$/iu
 
 function findTitle(text: string, company: string | undefined): string | undefined {
   const labelled = afterEmployer(text.match(TITLE_LABEL)?.[1], company)
   if (labelled) return capitalise(cleanTitle(labelled))
-  const headline = lines(text)[0]
+  const headline = lines(text)[0]?.replace(WANTED_TAIL, '')
   const fromHeadline = headline
     ? headlineRole(headline.replace(IN_PROJECT_TAIL, ''), text, company)
     : undefined
   if (fromHeadline) return fromHeadline
   // "Referent*in (m/w/d) – Teilzeit 30 Std.": the hours after the title do not make it a sentence.
   const line = withoutBoardStop(
-    afterEmployer(lines(text)[0]?.replace(TITLE_LEAD, '').replace(TITLE_REFERENCE_LEAD, ''), company),
+    afterEmployer(headline?.replace(TITLE_LEAD, '').replace(TITLE_REFERENCE_LEAD, ''), company),
   )?.replace(DASHED_TERMS, '')
   // "Kommunikationsmanagement im Projekt X (Teilzeit, ab sofort, 1 Jahr befristet, …)": the terms in
   // brackets after a headline are not its words.

@@ -267,7 +267,24 @@ export const TITLE_QUALIFIER_TAIL =
  * ("Vaga Data Engineer", "Vaga de estágio em …": the label of a post, not the role's first word).
  */
 export const TITLE_LEAD =
-  /^(?:we['’]re\s+hiring!?|we\s+are\s+hiring!?|now\s+hiring:?|job\s+(?:offer|opening):?|stellenangebot:?|stellenanzeige:?|offre\s+d['’]emploi:?|oferta\s+de\s+empleo:?|vacante:?|offerta\s+di\s+lavoro:?|vaga(?:\s+de)?:?(?=\s)|oferta\s+de\s+emprego:?|vacature:?|oferta\s+pracy:?)\s*/iu
+  /^(?:we['’]re\s+hiring!?|we\s+are\s+hiring!?|now\s+hiring:?|job\s+(?:offer|opening):?|stellenangebot:?|stellenanzeige:?|stellenausschreibung:?|jobangebot:?|offre\s+d['’]emploi:?|oferta\s+de\s+empleo:?|vacante:?|offerta\s+di\s+lavoro:?|vaga(?:\s+de)?:?(?=\s)|oferta\s+de\s+emprego:?|vacature:?|oferta\s+pracy:?)\s*/iu
+
+/** "Teamassistenz (m/w/d) gesucht!", "Developer gezocht!": the word that says the role is wanted closes the line. */
+export const WANTED_TAIL = /\s+(?:dringend\s+)?(?:gesucht|gezocht|wanted)\s*!*\s*$/iu
+
+/**
+ * "Praktikant*in Kommunikation ab Oktober 2025", "… ab sofort", "… zum 01.09.": the start after a title
+ * is no part of it (German, Dutch, English).
+ */
+export const START_TAIL =
+  /\s+(?:ab|zum|per|vanaf|from)\s+(?:sofort|direkt|per\s+direct|(?:dem\s+)?\d{1,2}\.\s*(?:\d{1,2}\.?)?(?:\s*\d{2,4})?|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|januari|februari|maart|mei|juni|juli|augustus|oktober|january|february|march|may|june|july|october|december)(?:\s+\d{4})?)\s*$/iu
+
+/**
+ * "Komm in unser Team als Werkstudent*in …", "Starte bei uns als …", "Join our team as a …", "Kom ons team
+ * versterken als …": an imperative headline names the role after "als/as".
+ */
+export const JOIN_AS =
+  /^(?:komm(?:en\s+sie)?|starte|steig|join|kom|word)\b[^.!?:]*?\s(?:als|as)\s+(?:(?:a|an|eine?[nr]?|een)\s+)?(\S.*)$/iu
 
 /** The verb phrases that name the position after the employer: "X sucht eine Y", "X zoekt een Y". */
 export const TITLE_AFTER_VERB =

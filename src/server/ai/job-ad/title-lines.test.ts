@@ -30,6 +30,14 @@ describe('the title a German headline names', () => {
     ['Buchhalter (m/w/d) in Vollzeit', 'Buchhalter'],
     ['Koch (m/w/d) Berlin', 'Koch'],
     ['Entwickler (m/w/d) – ab sofort', 'Entwickler'],
+    // The word that says the role is wanted, the start date, a stand-in term after a dash and a
+    // posting's label are not its words; "Komm in unser Team als …" names the role after "als".
+    ['Mitarbeiter*in Fundraising gesucht', 'Mitarbeiter*in Fundraising'],
+    ['Teamassistenz (m/w/d) gesucht!', 'Teamassistenz'],
+    ['Praktikant*in Kommunikation ab Oktober 2025', 'Praktikant*in Kommunikation'],
+    ['Referent*in Politik & Advocacy – Elternzeitvertretung', 'Referent*in Politik & Advocacy'],
+    ['Stellenausschreibung Referent*in Digitalpolitik', 'Referent*in Digitalpolitik'],
+    ['Komm in unser Team als Werkstudent*in Kommunikation', 'Werkstudent*in Kommunikation'],
   ])('%s → %s', (headline, title) => {
     expect(detectJobAd(`${headline}${BODY}`).jobTitle).toBe(title)
   })
