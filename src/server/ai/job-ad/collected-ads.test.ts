@@ -83,28 +83,30 @@ describe('employer and title of real postings (job-ads-collected)', () => {
   // 0.00 → 0.81 / 0.00 → 0.81 (a name in sentence case that spells the acronym the ad calls itself by,
   // "Service numérique canadien (SNC)", "Le Service numérique canadien se concentre …" with "Au SNC";
   // "À propos du SNC"), titles 0.94 → 0.98 / 0.96 → 0.96 (a product or a title word is no employer:
-  // "Notify est une plateforme", "Analyste de recherche").
+  // "Notify est une plateforme", "Analyste de recherche"); 0.83 / 0.85 when a defined name is named
+  // again in full. nl (Fronteers) employers 0.56 → 0.78 / 1.00, titles 0.89 / 1.00; pt (Elo7) employers
+  // 0.80 / 0.50, titles 0.00 → 1.00 / 0.50 → 1.00 ("Vaga Data Engineer": the post's label is no role).
   it.each([
-    ['en', 'dev', 0.95, 0.9],
-    ['en', 'holdout', 0.95, 0.9],
-    ['de', 'dev', 0.9, 0.95],
-    ['de', 'holdout', 0.9, 0.4],
-    ['it', 'dev', 0.85, 0.95],
-    ['it', 'holdout', 0.85, 0.95],
-    ['fr', 'dev', 0.75, 0.95],
-    ['fr', 'holdout', 0.75, 0.9],
+    ['en', 'dev', 0.95, 0.9, 10],
+    ['en', 'holdout', 0.95, 0.9, 10],
+    ['de', 'dev', 0.9, 0.95, 10],
+    ['de', 'holdout', 0.9, 0.4, 10],
+    ['it', 'dev', 0.85, 0.95, 10],
+    ['it', 'holdout', 0.85, 0.95, 8],
+    ['fr', 'dev', 0.75, 0.95, 10],
+    ['fr', 'holdout', 0.75, 0.9, 10],
     // nl (fronteers/website, MIT) and pt (elo7/tech-blog, GPL-3.0): small single sources, so the
     // floors sit at what was measured, one posting below where a split has few.
     ['nl', 'dev', 0.65, 0.85, 9],
     ['nl', 'holdout', 0.75, 0.75, 4],
     ['pt', 'dev', 0.8, 0.95, 5],
     ['pt', 'holdout', 0.5, 0.5, 2],
-  ] as const)('%s (%s): employer and title right often enough', (language, split, employerFloor, titleFloor, fewest = 10) => {
+  ] as const)('%s (%s): employer and title right often enough', (language, split, employerFloor, titleFloor, fewest) => {
     const own = ads.filter((ad) => ad.language === language && ad.split === split)
     const results = own.map((ad) => ({ ad, found: detectJobAd(ad.text) }))
     const employers = results.filter(({ ad, found }) => sameCompany(found.companyName, ad.expect.companyName))
     const titles = results.filter(({ ad, found }) => sameTitle(found.jobTitle, ad.expect.jobTitle))
-    expect(own.length).toBeGreaterThanOrEqual(split === 'holdout' && language === 'it' ? 8 : fewest)
+    expect(own.length).toBeGreaterThanOrEqual(fewest)
     expect(employers.length / own.length).toBeGreaterThanOrEqual(employerFloor)
     expect(titles.length / own.length).toBeGreaterThanOrEqual(titleFloor)
   })
