@@ -308,7 +308,9 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'weiterzubilden',
       // Settling in quickly is read as readiness to learn and to engage (issue 25: a published
       // phrase list grades "hat sich innerhalb kürzester Zeit … eingearbeitet" as engagement).
-      'arbeitete sich ~6 =ein',
+      // Only the verb and "sich": a level word between them and the particle ("arbeitete sich in
+      // kürzester Zeit … ein") grades the settling in and must not sit inside the descriptor.
+      'arbeitete|arbeiteten|arbeitet ~1 =sich',
       'einarbeitung*',
       'einarbeitete',
       'eingearbeitet',

@@ -68,6 +68,9 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       'voll und ganz',
       'ganz besonders',
       'in hohem maße',
+      // "Eigeninitiative zeichnete ihn in besonderem Maße aus", "in besonderer Weise engagiert".
+      'in besonderem maße',
+      'in besonderer weise',
       'sehr gut*',
       'immens*',
       'bemerkenswert*',
@@ -115,6 +118,9 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       // convince is itself praise in reference language (grade 1–2 in the published lists).
       '=überzeugte',
       '=überzeugten',
+      // "zeichnete sich durch großes Engagement aus", "Engagement zeichnete sie aus": to single a
+      // quality out is praise, like "überzeugte".
+      '=zeichnete|=zeichneten|=zeichnet|=zeichnen ~8 =aus',
       'präzise*',
       'in kurzer zeit',
       'innerhalb kurzer zeit',
@@ -296,6 +302,8 @@ export const RESTRICTIONS: readonly Restriction[] = [
       '=nur =schwer',
       '=nur =mit =unterstützung|=hilfe',
       '=wenig ~1 interessiert|engagiert|motiviert',
+      // "zeigte wenig Eigeninitiative", "geringe Leistungsbereitschaft": a named shortfall of engagement.
+      '=wenig|=geringe|=geringes|=geringen ~1 eigeninitiative|initiative|engagement|einsatz*|leistungsbereitschaft|interesse|belastbarkeit|motivation',
       '=hatte ~1 schwierigkeiten',
       '=zu =persönlich',
       // A contribution that "war bescheiden" or a share that was "gering".
