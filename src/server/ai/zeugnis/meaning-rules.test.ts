@@ -279,4 +279,12 @@ describe('round 6: the closing by what it says, engagement wherever it is assess
     expect(answer.overall_category).not.toBe('Unknown')
     expect(answer.omissions.map((omission) => omission.item)).toContain('performance')
   })
+
+  it.each([
+    'Seine Arbeitsweise entsprach zum Teil nicht den Vorgaben.',
+    'Ihre Arbeitsergebnisse erfüllten nicht in jedem Fall unsere Erwartungen.',
+    'Sie setzte ihr Fachwissen nicht mit dem gewünschten Erfolg in der Praxis um.',
+  ])('reads praise that holds only part of the time as a shortfall: "%s"', (sentence) => {
+    expect(gradeStatement(sentence).scores.performance ?? 5).toBeLessThanOrEqual(2)
+  })
 })

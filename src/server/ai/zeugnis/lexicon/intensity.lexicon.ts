@@ -268,6 +268,14 @@ export const RESTRICTIONS: readonly Restriction[] = [
       'in der regel',
       '=grundsätzlich',
       '=teilweise',
+      // "entsprach zum Teil nicht den Anweisungen", "erfüllte nicht in jedem Fall die Vorgaben":
+      // praise that holds only part of the time.
+      '=zum =teil',
+      '=nicht =in =jedem =fall',
+      '=nicht =in =allen =fällen',
+      '=nicht =durchgängig|=durchweg',
+      // "setzte sein Wissen nicht mit dem erwarteten Erfolg um": the result fell short.
+      '=nicht ~2 =erwarteten|=gewünschten|=erhofften ~1 =erfolg|=ergebnis|=ergebnissen',
       '=zeitweise',
       '=zeitweilig',
       '=gelegentlich',
