@@ -135,7 +135,7 @@ export function findDescriptorHits(
       const weight =
         isRestricted || isNegated
           ? WEIGHT_RESTRICTED
-          : modifiers.levels.length > 0
+          : modifiers.levels.length > 0 || modifiers.frequency
             ? WEIGHT_LEVEL
             : WEIGHT_PLAIN
       const parts = [

@@ -287,4 +287,14 @@ describe('round 6: the closing by what it says, engagement wherever it is assess
   ])('reads praise that holds only part of the time as a shortfall: "%s"', (sentence) => {
     expect(gradeStatement(sentence).scores.performance ?? 5).toBeLessThanOrEqual(2)
   })
+
+  it('reads Swiss "speditiv" and "exakt" as the manner of work, and not inside "Spedition"', () => {
+    expect(gradeStatement('Sie erledigte ihre Arbeiten stets speditiv und exakt.', 'CH').scores.performance).not.toBeNull()
+    expect(gradeStatement('Er war bei einer Spedition als Disponent tätig.').scores.performance).toBeNull()
+  })
+
+  it('lets a plain second mention weigh less than a sentence graded by "stets"', () => {
+    const { engagement } = gradeStatement('Sie war stets motiviert. Neue Projekte ging sie mit Elan an.').scores
+    expect(engagement ?? 0).toBeGreaterThan(3)
+  })
 })

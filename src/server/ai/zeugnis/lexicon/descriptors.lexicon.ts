@@ -70,6 +70,15 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       '=genaue',
       '=genauen',
       'genauigkeit',
+      // "exakt", "präzis" (Swiss spelling without the e) describe the work like "genau"; "speditiv"
+      // is Swiss for quick and efficient ("erledigte ihre Arbeiten speditiv und exakt").
+      '=speditiv',
+      '=speditive',
+      '=speditiven',
+      '=exakt',
+      '=exakte',
+      '=exakten',
+      '=präzis',
       'selbständig*',
       'selbstständig*',
       'strukturiert*',
