@@ -297,4 +297,10 @@ describe('round 6: the closing by what it says, engagement wherever it is assess
     const { engagement } = gradeStatement('Sie war stets motiviert. Neue Projekte ging sie mit Elan an.').scores
     expect(engagement ?? 0).toBeGreaterThan(3)
   })
+
+  it('reads "nicht" between the expectations and their verb as a negation', () => {
+    const negated = gradeStatement('Sie hat unsere Erwartungen nicht immer erfüllt.').scores.performance ?? 5
+    const plain = gradeStatement('Sie hat unsere Erwartungen erfüllt.').scores.performance ?? 0
+    expect(negated).toBeLessThanOrEqual(plain)
+  })
 })
