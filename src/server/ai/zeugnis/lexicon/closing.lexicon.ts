@@ -70,6 +70,11 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     'freuen ~2 uns ~6 fortsetzung|weiterhin|weitere*|zukünftig*|künftig*',
     'auch ~2 künftig ~5 zusammenarbeit',
     'auch ~2 weiterhin ~5 zusammenarbeit',
+    // Wanting the person to stay, in other words: "Wir hoffen, dass sie uns noch lange erhalten
+    // bleibt", "Wir sind froh, ihn weiterhin in unserem Team zu haben".
+    '=noch =lange ~4 =erhalten|=bleibt|=bleiben|zusammenarbeit',
+    '=froh|=freuen ~8 =weiterhin ~6 =team|=haus|=unternehmen|=reihen|=kanzlei|=praxis',
+    '=hoffen ~8 zusammenarbeit',
   ],
 }
 
