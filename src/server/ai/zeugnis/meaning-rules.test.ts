@@ -303,4 +303,18 @@ describe('round 6: the closing by what it says, engagement wherever it is assess
     const plain = gradeStatement('Sie hat unsere Erwartungen erfüllt.').scores.performance ?? 0
     expect(negated).toBeLessThanOrEqual(plain)
   })
+
+  it('grades a resilience sentence by how hard the situation was', () => {
+    const engagement = (sentence: string) => gradeStatement(sentence).scores.engagement ?? 0
+    const usual = engagement('Bei normaler Arbeitsbelastung war sie belastbar.')
+    const high = engagement('Auch bei hoher Arbeitsbelastung war sie belastbar.')
+    const veryHigh = engagement('Auch bei sehr hoher Arbeitsbelastung war sie belastbar.')
+    const extreme = engagement('Auch bei extrem hoher Arbeitsbelastung war sie sehr belastbar.')
+    expect(high).toBeGreaterThan(usual)
+    expect(veryHigh).toBeGreaterThan(high)
+    expect(extreme).toBeGreaterThan(veryHigh)
+    expect(high).toBeLessThan(3.5)
+    // "stets" grades the person when the level words grade only the situation.
+    expect(engagement('Auch unter hohem Zeitdruck behielt sie stets den Überblick.')).toBeGreaterThanOrEqual(4)
+  })
 })

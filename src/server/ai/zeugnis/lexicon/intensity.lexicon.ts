@@ -24,7 +24,37 @@ export const FREQUENCY_WORDS: Patterns = [
   'regelmäßig*',
 ]
 
+// How hard the situation was in which the person held up carries the grade of a resilience
+// sentence (jesperbeisner and BROCKHAUS-AG alike: "bei üblichem" 4, "bei hohem" 3, "bei sehr hohem" /
+// "erhöhtem" 2, "extrem hohem" / "höchstem" / "extremen" 1): the longest phrase wins over the bare
+// "hohem", which says nothing about the person.
+const LOAD = 'arbeitsanfall|arbeitsaufkommen|arbeitsaufwand|arbeitsbelastung|belastung*|zeitdruck|termindruck|stress*|stresssituation*|arbeitspensum'
+// The same phrases after "auch unter/bei/in" span the generic praise "auch bei … Arbeitsanfall"
+// below and are listed before it: the graded situation decides, not the "auch".
+const AUCH = '=auch =unter|=bei|=in ~1'
+const situations = (patterns: readonly string[]): string[] => patterns.flatMap((pattern) => [pattern, `${AUCH} ${pattern}`])
+const SITUATION_LEVELS: readonly IntensityLevel[] = [
+  {
+    grade: 1.5,
+    situation: true,
+    patterns: situations([
+      `=extrem|=außergewöhnlich|=äußerst|=besonders ~1 =hohem|=hoher|=hohen|=großem|=großer|=starkem|=starker ~1 ${LOAD}`,
+      `=höchstem|=höchster|=extremem|=extremer|=extremen ~1 ${LOAD}`,
+    ]),
+  },
+  {
+    grade: 2,
+    situation: true,
+    patterns: situations([
+      `=sehr ~1 =hohem|=hoher|=hohen|=großem|=großer|=starkem|=starker ~1 ${LOAD}`,
+      `=erhöhtem|=erhöhter ~1 ${LOAD}`,
+    ]),
+  },
+  { grade: 3, situation: true, patterns: situations([`=hohem|=hoher|=hohen|=großem|=großer|=starkem|=starker ~1 ${LOAD}`]) },
+]
+
 export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
+  ...SITUATION_LEVELS,
   {
     grade: 1,
     patterns: [
