@@ -25,6 +25,7 @@ const FREQUENCY_LIFT = 0.5
 // grade 2; Klotzkette: "stets einsatzbereit und motiviert" high motivation).
 const PLAIN_FREQUENCY_LIFT = 1
 const SITUATION_FREQUENCY_LIFT = 1.5
+const MAX_CONTAINER_TOKENS = 3
 const COMBINATION_LIFT = 0.5
 // Evidence weights: an intensified or restricted sentence says more than a plain one.
 const WEIGHT_PLAIN = 0.6
@@ -131,7 +132,10 @@ export function findDescriptorHits(
         restrictionTo: sentence.to,
         targets: group.matches.map((match) => match.from),
         excluded: formulaSpans,
-        containers: group.matches,
+        // A word inside a short descriptor ("hoher Belastung") belongs to it; a long gap pattern
+        // ("verstand es, die Mitarbeitenden überzeugend … zu motivieren") is no lexical unit, and the
+        // level words in its gap grade the statement.
+        containers: group.matches.filter((match) => match.to - match.from <= MAX_CONTAINER_TOKENS),
       })
       const isPlain = modifiers.levels.length === 0 && !modifiers.restriction && !modifiers.negation
       if (isDuty && isPlain) continue

@@ -317,4 +317,10 @@ describe('round 6: the closing by what it says, engagement wherever it is assess
     // "stets" grades the person when the level words grade only the situation.
     expect(engagement('Auch unter hohem Zeitdruck behielt sie stets den Überblick.')).toBeGreaterThanOrEqual(4)
   })
+
+  it('reads the level words in the gap of a long leadership phrase', () => {
+    const praised = gradeStatement('Sie verstand es, ihr Team überzeugend und zielbezogen zu motivieren.').scores.performance ?? 0
+    const plain = gradeStatement('Sie verstand es, ihr Team zu motivieren.').scores.performance ?? 5
+    expect(praised).toBeGreaterThan(plain)
+  })
 })
