@@ -71,6 +71,7 @@ function statementFigures(statements: readonly GradedStatement[], country: Sourc
     return { total: own.length, read: read.length, mae: mean(errors) }
   }
   const closings = rows.filter((row) => row.statement.dimension === 'closing')
+  const coded = rows.filter((row) => row.statement.dimension === 'code')
   const dimensions = {
     performance: byDimension('performance'),
     behaviour: byDimension('behaviour'),
@@ -87,6 +88,9 @@ function statementFigures(statements: readonly GradedStatement[], country: Sourc
       'MAE engagement': cell(dimensions.engagement),
       'closings with wishes': closings.length
         ? `${closings.filter((row) => row.grades.closing.includes('wishes')).length}/${closings.length}`
+        : '-',
+      'coded phrases reported': coded.length
+        ? `${coded.filter((row) => row.grades.codes.length > 0).length}/${coded.length}`
         : '-',
     },
   }
@@ -143,16 +147,24 @@ export function reportSources(
     }
     for (const row of statements?.rows ?? []) {
       const { dimension, expectedScore } = row.statement
-      const answered = dimension === 'closing' ? null : row.grades.scores[dimension]
+      const answered = dimension === 'closing' || dimension === 'code' ? null : row.grades.scores[dimension]
       const isWrong =
         dimension === 'closing'
           ? !row.grades.closing.includes('wishes')
-          : answered === null || Math.abs(answered - expectedScore) >= 1
+          : dimension === 'code'
+            ? row.grades.codes.length === 0
+            : answered === null || Math.abs(answered - expectedScore) >= 1
       if (!isWrong) continue
       misses.push({
         item: `${source.slug.split(' ')[0]}: ${row.statement.id}`,
-        expected: dimension === 'closing' ? 'wishes' : `${dimension} ${expectedScore}`,
-        answered: dimension === 'closing' ? row.grades.closing.join('+') : String(round3(answered)),
+        expected:
+          dimension === 'closing' ? 'wishes' : dimension === 'code' ? 'a code' : `${dimension} ${expectedScore}`,
+        answered:
+          dimension === 'closing'
+            ? row.grades.closing.join('+')
+            : dimension === 'code'
+              ? 'no code'
+              : String(round3(answered)),
         headline: row.statement.text.slice(0, 90),
       })
     }

@@ -65,6 +65,7 @@ export function analyzeZeugnis(input: AnalyzeZeugnisInput): ZeugnisAnalysis {
   const verdict = judgeLetter(doc, lexicon, {
     formulaCount: formulaHits.length,
     descriptorCount: descriptorHits.length,
+    behaviourCount: descriptorHits.filter((hit) => hit.dimension === 'behaviour').length,
     codeCount: codes.findings.filter((finding) => finding.impact === 'negative').length,
     closingParts: Object.keys(closing.parts).length,
     hasSubject: subject.surname !== null,

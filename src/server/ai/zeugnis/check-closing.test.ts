@@ -87,3 +87,14 @@ describe('letter type', () => {
     expect(detectLetterType(doc, getLexicon())).toBe('final')
   })
 })
+
+describe('an interim letter’s outlook in other words (issue 25, round 6)', () => {
+  it.each([
+    'Wir hoffen, dass er uns noch lange erhalten bleibt.',
+    'Wir sind froh, sie weiterhin in unserer Kanzlei zu haben.',
+    'Wir hoffen auf eine weiterhin gute Zusammenarbeit.',
+  ])('reads "%s" as the outlook on further work', (sentence) => {
+    const result = checkClosing(parseDocument(sentence), getLexicon(), 'interim')
+    expect(Object.keys(result.parts)).toContain('future')
+  })
+})

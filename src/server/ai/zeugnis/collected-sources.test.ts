@@ -36,6 +36,7 @@ describe('tests/fixtures/zeugnis-collected', () => {
       expect(letters.length + statements.length, source.slug).toBeGreaterThan(0)
       for (const statement of statements) {
         expect(statement.published).not.toBe('')
+        if (statement.dimension === 'code') continue // a decoding table's phrase: no grade, a meaning
         expect(statement.expectedScore).toBeGreaterThanOrEqual(1)
         expect(statement.expectedScore).toBeLessThanOrEqual(5)
       }

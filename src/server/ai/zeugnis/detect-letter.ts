@@ -14,6 +14,8 @@ export type LetterVerdict =
 export type LetterSignals = {
   formulaCount: number
   descriptorCount: number
+  /** Descriptor hits that assess conduct (behaviour): a simple certificate assesses nothing. */
+  behaviourCount: number
   codeCount: number
   closingParts: number
   hasSubject: boolean
@@ -67,7 +69,11 @@ export function judgeLetter(doc: LetterDocument, lexicon: Lexicon, signals: Lett
   // A first-person text with no formula is an application or a CV, not a reference.
   const penalty = otherKinds * 2 + (firstPerson > FIRST_PERSON_SHARE && signals.formulaCount === 0 ? 3 : 0)
   const score = evaluation + structure - penalty
-  const hasAssessment = signals.formulaCount > 0 || signals.descriptorCount >= 2
+  // One sentence on conduct with a closing formula is an assessment too (a letter silent on performance).
+  const hasAssessment =
+    signals.formulaCount > 0 ||
+    signals.descriptorCount >= 2 ||
+    (signals.behaviourCount >= 1 && signals.closingParts >= 2)
   // Counted only when the score alone does not make it a letter (the duty scan is not free).
   const elementCount = (): number =>
     [
@@ -78,10 +84,14 @@ export function judgeLetter(doc: LetterDocument, lexicon: Lexicon, signals: Lett
     ].filter(Boolean).length
   const isOtherKind = otherKinds > 0 && signals.formulaCount === 0
 
+  // A simple certificate states the job and its dates and assesses neither performance nor conduct
+  // (Art. 330a Abs. 2 OR, § 109 GewO): one sentence on conduct makes it a qualified letter whose
+  // performance assessment is missing, a telling silence to name, not an unassessed certificate.
   const looksSimple =
     (hasSimpleTitle || (employment >= 2 && hasQualifiedTitle)) &&
     signals.formulaCount === 0 &&
-    signals.descriptorCount <= 1
+    signals.descriptorCount <= 1 &&
+    signals.behaviourCount === 0
   if (looksSimple && structure - penalty >= 3) return { isLetter: true, kind: 'simple' }
   if (score >= LETTER_THRESHOLD && evaluation >= 1.5) return { isLetter: true, kind: 'qualified' }
   if (hasAssessment && !isOtherKind && penalty === 0 && elementCount() >= MIN_LETTER_ELEMENTS)

@@ -24,6 +24,8 @@ const FREQUENCY_LIFT = 0.5
 // statement a full step, as it does in the formulas (jesperbeisner: "stets motivierter Mitarbeiter"
 // grade 2; Klotzkette: "stets einsatzbereit und motiviert" high motivation).
 const PLAIN_FREQUENCY_LIFT = 1
+const SITUATION_FREQUENCY_LIFT = 1.5
+const MAX_CONTAINER_TOKENS = 3
 const COMBINATION_LIFT = 0.5
 // Evidence weights: an intensified or restricted sentence says more than a plain one.
 const WEIGHT_PLAIN = 0.6
@@ -55,8 +57,17 @@ export function gradeWording(modifiers: Modifiers, lift = 0): number {
     if (strong.some((level, i) => i > 0 && level.from - (strong[i - 1]?.to ?? 0) <= 1))
       grade -= COMBINATION_LIFT
   }
+  // A level that grades only the situation ("auch unter hohem Termindruck") leaves "stets" the
+  // person's grading word: holding up always under a load the writer calls high is top praise
+  // (the team corpora: "Auch unter hoher Belastung behielt er stets den Überblick" in grade-1
+  // letters), while the same sentence without "stets" is average (jesperbeisner, BROCKHAUS-AG: 3).
   if (modifiers.frequency && grade <= PLAIN_GRADE)
-    grade -= levels.length === 0 ? PLAIN_FREQUENCY_LIFT : FREQUENCY_LIFT
+    grade -=
+      levels.length === 0
+        ? PLAIN_FREQUENCY_LIFT
+        : levels.every((level) => level.situation)
+          ? SITUATION_FREQUENCY_LIFT
+          : FREQUENCY_LIFT
   grade -= lift
   if (modifiers.restriction) grade = Math.max(grade, modifiers.restriction.grade)
   if (modifiers.negation) grade = Math.min(6, Math.max(grade + 2, 4.5))
@@ -121,7 +132,10 @@ export function findDescriptorHits(
         restrictionTo: sentence.to,
         targets: group.matches.map((match) => match.from),
         excluded: formulaSpans,
-        containers: group.matches,
+        // A word inside a short descriptor ("hoher Belastung") belongs to it; a long gap pattern
+        // ("verstand es, die Mitarbeitenden überzeugend … zu motivieren") is no lexical unit, and the
+        // level words in its gap grade the statement.
+        containers: group.matches.filter((match) => match.to - match.from <= MAX_CONTAINER_TOKENS),
       })
       const isPlain = modifiers.levels.length === 0 && !modifiers.restriction && !modifiers.negation
       if (isDuty && isPlain) continue
@@ -135,7 +149,7 @@ export function findDescriptorHits(
       const weight =
         isRestricted || isNegated
           ? WEIGHT_RESTRICTED
-          : modifiers.levels.length > 0
+          : modifiers.levels.length > 0 || modifiers.frequency
             ? WEIGHT_LEVEL
             : WEIGHT_PLAIN
       const parts = [

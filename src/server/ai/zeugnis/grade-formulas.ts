@@ -114,7 +114,16 @@ function gradeAnchor(
     grade: formula.plain?.grade ?? 4,
     gradeWithFrequency: formula.plain?.gradeWithFrequency ?? 4,
   }
-  const negation = modifiers.negation ?? findNegationBefore(doc, lexicon, window.from, best?.match ?? anchor)
+  // The verb the formula needs may follow the anchor with "nicht" between them ("hat unsere
+  // Erwartungen nicht immer erfüllt"): a negator there negates the formula too.
+  const verbAfter =
+    formula.sentenceRequiresPatterns.length > 0
+      ? findFirst(doc, formula.sentenceRequiresPatterns, anchor.to, window.to)
+      : null
+  const negation =
+    modifiers.negation ??
+    findNegationBefore(doc, lexicon, window.from, best?.match ?? anchor) ??
+    (verbAfter ? findNegationBefore(doc, lexicon, anchor.to, verbAfter) : null)
   // A negated frequency ('nicht immer') lifts nothing.
   let grade = modifiers.frequency && !negation ? levelGrades.gradeWithFrequency : levelGrades.grade
   if (modifiers.restriction) grade = Math.max(grade, modifiers.restriction.grade)

@@ -17,6 +17,8 @@ export type StatementGrades = {
   scores: Record<GradedDimension, number | null>
   /** Closing elements the statement contains (final-letter reading). */
   closing: ClosingPart[]
+  /** Lexicon keys of the coded phrases the statement contains (decoding tables in the bench). */
+  codes: string[]
 }
 
 /** `jurisdiction`: the country whose reading scale applies (the source's country in the bench). */
@@ -35,5 +37,5 @@ export function gradeStatement(text: string, jurisdiction: ZeugnisJurisdiction =
     }),
   ) as Record<GradedDimension, number | null>
   const closing = Object.keys(checkClosing(doc, lexicon, 'final').parts) as ClosingPart[]
-  return { scores, closing }
+  return { scores, closing, codes: codes.findings.map((finding) => finding.key) }
 }

@@ -239,3 +239,88 @@ describe('behaviour and performance sentences in other writers’ phrasing (roun
     expect(gradeStatement('Ihr Beitrag zur Lösung der Probleme blieb gering.').scores.performance).toBeLessThanOrEqual(2)
   })
 })
+
+describe('round 6: the closing by what it says, engagement wherever it is assessed', () => {
+  it.each([
+    ['Wir hoffen, dass er seine beruflichen Ziele bald erreicht.', 'wishes'],
+    ['Sie wird ihren Weg gewiss erfolgreich gehen.', 'wishes'],
+    ['Auch in seiner neuen Funktion wird er sicher Erfolg haben.', 'wishes'],
+    ['Wir würden uns freuen, sie eines Tages wieder in unserem Haus zu sehen.', 'regret'],
+    ['Eine Rückkehr in unser Team wäre uns jederzeit willkommen.', 'regret'],
+  ] as const)('reads "%s" as %s', (sentence, part) => {
+    expect(gradeStatement(sentence).closing).toContain(part)
+  })
+
+  it('does not read a past success as a wish', () => {
+    expect(gradeStatement('Das Projekt wurde von ihr erfolgreich abgeschlossen.').closing).not.toContain('wishes')
+  })
+
+  it('grades settling in by the words between the verb and its particle', () => {
+    const quick = gradeStatement('Sie arbeitete sich innerhalb kürzester Zeit in das neue Sachgebiet ein.').scores
+    const plain = gradeStatement('Sie arbeitete sich in das neue Sachgebiet ein.').scores
+    expect(quick.engagement ?? 0).toBeGreaterThanOrEqual(4.5)
+    expect(plain.engagement ?? 5).toBeLessThan(3.5)
+  })
+
+  it('reads singling a quality out as praise and "wenig Initiative" as a shortfall', () => {
+    expect(gradeStatement('Ein hohes Engagement zeichnete sie in besonderem Maße aus.').scores.engagement ?? 0).toBeGreaterThanOrEqual(4)
+    expect(gradeStatement('Er zeigte nur wenig Eigeninitiative.').scores.engagement ?? 5).toBeLessThanOrEqual(2)
+  })
+
+  it('names the missing performance assessment of a letter that only assesses conduct', () => {
+    const text = [
+      'Arbeitszeugnis',
+      'Herr Jonas Albrecht, geboren am 2. Mai 1987, war vom 1. April 2017 bis zum 31. Mai 2023 als Lagerist in unserem Unternehmen tätig.',
+      'Zu seinen Aufgaben gehörten die Warenannahme, die Einlagerung und die Kommissionierung.',
+      'Herr Albrecht war bei Vorgesetzten und Kollegen gleichermaßen sehr geschätzt.',
+      'Er verlässt uns auf eigenen Wunsch. Wir bedauern sein Ausscheiden, danken ihm und wünschen ihm alles Gute.',
+    ].join('\n\n')
+    const answer = analyzeZeugnis({ text, jurisdiction: 'DE', locale: 'en' })
+    expect(answer.overall_category).not.toBe('Unknown')
+    expect(answer.omissions.map((omission) => omission.item)).toContain('performance')
+  })
+
+  it.each([
+    'Seine Arbeitsweise entsprach zum Teil nicht den Vorgaben.',
+    'Ihre Arbeitsergebnisse erfüllten nicht in jedem Fall unsere Erwartungen.',
+    'Sie setzte ihr Fachwissen nicht mit dem gewünschten Erfolg in der Praxis um.',
+  ])('reads praise that holds only part of the time as a shortfall: "%s"', (sentence) => {
+    expect(gradeStatement(sentence).scores.performance ?? 5).toBeLessThanOrEqual(2)
+  })
+
+  it('reads Swiss "speditiv" and "exakt" as the manner of work, and not inside "Spedition"', () => {
+    expect(gradeStatement('Sie erledigte ihre Arbeiten stets speditiv und exakt.', 'CH').scores.performance).not.toBeNull()
+    expect(gradeStatement('Er war bei einer Spedition als Disponent tätig.').scores.performance).toBeNull()
+  })
+
+  it('lets a plain second mention weigh less than a sentence graded by "stets"', () => {
+    const { engagement } = gradeStatement('Sie war stets motiviert. Neue Projekte ging sie mit Elan an.').scores
+    expect(engagement ?? 0).toBeGreaterThan(3)
+  })
+
+  it('reads "nicht" between the expectations and their verb as a negation', () => {
+    const negated = gradeStatement('Sie hat unsere Erwartungen nicht immer erfüllt.').scores.performance ?? 5
+    const plain = gradeStatement('Sie hat unsere Erwartungen erfüllt.').scores.performance ?? 0
+    expect(negated).toBeLessThanOrEqual(plain)
+  })
+
+  it('grades a resilience sentence by how hard the situation was', () => {
+    const engagement = (sentence: string) => gradeStatement(sentence).scores.engagement ?? 0
+    const usual = engagement('Bei normaler Arbeitsbelastung war sie belastbar.')
+    const high = engagement('Auch bei hoher Arbeitsbelastung war sie belastbar.')
+    const veryHigh = engagement('Auch bei sehr hoher Arbeitsbelastung war sie belastbar.')
+    const extreme = engagement('Auch bei extrem hoher Arbeitsbelastung war sie sehr belastbar.')
+    expect(high).toBeGreaterThan(usual)
+    expect(veryHigh).toBeGreaterThan(high)
+    expect(extreme).toBeGreaterThan(veryHigh)
+    expect(high).toBeLessThan(3.5)
+    // "stets" grades the person when the level words grade only the situation.
+    expect(engagement('Auch unter hohem Zeitdruck behielt sie stets den Überblick.')).toBeGreaterThanOrEqual(4)
+  })
+
+  it('reads the level words in the gap of a long leadership phrase', () => {
+    const praised = gradeStatement('Sie verstand es, ihr Team überzeugend und zielbezogen zu motivieren.').scores.performance ?? 0
+    const plain = gradeStatement('Sie verstand es, ihr Team zu motivieren.').scores.performance ?? 5
+    expect(praised).toBeGreaterThan(plain)
+  })
+})

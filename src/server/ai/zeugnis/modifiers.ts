@@ -4,7 +4,7 @@ import type { LetterDocument } from './segment'
 
 // Finds the words that set how strong a statement is, inside one window of tokens.
 
-export type LevelMatch = Match & { grade: number }
+export type LevelMatch = Match & { grade: number; situation?: true }
 export type RestrictionMatch = Match & { key: string; grade: number }
 
 export type Modifiers = {
@@ -40,14 +40,24 @@ function covers(outer: Match, inner: Match): boolean {
   return outer.from <= inner.from && outer.to >= inner.to && outer.to - outer.from > inner.to - inner.from
 }
 
-/** Drops level matches contained in a longer one ("sehr gute" is one level, not "sehr" + "gute"). */
+/**
+ * Drops level matches contained in a longer one ("sehr gute" is one level, not "sehr" + "gute"), and
+ * of two with the same span keeps the one listed first (a graded situation before generic praise).
+ */
 export function keepLongest<T extends Match>(matches: readonly T[]): T[] {
-  return matches.filter((match) => !matches.some((other) => other !== match && covers(other, match)))
+  return matches.filter(
+    (match, index) =>
+      !matches.some(
+        (other, otherIndex) =>
+          other !== match &&
+          (covers(other, match) || (otherIndex < index && other.from === match.from && other.to === match.to)),
+      ),
+  )
 }
 
 export function findLevels(
   doc: LetterDocument,
-  levels: readonly { grade: number; compiled: Pattern[] }[],
+  levels: readonly { grade: number; compiled: Pattern[]; situation?: true }[],
   from: number,
   to: number,
   excluded: readonly Match[],
@@ -58,7 +68,8 @@ export function findLevels(
     for (const match of findMatches(doc, level.compiled, from, to)) {
       // "hoher" inside the descriptor "hoher Belastung" says nothing about the person.
       const isPartOfContainer = containers.some((container) => covers(container, match))
-      if (!isInside(match.from, excluded) && !isPartOfContainer) found.push({ ...match, grade: level.grade })
+      if (!isInside(match.from, excluded) && !isPartOfContainer)
+        found.push({ ...match, grade: level.grade, ...(level.situation ? { situation: true as const } : {}) })
     }
   }
   return keepLongest(found)

@@ -21,6 +21,10 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     // einstellen", "Wir würden uns freuen, ihn eines Tages wieder bei uns begrüßen zu dürfen".
     '=wieder ~3 =einstellen|=einzustellen|=beschäftigen|=begrüßen|=willkommen',
     'wiedereinstell*',
+    // "Wir wären froh, ihn eines Tages wieder in unserem Team zu haben", "Eine Rückkehr wäre uns
+    // jederzeit willkommen": wanting the person back, in any words.
+    '=eines =tages ~6 =wieder',
+    'rückkehr* ~6 =willkommen|=freuen|=froh',
   ],
   thanks: [
     'danken|bedanken|dank ~10 =für ~10 zusammenarbeit|mitarbeit|leistungen|leistung|arbeit|tätigkeit|engagement|einsatz|beitrag|jahre|dienste|unterstützung|treue|loyalität|beiträge|wirken',
@@ -53,6 +57,12 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     // The optative: "Möge ihr auch künftig der Erfolg treu bleiben".
     '=möge|=mögen ~8 erfolg*|glück|=gute|=gutes',
     '=zweifeln ~1 =nicht ~12 =ziele|=weg|erfolg*|erfolge|erfolgreich*',
+    // Hope for the person's goals: "Wir hoffen, dass sie ihre beruflichen Ziele erreicht".
+    '=hoffen ~12 =ziele|=wünsche|=pläne ~4 erreich*|erfüll*|verwirklich*|umsetz*',
+    // The future tense about success is confidence in it: "Er wird seinen Weg mit Sicherheit
+    // erfolgreich gehen", "Sie wird auch künftig Erfolg haben" (a past "wurde erfolgreich" is not).
+    '=wird|=werden ~10 erfolgreich* ~4 =gehen|=sein|=meistern|=fortsetzen|=bewältigen|=wirken|=arbeiten',
+    '=wird|=werden ~10 =erfolg ~3 =haben',
   ],
   future: [
     'freuen ~2 uns ~8 zusammenarbeit|fortsetzung',
@@ -60,6 +70,11 @@ export const CLOSING_PARTS: Record<'regret' | 'thanks' | 'wishes' | 'future', Pa
     'freuen ~2 uns ~6 fortsetzung|weiterhin|weitere*|zukünftig*|künftig*',
     'auch ~2 künftig ~5 zusammenarbeit',
     'auch ~2 weiterhin ~5 zusammenarbeit',
+    // Wanting the person to stay, in other words: "Wir hoffen, dass sie uns noch lange erhalten
+    // bleibt", "Wir sind froh, ihn weiterhin in unserem Team zu haben".
+    '=noch =lange ~4 =erhalten|=bleibt|=bleiben|zusammenarbeit',
+    '=froh|=freuen ~8 =weiterhin ~6 =team|=haus|=unternehmen|=reihen|=kanzlei|=praxis',
+    '=hoffen ~8 zusammenarbeit',
   ],
 }
 

@@ -70,6 +70,15 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       '=genaue',
       '=genauen',
       'genauigkeit',
+      // "exakt", "präzis" (Swiss spelling without the e) describe the work like "genau"; "speditiv"
+      // is Swiss for quick and efficient ("erledigte ihre Arbeiten speditiv und exakt").
+      '=speditiv',
+      '=speditive',
+      '=speditiven',
+      '=exakt',
+      '=exakte',
+      '=exakten',
+      '=präzis',
       'selbständig*',
       'selbstständig*',
       'strukturiert*',
@@ -308,7 +317,9 @@ export const DESCRIPTORS: readonly DescriptorEntry[] = [
       'weiterzubilden',
       // Settling in quickly is read as readiness to learn and to engage (issue 25: a published
       // phrase list grades "hat sich innerhalb kürzester Zeit … eingearbeitet" as engagement).
-      'arbeitete sich ~6 =ein',
+      // Only the verb and "sich": a level word between them and the particle ("arbeitete sich in
+      // kürzester Zeit … ein") grades the settling in and must not sit inside the descriptor.
+      'arbeitete|arbeiteten|arbeitet ~1 =sich',
       'einarbeitung*',
       'einarbeitete',
       'eingearbeitet',

@@ -24,7 +24,37 @@ export const FREQUENCY_WORDS: Patterns = [
   'regelmäßig*',
 ]
 
+// How hard the situation was in which the person held up carries the grade of a resilience
+// sentence (jesperbeisner and BROCKHAUS-AG alike: "bei üblichem" 4, "bei hohem" 3, "bei sehr hohem" /
+// "erhöhtem" 2, "extrem hohem" / "höchstem" / "extremen" 1): the longest phrase wins over the bare
+// "hohem", which says nothing about the person.
+const LOAD = 'arbeitsanfall|arbeitsaufkommen|arbeitsaufwand|arbeitsbelastung|belastung*|zeitdruck|termindruck|stress*|stresssituation*|arbeitspensum'
+// The same phrases after "auch unter/bei/in" span the generic praise "auch bei … Arbeitsanfall"
+// below and are listed before it: the graded situation decides, not the "auch".
+const AUCH = '=auch =unter|=bei|=in ~1'
+const situations = (patterns: readonly string[]): string[] => patterns.flatMap((pattern) => [pattern, `${AUCH} ${pattern}`])
+const SITUATION_LEVELS: readonly IntensityLevel[] = [
+  {
+    grade: 1.5,
+    situation: true,
+    patterns: situations([
+      `=extrem|=außergewöhnlich|=äußerst|=besonders ~1 =hohem|=hoher|=hohen|=großem|=großer|=starkem|=starker ~1 ${LOAD}`,
+      `=höchstem|=höchster|=extremem|=extremer|=extremen ~1 ${LOAD}`,
+    ]),
+  },
+  {
+    grade: 2,
+    situation: true,
+    patterns: situations([
+      `=sehr ~1 =hohem|=hoher|=hohen|=großem|=großer|=starkem|=starker ~1 ${LOAD}`,
+      `=erhöhtem|=erhöhter ~1 ${LOAD}`,
+    ]),
+  },
+  { grade: 3, situation: true, patterns: situations([`=hohem|=hoher|=hohen|=großem|=großer|=starkem|=starker ~1 ${LOAD}`]) },
+]
+
 export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
+  ...SITUATION_LEVELS,
   {
     grade: 1,
     patterns: [
@@ -68,6 +98,9 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       'voll und ganz',
       'ganz besonders',
       'in hohem maße',
+      // "Eigeninitiative zeichnete ihn in besonderem Maße aus", "in besonderer Weise engagiert".
+      'in besonderem maße',
+      'in besonderer weise',
       'sehr gut*',
       'immens*',
       'bemerkenswert*',
@@ -115,6 +148,9 @@ export const INTENSITY_LEVELS: readonly IntensityLevel[] = [
       // convince is itself praise in reference language (grade 1–2 in the published lists).
       '=überzeugte',
       '=überzeugten',
+      // "zeichnete sich durch großes Engagement aus", "Engagement zeichnete sie aus": to single a
+      // quality out is praise, like "überzeugte".
+      '=zeichnete|=zeichneten|=zeichnet|=zeichnen ~8 =aus',
       'präzise*',
       'in kurzer zeit',
       'innerhalb kurzer zeit',
@@ -262,6 +298,14 @@ export const RESTRICTIONS: readonly Restriction[] = [
       'in der regel',
       '=grundsätzlich',
       '=teilweise',
+      // "entsprach zum Teil nicht den Anweisungen", "erfüllte nicht in jedem Fall die Vorgaben":
+      // praise that holds only part of the time.
+      '=zum =teil',
+      '=nicht =in =jedem =fall',
+      '=nicht =in =allen =fällen',
+      '=nicht =durchgängig|=durchweg',
+      // "setzte sein Wissen nicht mit dem erwarteten Erfolg um": the result fell short.
+      '=nicht ~2 =erwarteten|=gewünschten|=erhofften ~1 =erfolg|=ergebnis|=ergebnissen',
       '=zeitweise',
       '=zeitweilig',
       '=gelegentlich',
@@ -296,6 +340,8 @@ export const RESTRICTIONS: readonly Restriction[] = [
       '=nur =schwer',
       '=nur =mit =unterstützung|=hilfe',
       '=wenig ~1 interessiert|engagiert|motiviert',
+      // "zeigte wenig Eigeninitiative", "geringe Leistungsbereitschaft": a named shortfall of engagement.
+      '=wenig|=geringe|=geringes|=geringen ~1 eigeninitiative|initiative|engagement|einsatz*|leistungsbereitschaft|interesse|belastbarkeit|motivation',
       '=hatte ~1 schwierigkeiten',
       '=zu =persönlich',
       // A contribution that "war bescheiden" or a share that was "gering".

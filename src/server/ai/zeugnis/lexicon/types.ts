@@ -43,7 +43,12 @@ export type FormulaDefinition = {
   source: string
 }
 
-export type IntensityLevel = { grade: number; patterns: Patterns }
+export type IntensityLevel = {
+  grade: number
+  patterns: Patterns
+  /** The level grades the situation ("bei hohem Arbeitsanfall"), not the person. */
+  situation?: true
+}
 
 export type Restriction = {
   key: 'broadly' | 'effort' | 'attempt' | 'restriction'
