@@ -22,6 +22,7 @@
 //   school: degree | field | institution | start | end | grade
 //   skills: Category: a, b, c        (no "Category:" for a list without one)
 //   lang: name | level as printed    interest: …       birth: date | place      closing: place | date
+//   nationality: …
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -108,7 +109,8 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
       .replace('{phone}', identity.phone)
   for (const [from, to] of record.replace ?? []) tex = tex.split(from).join(fill(to, from))
   for (const [from, to] of record.glue ?? []) tex = tex.split(from).join(to)
-  tex = tex.replace(EMAIL, identity.email)
+  // An underscore is TeX's subscript: the generated address is written as TeX prints it.
+  tex = tex.replace(EMAIL, identity.email.replace(/_/g, '\\_'))
   tex = tex.replace(URL_PATTERN, (url) => {
     const host = /^(?:https?:\/\/)?(?:www\.)?([^/:]+)/i.exec(url)?.[1]?.toLowerCase() ?? ''
     const profileHost = PROFILE_HOSTS.find((known) => host === known || host.endsWith(`.${known}`))
@@ -226,6 +228,7 @@ export function expectedOfTruth(truth: string, generated: TexMeta['meta']['anony
       const [name = '', level = ''] = cells(value)
       expected.languages.push({ name, level: toLanguageLevel(level) })
     } else if (key === 'interest') expected.interests.push(value)
+    else if (key === 'nationality') expected.nationality = value
     else if (key === 'birth') [expected.dateOfBirth = '', expected.placeOfBirth = ''] = cells(value)
     else if (key === 'closing') {
       const [place = '', when = ''] = cells(value)
