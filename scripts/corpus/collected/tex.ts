@@ -172,7 +172,8 @@ function anonymiseAll(recordsPath: string): void {
   writeFileSync(join(COLLECTED, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
-const cells = (text: string): string[] => text.split('|').map((cell) => cell.trim())
+// A cell may hold a bar written "\|" ("Wolfram\|Alpha").
+const cells = (text: string): string[] => text.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim())
 const date = (text: string): string => (/^(?:now|current)$/i.test(text) ? '' : text)
 // Items of a skills line split at commas outside parentheses ("Python (pandas, numpy), SQL").
 function splitItems(text: string): string[] {
