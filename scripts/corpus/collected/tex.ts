@@ -13,7 +13,7 @@
 //     "source": "/tmp/…/cv_de.tex", "engine": "pdflatex", "format": "pdf-1col",
 //     "names": ["Full Name", "First", "Last"], "handles": ["handle"],
 //     "replace": [["Musterstraße 1", "{street}"], ["01.02.1990", "{birth}"]], "drop": ["\\\\photo\\[[^\\n]*"],
-//     "glue": [["\\moderncvcolor{Blue}", "\\moderncvcolor{blue}"]] }
+//     "glue": [["\\moderncvcolor{Blue}", "\\moderncvcolor{blue}"]], "support": ["/tmp/…/developercv.cls"] }
 //
 // The truth file, one value a line ("{name}", "{email}", "{phone}" stand for the generated ones):
 //   name: {name}            title: …            email: {email}       phone: {phone}     location: …
@@ -25,9 +25,9 @@
 //   nationality: …
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { toLanguageLevel } from '#shared/cv/cv-levels'
 import type { CollectedEntry } from '../../../tests/fixtures/cvs/collected/entry'
 import { PROFILE_HOSTS, type ManifestItem } from '../../../tests/fixtures/cvs/collected/manifest'
@@ -37,6 +37,8 @@ import { identityFor } from './anonymise'
 
 const COLLECTED = new URL('../../../tests/fixtures/cvs/collected/', import.meta.url).pathname
 const SOURCES = join(COLLECTED, 'sources')
+// Class files TeX Live lacks, as the authors' repositories hold them (template code, no person's data).
+const CLASSES = join(COLLECTED, 'classes')
 const OUT = join(COLLECTED, 'rendered')
 
 type TexRecord = {
@@ -56,6 +58,8 @@ type TexRecord = {
   drop?: string[]
   /** Changes that let TeX Live's class compile what the author's copy did (not identifying). */
   glue?: Array<[string, string]>
+  /** Files on disk the source needs beside it that TeX Live lacks (the author's copy of a class). */
+  support?: string[]
 }
 /** What sources/<id>.json holds for a LaTeX CV (beside sources/<id>.tex and <id>.truth.txt). */
 type TexMeta = {
@@ -65,6 +69,8 @@ type TexMeta = {
     engine: TexRecord['engine']
     layout: TexRecord['format']
     anonymised: { name: string; email: string; phone: string; handle: string; site: string }
+    /** Files of classes/ the source is compiled beside (a class TeX Live lacks). */
+    support?: string[]
   }
 }
 
@@ -140,6 +146,7 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
       engine: record.engine,
       layout: record.format,
       anonymised: { name: identity.name, email: identity.email, phone: identity.phone, handle: identity.handle, site: identity.site },
+      ...(record.support ? { support: record.support.map((file) => basename(file)) } : {}),
     },
   }
   return { tex, meta }
@@ -151,6 +158,10 @@ function anonymiseAll(recordsPath: string): void {
   for (const record of records) {
     const id = `${record.lang}-${hash(`${record.repo}/${record.path}`).slice(0, 8)}`
     const { tex, meta } = anonymiseTex(record, id)
+    for (const file of record.support ?? []) {
+      mkdirSync(CLASSES, { recursive: true })
+      copyFileSync(file, join(CLASSES, basename(file)))
+    }
     writeFileSync(join(SOURCES, `${id}.tex`), tex)
     writeFileSync(join(SOURCES, `${id}.json`), `${JSON.stringify(meta, null, 2)}\n`)
     const item: ManifestItem = {
@@ -259,6 +270,7 @@ function renderAll(only: string[] | undefined): void {
     const work = mkdtempSync(join(tmpdir(), 'collected-tex-'))
     try {
       writeFileSync(join(work, 'cv.tex'), tex)
+      for (const file of meta.support ?? []) copyFileSync(join(CLASSES, file), join(work, file))
       // Twice: the second run settles references, page counts and lastpage.
       for (let run = 0; run < 2; run += 1)
         try {
