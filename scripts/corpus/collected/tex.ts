@@ -280,7 +280,8 @@ function renderAll(only: string[] | undefined): void {
         }
       if (!existsSync(join(work, 'cv.pdf'))) throw new Error(`${item.id}: ${meta.engine} wrote no PDF`)
       const id = `${item.id}--${layout}`
-      for (const file of readdirSync(OUT).filter((name) => name.startsWith(`${item.id}--`))) rmSync(join(OUT, file))
+      // The Word files odt.ts made from the same truth stay (run odt.ts again after a truth change).
+      for (const file of readdirSync(OUT).filter((name) => name.startsWith(`${item.id}--`) && !name.includes('-docx.'))) rmSync(join(OUT, file))
       copyFileSync(join(work, 'cv.pdf'), join(OUT, `${id}.pdf`))
       const entry: CollectedEntry = {
         id,
