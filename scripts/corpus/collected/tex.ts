@@ -13,7 +13,7 @@
 //     "source": "/tmp/…/cv_de.tex", "engine": "pdflatex", "format": "pdf-1col",
 //     "names": ["Full Name", "First", "Last"], "handles": ["handle"],
 //     "replace": [["Musterstraße 1", "{street}"], ["01.02.1990", "{birth}"]], "drop": ["\\\\photo\\[[^\\n]*"],
-//     "glue": [["\\moderncvcolor{Blue}", "\\moderncvcolor{blue}"]] }
+//     "glue": [["\\moderncvcolor{Blue}", "\\moderncvcolor{blue}"]], "support": ["/tmp/…/developercv.cls"] }
 //
 // The truth file, one value a line ("{name}", "{email}", "{phone}" stand for the generated ones):
 //   name: {name}            title: …            email: {email}       phone: {phone}     location: …
@@ -22,11 +22,12 @@
 //   school: degree | field | institution | start | end | grade
 //   skills: Category: a, b, c        (no "Category:" for a list without one)
 //   lang: name | level as printed    interest: …       birth: date | place      closing: place | date
+//   nationality: …
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { toLanguageLevel } from '#shared/cv/cv-levels'
 import type { CollectedEntry } from '../../../tests/fixtures/cvs/collected/entry'
 import { PROFILE_HOSTS, type ManifestItem } from '../../../tests/fixtures/cvs/collected/manifest'
@@ -36,6 +37,8 @@ import { identityFor } from './anonymise'
 
 const COLLECTED = new URL('../../../tests/fixtures/cvs/collected/', import.meta.url).pathname
 const SOURCES = join(COLLECTED, 'sources')
+// Class files TeX Live lacks, as the authors' repositories hold them (template code, no person's data).
+const CLASSES = join(COLLECTED, 'classes')
 const OUT = join(COLLECTED, 'rendered')
 
 type TexRecord = {
@@ -55,6 +58,8 @@ type TexRecord = {
   drop?: string[]
   /** Changes that let TeX Live's class compile what the author's copy did (not identifying). */
   glue?: Array<[string, string]>
+  /** Files on disk the source needs beside it that TeX Live lacks (the author's copy of a class). */
+  support?: string[]
 }
 /** What sources/<id>.json holds for a LaTeX CV (beside sources/<id>.tex and <id>.truth.txt). */
 type TexMeta = {
@@ -64,6 +69,8 @@ type TexMeta = {
     engine: TexRecord['engine']
     layout: TexRecord['format']
     anonymised: { name: string; email: string; phone: string; handle: string; site: string }
+    /** Files of classes/ the source is compiled beside (a class TeX Live lacks). */
+    support?: string[]
   }
 }
 
@@ -108,7 +115,8 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
       .replace('{phone}', identity.phone)
   for (const [from, to] of record.replace ?? []) tex = tex.split(from).join(fill(to, from))
   for (const [from, to] of record.glue ?? []) tex = tex.split(from).join(to)
-  tex = tex.replace(EMAIL, identity.email)
+  // An underscore is TeX's subscript: the generated address is written as TeX prints it.
+  tex = tex.replace(EMAIL, identity.email.replace(/_/g, '\\_'))
   tex = tex.replace(URL_PATTERN, (url) => {
     const host = /^(?:https?:\/\/)?(?:www\.)?([^/:]+)/i.exec(url)?.[1]?.toLowerCase() ?? ''
     const profileHost = PROFILE_HOSTS.find((known) => host === known || host.endsWith(`.${known}`))
@@ -138,6 +146,7 @@ function anonymiseTex(record: TexRecord, id: string): { tex: string; meta: TexMe
       engine: record.engine,
       layout: record.format,
       anonymised: { name: identity.name, email: identity.email, phone: identity.phone, handle: identity.handle, site: identity.site },
+      ...(record.support ? { support: record.support.map((file) => basename(file)) } : {}),
     },
   }
   return { tex, meta }
@@ -149,6 +158,10 @@ function anonymiseAll(recordsPath: string): void {
   for (const record of records) {
     const id = `${record.lang}-${hash(`${record.repo}/${record.path}`).slice(0, 8)}`
     const { tex, meta } = anonymiseTex(record, id)
+    for (const file of record.support ?? []) {
+      mkdirSync(CLASSES, { recursive: true })
+      copyFileSync(file, join(CLASSES, basename(file)))
+    }
     writeFileSync(join(SOURCES, `${id}.tex`), tex)
     writeFileSync(join(SOURCES, `${id}.json`), `${JSON.stringify(meta, null, 2)}\n`)
     const item: ManifestItem = {
@@ -170,7 +183,8 @@ function anonymiseAll(recordsPath: string): void {
   writeFileSync(join(COLLECTED, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 }
 
-const cells = (text: string): string[] => text.split('|').map((cell) => cell.trim())
+// A cell may hold a bar written "\|" ("Wolfram\|Alpha").
+const cells = (text: string): string[] => text.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim())
 const date = (text: string): string => (/^(?:now|current)$/i.test(text) ? '' : text)
 // Items of a skills line split at commas outside parentheses ("Python (pandas, numpy), SQL").
 function splitItems(text: string): string[] {
@@ -226,6 +240,7 @@ export function expectedOfTruth(truth: string, generated: TexMeta['meta']['anony
       const [name = '', level = ''] = cells(value)
       expected.languages.push({ name, level: toLanguageLevel(level) })
     } else if (key === 'interest') expected.interests.push(value)
+    else if (key === 'nationality') expected.nationality = value
     else if (key === 'birth') [expected.dateOfBirth = '', expected.placeOfBirth = ''] = cells(value)
     else if (key === 'closing') {
       const [place = '', when = ''] = cells(value)
@@ -255,6 +270,7 @@ function renderAll(only: string[] | undefined): void {
     const work = mkdtempSync(join(tmpdir(), 'collected-tex-'))
     try {
       writeFileSync(join(work, 'cv.tex'), tex)
+      for (const file of meta.support ?? []) copyFileSync(join(CLASSES, file), join(work, file))
       // Twice: the second run settles references, page counts and lastpage.
       for (let run = 0; run < 2; run += 1)
         try {
@@ -264,7 +280,8 @@ function renderAll(only: string[] | undefined): void {
         }
       if (!existsSync(join(work, 'cv.pdf'))) throw new Error(`${item.id}: ${meta.engine} wrote no PDF`)
       const id = `${item.id}--${layout}`
-      for (const file of readdirSync(OUT).filter((name) => name.startsWith(`${item.id}--`))) rmSync(join(OUT, file))
+      // The Word files odt.ts made from the same truth stay (run odt.ts again after a truth change).
+      for (const file of readdirSync(OUT).filter((name) => name.startsWith(`${item.id}--`) && !name.includes('-docx.'))) rmSync(join(OUT, file))
       copyFileSync(join(work, 'cv.pdf'), join(OUT, `${id}.pdf`))
       const entry: CollectedEntry = {
         id,
