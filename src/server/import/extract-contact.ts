@@ -242,15 +242,21 @@ export function splitAddress(fragment: string): { street: string; place: string 
   for (let at = 1; at < parts.length; at += 1) {
     const place = parts.slice(at).join(', ')
     const part = parts[at] ?? ''
-    if (!POSTAL_TOWN.test(part) && !TOWN_POSTCODE.test(part) && !isPlace(place)) continue
+    const isPostalTown = POSTAL_TOWN.test(part) || TOWN_POSTCODE.test(part)
+    if (!isPostalTown && !isPlace(place)) continue
     const street = parts.slice(0, at).join(', ')
-    const isStreet = /\d/.test(street) && /\p{L}{2,}/u.test(street) && !findDateRanges(street).length
-    return isStreet ? { street, place } : null
+    // Before a postal code and town any house number will do ("Musterstr 12"); before a town or a
+    // country alone the street must say it is one ("54406, Décines Charpieu, (France)" is no street).
+    const hasNumber = /\d/.test(street) && /\p{L}{2,}/u.test(street) && !findDateRanges(street).length
+    return (isPostalTown && hasNumber) || isStreetLine(street) ? { street, place } : null
   }
   return null
 }
 
-/** The street of a contact fragment: before its postal code and town, or a line that is only a street. */
+/**
+ * The street of a contact fragment: before its postal code and town, or a line that is only a
+ * street ("5965 Impasse Adolphe Mille", which a four-digit postal code and town would read too).
+ */
 export function streetOf(fragment: string): string {
   return splitAddress(fragment)?.street ?? (isStreetLine(fragment) ? fragment.trim() : '')
 }

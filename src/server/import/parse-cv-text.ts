@@ -529,8 +529,9 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
     if (value === '') continue
     result[key] = ''
     const split = splitAddress(value)
-    const place = split?.place ?? placeOf(value)
-    const street = split?.street ?? (place === '' && /\d/.test(value) && !isPlace(value) ? value : '')
+    const isStreet = split === null && isStreetLine(value)
+    const place = split?.place ?? (isStreet ? '' : placeOf(value))
+    const street = split?.street ?? (isStreet || (place === '' && /\d/.test(value) && !isPlace(value)) ? value : '')
     result.address ||= street.slice(0, CV_LIMITS.address)
     if (street === '' || place !== '') result.location ||= place || value
   }
@@ -557,8 +558,10 @@ function readPerson(
   hints: ParseHints,
 ): Person {
   const person: Person = { name: '', title: '', location: '', address: '', leftover: [] }
-  // "22 Baker Street, London NW1 6XE": the town after a street, in a form placeOf does not know alone.
-  const placeIn = (part: string): string => placeOf(part) || (splitAddress(part)?.place ?? '')
+  // "22 Baker Street, London NW1 6XE": the town after a street, in a form placeOf does not know
+  // alone; a line that is only a street has none.
+  const placeIn = (part: string): string =>
+    streetOf(part) === part.trim() ? '' : placeOf(part) || (splitAddress(part)?.place ?? '')
   const readPlace = (part: string): void => {
     person.location ||= placeIn(part)
     person.address ||= streetOf(part)

@@ -111,6 +111,17 @@ describe('street address', () => {
     }
   })
 
+  it('never takes a street for the town, nor a postal code and town for a street', () => {
+    // A four-digit house number reads like a postal code; the street word says what it is.
+    expect(cvWith('Anna Beispiel', 'anna@example.com', 'Adresse 4821 Impasse des Lilas').personal).toMatchObject({
+      address: '4821 Impasse des Lilas',
+      location: '',
+    })
+    expect(cvWith('Anna Beispiel', 'anna@example.com', '69150, Décines-Charpieu, (France)').personal).not.toHaveProperty(
+      'address',
+    )
+  })
+
   it('keeps a town without a street out of the street field', () => {
     expect(cvWith('Max Mustermann', 'Wohnort: Stuttgart', 'max@example.de').personal).not.toHaveProperty('address')
     expect(cvWith('Max Mustermann', 'max@example.de | 0176 1234567 | Leipzig').personal).not.toHaveProperty('address')
