@@ -339,6 +339,8 @@ function report(entry: BenchEntry, cv: CvData, scores: Record<Field, Counts>): v
       const expected = entry.expected.signature
       const got = cv.closing ? `${cv.closing.place}, ${cv.closing.date}` : ''
       console.log(`  closing: expected "${expected ? `${expected.place}, ${expected.date}` : ''}" got "${got}"`)
+    } else if (field === 'address') {
+      console.log(`  address: expected "${entry.expected.address ?? ''}" got "${cv.personal.address ?? ''}"`)
     } else if (field === 'birth') {
       console.log(`  birth: expected "${entry.expected.dateOfBirth ?? ''}" got "${cv.personal.dateOfBirth ?? ''}"`)
     } else if (field === 'languages') {

@@ -510,8 +510,9 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
   }
   for (const line of scope) {
     // "Wohnort: Berlin", or a table row with the label in its first cell.
+    // "E-Mail: … ⇥ Telefon: … ⇥ Anschrift: …": each cell or gap-separated piece may be a labelled detail.
     const candidates = [
-      ...flat(line).split(/\s[|•·]\s/),
+      ...flat(line).split(/\s[|•·]\s|\t|\s{3,}/),
       ...(line.cells.length >= 2 ? [`${line.cells[0] ?? ''}: ${line.cells.slice(1).join(' ')}`] : []),
     ]
     for (const part of candidates) {
@@ -562,7 +563,10 @@ function readPerson(
   // alone; a line that is only a street has none.
   const placeIn = (part: string): string =>
     streetOf(part) === part.trim() ? '' : placeOf(part) || (splitAddress(part)?.place ?? '')
-  const readPlace = (part: string): void => {
+  const readPlace = (fragment: string): void => {
+    // "Anschrift: Musterstraße 12, 70173 Stuttgart": the label is no part of the street.
+    const detail = labelledDetail(fragment)
+    const part = detail?.key === 'address' || detail?.key === 'location' ? detail.value : fragment
     person.location ||= placeIn(part)
     person.address ||= streetOf(part)
   }
