@@ -526,9 +526,12 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
   // A labelled address or residence keeps its street out of the town: "Anschrift: Musterstraße 12,
   // 70173 Stuttgart" is a street and a place; "Adresse : 12 rue de la Paix" only a street.
   for (const key of ['address', 'location'] as const) {
-    const value = result[key]
-    if (value === '') continue
+    const labelled = result[key]
+    if (labelled === '') continue
     result[key] = ''
+    // A label column before a label ("LOCATION ⇥ Address ⇥ 454 Harmon Crescent"): the inner one says more.
+    const inner = labelledDetail(labelled)
+    const value = inner?.key === 'address' || inner?.key === 'location' ? inner.value : labelled
     const split = splitAddress(value)
     const isStreet = split === null && isStreetLine(value)
     const place = split?.place ?? (isStreet ? '' : placeOf(value))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitBirth } from './extract-contact'
 import { parseCvText } from './parse-cv-text'
+import { isStreetLine } from './street-line'
 
 describe('birth date, place of birth and marital status', () => {
   it('splits a place written after the year of birth, in several languages', () => {
@@ -103,6 +104,7 @@ describe('street address', () => {
       ['Adres: Keizersgracht 12, 1015 CX Amsterdam', 'Keizersgracht 12', '1015 CX Amsterdam'],
       ['Adres ul. Długa 5, 80-266 Gdańsk', 'ul. Długa 5', '80-266 Gdańsk'],
       ['Address: 22 Baker Street', '22 Baker Street', ''],
+      ['Location\tAddress\t22 Baker Street', '22 Baker Street', ''],
     ]
     for (const [row, street, place] of cases) {
       const personal = cvWith('Anna Beispiel', 'anna@example.com', row).personal
@@ -120,6 +122,21 @@ describe('street address', () => {
     expect(cvWith('Anna Beispiel', 'anna@example.com', '69150, Décines-Charpieu, (France)').personal).not.toHaveProperty(
       'address',
     )
+  })
+
+  it('takes no town and no sentence for a street', () => {
+    for (const line of ['9000 St. Gallen', '29400 Ronda', '1015 CX Amsterdam']) {
+      const personal = cvWith('Anna Beispiel', `anna@example.com | ${line}`).personal
+      expect(personal, line).not.toHaveProperty('address')
+      expect(personal.location, line).toBe(line)
+    }
+    expect(isStreetLine('Led a team of 12 via Scrum')).toBe(false)
+    expect(isStreetLine('Office 365 Place')).toBe(false)
+    expect(
+      ['Musterstraße 12', '12 rue de la Paix', 'ul. Długa 5', 'Neubaugasse 17/4', 'Avenida da Liberdade 245, 3.º Dto.'].every(
+        isStreetLine,
+      ),
+    ).toBe(true)
   })
 
   it('keeps a town without a street out of the street field', () => {
