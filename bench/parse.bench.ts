@@ -276,7 +276,7 @@ async function main(): Promise<void> {
   if (groups.has('linkedin · set')) {
     const sizes = [...(groups.get('linkedin · set')?.entries() ?? [])].map(([key, group]) => `${key} ${group.size}`)
     console.log(`LinkedIn profile exports (${sizes.join(', ')}): F1 per field and set`)
-    f1Table('linkedin · set', [...FIELDS.filter((field) => !['birth', 'grades', 'interests', 'closing'].includes(field)), 'overall'])
+    f1Table('linkedin · set', [...FIELDS.filter((field) => !['birth', 'grades', 'interests', 'closing', 'address'].includes(field)), 'overall'])
     console.log('LinkedIn profile exports: F1 per language and set')
     f1Table('linkedin · language', [...OVERALL_FIELDS, 'title', 'languages', 'overall'])
   }
@@ -339,6 +339,8 @@ function report(entry: BenchEntry, cv: CvData, scores: Record<Field, Counts>): v
       const expected = entry.expected.signature
       const got = cv.closing ? `${cv.closing.place}, ${cv.closing.date}` : ''
       console.log(`  closing: expected "${expected ? `${expected.place}, ${expected.date}` : ''}" got "${got}"`)
+    } else if (field === 'address') {
+      console.log(`  address: expected "${entry.expected.address ?? ''}" got "${cv.personal.address ?? ''}"`)
     } else if (field === 'birth') {
       console.log(`  birth: expected "${entry.expected.dateOfBirth ?? ''}" got "${cv.personal.dateOfBirth ?? ''}"`)
     } else if (field === 'languages') {

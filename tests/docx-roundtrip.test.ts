@@ -39,6 +39,18 @@ describe('Word export read back by the CV import', () => {
     },
   )
 
+  // The street prints before the town on the contact line; the import splits them again.
+  it.each(TEMPLATE_IDS)('reads the street and the town of %s back into their own fields', async (templateId) => {
+    const cv: CvData = {
+      ...richCvDe,
+      personal: { ...richCvDe.personal, address: 'Leopoldstraße 12', location: '80802 München' },
+    }
+    const themeId = TEMPLATES[templateId].defaultTheme
+    const data = await renderCvDocx({ cv, templateId, themeId, language: 'de' })
+    const parsed = await parse.parseCvFile({ filename: 'cv.docx', mimetype: DOCX_MIME, data }, 'cv')
+    expect([parsed.personal.address, parsed.personal.location]).toEqual(['Leopoldstraße 12', '80802 München'])
+  })
+
   it('reads back the dates, current job and bullets of every entry', async () => {
     const parsed = await roundTrip(richCv, 'en')
     expect(parsed.experience.map((job) => [job.startDate, job.endDate, job.current, job.bullets])).toEqual(

@@ -37,6 +37,8 @@ export function expectedOf(cv: Cv, render: Render): ProducerExpected {
     dateOfBirth: cv.birth?.date ?? '',
     placeOfBirth: cv.birth?.place ?? '',
     nationality: cv.nationality ?? '',
+    // Every layout that has a street prints it (checked against the documents' text).
+    address: cv.street ?? '',
     interests: cv.interests ?? [],
     signature: cv.signature ?? null,
   }

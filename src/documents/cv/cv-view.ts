@@ -312,9 +312,11 @@ function buildFullView(cv: CvData, locale: Locale, options: CvViewOptions): CvVi
   const email = clean(personal.email)
   const phone = clean(personal.phone)
   const location = clean(personal.location)
+  const address = postalAddress(clean(personal.address), location)
   if (email) contact.push(withHref({ kind: 'email', label: labels.email, text: email }, mailHref(email)))
   if (phone) contact.push(withHref({ kind: 'phone', label: labels.phone, text: phone }, telHref(phone)))
-  if (location) contact.push({ kind: 'location', label: labels.location, text: location })
+  if (address) contact.push({ kind: 'location', label: labels.address, text: address })
+  else if (location) contact.push({ kind: 'location', label: labels.location, text: location })
 
   // In the order German CVs list them under "Persönliche Daten".
   const personalDetails: CvView['personalDetails'] = []
@@ -525,6 +527,17 @@ export function hasSectionContent(cv: CvView, key: string): boolean {
     default:
       return cv.extraSections.some((section) => section.key === key)
   }
+}
+
+/**
+ * The street and the town as one contact item ("Musterstraße 12, 70173 Stuttgart"), where every
+ * template prints the town today: German CVs put the full postal address in the header. A street
+ * the user typed with its town already in it is not followed by the town twice.
+ */
+function postalAddress(street: string, location: string): string {
+  if (street === '') return ''
+  const key = (value: string) => value.toLowerCase().replace(/[\s,]+/g, ' ').trim()
+  return location === '' || key(street).includes(key(location)) ? street : joinParts([street, location])
 }
 
 /** "Senior Engineer" / "M.Sc., Computer Science": the parts that are present, joined. */

@@ -16,6 +16,8 @@ export interface CvLabels {
   email: string
   phone: string
   location: string
+  /** The label of the contact line when it holds the street too ("Anschrift"). */
+  address: string
   nationality: string
   dateOfBirth: string
   placeOfBirth: string
@@ -64,6 +66,7 @@ const EN: CvLabels = {
   email: 'Email',
   phone: 'Phone',
   location: 'Location',
+  address: 'Address',
   nationality: 'Nationality',
   dateOfBirth: 'Date of birth',
   placeOfBirth: 'Place of birth',
@@ -115,6 +118,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     email: 'E-Mail',
     phone: 'Telefon',
     location: 'Wohnort',
+    address: 'Anschrift',
     nationality: 'Staatsangehörigkeit',
     dateOfBirth: 'Geburtsdatum',
     placeOfBirth: 'Geburtsort',
@@ -168,6 +172,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     email: 'E-mail',
     phone: 'Téléphone',
     location: 'Adresse',
+    address: 'Adresse',
     nationality: 'Nationalité',
     dateOfBirth: 'Date de naissance',
     placeOfBirth: 'Lieu de naissance',
@@ -221,6 +226,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     email: 'Correo electrónico',
     phone: 'Teléfono',
     location: 'Ubicación',
+    address: 'Dirección',
     nationality: 'Nacionalidad',
     dateOfBirth: 'Fecha de nacimiento',
     placeOfBirth: 'Lugar de nacimiento',
@@ -269,6 +275,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     email: 'E-mail',
     phone: 'Telefono',
     location: 'Residenza',
+    address: 'Indirizzo',
     nationality: 'Nazionalità',
     dateOfBirth: 'Data di nascita',
     placeOfBirth: 'Luogo di nascita',
@@ -317,6 +324,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     email: 'E-mail',
     phone: 'Telefone',
     location: 'Localidade',
+    address: 'Morada',
     nationality: 'Nacionalidade',
     dateOfBirth: 'Data de nascimento',
     placeOfBirth: 'Local de nascimento',
@@ -370,6 +378,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     email: 'E-mail',
     phone: 'Telefoon',
     location: 'Woonplaats',
+    address: 'Adres',
     nationality: 'Nationaliteit',
     dateOfBirth: 'Geboortedatum',
     placeOfBirth: 'Geboorteplaats',
@@ -418,6 +427,7 @@ export const CV_LABELS: Record<Locale, CvLabels> = {
     email: 'E-mail',
     phone: 'Telefon',
     location: 'Miejsce zamieszkania',
+    address: 'Adres',
     nationality: 'Obywatelstwo',
     dateOfBirth: 'Data urodzenia',
     placeOfBirth: 'Miejsce urodzenia',

@@ -232,6 +232,16 @@ describe('renderCvHtml', () => {
       expect(visibleText(html)).not.toContain(richCv.experience[0]!.bullets[0]!)
     })
 
+    it('prints the street and the town together on the contact line', () => {
+      const cv: CvData = {
+        ...richCvDe,
+        personal: { ...richCvDe.personal, address: 'Leopoldstraße 12', location: '80802 München' },
+      }
+      const text = visibleText(render(templateId, cv, { language: 'de' }))
+      expect(text).toContain('Leopoldstraße 12, 80802 München')
+      expect(text.split('80802 München')).toHaveLength(2)
+    })
+
     it('prints every field of the German CV with German headings', () => {
       const text = visibleText(render(templateId, richCvDe, { language: 'de' }))
       expect(expectedTexts(richCvDe, 'de').filter((needle) => !has(text, needle))).toEqual([])

@@ -252,6 +252,19 @@ describe('renderCvDocx', () => {
     expect(plainXml).not.toMatch(/<w:gridCol w:w="1900"\/>/)
   })
 
+  it('prints the street before the town on the contact line, in the Lebenslauf and the plain file', async () => {
+    const cv: CvData = {
+      ...richCvDe,
+      personal: { ...richCvDe.personal, address: 'Leopoldstraße 12', location: '80802 München' },
+    }
+    for (const templateId of ['dach-lebenslauf', 'ats-simple'] as const) {
+      const buffer = await renderCvDocx({ cv, templateId, themeId: 'slate', language: 'de' })
+      const text = (await mammoth.extractRawText({ buffer })).value
+      expect(text).toContain('Leopoldstraße 12, 80802 München')
+      expect(text.split('80802 München')).toHaveLength(2)
+    }
+  })
+
   it('lays out US Letter (8.5 × 11 in) for a Letter CV, with the same text width as on A4', async () => {
     const letter = await render({ ...richCv, layout: { pageSize: 'letter' } })
     expect(letter.documentXml).toMatch(/<w:pgSz w:w="12240" w:h="15840"/)

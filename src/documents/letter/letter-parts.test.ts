@@ -26,6 +26,14 @@ describe('letter parts', () => {
     expect(closingStart(['Only a sentence.'])).toBe(1)
   })
 
+  it("takes the CV's street and town as the sender's address when the letter has no sender of its own", () => {
+    const cv = { ...richCv, personal: { ...richCv.personal, address: 'Leopoldstraße 12', location: '80802 München' } }
+    expect(letterParts(cv, letter('din5008-a', 'de'), '2026-12-07').sender.addressLines).toEqual([
+      'Leopoldstraße 12',
+      '80802 München',
+    ])
+  })
+
   it('puts salary and start date before the closing', () => {
     const parts = letterParts(richCv, letter('din5008-a', 'de', { salary: { min: 55000, max: 60000 }, startDate: '2027-03-01' }), '2026-12-07')
     expect(spaced(parts.body)).toContain('ich bewerbe mich bei Ihnen.\n\nMeine Gehaltsvorstellung liegt bei 55.000 € bis 60.000 € brutto im Jahr. Die Stelle kann ich frühestens am 1. März 2027 antreten.\n\nMit freundlichen Grüßen')

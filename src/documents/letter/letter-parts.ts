@@ -40,7 +40,9 @@ export function senderOf(cv: CvData, letter: LetterText): LetterSender {
   const location = cv.personal.location.trim()
   const street = own?.street.trim() ?? ''
   const cityLine = [own?.postalCode.trim(), own?.city.trim()].filter(Boolean).join(' ')
-  const addressLines = street || cityLine ? [street, cityLine].filter(Boolean) : location ? [location] : []
+  // Without a sender of its own, the letter takes the CV's street and town, on two lines as an envelope has them.
+  const cvAddress = [cv.personal.address?.trim() ?? '', location].filter(Boolean)
+  const addressLines = street || cityLine ? [street, cityLine].filter(Boolean) : cvAddress
   return {
     name: own?.name.trim() || cv.personal.fullName.trim(),
     title: cv.personal.title.trim(),

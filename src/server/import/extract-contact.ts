@@ -2,6 +2,7 @@ import type { CvLink } from '#shared/cv/cv.schema'
 import { guessLinkKind } from '#shared/cv/normalize-cv'
 import { isPlace, roleScore } from '#server/text/cv-lexicon'
 import { findDateRanges } from '#server/text/dates'
+import { isStreetLine } from './street-line'
 
 // E-mail, phone, links and place of a CV, and the labelled personal details German-speaking CVs
 // list ("Geburtsdatum", "Staatsangehörigkeit").
@@ -11,6 +12,8 @@ export type Contact = {
   phone: string
   links: Array<Omit<CvLink, 'id'>>
   location: string
+  /** The street line of the postal address; its postal code and town go to `location`. */
+  address: string
   nationality: string
   dateOfBirth: string
   placeOfBirth: string
@@ -20,7 +23,7 @@ export type Contact = {
 
 type DetailKey = keyof Pick<
   Contact,
-  'name' | 'location' | 'nationality' | 'dateOfBirth' | 'placeOfBirth' | 'maritalStatus'
+  'name' | 'address' | 'location' | 'nationality' | 'dateOfBirth' | 'placeOfBirth' | 'maritalStatus'
 >
 
 const EMAIL = /[\p{L}0-9._%+-]{1,64}@[\p{L}0-9-]{1,63}(?:\.[\p{L}0-9-]{1,63}){0,4}\.\p{L}{2,24}/u
@@ -47,9 +50,14 @@ const LABELS: ReadonlyArray<readonly [DetailKey, RegExp]> = [
     'name',
     /^(?:name|vor-? und nachname|nom|nombre|nome|naam|imię i nazwisko|full name|nombre completo|nombre y apellidos|nom complet|nom et prénom|nome completo|nome e cognome|volledige naam|naam en voornaam|vollständiger name)\s*[:：]\s*/i,
   ],
+  // A postal address, with a colon or, in a label column, without one before a house number ("Adres ⇥ Keizersgracht 12").
+  [
+    'address',
+    /^(?:address|postal address|home address|adresse|anschrift|postanschrift|wohnanschrift|adresse postale|dirección|direccion|domicilio|indirizzo|morada|endereço|endereco|adres|adres zamieszkania|adres do korespondencji)\s*(?:[:：]\s*|\s+(?=\S.*\d))/i,
+  ],
   [
     'location',
-    /^(?:address|adresse|anschrift|wohnort|location|ort|residence|domicile|dirección|direccion|residencia|indirizzo|residenza|morada|endereço|endereco|localização|adres|woonplaats|adres zamieszkania|miejscowość|city|stadt|ville|ciudad|città|cidade|stad|miasto)\s*[:：]\s*/i,
+    /^(?:wohnort|location|ort|residence|domicile|residencia|residenza|localização|woonplaats|miejscowość|city|stadt|ville|ciudad|città|cidade|stad|miasto)\s*[:：]\s*/i,
   ],
   [
     'nationality',
@@ -221,6 +229,40 @@ export function labelledDetail(line: string): { key: DetailKey; value: string } 
 // "D6W Dublin".
 const POSTAL_TOWN =
   /^(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{4}\s?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?(?:\s?\d[A-Z]{2})?)\s+\p{Lu}[\p{L}'’ .-]{1,40}$/u
+
+/**
+ * A postal address read apart: the street before the postal code and town ("Musterstraße 12,
+ * 70173 Stuttgart", "12 rue de la Paix, 75002 Paris, France") and the place after it. The street
+ * needs a house number; the place must read as one. Null when the fragment is not both.
+ */
+export function splitAddress(fragment: string): { street: string; place: string } | null {
+  const text = fragment.trim().replace(/^[^\p{L}\d]+\s+/u, '')
+  if (text === '' || text.length > 120 || /\d{6,}|@/.test(text) || roleScore(text) > 0) return null
+  const parts = text.split(/\s*[,;]\s*|\s[–—-]\s/)
+  for (let at = 1; at < parts.length; at += 1) {
+    const place = parts.slice(at).join(', ')
+    const part = parts[at] ?? ''
+    const isPostalTown = POSTAL_TOWN.test(part) || TOWN_POSTCODE.test(part)
+    if (!isPostalTown && !isPlace(place)) continue
+    const street = parts.slice(0, at).join(', ')
+    // Before a postal code and town any house number will do ("Musterstr 12"); before a town or a
+    // country alone the street must say it is one ("54406, Décines Charpieu, (France)" is no street).
+    const hasNumber = /\d/.test(street) && /\p{L}{2,}/u.test(street) && !findDateRanges(street).length
+    return (isPostalTown && hasNumber) || isStreetLine(street) ? { street, place } : null
+  }
+  return null
+}
+
+/**
+ * The street of a contact fragment: before its postal code and town, or a line that is only a
+ * street ("5965 Impasse Adolphe Mille", which a four-digit postal code and town would read too).
+ */
+export function streetOf(fragment: string): string {
+  return splitAddress(fragment)?.street ?? (isStreetLine(fragment) ? fragment.trim() : '')
+}
+
+// The town before its postcode, as British addresses write it: "London NW1 6XE", "Manchester M14 5TQ".
+const TOWN_POSTCODE = /^\p{Lu}[\p{L}'’ .-]{1,40}\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/u
 
 export function placeOf(fragment: string): string {
   // Icons set as letters or signs before an address ("+ 20143 Milano") are not part of it.

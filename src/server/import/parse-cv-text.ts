@@ -1,5 +1,5 @@
 import { isLanguageLevelText, toLanguageLevel } from '#shared/cv/cv-levels'
-import type { CvData } from '#shared/cv/cv.schema'
+import { CV_LIMITS, type CvData } from '#shared/cv/cv.schema'
 import { normalizeCv } from '#shared/cv/normalize-cv'
 import { AppError } from '#server/errors'
 import { companyScore, isDocumentTitle, isLanguageName, isPlace, roleScore } from '#server/text/cv-lexicon'
@@ -13,6 +13,8 @@ import {
   splitBirth,
   labelledNameParts,
   placeOf,
+  splitAddress,
+  streetOf,
   type Contact,
 } from './extract-contact'
 import { extractEducation } from './extract-education'
@@ -25,6 +27,7 @@ import { extractCertifications, extractInterests, extractProjects } from './extr
 import { readFurtherSections } from './further-sections'
 import { isLayoutHeading, isNumberedHeading, joinSkillCards, settleGuessedKinds } from './layout-headings'
 import { takeClosing } from './closing'
+import { isStreetLine } from './street-line'
 import { readLinkedInExport } from './linkedin-export'
 import {
   extractLanguages,
@@ -155,6 +158,7 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
       email: contact.email,
       phone: contact.phone,
       location: contact.location || person.location,
+      address: contact.address || person.address,
       links: contact.links,
       nationality: contact.nationality,
       dateOfBirth: contact.dateOfBirth,
@@ -497,6 +501,7 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
       (link, index, all) => all.findIndex((other) => other.url === link.url) === index,
     ),
     location: '',
+    address: '',
     nationality: '',
     dateOfBirth: '',
     placeOfBirth: '',
@@ -505,8 +510,9 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
   }
   for (const line of scope) {
     // "Wohnort: Berlin", or a table row with the label in its first cell.
+    // "E-Mail: … ⇥ Telefon: … ⇥ Anschrift: …": each cell or gap-separated piece may be a labelled detail.
     const candidates = [
-      ...flat(line).split(/\s[|•·]\s/),
+      ...flat(line).split(/\s[|•·]\s|\t|\s{3,}/),
       ...(line.cells.length >= 2 ? [`${line.cells[0] ?? ''}: ${line.cells.slice(1).join(' ')}`] : []),
     ]
     for (const part of candidates) {
@@ -517,7 +523,22 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
   }
   const fromParts = labelledNameParts(scope.map((line) => line.cells.join('\t')))
   if (fromParts !== '') result.name = fromParts
-  if (result.location !== '') result.location = placeOf(result.location) || result.location
+  // A labelled address or residence keeps its street out of the town: "Anschrift: Musterstraße 12,
+  // 70173 Stuttgart" is a street and a place; "Adresse : 12 rue de la Paix" only a street.
+  for (const key of ['address', 'location'] as const) {
+    const labelled = result[key]
+    if (labelled === '') continue
+    result[key] = ''
+    // A label column before a label ("LOCATION ⇥ Address ⇥ 454 Harmon Crescent"): the inner one says more.
+    const inner = labelledDetail(labelled)
+    const value = inner?.key === 'address' || inner?.key === 'location' ? inner.value : labelled
+    const split = splitAddress(value)
+    const isStreet = split === null && isStreetLine(value)
+    const place = split?.place ?? (isStreet ? '' : placeOf(value))
+    const street = split?.street ?? (isStreet || (place === '' && /\d/.test(value) && !isPlace(value)) ? value : '')
+    result.address ||= street.slice(0, CV_LIMITS.address)
+    if (street === '' || place !== '') result.location ||= place || value
+  }
   const birth = splitBirth(result.dateOfBirth)
   result.dateOfBirth = birth.date
   if (result.placeOfBirth === '') result.placeOfBirth = birth.place
@@ -532,7 +553,7 @@ function findFirst(texts: readonly string[], find: (text: string) => string): st
   return ''
 }
 
-type Person = { name: string; title: string; location: string; leftover: string[] }
+type Person = { name: string; title: string; location: string; address: string; leftover: string[] }
 
 function readPerson(
   header: readonly CvLine[],
@@ -540,7 +561,18 @@ function readPerson(
   contact: Contact,
   hints: ParseHints,
 ): Person {
-  const person: Person = { name: '', title: '', location: '', leftover: [] }
+  const person: Person = { name: '', title: '', location: '', address: '', leftover: [] }
+  // "22 Baker Street, London NW1 6XE": the town after a street, in a form placeOf does not know
+  // alone; a line that is only a street has none.
+  const placeIn = (part: string): string =>
+    streetOf(part) === part.trim() ? '' : placeOf(part) || (splitAddress(part)?.place ?? '')
+  const readPlace = (fragment: string): void => {
+    // "Anschrift: Musterstraße 12, 70173 Stuttgart": the label is no part of the street.
+    const detail = labelledDetail(fragment)
+    const part = detail?.key === 'address' || detail?.key === 'location' ? detail.value : fragment
+    person.location ||= placeIn(part)
+    person.address ||= streetOf(part)
+  }
   // Cells of a header row are separate facts ("Name ⇥ e-mail", "Title ⇥ phone").
   const units = joinDanglingHeadline(
     header.flatMap((line) => (line.cells.length > 1 ? line.cells : [flat(line)])),
@@ -606,7 +638,7 @@ function readPerson(
       return
     }
     if (isContactLine(text) || isDocumentTitle(text) || labelledDetail(text)) {
-      for (const part of contactRemainder(text)) person.location ||= placeOf(part)
+      for (const part of contactRemainder(text)) readPlace(part)
       return
     }
     // Contact cells may stand between the name and the headline (a contact grid beside the name).
@@ -617,9 +649,11 @@ function readPerson(
         parts.length > 1 && parts.every((part) => isTitleLike(part)) ? parts.join(' | ') : (parts[0] ?? text)
       return
     }
-    const place = parts.map(placeOf).find((value) => value !== '')
-    if (place) {
-      person.location ||= place
+    const place = parts.map(placeIn).find((value) => value !== '')
+    const street = parts.map(streetOf).find((value) => value !== '')
+    if (place || street) {
+      person.location ||= place ?? ''
+      person.address ||= street ?? ''
       return
     }
     if (nameIn(text) === '' && text.length >= 60) person.leftover.push(text)
@@ -627,7 +661,7 @@ function readPerson(
   if (person.location === '') {
     for (const line of side) {
       if (labelledDetail(flat(line))) continue
-      for (const part of contactRemainder(flat(line))) person.location ||= placeOf(part)
+      for (const part of contactRemainder(flat(line))) readPlace(part)
     }
   }
   return person
@@ -754,7 +788,8 @@ function isTitleLike(text: string): boolean {
     return false
   if (NOT_A_TITLE.test(text.trim())) return false
   if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim())) return false
-  if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text)) return false
+  if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text) || isStreetLine(text))
+    return false
   return /\p{L}{2,}/u.test(text)
 }
 

@@ -90,4 +90,5 @@ const FIELD_FLOORS: Partial<Record<Field, number>> = {
   languages: 0.95,
   interests: 0.92,
   closing: 0.95,
+  address: 0.95,
 }

@@ -69,9 +69,18 @@ describe('toCoverLetterCv', () => {
       fullName: 'Lea Hoffmann',
       email: 'lea@example.de',
       phone: '0176 98765432',
-      address: { street: '', city: 'Mannheim', postalCode: '' },
+      address: { street: '', city: 'Mannheim', postalCode: '68159' },
     })
     expect(letter.skills).toEqual(['SAP', 'Excel', 'Power BI'])
     expect(letter.experience).toHaveLength(2)
+  })
+
+  it("gives the letter's sender the CV's street", () => {
+    const withStreet = { ...cv, personal: { ...cv.personal, address: 'Musterstraße 12' } }
+    expect(toCoverLetterCv(withStreet).personalInfo.address).toEqual({
+      street: 'Musterstraße 12',
+      city: 'Mannheim',
+      postalCode: '68159',
+    })
   })
 })

@@ -66,7 +66,11 @@ export function toCoverLetterCv(cv: CvData): CoverLetterCv {
       fullName: cv.personal.fullName,
       email: cv.personal.email,
       phone: cv.personal.phone,
-      address: { street: '', city: cityOf(cv.personal.location), postalCode: '' },
+      address: {
+        street: cv.personal.address ?? '',
+        city: cityOf(cv.personal.location),
+        postalCode: postalCodeOf(cv.personal.location),
+      },
     },
     experience: cv.experience,
     skills: flattenSkills(cv),
@@ -90,12 +94,18 @@ export function flattenSkills(cv: CvData): string[] {
 }
 
 // "10115 Berlin, Germany" -> "Berlin": the first part, without a leading or trailing postal code.
+const LEADING_POSTAL_CODE = /^\s*(?:[A-Z]{1,2}-)?(\d{4,5}(?:-\d{3})?)\s+/
 function cityOf(location: string): string {
   const first = location.split(/[,|/·•]/)[0] ?? ''
   return first
-    .replace(/^\s*(?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{3})?\s+/, '')
+    .replace(LEADING_POSTAL_CODE, '')
     .replace(/\s+\d{4,5}\s*$/, '')
     .trim()
+}
+
+// "70173 Stuttgart" -> "70173": the sender's postal code goes beside the street in a letter.
+function postalCodeOf(location: string): string {
+  return LEADING_POSTAL_CODE.exec(location.split(/[,|/·•]/)[0] ?? '')?.[1] ?? ''
 }
 
 function splitDescription(description: string): string[] {

@@ -22,6 +22,8 @@ export const CV_LIMITS = {
   photoDataUrlChars: 1_500_000,
   // A birth date with its place, as German CVs write it: "14.06.1989 in Rostock".
   birth: 60,
+  // A street line with its house number and any addition ("Musterstraße 12, Hinterhaus 3. OG").
+  address: 160,
 } as const
 
 export const LINK_KINDS = ['linkedin', 'github', 'website', 'xing', 'other'] as const
@@ -39,6 +41,9 @@ export const CvPersonal = z.object({
   email: text(254),
   phone: text(60),
   location: text(CV_LIMITS.shortText),
+  // The street line of the postal address ("Musterstraße 12"); the postal code and town stay in
+  // `location`. Optional like the Europass fields below: CVs saved before it load unchanged.
+  address: text(CV_LIMITS.address).optional(),
   links: z.array(CvLink).max(20),
   // A data URL (image/jpeg or image/png), resized in the browser before it is sent.
   photo: text(CV_LIMITS.photoDataUrlChars),

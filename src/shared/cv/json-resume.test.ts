@@ -148,6 +148,25 @@ describe('toJsonResume', () => {
     expect(withoutIds(fromJsonResume(JSON.parse(JSON.stringify(exported))))).toEqual(withoutIds(cv))
   })
 
+  it('carries the street line as basics.location.address both ways', () => {
+    const cv = fromJsonResume({
+      basics: { name: 'Max Muster', location: { address: 'Musterstraße 12', postalCode: '70173', city: 'Stuttgart' } },
+    })
+    expect(cv.personal).toMatchObject({ address: 'Musterstraße 12', location: 'Stuttgart' })
+    const exported = toJsonResume(cv)
+    expect(exported.basics.location).toEqual({ address: 'Musterstraße 12', city: 'Stuttgart' })
+    expect(withoutIds(fromJsonResume(JSON.parse(JSON.stringify(exported))))).toEqual(withoutIds(cv))
+    // Only a street, no town: still the street, never the town.
+    expect(fromJsonResume({ basics: { location: { address: '12 rue de la Paix' } } }).personal).toMatchObject({
+      address: '12 rue de la Paix',
+      location: '',
+    })
+    // A town written where the street belongs (no house number) stays the town, as before.
+    const townOnly = fromJsonResume({ basics: { location: { address: 'Berlin, Germany' } } }).personal
+    expect(townOnly.location).toBe('Berlin, Germany')
+    expect(townOnly).not.toHaveProperty('address')
+  })
+
   it('ignores a language that is not one of the eight', () => {
     expect(fromJsonResume({ meta: { language: 'ja' } }).language).toBeUndefined()
   })

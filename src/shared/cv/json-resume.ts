@@ -1,7 +1,8 @@
 import { GRADE_MAX_LENGTH, type CvData, type CvLink } from './cv.schema'
 import { normalizeCv } from './normalize-cv'
 
-// JSON Resume schema v1 (https://jsonresume.org/schema) import and export. Europass-style fields
+// JSON Resume schema v1 (https://jsonresume.org/schema) import and export. The street line is
+// `basics.location.address`, the town `basics.location.city`. Europass-style fields
 // the schema lacks (nationality, date and place of birth, marital status) travel as extra `basics`
 // properties and the CV's language as `meta.language`, which the schema allows; all are optional
 // in either direction. The place/date/signature block and layout choices are ApplyKit's own and
@@ -55,6 +56,7 @@ export function toJsonResume(cv: CvData): JsonResume {
   const { personal } = cv
   const website = personal.links.find((link) => link.kind === 'website' && uriOf(link.url) !== '')
   const location = personal.location.trim()
+  const street = personal.address?.trim() ?? ''
   const profiles = personal.links
     .filter((link) => link !== website)
     .map((link) => compact({ network: networkName(link), username: usernameOf(link.url), url: uriOf(link.url) }))
@@ -72,7 +74,7 @@ export function toJsonResume(cv: CvData): JsonResume {
       placeOfBirth: personal.placeOfBirth ?? '',
       maritalStatus: personal.maritalStatus ?? '',
     }),
-    ...(location ? { location: { city: location } } : {}),
+    ...(location || street ? { location: compact({ address: street, city: location }) } : {}),
     ...(profiles.length > 0 ? { profiles } : {}),
   }
   const meta = compactMeta(cv)
@@ -259,6 +261,11 @@ export function fromJsonResume(input: unknown): CvData {
   const resume = record(input)
   const basics = record(resume.basics)
   const location = record(basics.location)
+  const town = [location.city, location.region, location.countryCode].filter(isFilled).join(', ')
+  // `address` is the street ("Musterstraße 12"); files that leave the city empty and write the town
+  // there ("Berlin, Germany", no house number) mean the town.
+  const isTownOnly = town === '' && isFilled(location.address) && !/\d/.test(location.address)
+  const street = isTownOnly || !isFilled(location.address) ? '' : location.address
   const links: Array<Partial<CvLink>> = []
   if (typeof basics.url === 'string' && basics.url.trim() !== '')
     links.push({ kind: 'website', label: '', url: basics.url })
@@ -288,9 +295,8 @@ export function fromJsonResume(input: unknown): CvData {
       title: basics.label,
       email: basics.email,
       phone: basics.phone,
-      location:
-        [location.city, location.region, location.countryCode].filter(isFilled).join(', ') ||
-        location.address,
+      location: town || (isTownOnly ? location.address : ''),
+      address: street,
       links,
       photo: basics.image,
       nationality: basics.nationality,

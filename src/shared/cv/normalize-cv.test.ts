@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CvData } from './cv.schema'
+import { CV_LIMITS, CvData } from './cv.schema'
 import { normalizeCv } from './normalize-cv'
 
 describe('normalizeCv', () => {
@@ -106,6 +106,20 @@ describe('normalizeCv', () => {
       dateOfBirth: '1990-05-17',
     })
     expect('nationality' in normalizeCv({}).personal).toBe(false)
+  })
+
+  it('keeps the street line apart from the town, and loads a CV saved before the field existed', () => {
+    const saved = CvData.parse(normalizeCv({ personal: { fullName: 'Max Muster', location: '70173 Stuttgart' } }))
+    expect('address' in saved.personal).toBe(false)
+    expect(normalizeCv(saved)).toEqual(saved)
+    const withStreet = normalizeCv({ personal: { address: ' Musterstraße 12 ', location: '70173 Stuttgart' } })
+    expect(withStreet.personal).toMatchObject({ address: 'Musterstraße 12', location: '70173 Stuttgart' })
+    expect(CvData.parse(JSON.parse(JSON.stringify(withStreet)))).toEqual(withStreet)
+    // Another shape's address object: the street to `address`, the town to `location`.
+    expect(
+      normalizeCv({ personal: { address: { street: 'Hinterhaus\nMusterstraße 12', city: 'Stuttgart' } } }).personal,
+    ).toMatchObject({ address: 'Hinterhaus, Musterstraße 12', location: 'Stuttgart' })
+    expect(normalizeCv({ personal: { address: 'x'.repeat(500) } }).personal.address).toHaveLength(CV_LIMITS.address)
   })
 
   it('cuts over-long text and lists to the schema limits', () => {

@@ -249,16 +249,18 @@ function normalizePersonal(root: Loose, personal: Loose, title: string): CvPerso
     location: firstText(
       CV_LIMITS.shortText,
       locationText(personal.location),
-      locationText(personal.address),
+      typeof personal.address === 'string' ? '' : locationText(personal.address),
       locationText(root.location),
     ),
     links: normalizeLinks(personal),
     photo: photoText(personal.photo ?? personal.image),
   }
+  const address = streetText(personal.address)
   const nationality = firstText(CV_LIMITS.shortText, personal.nationality, root.nationality)
   const dateOfBirth = firstText(CV_LIMITS.birth, personal.dateOfBirth, root.dateOfBirth)
   const placeOfBirth = firstText(CV_LIMITS.shortText, personal.placeOfBirth, root.placeOfBirth)
   const maritalStatus = firstText(CV_LIMITS.shortText, personal.maritalStatus, root.maritalStatus)
+  if (address !== '') result.address = address
   if (nationality !== '') result.nationality = nationality
   if (dateOfBirth !== '') result.dateOfBirth = dateOfBirth
   if (placeOfBirth !== '') result.placeOfBirth = placeOfBirth
@@ -463,6 +465,15 @@ function firstText(max: number, ...values: unknown[]): string {
     if (result !== '') return result
   }
   return ''
+}
+
+// The street line: the builder's own string, or the street of an address object other shapes send
+// ({ street, postalCode, city }, JSON Resume's { address, city }), whose town goes to `location`.
+// Several lines ("Hinterhaus\nMusterstraße 12") become one.
+function streetText(value: unknown): string {
+  const record = asRecord(value)
+  const raw = typeof value === 'string' ? value : firstText(CV_LIMITS.address, record.street, record.streetAddress, record.address)
+  return text(raw.split(/\s*\n\s*/).filter((line) => line.trim() !== '').join(', '), CV_LIMITS.address)
 }
 
 function locationText(value: unknown): string {

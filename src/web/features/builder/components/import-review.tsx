@@ -167,21 +167,25 @@ export function ImportReview({
             value={cv.personal.email}
             onChange={(email) => setPersonal({ email })}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <ReviewField
-              label={t('builder.edit.personal.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={cv.personal.phone}
-              onChange={(phone) => setPersonal({ phone })}
-            />
-            <ReviewField
-              label={t('builder.edit.personal.location')}
-              value={cv.personal.location}
-              onChange={(location) => setPersonal({ location })}
-            />
-          </div>
+          <ReviewField
+            label={t('builder.edit.personal.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={cv.personal.phone}
+            onChange={(phone) => setPersonal({ phone })}
+          />
+          <ReviewField
+            label={t('builder.edit.personal.address')}
+            autoComplete="address-line1"
+            value={cv.personal.address ?? ''}
+            onChange={(address) => setPersonal({ address })}
+          />
+          <ReviewField
+            label={t('builder.edit.personal.location')}
+            value={cv.personal.location}
+            onChange={(location) => setPersonal({ location })}
+          />
         </fieldset>
       </ReviewSection>
 

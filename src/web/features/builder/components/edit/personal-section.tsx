@@ -191,6 +191,16 @@ export function PersonalSection({
           onChange={(phone) => set({ phone })}
         />
         <TextField
+          label={t('builder.edit.personal.address')}
+          optional
+          value={personal.address ?? ''}
+          autoComplete="address-line1"
+          maxLength={CV_LIMITS.address}
+          placeholder={t('builder.edit.personal.addressPlaceholder')}
+          hint={t('builder.edit.personal.addressHint')}
+          onChange={(address) => set({ address })}
+        />
+        <TextField
           label={t('builder.edit.personal.location')}
           value={personal.location}
           maxLength={short}
