@@ -266,10 +266,13 @@ export function splitSections(
       const found = kindOf(line.cells[0] ?? '')
       // A heading word repeated inside the entries of a dated section ("Highlights", "Courses"
       // under each job or school) labels part of each entry, not a section of its own.
+      // A section opened by layout alone may be that section's next entry (a job title in larger
+      // type): the label belongs to the section it would go back into.
+      const known = current.isGuessed ? ([...sections].reverse().find((section) => !section.isGuessed) ?? current) : current
       const isEntryLabel =
         found !== null &&
-        found !== current.kind &&
-        ENTRY_LABEL_SECTIONS.has(current.kind) &&
+        found !== known.kind &&
+        ENTRY_LABEL_SECTIONS.has(known.kind) &&
         current.lines.length > 0 &&
         repeated.has(foldHeading(line.cells[0] ?? ''))
       // A heading word in lower case inside a section, in a CV whose headings have capitals, is
@@ -317,6 +320,8 @@ export function splitSections(
       if (
         !isFirstSection &&
         !kind &&
+        // A repeated entry label in larger type ("Highlights" under each job) stays a label.
+        !isEntryLabel &&
         flat(line).toLowerCase() !== name &&
         isLayoutHeading(line, layoutHeadings, numbersHeadings)
       ) {

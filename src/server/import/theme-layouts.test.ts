@@ -369,3 +369,34 @@ describe('a sidebar section between two pages of jobs', () => {
     expect(cv.experience.map((job) => job.company)).toEqual(['Acme Ltd', 'Globex SA', 'Initech'])
   })
 })
+
+describe('a job title in larger type', () => {
+  it('keeps the label repeated under each job a label, not a section', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Frontend Engineer',
+        'Work',
+        '2024-09-01 —',
+        'Frontend Engineer',
+        'Built web apps for payments.',
+        'Highlights',
+        'Cut load times by 40%',
+        '2021-08-01 — 2024-08-01',
+        'Frontend Lead',
+        'Led the design system.',
+        'Highlights',
+        'Mentored four developers',
+        'Projects Experience',
+        'Wallet App, Acme Labs',
+        'Jan, 2022 - Dec, 2022',
+      ].join('\n'),
+      { headings: ['Jane Doe', 'Frontend Engineer', 'Work'] },
+    )
+    expect(cv.experience.map((job) => [job.title, job.startDate])).toEqual([
+      ['Frontend Engineer', '2024-09'],
+      ['Frontend Lead', '2021-08'],
+    ])
+    expect(cv.summary).not.toContain('Mentored')
+  })
+})

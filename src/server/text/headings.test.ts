@@ -45,6 +45,8 @@ describe('headingKind', () => {
     ['Personalien', 'personal'],
     ['Uprawnienia i umiejętności', 'skills'],
     ['Przebieg pracy zawodowej', 'experience'],
+    ['Projects Experience', 'projects'],
+    ['PROJECT EXPERIENCE', 'projects'],
   ])('reads %s as %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
   })

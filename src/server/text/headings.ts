@@ -528,6 +528,11 @@ function headWordKind(original: string, folded: string): SectionKind | null {
   const lastWord = words[words.length - 1] ?? ''
   const last = (HEAD_LAST.has(lastWord) ? PHRASES.get(lastWord) : undefined) ?? compoundKind(lastWord)
   if (/[()[\]]/.test(original)) return null
+  // "Projects Experience", "Project Experience": experience on projects is the projects section,
+  // not a list of jobs.
+  const modifier = words.slice(0, -1).join(' ')
+  const isProjects = PHRASES.get(modifier) === 'projects' || PHRASES.get(`${modifier}s`) === 'projects'
+  if (last === 'experience' && isProjects && isHeadingCase) return 'projects'
   if (last && isHeadingCase) return last
   if (first && /^\p{Lu}/u.test(original)) return first
   return null
