@@ -30,9 +30,21 @@ const MAX_CONTINUATION_LINES = 2
 const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i
 
 export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] {
-  return segmentEntries(lines)
-    .map(readEntry)
-    .filter((entry) => entry.title !== '' || entry.company !== '')
+  const blocks = segmentEntries(lines)
+  const entries = blocks.map(readEntry)
+  // "Acme University" / "(2012 - 2013) - Tutor" / "(2011 - 2011) - Research assistant": roles
+  // whose date lines follow each other with nothing between are held under the employer named
+  // above the first of them.
+  let isHeldUnder = false
+  entries.forEach((entry, index) => {
+    const previous = entries[index - 1]
+    const block = blocks[index]
+    const isGrouped =
+      index > 0 && (isHeldUnder || (blocks[index - 1]?.before.length ?? 0) > 0) && block?.before.length === 0 && blocks[index - 1]?.after.length === 0
+    isHeldUnder = isGrouped && previous !== undefined && entry.company === '' && entry.title !== '' && previous.company !== ''
+    if (isHeldUnder && previous) entries[index] = { ...entry, company: previous.company, location: entry.location || previous.location }
+  })
+  return entries.filter((entry) => entry.title !== '' || entry.company !== '')
 }
 
 function readEntry(block: EntryBlock): ParsedExperience {

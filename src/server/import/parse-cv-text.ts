@@ -45,6 +45,7 @@ import {
   type SectionKind,
 } from '#server/text/headings'
 import { guessLanguage } from '#server/text/detect-language'
+import { recombineSpacingAccents } from '#server/text/diacritics'
 import { flat, joinHyphenatedWraps, toLines, type CvLine } from '#server/text/lines'
 
 // Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
@@ -116,7 +117,10 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   // The place/date line above the signature is the CV's closing, never an entry of the last section.
   const { closing, lines } = takeClosing(grid.lines, (line) => nameIn(line) !== '')
   const nameLine = nameBehindMonogram(hints.nameLine ?? '', lines)
-  const sections = splitSections(lines, nameLine, new Set((hints.headings ?? []).map(foldHeading)))
+  // The layout's headings as the lines read them: accents TeX set as spacing marks ("Atua¸c˜ao")
+  // put back on their letters, as toLines does for the text.
+  const layoutHeadings = new Set((hints.headings ?? []).map((heading) => foldHeading(recombineSpacingAccents(heading))))
+  const sections = splitSections(lines, nameLine, layoutHeadings)
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 

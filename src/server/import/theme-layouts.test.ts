@@ -400,3 +400,23 @@ describe('a job title in larger type', () => {
     expect(cv.summary).not.toContain('Mentored')
   })
 })
+
+describe('employers as list items', () => {
+  it('read a lone item above a line of dates and title as the employer, held for the roles dated under it', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      '• Nordwind Labs',
+      '(2016 - 2020) - Data Analyst',
+      'Mapped coastal vegetation from satellite images.',
+      '• Hafenblick University',
+      '(2012 - 2013) - Teaching Assistant',
+      '(2011 - 2011) - Research Assistant',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Data Analyst', 'Nordwind Labs', '2016', '2020'],
+      ['Teaching Assistant', 'Hafenblick University', '2012', '2013'],
+      ['Research Assistant', 'Hafenblick University', '2011', '2011'],
+    ])
+  })
+})
