@@ -13,6 +13,7 @@ import { readProseHead } from './prose-entry'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
 import { entryLabelOf } from '#server/text/entry-labels'
 import { headingKind } from '#server/text/headings'
+import { findDateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedExperience = {
@@ -47,7 +48,8 @@ export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] 
   return entries.filter((entry) => entry.title !== '' || entry.company !== '')
 }
 
-function readEntry(block: EntryBlock): ParsedExperience {
+function readEntry(entryBlock: EntryBlock): ParsedExperience {
+  const block = withDescriptionCellMoved(withWrappedSentencesMoved(entryBlock))
   const header = [...block.before.map((line) => line.cells.join('\t'))]
   if (block.anchor) header.push(withoutRange(block.anchor, block.range))
   // A job written as a sentence ("Worked at Acme in Barcelona as a backend developer").
@@ -63,7 +65,7 @@ function readEntry(block: EntryBlock): ParsedExperience {
       description: body.description,
     }
   }
-  let fragments = fragmentsOf(header.map((text, line) => ({ text, line })))
+  let fragments = fragmentsOf(header.map((text, line) => ({ text, line }))).filter((fragment) => !PLACEHOLDER.test(fragment.text))
   let consumed = 0
   // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
   while (consumed < MAX_CONTINUATION_LINES && needsMore(fragments)) {
@@ -128,7 +130,52 @@ function needsMore(fragments: readonly Fragment[]): boolean {
   return fields.title === '' || fields.company === ''
 }
 
-const PLACEHOLDER = /^(?:invalid date|undefined|null|nan)(?:\s|$)/iu
+const PLACEHOLDER = /^(?:invalid date|undefined|null|nan)(?:\s|$)|\[object object\]/iu
+
+// Words a sentence goes on after and a name never ends with: a line ending in one is a sentence
+// wrapped onto the next line ("Desarrollé aplicaciones de IA, enfocándome en la integración de").
+// prettier-ignore
+const FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'of', 'with', 'and', 'to', 'for', 'in', 'on', 'by', 'from',
+  'und', 'mit', 'für', 'von', 'der', 'die', 'das', 'zur', 'zum', 'im', 'bei',
+  'de', 'des', 'du', 'la', 'le', 'les', 'et', 'avec', 'pour', 'en', 'dans', 'sur', 'au', 'aux',
+  'y', 'con', 'para', 'el', 'los', 'las', 'del', 'al', 'por',
+  'e', 'di', 'per', 'il', 'dei', 'delle', 'della', 'nel', 'nella',
+  'com', 'do', 'da', 'dos', 'das', 'em', 'no', 'na', 'o', 'os', 'as',
+  'van', 'met', 'voor', 'het', 'een', 'op', 'bij',
+  'z', 'w', 'i', 'oraz', 'dla', 'na', 'do',
+])
+const MIN_SENTENCE_WORDS = 4
+
+/** A line of a sentence that goes on after it: many words, the last one a function word. */
+function isWrappedSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/)
+  return words.length >= MIN_SENTENCE_WORDS && FUNCTION_WORDS.has((words[words.length - 1] ?? '').toLowerCase())
+}
+
+/** A sentence wrapped above the dates ("Title:" / "Built tools for the integration of" / dates) is description. */
+function withWrappedSentencesMoved(block: EntryBlock): EntryBlock {
+  const sentences = block.before.filter((line) => isWrappedSentence(flat(line)))
+  if (sentences.length === 0) return block
+  return { ...block, before: block.before.filter((line) => !sentences.includes(line)), after: [...sentences, ...block.after] }
+}
+
+/**
+ * "Frontend Lead ⇥ 2019-10 - 2023-01 ⇥ Led the development of web platforms" / "with a focus on
+ * …": a last cell beside the dates that starts a sentence wrapped onto the next line is the
+ * description's start, not part of the head.
+ */
+function withDescriptionCellMoved(block: EntryBlock): EntryBlock {
+  const anchor = block.anchor
+  if (!anchor || anchor.cells.length < 3) return block
+  const last = (anchor.cells[anchor.cells.length - 1] ?? '').trim()
+  const next = block.after[0]
+  const goesOn = isWrappedSentence(last) || (next !== undefined && !next.isBullet && /^\p{Ll}/u.test(flat(next)))
+  if (last.split(/\s+/).length < MIN_SENTENCE_WORDS || !goesOn || findDateRange(last) !== null) return block
+  const cells = anchor.cells.slice(0, -1)
+  const moved: CvLine = { ...anchor, text: last, cells: [last], isBullet: false }
+  return { ...block, anchor: { ...anchor, cells, text: cells.join('\t') }, after: [moved, ...block.after] }
+}
 
 function isContinuation(line: CvLine): boolean {
   if (!isHeaderLike(line)) return false
@@ -137,7 +184,7 @@ function isContinuation(line: CvLine): boolean {
   const raw = flat(line)
   const isIntroducingHead = /[^:]:$/.test(raw) && entryLabelOf(raw) === null && headingKind(raw.slice(0, -1)) === null
   const text = isIntroducingHead ? raw.slice(0, -1).trimEnd() : raw
-  if (text.length > 80 || /[.!:…]$/.test(text)) return false
+  if (text.length > 80 || /[.!:…]$/.test(text) || isWrappedSentence(text)) return false
   // A label over the entry's items ("Highlights", "Description…") or a template's placeholder for
   // a missing value ("Invalid date", "undefined") names neither the job nor the employer.
   if (headingKind(text) !== null || entryLabelOf(`${text}:`) !== null || PLACEHOLDER.test(text)) return false

@@ -420,3 +420,31 @@ describe('employers as list items', () => {
     ])
   })
 })
+
+describe('a description started beside the head', () => {
+  it('is never the employer: a sentence wrapped onto the next line, a placeholder', () => {
+    const text = [
+      'Jane Doe',
+      'Work',
+      'Frontend Lead\t2019-10-14 - 2023-01-31\tLed the development of web platforms',
+      'with a focus on user experience.',
+      'Data Scientist\tInvalid date\t2016-01 - 2017-01',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Frontend Lead', '', '2019-10', '2023-01'],
+      ['Data Scientist', '', '2016-01', '2017-01'],
+    ])
+    const above = [
+      'Jane Doe',
+      'Work',
+      'Platform Engineer:',
+      'Built internal tools and pipelines for the integration of',
+      '2017-02-01\tTO PRESENT',
+      'payment services across teams.',
+      'Backend Developer:',
+      '2015-01-01\tTO\t2017-01-31',
+      'Wrote the billing service.',
+    ].join('\n')
+    expect(jobs(above).map(([title]) => title)).toEqual(['Platform Engineer', 'Backend Developer'])
+  })
+})
