@@ -1,4 +1,4 @@
-import { companyScore, isPlace, roleScore } from '#server/text/cv-lexicon'
+import { AT_WORDS, companyScore, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
   cleanFragment,
   commaParts,
@@ -65,7 +65,7 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
       description: body.description,
     }
   }
-  let fragments = fragmentsOf(header.map((text, line) => ({ text, line }))).filter((fragment) => !PLACEHOLDER.test(fragment.text))
+  let fragments = headFragments(header).filter((fragment) => !PLACEHOLDER.test(fragment.text))
   let consumed = 0
   // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
   while (consumed < MAX_CONTINUATION_LINES && needsMore(fragments)) {
@@ -151,6 +151,35 @@ const MIN_SENTENCE_WORDS = 4
 function isWrappedSentence(text: string): boolean {
   const words = text.trim().split(/\s+/)
   return words.length >= MIN_SENTENCE_WORDS && FUNCTION_WORDS.has((words[words.length - 1] ?? '').toLowerCase())
+}
+
+// "Full Stack Developer - CRM migration at Acme Labs", "Team Lead · Fullstack at TV Nord — News":
+// with "at" between them, everything before it is the title and everything after it the employer,
+// dashes and dots included.
+const AT_SPLIT = new RegExp(`^(.+?)\\s+(?:${AT_WORDS.filter((word) => word.length > 1).join('|')})\\s+(.+)$`, 'iu')
+const INNER_SEPARATOR = /\s[|•·–—/-]\s/u
+
+function headFragments(header: readonly string[]): Fragment[] {
+  return header.flatMap((text, line) =>
+    text.split('\t').flatMap((cell): Fragment[] => {
+      const at = AT_SPLIT.exec(cleanFragment(cell))
+      const [title, employer] = [at?.[1] ?? '', at?.[2] ?? '']
+      if (!at || !INNER_SEPARATOR.test(cell)) return fragmentsOf([{ text: cell, line }])
+      // "Acme - Paris, France": a known town after a dash is the employer's place.
+      const dashed = employer.split(/\s[–—-]\s/u)
+      const town = dashed.length >= 2 ? (dashed[dashed.length - 1] ?? '') : ''
+      const isTown = town !== '' && (isPlace(town) || isPlace(splitTrailingPlace(town, () => true).main))
+      const { main, place } = isTown
+        ? { main: dashed.slice(0, -1).join(' - '), place: town }
+        : splitTrailingPlace(employer, () => true)
+      if (main === '' || isPlace(main)) return fragmentsOf([{ text: cell, line }])
+      return [
+        { text: cleanFragment(title), line, explicit: 'title' },
+        { text: cleanFragment(main), line, explicit: 'company' },
+        ...(place !== '' ? [{ text: place, line }] : []),
+      ]
+    }),
+  )
 }
 
 /** A sentence wrapped above the dates ("Title:" / "Built tools for the integration of" / dates) is description. */

@@ -448,3 +448,20 @@ describe('a description started beside the head', () => {
     expect(jobs(above).map(([title]) => title)).toEqual(['Platform Engineer', 'Backend Developer'])
   })
 })
+
+describe('"Title at Employer" with dashes inside', () => {
+  it('keeps everything before "at" as the title and after it as the employer', () => {
+    const text = [
+      'Jane Doe',
+      'Work Experience',
+      'Backend Developer - Billing Migration at Nordwind Labs\tJan 2022 - Dec 2023',
+      'Team Lead · Fullstack at Hafenblick Media — News Desk\tFeb 2019 - Dec 2021',
+      'Web Developer at Wavy - Paris, France\tMar 2017 - Jan 2019',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Backend Developer - Billing Migration', 'Nordwind Labs'],
+      ['Team Lead · Fullstack', 'Hafenblick Media — News Desk'],
+      ['Web Developer', 'Wavy'],
+    ])
+  })
+})
