@@ -14,6 +14,7 @@ import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries
 import { entryLabelOf } from '#server/text/entry-labels'
 import { headingKind } from '#server/text/headings'
 import { findDateRange } from '#server/text/dates'
+import { legalFormAlternation } from '#server/text/legal-forms'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedExperience = {
@@ -82,9 +83,12 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
     ]
     consumed += 1
   }
-  const fields = joinedRoles(
-    assignRoleAndEmployer(fragments),
-    [...header, ...block.after.slice(0, consumed).map((line) => line.cells.join('\t'))],
+  const fields = loneNameAsTitle(
+    joinedRoles(
+      assignRoleAndEmployer(fragments),
+      [...header, ...block.after.slice(0, consumed).map((line) => line.cells.join('\t'))],
+    ),
+    fragments,
   )
   const body = joinBody(block.after.slice(consumed))
   return {
@@ -95,6 +99,19 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
     bullets: body.bullets,
     description: body.description,
   }
+}
+
+const LEGAL_FORM = new RegExp(`(?:^|[\\s,(])(?:${legalFormAlternation({ loose: true })})(?=$|[\\s,)])`, 'u')
+
+/**
+ * "Software Engineering PMTS" / "Nov 2021 – present": a job named by one name alone is named by
+ * its role (CVs leave out the employer far more often than the role), unless a legal form says
+ * it is a firm ("Nordwind GmbH").
+ */
+function loneNameAsTitle<Fields extends { title: string; company: string }>(fields: Fields, fragments: readonly Fragment[]): Fields {
+  const only = fragments.length === 1 ? fragments[0] : undefined
+  if (!only || only.explicit || fields.title !== '' || fields.company !== only.text || LEGAL_FORM.test(only.text)) return fields
+  return { ...fields, title: fields.company, company: '' }
 }
 
 // "Senior System Analyst, .NET Software Developer", "Team Lead – Systems Engineer": two roles

@@ -465,3 +465,20 @@ describe('"Title at Employer" with dashes inside', () => {
     ])
   })
 })
+
+describe('a job named by one name alone', () => {
+  it('is named by its role, unless a legal form makes the name a firm', () => {
+    const text = [
+      'Jane Doe',
+      'Work Experience',
+      'Software Engineering Services',
+      'Nov 2021 - Present',
+      'Nordwind Logistik GmbH',
+      'Jan 2019 - Oct 2021',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Software Engineering Services', ''],
+      ['', 'Nordwind Logistik GmbH'],
+    ])
+  })
+})
