@@ -29,11 +29,17 @@ export type ParsedExperience = {
 }
 
 const MAX_CONTINUATION_LINES = 2
+const MAX_CONTINUATION_WORDS = 8
 const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i
 
 export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] {
   const blocks = segmentEntries(lines)
-  const entries = blocks.map(readEntry)
+  // A CV that dates every job by years alone writes a job within one year as that year.
+  const isDatedByYears = blocks.every((block) => block.range === null || /^\d{4}$/.test(block.range.start))
+  const entries = blocks.map((block) => {
+    const entry = readEntry(block)
+    return isDatedByYears && entry.endDate === '' ? { ...entry, endDate: yearAlone(block) } : entry
+  })
   // "Acme University" / "(2012 - 2013) - Tutor" / "(2011 - 2011) - Research assistant": roles
   // whose date lines follow each other with nothing between are held under the employer named
   // above the first of them.
@@ -46,7 +52,31 @@ export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] 
     isHeldUnder = isGrouped && previous !== undefined && entry.company === '' && entry.title !== '' && previous.company !== ''
     if (isHeldUnder && previous) entries[index] = { ...entry, company: previous.company, location: entry.location || previous.location }
   })
-  return entries.filter((entry) => entry.title !== '' || entry.company !== '')
+  return withCommaShape(entries).filter((entry) => entry.title !== '' || entry.company !== '')
+}
+
+const MIN_SHAPED_ENTRIES = 2
+const MAX_NAME_WORDS = 5
+
+/**
+ * "Penningmeester, Zeus WPI" among "Firmware engineer, Sensolus" and "Student job, Ghent
+ * University": where the section's other entries read "Title, Employer", an entry left as one
+ * title with one comma is the same shape, when its second part names no role of its own.
+ */
+function withCommaShape(entries: ParsedExperience[]): ParsedExperience[] {
+  const shaped = entries.filter((entry) => entry.title !== '' && entry.company !== '').length
+  if (shaped < MIN_SHAPED_ENTRIES) return entries
+  return entries.map((entry) => {
+    const parts = entry.title.split(', ')
+    const [title = '', company = ''] = parts
+    const isShape =
+      entry.company === '' &&
+      parts.length === 2 &&
+      roleScore(company) === 0 &&
+      /^\p{Lu}/u.test(company) &&
+      parts.every((part) => part.split(' ').length <= MAX_NAME_WORDS)
+    return isShape ? { ...entry, title, company } : entry
+  })
 }
 
 function readEntry(entryBlock: EntryBlock): ParsedExperience {
@@ -142,6 +172,19 @@ function joinedRoles<Fields extends { title: string; company: string }>(fields: 
   return fields
 }
 
+// "2021 ⇥ Student job, Acme": a year alone, with no dash or "since" beside it, dates a job that
+// began and ended within that year (in a CV that dates by years; elsewhere it is incomplete).
+const OPEN_RANGE = /(?:since|seit|ab|depuis|desde|dal|da|desde|sinds|vanaf|od|from|von|de)\s*$/iu
+
+function yearAlone(block: EntryBlock): string {
+  const range = block.range
+  if (!range || !block.anchor || range.current || range.end !== '' || !/^\d{4}$/.test(range.start)) return ''
+  const text = flat(block.anchor)
+  const after = text.slice(range.index + range.length)
+  const before = text.slice(0, range.index)
+  return /^\s*[–—-]/u.test(after) || OPEN_RANGE.test(before) ? '' : range.start
+}
+
 function needsMore(fragments: readonly Fragment[]): boolean {
   const fields = assignRoleAndEmployer(fragments)
   return fields.title === '' || fields.company === ''
@@ -231,6 +274,10 @@ function isContinuation(line: CvLine): boolean {
   const isIntroducingHead = /[^:]:$/.test(raw) && entryLabelOf(raw) === null && headingKind(raw.slice(0, -1)) === null
   const text = isIntroducingHead ? raw.slice(0, -1).trimEnd() : raw
   if (text.length > 80 || /[.!:…]$/.test(text) || isWrappedSentence(text)) return false
+  // A long line mostly in lower case is the description's first sentence, not a head.
+  const allWords = text.split(' ')
+  const lowerWords = allWords.filter((word) => /^\p{Ll}/u.test(word)).length
+  if (allWords.length > MAX_CONTINUATION_WORDS && lowerWords * 2 > allWords.length) return false
   // A label over the entry's items ("Highlights", "Description…") or a template's placeholder for
   // a missing value ("Invalid date", "undefined") names neither the job nor the employer.
   if (headingKind(text) !== null || entryLabelOf(`${text}:`) !== null || PLACEHOLDER.test(text)) return false

@@ -482,3 +482,21 @@ describe('a job named by one name alone', () => {
     ])
   })
 })
+
+describe('moderncv entries dated by a year', () => {
+  it('date a year alone as start and end, and never take the description for the employer', () => {
+    const text = [
+      'Jane Doe',
+      'Ervaring',
+      '2023-heden Firmware engineer, Nordwind,',
+      '2022 Student job web developer, Hafenblick Labs,',
+      '2021-2022 Penningmeester, Studentenclub,',
+      'Penningmeester en algemeen bestuurslid van de werkgroep informatica aan de universiteit',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Firmware engineer', 'Nordwind', '2023', 'now'],
+      ['Student job web developer', 'Hafenblick Labs', '2022', '2022'],
+      ['Penningmeester', 'Studentenclub', '2021', '2022'],
+    ])
+  })
+})
