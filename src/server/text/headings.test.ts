@@ -47,6 +47,7 @@ describe('headingKind', () => {
     ['Przebieg pracy zawodowej', 'experience'],
     ['Projects Experience', 'projects'],
     ['PROJECT EXPERIENCE', 'projects'],
+    ['Experiências Acadêmicas', 'experience'],
   ])('reads %s as %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
   })

@@ -524,7 +524,9 @@ function headWordKind(original: string, folded: string): SectionKind | null {
   const originalWords = original.split(/\s+/)
   const isHeadingCase =
     original === original.toUpperCase() || originalWords.every((word) => /^\p{Lu}/u.test(word))
-  const first = HEAD_FIRST.has(words[0] ?? '') ? PHRASES.get(words[0] ?? '') : undefined
+  // A plural head word names the section as its singular does ("Experiências Acadêmicas").
+  const head = words[0] ?? ''
+  const first = HEAD_FIRST.has(head) ? (PHRASES.get(head) ?? PHRASES.get(head.replace(/s$/u, ''))) : undefined
   const lastWord = words[words.length - 1] ?? ''
   const last = (HEAD_LAST.has(lastWord) ? PHRASES.get(lastWord) : undefined) ?? compoundKind(lastWord)
   if (/[()[\]]/.test(original)) return null
