@@ -96,7 +96,7 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
       description: body.description,
     }
   }
-  let fragments = headFragments(header).filter((fragment) => !PLACEHOLDER.test(fragment.text))
+  let fragments = headFragments(header).filter((fragment) => !PLACEHOLDER.test(fragment.text) && !SHORT_DURATION.test(fragment.text))
   let consumed = 0
   // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
   while (consumed < MAX_CONTINUATION_LINES && needsMore(fragments)) {
@@ -190,6 +190,10 @@ function needsMore(fragments: readonly Fragment[]): boolean {
   return fields.title === '' || fields.company === ''
 }
 
+// "Jan, 2024 - Jan, 2024 ⇥ 1 day": a length in days or weeks printed beside the dates is part of
+// them (header-fields.ts takes years and months off the range already).
+const SHORT_DURATION =
+  /^\(?\d+\s*(?:days?|weeks?|tage?n?|wochen?|jours?|semaines?|d[ií]as?|semanas?|giorn[oi]|settiman[ae]|dag(?:en)?|weken|week|dni|dzie[nń]|tygodni(?:e)?)\)?$/iu
 const PLACEHOLDER = /^(?:invalid date|undefined|null|nan)(?:\s|$)|\[object object\]/iu
 
 // Words a sentence goes on after and a name never ends with: a line ending in one is a sentence

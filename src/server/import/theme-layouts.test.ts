@@ -434,6 +434,8 @@ describe('a description started beside the head', () => {
       ['Frontend Lead', '', '2019-10', '2023-01'],
       ['Data Scientist', '', '2016-01', '2017-01'],
     ])
+    const days = ['Jane Doe', 'Work', 'Chief Technology Officer (CTO), Nordwind', 'Jan, 2015 - Jan, 2015\t1 day'].join('\n')
+    expect(jobs(days)).toEqual([['Chief Technology Officer (CTO)', 'Nordwind', '2015-01', '2015-01']])
     const above = [
       'Jane Doe',
       'Work',

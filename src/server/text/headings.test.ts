@@ -48,6 +48,9 @@ describe('headingKind', () => {
     ['Projects Experience', 'projects'],
     ['PROJECT EXPERIENCE', 'projects'],
     ['Experiências Acadêmicas', 'experience'],
+    ['Esperienze di lavoro', 'experience'],
+    ['Posizioni ricoperte', 'experience'],
+    ['Experiências', 'experience'],
   ])('reads %s as %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
   })

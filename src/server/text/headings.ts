@@ -73,12 +73,14 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'parcours', 'emplois', 'carrière', 'stages', 'expérience de travail', 'expérience clinique',
     // es
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
-    'trayectoria', 'prácticas', 'empleos', 'experiencia clínica',
+    'trayectoria', 'prácticas', 'empleos', 'experiencia clínica', 'historial profesional',
     // it
     'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale',
     'esperienze professionali', 'percorso professionale', 'carriera', 'tirocini', 'esperienza clinica',
+    'esperienze di lavoro', 'esperienza di lavoro', 'attività professionale', 'attività lavorativa', 'posizioni ricoperte',
+    'storia lavorativa', 'occupazione', 'impieghi',
     // pt
-    'experiência', 'experiência profissional', 'experiências profissionais', 'percurso profissional',
+    'experiência', 'experiências', 'experiência profissional', 'experiências profissionais', 'percurso profissional',
     'historial profissional', 'histórico profissional', 'carreira', 'estágios', 'experiência clínica',
     // nl
     'werkervaring', 'ervaring', 'professionele ervaring', 'loopbaan', 'arbeidsverleden', 'werkgeschiedenis',
