@@ -113,12 +113,10 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
     ]
     consumed += 1
   }
-  const fields = loneNameAsTitle(
-    joinedRoles(
-      assignRoleAndEmployer(fragments),
-      [...header, ...block.after.slice(0, consumed).map((line) => line.cells.join('\t'))],
-    ),
-    fragments,
+  const headTexts = [...header, ...block.after.slice(0, consumed).map((line) => line.cells.join('\t'))]
+  const fields = withSlashedRoles(
+    loneNameAsTitle(joinedRoles(assignRoleAndEmployer(fragments), headTexts), fragments),
+    headTexts,
   )
   const body = joinBody(block.after.slice(consumed))
   return {
@@ -129,6 +127,31 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
     bullets: body.bullets,
     description: body.description,
   }
+}
+
+// "Team Lead IT / SysOps / DevOps", "Senior Developer / Team Lead": roles after the title joined
+// by slashes are one title; a part that is the employer or a place is not one of them.
+const SLASHED_PARTS = /^((?:\s\/\s[^/|•·–—\t,]+?)+)(?=\s*(?:$|[,|•·–—\t]|\s-\s))/u
+
+function withSlashedRoles<Fields extends { title: string; company: string; location: string }>(
+  fields: Fields,
+  texts: readonly string[],
+): Fields {
+  const { title, company, location } = fields
+  if (title === '') return fields
+  for (const text of texts) {
+    const at = text.indexOf(title)
+    if (at < 0) continue
+    const found = SLASHED_PARTS.exec(text.slice(at + title.length))
+    if (!found?.[1]) continue
+    const parts = found[1].split(' / ').map((part) => part.trim()).filter((part) => part !== '')
+    const areRoles = parts.every(
+      (part) =>
+        part !== company && part !== location && !isPlace(part) && (companyScore(part) < 2 || companyScore(part) <= roleScore(part)),
+    )
+    return areRoles ? { ...fields, title: `${title}${found[1].replace(/\s+$/u, '')}` } : fields
+  }
+  return fields
 }
 
 const LEGAL_FORM = new RegExp(`(?:^|[\\s,(])(?:${legalFormAlternation({ loose: true })})(?=$|[\\s,)])`, 'u')

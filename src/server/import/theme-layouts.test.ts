@@ -502,3 +502,17 @@ describe('moderncv entries dated by a year', () => {
     ])
   })
 })
+
+describe('roles joined by slashes', () => {
+  it('are one title, the employer beside them kept apart', () => {
+    const text = [
+      'Jane Doe',
+      'Work Experience',
+      'Nordwind GmbH',
+      'Team Lead IT / SysOps / DevOps',
+      'Dec 2023 - Oct 2025',
+      'Led the platform team.',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([['Team Lead IT / SysOps / DevOps', 'Nordwind GmbH']])
+  })
+})
