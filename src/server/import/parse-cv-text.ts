@@ -48,6 +48,7 @@ import {
   type SectionKind,
 } from '#server/text/headings'
 import { guessLanguage } from '#server/text/detect-language'
+import { recombineSpacingAccents } from '#server/text/diacritics'
 import { flat, joinHyphenatedWraps, toLines, type CvLine } from '#server/text/lines'
 
 // Plain CV text -> builder-form CV. The text is cut into sections by their headings (8 languages),
@@ -119,7 +120,10 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   // The place/date line above the signature is the CV's closing, never an entry of the last section.
   const { closing, lines } = takeClosing(grid.lines, (line) => nameIn(line) !== '')
   const nameLine = nameBehindMonogram(hints.nameLine ?? '', lines)
-  const sections = splitSections(lines, nameLine, new Set((hints.headings ?? []).map(foldHeading)))
+  // The layout's headings as the lines read them: accents TeX set as spacing marks ("Atua¸c˜ao")
+  // put back on their letters, as toLines does for the text.
+  const layoutHeadings = new Set((hints.headings ?? []).map((heading) => foldHeading(recombineSpacingAccents(heading))))
+  const sections = splitSections(lines, nameLine, layoutHeadings)
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
 
@@ -270,10 +274,13 @@ export function splitSections(
       const found = kindOf(line.cells[0] ?? '')
       // A heading word repeated inside the entries of a dated section ("Highlights", "Courses"
       // under each job or school) labels part of each entry, not a section of its own.
+      // A section opened by layout alone may be that section's next entry (a job title in larger
+      // type): the label belongs to the section it would go back into.
+      const known = current.isGuessed ? ([...sections].reverse().find((section) => !section.isGuessed) ?? current) : current
       const isEntryLabel =
         found !== null &&
-        found !== current.kind &&
-        ENTRY_LABEL_SECTIONS.has(current.kind) &&
+        found !== known.kind &&
+        ENTRY_LABEL_SECTIONS.has(known.kind) &&
         current.lines.length > 0 &&
         repeated.has(foldHeading(line.cells[0] ?? ''))
       // A heading word in lower case inside a section, in a CV whose headings have capitals, is
@@ -321,6 +328,8 @@ export function splitSections(
       if (
         !isFirstSection &&
         !kind &&
+        // A repeated entry label in larger type ("Highlights" under each job) stays a label.
+        !isEntryLabel &&
         flat(line).toLowerCase() !== name &&
         isLayoutHeading(line, layoutHeadings, numbersHeadings)
       ) {

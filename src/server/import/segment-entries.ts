@@ -78,12 +78,23 @@ export function segmentEntries(lines: readonly CvLine[], isWholeHead: (line: CvL
     const above = lines[anchor - 1]
     return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && isDatesLine(lines[anchor] ?? above, ranges.get(anchor) ?? null)
   }
-  if (patternBefore === 0 && isItemHead(firstAnchor, 0)) patternBefore = 1
+  // "• Acme Corp" / "(2016 - 2020) - Analyst": each entry is a list item naming the employer over
+  // a line of dates and title. A lone item above the dates, where the first entry is printed so,
+  // is the head; an item ending a run of items is the previous entry's last point.
+  const isLoneItem = (anchor: number, floor: number): boolean => {
+    const above = lines[anchor - 1]
+    return anchor - 1 >= floor && !!above?.isBullet && isEntryHeadItem(above) && !lines[anchor - 2]?.isBullet
+  }
+  const itemsHeadEntries = patternBefore === 0 && isLoneItem(firstAnchor, 0)
+  if (patternBefore === 0 && (isItemHead(firstAnchor, 0) || itemsHeadEntries)) patternBefore = 1
 
   const starts = anchors.map((anchor, position) => {
     if (patternBefore === 0) return anchor
     const floor = position === 0 ? 0 : (anchors[position - 1] ?? 0) + 1
-    if (isItemHead(anchor, floor)) return anchor - 1
+    if (isItemHead(anchor, floor) || (itemsHeadEntries && isLoneItem(anchor, floor))) return anchor - 1
+    // "2018-01 TO 2024-12 ⇥ Engineering Manager:": a head beside the dates that introduces its
+    // description is the whole head; the short lines above it are the previous entry's tags.
+    if (isColonHead(lines[anchor], ranges.get(anchor) ?? null)) return anchor
     const gap = lines.slice(floor, anchor)
     const lastBullet = findLastIndex(gap, (line) => line.isBullet)
     // After the previous entry's bullets, every header-like line is this entry's header.
@@ -113,6 +124,12 @@ export function segmentEntries(lines: readonly CvLine[], isWholeHead: (line: CvL
 /** A line of dates alone, or dates and the length printed beside them ("Mar 2024 – Dec 2025 · 1 year 10 months"). */
 function isDatesLine(line: CvLine, range: DateRange | null): boolean {
   return isDateOnly(flat(line)) || (range !== null && withoutRange(line, range).replace(/[\t\s]+/g, '') === '')
+}
+
+function isColonHead(line: CvLine | undefined, range: DateRange | null): boolean {
+  if (!line || !range) return false
+  const rest = withoutRange(line, range).replace(/\t+/g, ' ').trim()
+  return /\p{L}{2}.*[^:]:$/u.test(rest) && rest.split(' ').length <= 12
 }
 
 /** A list item that reads as an entry's head: short, no sentence, no date of its own. */

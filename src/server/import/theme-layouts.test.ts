@@ -369,3 +369,150 @@ describe('a sidebar section between two pages of jobs', () => {
     expect(cv.experience.map((job) => job.company)).toEqual(['Acme Ltd', 'Globex SA', 'Initech'])
   })
 })
+
+describe('a job title in larger type', () => {
+  it('keeps the label repeated under each job a label, not a section', () => {
+    const cv = parseCvText(
+      [
+        'Jane Doe',
+        'Frontend Engineer',
+        'Work',
+        '2024-09-01 —',
+        'Frontend Engineer',
+        'Built web apps for payments.',
+        'Highlights',
+        'Cut load times by 40%',
+        '2021-08-01 — 2024-08-01',
+        'Frontend Lead',
+        'Led the design system.',
+        'Highlights',
+        'Mentored four developers',
+        'Projects Experience',
+        'Wallet App, Acme Labs',
+        'Jan, 2022 - Dec, 2022',
+      ].join('\n'),
+      { headings: ['Jane Doe', 'Frontend Engineer', 'Work'] },
+    )
+    expect(cv.experience.map((job) => [job.title, job.startDate])).toEqual([
+      ['Frontend Engineer', '2024-09'],
+      ['Frontend Lead', '2021-08'],
+    ])
+    expect(cv.summary).not.toContain('Mentored')
+  })
+})
+
+describe('employers as list items', () => {
+  it('read a lone item above a line of dates and title as the employer, held for the roles dated under it', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      '• Nordwind Labs',
+      '(2016 - 2020) - Data Analyst',
+      'Mapped coastal vegetation from satellite images.',
+      '• Hafenblick University',
+      '(2012 - 2013) - Teaching Assistant',
+      '(2011 - 2011) - Research Assistant',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Data Analyst', 'Nordwind Labs', '2016', '2020'],
+      ['Teaching Assistant', 'Hafenblick University', '2012', '2013'],
+      ['Research Assistant', 'Hafenblick University', '2011', '2011'],
+    ])
+  })
+})
+
+describe('a description started beside the head', () => {
+  it('is never the employer: a sentence wrapped onto the next line, a placeholder', () => {
+    const text = [
+      'Jane Doe',
+      'Work',
+      'Frontend Lead\t2019-10-14 - 2023-01-31\tLed the development of web platforms',
+      'with a focus on user experience.',
+      'Data Scientist\tInvalid date\t2016-01 - 2017-01',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Frontend Lead', '', '2019-10', '2023-01'],
+      ['Data Scientist', '', '2016-01', '2017-01'],
+    ])
+    const days = ['Jane Doe', 'Work', 'Chief Technology Officer (CTO), Nordwind', 'Jan, 2015 - Jan, 2015\t1 day'].join('\n')
+    expect(jobs(days)).toEqual([['Chief Technology Officer (CTO)', 'Nordwind', '2015-01', '2015-01']])
+    const above = [
+      'Jane Doe',
+      'Work',
+      'Platform Engineer:',
+      'Built internal tools and pipelines for the integration of',
+      '2017-02-01\tTO PRESENT',
+      'payment services across teams.',
+      'Backend Developer:',
+      '2015-01-01\tTO\t2017-01-31',
+      'Wrote the billing service.',
+    ].join('\n')
+    expect(jobs(above).map(([title]) => title)).toEqual(['Platform Engineer', 'Backend Developer'])
+  })
+})
+
+describe('"Title at Employer" with dashes inside', () => {
+  it('keeps everything before "at" as the title and after it as the employer', () => {
+    const text = [
+      'Jane Doe',
+      'Work Experience',
+      'Backend Developer - Billing Migration at Nordwind Labs\tJan 2022 - Dec 2023',
+      'Team Lead · Fullstack at Hafenblick Media — News Desk\tFeb 2019 - Dec 2021',
+      'Web Developer at Wavy - Paris, France\tMar 2017 - Jan 2019',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Backend Developer - Billing Migration', 'Nordwind Labs'],
+      ['Team Lead · Fullstack', 'Hafenblick Media — News Desk'],
+      ['Web Developer', 'Wavy'],
+    ])
+  })
+})
+
+describe('a job named by one name alone', () => {
+  it('is named by its role, unless a legal form makes the name a firm', () => {
+    const text = [
+      'Jane Doe',
+      'Work Experience',
+      'Software Engineering Services',
+      'Nov 2021 - Present',
+      'Nordwind Logistik GmbH',
+      'Jan 2019 - Oct 2021',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Software Engineering Services', ''],
+      ['', 'Nordwind Logistik GmbH'],
+    ])
+  })
+})
+
+describe('moderncv entries dated by a year', () => {
+  it('date a year alone as start and end, and never take the description for the employer', () => {
+    const text = [
+      'Jane Doe',
+      'Ervaring',
+      '2023-heden Firmware engineer, Nordwind,',
+      '2022 Student job web developer, Hafenblick Labs,',
+      '2021-2022 Penningmeester, Studentenclub,',
+      'Penningmeester en algemeen bestuurslid van de werkgroep informatica aan de universiteit',
+    ].join('\n')
+    expect(jobs(text)).toEqual([
+      ['Firmware engineer', 'Nordwind', '2023', 'now'],
+      ['Student job web developer', 'Hafenblick Labs', '2022', '2022'],
+      ['Penningmeester', 'Studentenclub', '2021', '2022'],
+    ])
+  })
+})
+
+describe('roles joined by slashes', () => {
+  it('are one title, the employer beside them kept apart', () => {
+    const text = [
+      'Jane Doe',
+      'Work Experience',
+      'Nordwind GmbH',
+      'Team Lead IT / SysOps / DevOps',
+      'Dec 2023 - Oct 2025',
+      'Led the platform team.',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([['Team Lead IT / SysOps / DevOps', 'Nordwind GmbH']])
+  })
+})

@@ -21,6 +21,7 @@ describe('findDateRange', () => {
     ["janv. 2013 – aujourd'hui", ['2013-01', '', true]],
     ['enero de 2019 – actualidad', ['2019-01', '', true]],
     ['gennaio 2019 - oggi', ['2019-01', '', true]],
+    ['Marzo 2020 - Attualmente', ['2020-03', '', true]],
     ['março de 2019 – atual', ['2019-03', '', true]],
     ['mrt 2019 – heden', ['2019-03', '', true]],
     ['wrzesień 2015 – obecnie', ['2015-09', '', true]],

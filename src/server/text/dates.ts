@@ -29,7 +29,7 @@ const PRESENT = [
   'heute', 'jetzt', 'aktuell', 'dato', 'derzeit', 'gegenwärtig', 'laufend', 'gegenwart',
   "aujourd'hui", 'aujourd’hui', 'aujourdhui', 'présent', 'present', 'actuel', 'maintenant', 'ce jour',
   'actualidad', 'presente', 'actual', 'hoy', 'la fecha', 'la actualidad',
-  'oggi', 'attuale', 'in corso', 'ora', 'ad oggi',
+  'oggi', 'attuale', 'in corso', 'ora', 'ad oggi', 'attualmente', 'tuttora', 'corrente',
   'atual', 'actual', 'atualmente', 'hoje', 'o presente', 'ao presente', 'à data', 'a data', 'o momento',
   'heden', 'nu', 'huidig', 'vandaag',
   'obecnie', 'teraz', 'nadal', 'dziś', 'dzisiaj', 'chwili obecnej', 'chwila obecna',

@@ -45,6 +45,12 @@ describe('headingKind', () => {
     ['Personalien', 'personal'],
     ['Uprawnienia i umiejętności', 'skills'],
     ['Przebieg pracy zawodowej', 'experience'],
+    ['Projects Experience', 'projects'],
+    ['PROJECT EXPERIENCE', 'projects'],
+    ['Experiências Acadêmicas', 'experience'],
+    ['Esperienze di lavoro', 'experience'],
+    ['Posizioni ricoperte', 'experience'],
+    ['Experiências', 'experience'],
   ])('reads %s as %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind)
   })

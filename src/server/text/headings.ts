@@ -73,12 +73,14 @@ const HEADINGS: Record<SectionKind, readonly string[]> = {
     'parcours', 'emplois', 'carrière', 'stages', 'expérience de travail', 'expérience clinique',
     // es
     'experiencia', 'experiencia laboral', 'experiencia profesional', 'trayectoria profesional', 'historial laboral',
-    'trayectoria', 'prácticas', 'empleos', 'experiencia clínica',
+    'trayectoria', 'prácticas', 'empleos', 'experiencia clínica', 'historial profesional',
     // it
     'esperienza', 'esperienze', 'esperienza lavorativa', 'esperienze lavorative', 'esperienza professionale',
     'esperienze professionali', 'percorso professionale', 'carriera', 'tirocini', 'esperienza clinica',
+    'esperienze di lavoro', 'esperienza di lavoro', 'attività professionale', 'attività lavorativa', 'posizioni ricoperte',
+    'storia lavorativa', 'occupazione', 'impieghi',
     // pt
-    'experiência', 'experiência profissional', 'experiências profissionais', 'percurso profissional',
+    'experiência', 'experiências', 'experiência profissional', 'experiências profissionais', 'percurso profissional',
     'historial profissional', 'histórico profissional', 'carreira', 'estágios', 'experiência clínica',
     // nl
     'werkervaring', 'ervaring', 'professionele ervaring', 'loopbaan', 'arbeidsverleden', 'werkgeschiedenis',
@@ -524,10 +526,17 @@ function headWordKind(original: string, folded: string): SectionKind | null {
   const originalWords = original.split(/\s+/)
   const isHeadingCase =
     original === original.toUpperCase() || originalWords.every((word) => /^\p{Lu}/u.test(word))
-  const first = HEAD_FIRST.has(words[0] ?? '') ? PHRASES.get(words[0] ?? '') : undefined
+  // A plural head word names the section as its singular does ("Experiências Acadêmicas").
+  const head = words[0] ?? ''
+  const first = HEAD_FIRST.has(head) ? (PHRASES.get(head) ?? PHRASES.get(head.replace(/s$/u, ''))) : undefined
   const lastWord = words[words.length - 1] ?? ''
   const last = (HEAD_LAST.has(lastWord) ? PHRASES.get(lastWord) : undefined) ?? compoundKind(lastWord)
   if (/[()[\]]/.test(original)) return null
+  // "Projects Experience", "Project Experience": experience on projects is the projects section,
+  // not a list of jobs.
+  const modifier = words.slice(0, -1).join(' ')
+  const isProjects = PHRASES.get(modifier) === 'projects' || PHRASES.get(`${modifier}s`) === 'projects'
+  if (last === 'experience' && isProjects && isHeadingCase) return 'projects'
   if (last && isHeadingCase) return last
   if (first && /^\p{Lu}/u.test(original)) return first
   return null
