@@ -234,6 +234,21 @@ describe('two roles on one line', () => {
   })
 })
 
+describe('German compound titles and employers', () => {
+  it('reads "-angestellte" as a role and "-büro"/"Kanzlei" as an employer, in either order', () => {
+    const text = [
+      'Anna Beispiel',
+      'Berufserfahrung',
+      'Steuerfachangestellte, Kanzlei Berger & Partner, München 03/2019 – heute',
+      'Steuerbüro Klein, Verwaltungsangestellter, Augsburg 09/2016 – 02/2019',
+    ].join('\n')
+    expect(jobs(text).map(([title, company]) => [title, company])).toEqual([
+      ['Steuerfachangestellte', 'Kanzlei Berger & Partner'],
+      ['Verwaltungsangestellter', 'Steuerbüro Klein'],
+    ])
+  })
+})
+
 describe('the employer above the title', () => {
   it('takes the part with a role word as the title when no word names an employer', () => {
     const text = [

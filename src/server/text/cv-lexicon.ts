@@ -89,7 +89,7 @@ const ROLE_SUFFIXES = [
   'koordinator', 'koordinatorin', 'verkäufer', 'verkäuferin', 'führer', 'führerin', 'beauftragter',
   'beauftragte', 'planer', 'planerin', 'experte', 'expertin', 'ontwikkelaar', 'medewerker', 'leider', 'adviseur',
   'fachfrau', 'fachmann', 'kaufmann', 'kauffrau', 'pfleger', 'pflegerin', 'voorbereider', 'werker',
-  'beheerder', 'engineer', 'developer', 'consultant', 'controller', 'administrator',
+  'beheerder', 'engineer', 'developer', 'consultant', 'controller', 'administrator', 'angestellte', 'angestellter',
 ]
 
 const ROLE_SET = new Set(ROLE_WORDS)
@@ -122,7 +122,7 @@ const COMPANY_FORMS = new RegExp(`(?:^|[\\s,(])(?:${legalFormAlternation({ loose
 const COMPANY_SET = new Set(COMPANY_MARKERS)
 // Compound employer names in German and Dutch ("Universitätsspital", "Landesbank", "Stadtwerke").
 // prettier-ignore
-const COMPANY_SUFFIXES = ['spital', 'klinik', 'klinikum', 'krankenhaus', 'bank', 'kasse', 'versicherung', 'werke', 'verlag', 'gruppe', 'zentrum', 'ziekenhuis', 'groep', 'verzekeringen', 'gesellschaft', 'agentur', 'akademie']
+const COMPANY_SUFFIXES = ['spital', 'klinik', 'klinikum', 'krankenhaus', 'bank', 'kasse', 'versicherung', 'werke', 'verlag', 'gruppe', 'zentrum', 'ziekenhuis', 'groep', 'verzekeringen', 'gesellschaft', 'agentur', 'akademie', 'büro', 'kanzlei']
 
 // prettier-ignore
 const DEGREE_WORDS = [
