@@ -617,6 +617,10 @@ function readPerson(
         parts.length > 1 && parts.every((part) => isTitleLike(part)) ? parts.join(' | ') : (parts[0] ?? text)
       return
     }
+    if (person.title === '' && nameUnit >= 0 && index === nameUnit + 1 && isTagline(text, units[index + 1])) {
+      person.title = text
+      return
+    }
     const place = parts.map(placeOf).find((value) => value !== '')
     if (place) {
       person.location ||= place
@@ -756,6 +760,24 @@ function isTitleLike(text: string): boolean {
   if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim())) return false
   if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text)) return false
   return /\p{L}{2,}/u.test(text)
+}
+
+// A headline written as a tagline ("Full Stack Developer with 5 years of experience in …",
+// "Backend Developer | APIs · Cloud | AI in production"): longer than a job title, but a line of
+// its own right under the name, not the first line of a paragraph (the next line does not go on
+// in lower case, the line does not break off at a comma or hyphen) and at most two sentences.
+const MAX_TAGLINE_CHARS = 200
+const MAX_TAGLINE_WORDS = 30
+
+function isTagline(text: string, next: string | undefined): boolean {
+  const line = text.trim()
+  if (line.length > MAX_TAGLINE_CHARS || line.split(/\s+/).length > MAX_TAGLINE_WORDS) return false
+  if ((line.match(/[.!?](?:\s|$)/g) ?? []).length > 2 || /[,;:–-]$/u.test(line)) return false
+  if (next !== undefined && /^\p{Ll}/u.test(next.trim())) return false
+  if (/\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(line) || NOT_A_TITLE.test(line) || HANDLE.test(line)) return false
+  if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || isContactLine(line)) return false
+  if (headingKind(line) || findDateRange(line) || isPlace(line) || isDocumentTitle(line) || placeOf(line) !== '') return false
+  return /\p{L}{2,}/u.test(line)
 }
 
 /** With no headline under the name, the latest job's title is what the person does. */

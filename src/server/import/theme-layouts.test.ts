@@ -118,6 +118,20 @@ describe('the headline', () => {
     expect(title('jane@example.com')).toBe('Data Engineer')
   })
 
+  it('is the tagline on its own line under the name, not the start of a summary under it', () => {
+    const title = (lines: string[]) =>
+      parseCvText(['Jane Doe', ...lines, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n')).personal.title
+    expect(title(['Data Engineer with 6 years of experience in streaming pipelines and cloud platforms', 'Summary'])).toBe(
+      'Data Engineer with 6 years of experience in streaming pipelines and cloud platforms',
+    )
+    expect(title(['Ingeniera de datos con más de 6 años de experiencia.', 'Summary'])).toBe(
+      'Ingeniera de datos con más de 6 años de experiencia.',
+    )
+    expect(
+      title(['Data engineer offering six years of experience building data pipelines for retail, travel and', 'logistics firms across Europe.']),
+    ).toBe('Data Engineer')
+  })
+
   it('can start with a word a contact block also uses', () => {
     const cv = parseCvText(['Jane Doe', 'Web Developer', 'jane@example.com'].join('\n'))
     expect(cv.personal.title).toBe('Web Developer')
