@@ -119,4 +119,22 @@ describe('extractEducation', () => {
       ['Laurea Economia', 'Università di Pisa', '110/110 e lode'],
     ])
   })
+
+  it('reads schools printed as cards side by side card by card, not row by row', () => {
+    const entries = extractEducation(
+      toLines(
+        [
+          'Escuela Técnica Central\tInstituto Nacional de Redes',
+          'Jan 2019 - Dec 2020\tJan 2016 - Dec 2017',
+          'Bachelor - Desarrollo de Software\tTécnico - Redes de Datos',
+        ].join('\n'),
+      ),
+    )
+    expect(entries).toMatchObject([
+      { institution: 'Escuela Técnica Central', endDate: '2020-12' },
+      { institution: 'Instituto Nacional de Redes', endDate: '2017-12' },
+    ])
+    expect(`${entries[0]?.degree} ${entries[0]?.field}`).toContain('Desarrollo de Software')
+    expect(`${entries[1]?.degree} ${entries[1]?.field}`).toContain('Redes de Datos')
+  })
 })
