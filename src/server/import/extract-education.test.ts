@@ -137,4 +137,29 @@ describe('extractEducation', () => {
     expect(`${entries[0]?.degree} ${entries[0]?.field}`).toContain('Desarrollo de Software')
     expect(`${entries[1]?.degree} ${entries[1]?.field}`).toContain('Redes de Datos')
   })
+
+  it('joins a head cut by a narrow column, before or after its dates, and keeps a course list out of it', () => {
+    const entries = extractEducation(
+      toLines(
+        [
+          'Licenciatura en Ingeniería de Sistemas e Informática at Universidad\tMar 2016 - Jun 2021',
+          'Técnica del Norte',
+          'Major courses: Bases de Datos · Redes',
+          'University Programme Degree in Applied Informatics &\tJan 2022 - Dec 2023',
+          'Multimedia Design at Instituto Superior del Litoral',
+        ].join('\n'),
+      ),
+    )
+    expect(entries).toMatchObject([
+      { institution: 'Universidad Técnica del Norte', endDate: '2021-06' },
+      { institution: 'Instituto Superior del Litoral', endDate: '2023-12' },
+    ])
+    expect(`${entries[0]?.degree} ${entries[0]?.field}`).not.toContain('Major courses')
+    expect(`${entries[1]?.degree} ${entries[1]?.field}`).toContain('Multimedia Design')
+  })
+
+  it('reads what follows the degree in a comma list as the body that awarded it', () => {
+    const [entry] = extractEducation(toLines(['Diseño Gráfico, Two-year technical degree, Centro Almara', '2018 – 2020'].join('\n')))
+    expect(entry).toMatchObject({ institution: 'Centro Almara', endDate: '2020' })
+  })
 })

@@ -89,15 +89,15 @@ const DEGREE_AT_SCHOOL = /^(.{3,}?)\s+(?:at|@)\s+(\p{Lu}.{1,})$/u
 const atSplit = (text: string): string => text.replace(DEGREE_AT_SCHOOL, '$1\t$2')
 
 function readEntry(block: EntryBlock): ParsedEducation {
-  const header = block.before.map((line) => atSplit(line.cells.join('\t')))
-  if (block.anchor) header.push(atSplit(withoutRange(block.anchor, block.range)))
+  const { heads, tailsTaken } = joinWrappedHeads(block)
+  const header = heads.map(atSplit)
   let texts = joinHyphenWraps(header).map((text, line) => ({ text, line }))
-  let consumed = 0
+  let consumed = tailsTaken
   let entry = assign(texts, false)
   const isCut = (): boolean => HYPHEN_WRAP.test(texts[texts.length - 1]?.text ?? '')
   while (consumed < 2 && (entry.degree === '' || entry.institution === '' || isCut())) {
     const next = block.after[consumed]
-    if (!next || !isHeaderLike(next) || flat(next).length > 90) break
+    if (!next || !isHeaderLike(next) || flat(next).length > 90 || isOtherLabel(flat(next))) break
     texts = joinHyphenWraps([...texts.map((item) => item.text), next.cells.join('\t')]).map((text, line) => ({
       text,
       line,
@@ -143,6 +143,64 @@ function readEntry(block: EntryBlock): ParsedEducation {
     startDate: block.range && (block.range.end !== '' || block.range.current) ? block.range.start : '',
     endDate: block.range ? block.range.end || (block.range.current ? '' : block.range.start) : '',
   }
+}
+
+// A line under a label no entry field has ("Major courses: …", "Cursos: …") lists details, never
+// the rest of the head.
+const isOtherLabel = (text: string): boolean => /^\p{L}[\p{L} ]{1,24}:\s/u.test(text) && entryLabelOf(text) === null
+
+// A head line cut by a narrow column ("Licence Informatique at Universidad" / "Tecnológica del
+// Perú"; "Ingeniería …, Bachelor, Universidad Técnica del" / "Norte"): a long line with no closing
+// mark, followed by a short line that is no item, label, grade, date or place, goes on in it.
+const WRAPPED_HEAD_MIN_CHARS = 55
+const WRAP_TAIL_MAX_CHARS = 40
+
+// A line that ends on a joining word or mark ("… Informatics &", "… Universidad de") is cut, however short.
+const ENDS_ON_JOINER = /(?:[&,+/–-]|\s(?:and|or|of|for|the|und|für|der|et|de|des|du|la|y|e|del|en|em|do|da|di|in|van|voor|i|w))$/iu
+
+function isCutHead(text: string): boolean {
+  const line = text.trim()
+  return ENDS_ON_JOINER.test(line) || (line.length >= WRAPPED_HEAD_MIN_CHARS && !/[.;:!?)\]]$/u.test(line))
+}
+
+// A school named on the next line of a head that names none is the school, not the head's tail
+// ("Técnico Superior en Higiene Bucodental (…)" / "IES Albert Einstein, Sevilla").
+const isSchoolUnderHead = (head: string, tail: string): boolean => institutionScore(tail) > 0 && institutionScore(head) === 0
+
+function isWrapTail(line: CvLine): boolean {
+  const text = flat(line)
+  return (
+    !line.isBullet &&
+    line.cells.length === 1 &&
+    text.length <= WRAP_TAIL_MAX_CHARS &&
+    !text.includes(':') &&
+    findDateRange(text) === null &&
+    !isPlace(text) &&
+    gradeOf(text) === ''
+  )
+}
+
+function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTaken: number } {
+  const heads: string[] = []
+  for (const line of block.before) {
+    const last = heads[heads.length - 1]
+    if (last !== undefined && isCutHead(last) && isWrapTail(line) && !isSchoolUnderHead(last, flat(line))) heads[heads.length - 1] = `${last.trimEnd()} ${flat(line)}`
+    else heads.push(line.cells.join('\t'))
+  }
+  if (!block.anchor) return { heads, tailsTaken: 0 }
+  let anchor = withoutRange(block.anchor, block.range)
+  // The line with the dates may itself be the tail of a head cut at a joining word.
+  const last = heads[heads.length - 1]
+  if (last !== undefined && ENDS_ON_JOINER.test(last.trim()) && block.anchor.cells.length <= 2) {
+    anchor = `${last.trimEnd()} ${anchor.trimStart()}`
+    heads.pop()
+  }
+  const next = block.after[0]
+  const isTail = (line: CvLine): boolean =>
+    isWrapTail(line) ||
+    (ENDS_ON_JOINER.test(anchor.trim()) && !line.isBullet && flat(line).length <= 90 && !isOtherLabel(flat(line)) && findDateRange(flat(line)) === null)
+  if (next && isCutHead(anchor) && isTail(next) && !isSchoolUnderHead(anchor, flat(next))) return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
+  return { heads: [...heads, anchor], tailsTaken: 0 }
 }
 
 // A name cut at its hyphen by a narrow column ("Rheinische Friedrich-Wilhelms-" / "Universität Bonn").
@@ -220,7 +278,16 @@ function assign(
     }
     const isDegreeAndSubject =
       pieces.length === 2 && degreeScore(pieces[0] ?? '') > 0 && degreeScore(pieces[1] ?? '') === 0
-    return isDegreeAndSubject ? pieces : [text]
+    if (isDegreeAndSubject) return pieces
+    // "Subject, Degree, Body" with a body no school word names ("Producción Multimedia,
+    // Tecnólogo, SENA"): what follows the degree is who awarded it.
+    const last = pieces[pieces.length - 1] ?? ''
+    const isBodyAfterDegree =
+      pieces.length >= 3 &&
+      degreeScore(pieces[pieces.length - 2] ?? '') > 0 &&
+      degreeScore(last) === 0 &&
+      /^\p{Lu}/u.test(last)
+    return isBodyAfterDegree ? [pieces.slice(0, -1).join(', '), last] : [text]
   })
   const scored: Scored[] = parts.map((text) => {
     // The letters of a qualification may be its awarding body's ("… (IHK)"): they make it no school.
