@@ -545,16 +545,20 @@ function readPerson(
   const units = joinDanglingHeadline(
     header.flatMap((line) => (line.cells.length > 1 ? line.cells : [flat(line)])),
   )
-  const hinted = hints.nameLine ? nameIn(hints.nameLine) : ''
+  const hinted = hints.nameLine ? nameIn(hints.nameLine) || nameBeforeComma(hints.nameLine).name : ''
   person.name = hinted || nameIn(contact.name)
   let nameUnit = -1
+  let headlineAfterName = ''
   for (let index = 0; index < units.length; index += 1) {
     const unit = units[index] ?? ''
-    const found = nameIn(unit) || nameIn(segments(unit)[0] ?? '')
+    const withComma = nameBeforeComma(unit)
+    const found = nameIn(unit) || nameIn(segments(unit)[0] ?? '') || withComma.name
     const matchesHint = person.name !== '' && found.toLowerCase() === person.name.toLowerCase()
     if (found !== '' && (person.name === '' || matchesHint)) {
       person.name = found
       nameUnit = index
+      const rest = found === withComma.name ? withComma.rest : ''
+      if (rest !== '' && (isTitleLike(rest) || isTagline(rest, units[index + 1]))) headlineAfterName = rest
       break
     }
   }
@@ -596,9 +600,11 @@ function readPerson(
       break
     }
   }
+  if (person.title === '') person.title = headlineAfterName
   // The headline is the first plain unit after the name (or the rest of the name's line).
   units.forEach((text, index) => {
     const parts = segments(text)
+    if (index === nameUnit && headlineAfterName !== '') return
     if (index === nameUnit) {
       const rest = parts.slice(1).filter((part) => !isContactLine(part) && nameIn(part) === '')
       if (person.title === '' && rest[0] && isTitleLike(rest[0]))
@@ -612,13 +618,15 @@ function readPerson(
     // Contact cells may stand between the name and the headline (a contact grid beside the name).
     const unitsBetween = units.slice(nameUnit + 1, index).filter((unit) => !isContactLine(unit)).length
     const isNearName = nameUnit >= 0 && index > nameUnit && unitsBetween < 4
+    // A line of its own right under the name is kept as written ("Engineer · Cloud · 100% remote").
+    const isLineUnderName = nameUnit >= 0 && index === nameUnit + 1 && !text.includes('\t')
+    if (person.title === '' && isLineUnderName && isTagline(text, units[index + 1])) {
+      person.title = text.trim()
+      return
+    }
     if (person.title === '' && isNearName && isTitleLike(text) && placeOf(text) === '') {
       person.title =
         parts.length > 1 && parts.every((part) => isTitleLike(part)) ? parts.join(' | ') : (parts[0] ?? text)
-      return
-    }
-    if (person.title === '' && nameUnit >= 0 && index === nameUnit + 1 && isTagline(text, units[index + 1])) {
-      person.title = text
       return
     }
     const place = parts.map(placeOf).find((value) => value !== '')
@@ -762,6 +770,13 @@ function isTitleLike(text: string): boolean {
   return /\p{L}{2,}/u.test(text)
 }
 
+// "Jane Doe, Data Engineer with 6 years of experience": the name and the headline on one line.
+function nameBeforeComma(text: string): { name: string; rest: string } {
+  const match = /^([^,\t]{4,60}),\s+([^\t]+)$/u.exec(text.trim())
+  const name = match ? nameIn(match[1] ?? '') : ''
+  return name === '' ? { name: '', rest: '' } : { name, rest: (match?.[2] ?? '').trim() }
+}
+
 // A headline written as a tagline ("Full Stack Developer with 5 years of experience in …",
 // "Backend Developer | APIs · Cloud | AI in production"): longer than a job title, but a line of
 // its own right under the name, not the first line of a paragraph (the next line does not go on
@@ -777,6 +792,8 @@ function isTagline(text: string, next: string | undefined): boolean {
   if (/\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(line) || NOT_A_TITLE.test(line) || HANDLE.test(line)) return false
   if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || isContactLine(line)) return false
   if (headingKind(line) || findDateRange(line) || isPlace(line) || isDocumentTitle(line) || placeOf(line) !== '') return false
+  // "Web Developer | Berlin | jane@example.com": a place or contact part makes it no headline as a whole.
+  if (segments(line).some((part) => isPlace(part) || placeOf(part) !== '' || isContactLine(part))) return false
   return /\p{L}{2,}/u.test(line)
 }
 

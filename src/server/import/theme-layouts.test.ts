@@ -132,6 +132,17 @@ describe('the headline', () => {
     ).toBe('Data Engineer')
   })
 
+  it('stands after the name and a comma on the name line, and is kept with its own separators', () => {
+    const cv = parseCvText(
+      ['Jane Doe, Data Engineer with 6 years of experience', 'jane@example.com | Lyon, FR', 'Experience', 'Analyst, Acme Ltd\t2020 – 2023'].join('\n'),
+    )
+    expect(cv.personal).toMatchObject({ fullName: 'Jane Doe', title: 'Data Engineer with 6 years of experience' })
+    const title = (line: string) =>
+      parseCvText(['Jane Doe', line, 'Summary', 'I build data platforms.'].join('\n')).personal.title
+    expect(title('Data Engineer · Streaming · 100% remote')).toBe('Data Engineer · Streaming · 100% remote')
+    expect(title('Data Engineer | Lyon')).toBe('Data Engineer')
+  })
+
   it('can start with a word a contact block also uses', () => {
     const cv = parseCvText(['Jane Doe', 'Web Developer', 'jane@example.com'].join('\n'))
     expect(cv.personal.title).toBe('Web Developer')
