@@ -162,4 +162,12 @@ describe('extractEducation', () => {
     const [entry] = extractEducation(toLines(['Diseño Gráfico, Two-year technical degree, Centro Almara', '2018 – 2020'].join('\n')))
     expect(entry).toMatchObject({ institution: 'Centro Almara', endDate: '2020' })
   })
+
+  it('keeps a school named with its faculty or its acronym after a dash as one name, but not a degree before it', () => {
+    const school = (line: string) => extractEducation(toLines([line, 'Licenciatura en Economía', '2016 – 2020'].join('\n')))[0]?.institution
+    expect(school('Universidad del Norte - Facultad de Ciencias Económicas')).toBe('Universidad del Norte - Facultad de Ciencias Económicas')
+    expect(school('Universidade Federal do Sul – UFSU')).toBe('Universidade Federal do Sul – UFSU')
+    const [entry] = extractEducation(toLines(['MBA - Universidad del Norte', '2016 – 2020'].join('\n')))
+    expect(entry).toMatchObject({ degree: 'MBA', institution: 'Universidad del Norte' })
+  })
 })

@@ -1,5 +1,6 @@
 import { companyScore, degreeScore, institutionScore, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
+  type Fragment,
   cleanFragment,
   commaParts,
   fragmentsOf,
@@ -164,8 +165,10 @@ function isCutHead(text: string): boolean {
 }
 
 // A school named on the next line of a head that names none is the school, not the head's tail
-// ("Técnico Superior en Higiene Bucodental (…)" / "IES Albert Einstein, Sevilla").
-const isSchoolUnderHead = (head: string, tail: string): boolean => institutionScore(tail) > 0 && institutionScore(head) === 0
+// ("Técnico Superior en Higiene Bucodental (…)" / "IES Albert Einstein, Sevilla"); so is a degree
+// under a head that names none ("Universidad del Norte - Facultad de …" / "Licenciatura en …").
+const isSchoolUnderHead = (head: string, tail: string): boolean =>
+  (institutionScore(tail) > 0 && institutionScore(head) === 0) || (degreeScore(tail) > 0 && degreeScore(head) === 0)
 
 function isWrapTail(line: CvLine): boolean {
   const text = flat(line)
@@ -230,7 +233,7 @@ function assign(
   // Fragments a town was split off: schools and bodies are named with their town, degrees never.
   const withTown = new Set<string>()
   let previous: { text: string; line: number } | undefined
-  for (const fragment of fragmentsOf(texts, false)) {
+  for (const fragment of joinSchoolParts(fragmentsOf(texts, false), texts)) {
     // A grade without a label, alone or as the last comma part ("…, University of Leeds, First Class").
     const commaSplit = commaParts(fragment.text)
     const lastPart = commaSplit[commaSplit.length - 1] ?? ''
@@ -335,6 +338,46 @@ function assign(
   )
   if (subject && result.field === '') result.field = subject.text
   return result
+}
+
+// A school named in parts set off by a dash or bar ("Universidad de Buenos Aires - Faculty of
+// Economics", "Universidade Federal Fluminense - UFF", "Facultad de Ciencias - Universidad de
+// Carabobo"): a school's name beside another school's or an acronym is one name, as printed.
+const ACRONYM = /^\p{Lu}[\p{Lu}\d&]{1,9}$/u
+
+// The unit of a school named after it: its faculty, department or campus.
+const SCHOOL_UNIT =
+  /^(?:faculty|facultad|faculdade|faculté|facoltà|fakultät|faculteit|wydział|department|departamento|département|dipartimento|fachbereich|campus|unidade|unidad|school of|escuela de|escola de|école)\b/iu
+
+function isSchoolPart(text: string): boolean {
+  return (institutionScore(text) > 0 || SCHOOL_UNIT.test(text)) && degreeScore(text) === 0
+}
+
+function isNameAcronym(text: string): boolean {
+  return ACRONYM.test(text) && degreeScore(text) === 0 && !DEGREE_ABBREVIATION_LEAD.test(`${text} x`)
+}
+
+function joinSchoolParts(
+  fragments: Fragment[],
+  texts: ReadonlyArray<{ text: string; line: number }>,
+): Fragment[] {
+  const joined: Fragment[] = []
+  for (const fragment of fragments) {
+    const last = joined[joined.length - 1]
+    const line = texts[fragment.line]?.text ?? ''
+    const from = last ? line.indexOf(last.text) : -1
+    const to = last ? line.indexOf(fragment.text, from + last.text.length) : -1
+    const between = from >= 0 && to >= 0 ? line.slice(from + (last?.text.length ?? 0), to) : ''
+    const isOneName =
+      last !== undefined &&
+      last.line === fragment.line &&
+      /^\s+[-–—|·]\s+$/u.test(between) &&
+      ((isSchoolPart(commaParts(last.text).pop() ?? '') && (isSchoolPart(fragment.text) || isNameAcronym(fragment.text))) ||
+        (isNameAcronym(last.text) && isSchoolPart(fragment.text)))
+    if (isOneName && last) joined[joined.length - 1] = { ...last, text: line.slice(from, to + fragment.text.length) }
+    else joined.push({ ...fragment })
+  }
+  return joined
 }
 
 function pickBest<T>(items: readonly T[], lean: (item: T) => number): T | undefined {
