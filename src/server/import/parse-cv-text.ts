@@ -605,6 +605,11 @@ function readPerson(
   units.forEach((text, index) => {
     const parts = segments(text)
     if (index === nameUnit && headlineAfterName !== '') return
+    // The name printed twice (a banner and a card): the headline is read under the second.
+    if (nameUnit >= 0 && index === nameUnit + 1 && text.trim().toLowerCase() === person.name.toLowerCase()) {
+      nameUnit = index
+      return
+    }
     if (index === nameUnit) {
       const rest = parts.slice(1).filter((part) => !isContactLine(part) && nameIn(part) === '')
       if (person.title === '' && rest[0] && isTitleLike(rest[0]))
@@ -788,7 +793,8 @@ function isTagline(text: string, next: string | undefined): boolean {
   const line = text.trim()
   if (line.length > MAX_TAGLINE_CHARS || line.split(/\s+/).length > MAX_TAGLINE_WORDS) return false
   if ((line.match(/[.!?](?:\s|$)/g) ?? []).length > 2 || /[,;:–-]$/u.test(line)) return false
-  if (next !== undefined && /^\p{Ll}/u.test(next.trim())) return false
+  // A next line in lower case goes on with the text; a lone token ("profile-pic") does not.
+  if (next !== undefined && /^\p{Ll}\S*\s/u.test(next.trim())) return false
   if (/\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(line) || NOT_A_TITLE.test(line) || HANDLE.test(line)) return false
   if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || isContactLine(line)) return false
   if (headingKind(line) || findDateRange(line) || isPlace(line) || isDocumentTitle(line) || placeOf(line) !== '') return false

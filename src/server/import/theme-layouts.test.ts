@@ -143,6 +143,15 @@ describe('the headline', () => {
     expect(title('Data Engineer | Lyon')).toBe('Data Engineer')
   })
 
+  it('is read under the name printed a second time, and before an image name under it', () => {
+    const title = (lines: string[]) =>
+      parseCvText(['Jane Doe', ...lines, 'Experience', 'Analyst, Acme Ltd\t2020 – 2023'].join('\n')).personal.title
+    expect(title(['Jane Doe', 'Data Engineer', 'jane@example.com'])).toBe('Data Engineer')
+    expect(title(['DATA ENGINEER WITH 6 YEARS OF EXPERIENCE IN STREAMING AND CLOUD PLATFORMS', 'profile-pic', 'Summary'])).toBe(
+      'DATA ENGINEER WITH 6 YEARS OF EXPERIENCE IN STREAMING AND CLOUD PLATFORMS',
+    )
+  })
+
   it('can start with a word a contact block also uses', () => {
     const cv = parseCvText(['Jane Doe', 'Web Developer', 'jane@example.com'].join('\n'))
     expect(cv.personal.title).toBe('Web Developer')
