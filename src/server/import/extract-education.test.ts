@@ -170,4 +170,16 @@ describe('extractEducation', () => {
     const [entry] = extractEducation(toLines(['MBA - Universidad del Norte', '2016 – 2020'].join('\n')))
     expect(entry).toMatchObject({ degree: 'MBA', institution: 'Universidad del Norte' })
   })
+
+  it('reads the only item under a school and its subject as the degree', () => {
+    const [entry] = extractEducation(
+      toLines(['Centro de Estudios Almara\t2012-09-01 — 2014-05-01', '  Information Technology', '• Certificate of Higher Education in Applications Development'].join('\n')),
+    )
+    expect(entry).toMatchObject({
+      degree: 'Certificate of Higher Education in Applications Development',
+      field: 'Information Technology',
+      institution: 'Centro de Estudios Almara',
+      endDate: '2014-05',
+    })
+  })
 })

@@ -125,6 +125,18 @@ function readEntry(block: EntryBlock): ParsedEducation {
     const split = splitDegree(nextText)
     entry = { ...entry, degree: split.degree, field: split.field || [entry.degree, entry.field].filter((text) => text !== '').join(' ') }
     consumed += 1
+  } else if (
+    entry.institution !== '' &&
+    degreeScore(`${entry.degree} ${entry.field}`) === 0 &&
+    isLoneDegreeItem(block.after.slice(consumed))
+  ) {
+    // The school's only item, a short name and no sentence, under a head that names no degree
+    // ("School ⇥ dates" / "Subject" / "• Training Course …"): themes print the degree so; the
+    // text read before it is its subject.
+    const item = flat(block.after[consumed] as CvLine)
+    const split = splitDegree(item)
+    entry = { ...entry, degree: split.degree, field: [split.field, entry.degree, entry.field].filter((text) => text !== '').join(' ') }
+    consumed += 1
   }
   let gpa = entry.gpa
   const details: string[] = []
@@ -144,6 +156,22 @@ function readEntry(block: EntryBlock): ParsedEducation {
     startDate: block.range && (block.range.end !== '' || block.range.current) ? block.range.start : '',
     endDate: block.range ? block.range.end || (block.range.current ? '' : block.range.start) : '',
   }
+}
+
+const MAX_DEGREE_ITEM_WORDS = 12
+
+function isLoneDegreeItem(body: readonly CvLine[]): boolean {
+  const [item] = body
+  if (body.length !== 1 || !item?.isBullet) return false
+  const text = flat(item)
+  return (
+    text.split(' ').length <= MAX_DEGREE_ITEM_WORDS &&
+    !/[.!?:]$/u.test(text) &&
+    !text.includes(':') &&
+    findDateRange(text) === null &&
+    gradeOf(text) === '' &&
+    institutionScore(text) === 0
+  )
 }
 
 // A line under a label no entry field has ("Major courses: …", "Cursos: …") lists details, never
