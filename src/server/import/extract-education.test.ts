@@ -182,4 +182,18 @@ describe('extractEducation', () => {
       endDate: '2014-05',
     })
   })
+
+  it('reads what follows "at" in a head as the school, even without a school word', () => {
+    const entries = extractEducation(
+      toLines(
+        [
+          'Profesional Ingeniero de Sistemas at Corporación Remington\tJan 2016 - Dec 2022',
+          'Certificate of Completion Front-End Development Feb 2016 - Jan 2017',
+          'at Year Up',
+        ].join('\n'),
+      ),
+    )
+    expect(entries.map((entry) => entry.institution)).toEqual(['Corporación Remington', 'Year Up'])
+    expect(entries[0]?.degree).toBe('Profesional Ingeniero de Sistemas')
+  })
 })

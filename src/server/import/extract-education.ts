@@ -89,6 +89,21 @@ const DEGREE_AT_SCHOOL = /^(.{3,}?)\s+(?:at|@)\s+(\p{Lu}.{1,})$/u
 
 const atSplit = (text: string): string => text.replace(DEGREE_AT_SCHOOL, '$1\t$2')
 
+type HeadFields = Omit<ParsedEducation, 'startDate' | 'endDate' | 'details'>
+
+// What follows "at" names the school, even with no school word ("Ingeniero de Sistemas at
+// Corporación Remington", "Certificate … at Year Up"), unless it reads as a degree itself.
+function withSchoolAfterAt(entry: HeadFields, heads: readonly string[]): HeadFields {
+  const at = heads.map((head) => DEGREE_AT_SCHOOL.exec(head.replace(/\t+/g, ' ').trim())).find((match) => match !== null)
+  const [, before = '', after = ''] = at ?? []
+  if (!at || degreeScore(after) > 0 || degreeScore(before) === 0 && institutionScore(before) > 0) return entry
+  const { main, place } = splitTrailingPlace(after, () => true)
+  const school = cleanFragment(main)
+  if (school === '' || entry.institution === school) return entry
+  const split = splitDegree(cleanFragment(before))
+  return { ...entry, institution: school, location: entry.location || place, degree: split.degree, field: split.field }
+}
+
 function readEntry(block: EntryBlock): ParsedEducation {
   const { heads, tailsTaken } = joinWrappedHeads(block)
   const header = heads.map(atSplit)
@@ -138,6 +153,7 @@ function readEntry(block: EntryBlock): ParsedEducation {
     entry = { ...entry, degree: split.degree, field: [split.field, entry.degree, entry.field].filter((text) => text !== '').join(' ') }
     consumed += 1
   }
+  entry = withSchoolAfterAt(entry, heads)
   let gpa = entry.gpa
   const details: string[] = []
   const body = joinBody(block.after.slice(consumed))
@@ -230,6 +246,9 @@ function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTaken: num
   const isTail = (line: CvLine): boolean =>
     isWrapTail(line) ||
     (ENDS_ON_JOINER.test(anchor.trim()) && !line.isBullet && flat(line).length <= 90 && !isOtherLabel(flat(line)) && findDateRange(flat(line)) === null)
+  // "… Quality Assurance ⇥ dates" / "at Year Up": a line opening with "at" goes on with the head.
+  if (next && !next.isBullet && /^(?:at|@)\s+\p{Lu}/u.test(flat(next)) && !anchor.includes(' at '))
+    return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
   if (next && isCutHead(anchor) && isTail(next) && !isSchoolUnderHead(anchor, flat(next))) return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
   return { heads: [...heads, anchor], tailsTaken: 0 }
 }
