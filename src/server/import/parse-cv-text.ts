@@ -280,7 +280,12 @@ export function splitSections(
         !/\p{Lu}/u.test(flat(line)) &&
         /\p{Lu}/u.test(current.heading ?? '') &&
         sections.every((section) => section.heading === undefined || /\p{Lu}/u.test(section.heading))
-      const kind = isEntryLabel || isItemWrap ? null : found
+      // A heading word indented under an entry's dated line ("IUT Orléans ⇥ 2017 – 2019" /
+      // "  Informatique") is that entry's subject, not a section.
+      const previous = current.lines[current.lines.length - 1]
+      const isIndentedUnderEntry =
+        found !== null && previous !== undefined && line.indent > previous.indent && findDateRange(flat(previous)) !== null
+      const kind = isEntryLabel || isItemWrap || isIndentedUnderEntry ? null : found
       // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
       // heading opens a new section (the next page, or "Languages" used for programming first).
       const isRepeat =

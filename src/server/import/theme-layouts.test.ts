@@ -92,6 +92,15 @@ describe('entries as themes print them', () => {
   })
 })
 
+describe('schools as themes print them', () => {
+  it('reads a heading word indented under a school and its dates as its subject', () => {
+    const cv = parseCvText(
+      ['Jane Doe', 'Education', "IUT de Tours\t2017-09-01 — 2019-07-01", '  Informatique', '• DUT', 'Skills', 'Python'].join('\n'),
+    )
+    expect(cv.education).toMatchObject([{ degree: 'DUT', field: 'Informatique', institution: 'IUT de Tours', endDate: '2019-07' }])
+  })
+})
+
 describe('the headline', () => {
   it('is never a handle, an image name, a network or a contact label', () => {
     for (const noise of [
