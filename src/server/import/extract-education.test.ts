@@ -181,6 +181,8 @@ describe('extractEducation', () => {
       institution: 'Centro de Estudios Almara',
       endDate: '2014-05',
     })
+    const [course] = extractEducation(toLines(['Universidad del Sur\t2016 – 2020', 'Computer Engineering', '• CS2040 - Data Structures'].join('\n')))
+    expect(course).toMatchObject({ degree: 'Computer Engineering', institution: 'Universidad del Sur' })
   })
 
   it('reads what follows "at" in a head as the school, even without a school word', () => {

@@ -183,6 +183,8 @@ function isLoneDegreeItem(body: readonly CvLine[]): boolean {
   return (
     text.split(' ').length <= MAX_DEGREE_ITEM_WORDS &&
     !/[.!?:]$/u.test(text) &&
+    // A course's code ("DB1101 - Basic SQL") names a course, not the degree.
+    !/\b\p{Lu}{2,}\d{3,}\b/u.test(text) &&
     !text.includes(':') &&
     findDateRange(text) === null &&
     gradeOf(text) === '' &&
