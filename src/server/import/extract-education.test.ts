@@ -119,4 +119,83 @@ describe('extractEducation', () => {
       ['Laurea Economia', 'Università di Pisa', '110/110 e lode'],
     ])
   })
+
+  it('reads schools printed as cards side by side card by card, not row by row', () => {
+    const entries = extractEducation(
+      toLines(
+        [
+          'Escuela Técnica Central\tInstituto Nacional de Redes',
+          'Jan 2019 - Dec 2020\tJan 2016 - Dec 2017',
+          'Bachelor - Desarrollo de Software\tTécnico - Redes de Datos',
+        ].join('\n'),
+      ),
+    )
+    expect(entries).toMatchObject([
+      { institution: 'Escuela Técnica Central', endDate: '2020-12' },
+      { institution: 'Instituto Nacional de Redes', endDate: '2017-12' },
+    ])
+    expect(`${entries[0]?.degree} ${entries[0]?.field}`).toContain('Desarrollo de Software')
+    expect(`${entries[1]?.degree} ${entries[1]?.field}`).toContain('Redes de Datos')
+  })
+
+  it('joins a head cut by a narrow column, before or after its dates, and keeps a course list out of it', () => {
+    const entries = extractEducation(
+      toLines(
+        [
+          'Licenciatura en Ingeniería de Sistemas e Informática at Universidad\tMar 2016 - Jun 2021',
+          'Técnica del Norte',
+          'Major courses: Bases de Datos · Redes',
+          'University Programme Degree in Applied Informatics &\tJan 2022 - Dec 2023',
+          'Multimedia Design at Instituto Superior del Litoral',
+        ].join('\n'),
+      ),
+    )
+    expect(entries).toMatchObject([
+      { institution: 'Universidad Técnica del Norte', endDate: '2021-06' },
+      { institution: 'Instituto Superior del Litoral', endDate: '2023-12' },
+    ])
+    expect(`${entries[0]?.degree} ${entries[0]?.field}`).not.toContain('Major courses')
+    expect(`${entries[1]?.degree} ${entries[1]?.field}`).toContain('Multimedia Design')
+  })
+
+  it('reads what follows the degree in a comma list as the body that awarded it', () => {
+    const [entry] = extractEducation(toLines(['Diseño Gráfico, Two-year technical degree, Centro Almara', '2018 – 2020'].join('\n')))
+    expect(entry).toMatchObject({ institution: 'Centro Almara', endDate: '2020' })
+  })
+
+  it('keeps a school named with its faculty or its acronym after a dash as one name, but not a degree before it', () => {
+    const school = (line: string) => extractEducation(toLines([line, 'Licenciatura en Economía', '2016 – 2020'].join('\n')))[0]?.institution
+    expect(school('Universidad del Norte - Facultad de Ciencias Económicas')).toBe('Universidad del Norte - Facultad de Ciencias Económicas')
+    expect(school('Universidade Federal do Sul – UFSU')).toBe('Universidade Federal do Sul – UFSU')
+    const [entry] = extractEducation(toLines(['MBA - Universidad del Norte', '2016 – 2020'].join('\n')))
+    expect(entry).toMatchObject({ degree: 'MBA', institution: 'Universidad del Norte' })
+  })
+
+  it('reads the only item under a school and its subject as the degree', () => {
+    const [entry] = extractEducation(
+      toLines(['Centro de Estudios Almara\t2012-09-01 — 2014-05-01', '  Information Technology', '• Certificate of Higher Education in Applications Development'].join('\n')),
+    )
+    expect(entry).toMatchObject({
+      degree: 'Certificate of Higher Education in Applications Development',
+      field: 'Information Technology',
+      institution: 'Centro de Estudios Almara',
+      endDate: '2014-05',
+    })
+    const [course] = extractEducation(toLines(['Universidad del Sur\t2016 – 2020', 'Computer Engineering', '• CS2040 - Data Structures'].join('\n')))
+    expect(course).toMatchObject({ degree: 'Computer Engineering', institution: 'Universidad del Sur' })
+  })
+
+  it('reads what follows "at" in a head as the school, even without a school word', () => {
+    const entries = extractEducation(
+      toLines(
+        [
+          'Profesional Ingeniero de Sistemas at Corporación Remington\tJan 2016 - Dec 2022',
+          'Certificate of Completion Front-End Development Feb 2016 - Jan 2017',
+          'at Year Up',
+        ].join('\n'),
+      ),
+    )
+    expect(entries.map((entry) => entry.institution)).toEqual(['Corporación Remington', 'Year Up'])
+    expect(entries[0]?.degree).toBe('Profesional Ingeniero de Sistemas')
+  })
 })

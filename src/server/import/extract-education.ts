@@ -1,5 +1,6 @@
 import { companyScore, degreeScore, institutionScore, isPlace, roleScore } from '#server/text/cv-lexicon'
 import {
+  type Fragment,
   cleanFragment,
   commaParts,
   fragmentsOf,
@@ -11,6 +12,7 @@ import {
 } from './header-fields'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
 import { entryLabelOf } from '#server/text/entry-labels'
+import { findDateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 
 export type ParsedEducation = {
@@ -40,9 +42,45 @@ const DEGREE_ABBREVIATION_LEAD =
 const CREDENTIAL = /\p{L}{3,}.*\s\((?:[A-Z][A-Za-z]?){1,3}[A-Z]\)$/u
 
 export function extractEducation(lines: readonly CvLine[]): ParsedEducation[] {
-  return segmentEntries(lines, (line) => DEGREE_AT_SCHOOL.test(flat(line)))
+  return segmentEntries(readGridByColumn(lines), (line) => DEGREE_AT_SCHOOL.test(flat(line)))
     .map(readEntry)
     .filter((entry) => entry.degree !== '' || entry.institution !== '')
+}
+
+// Schools printed as cards side by side: each row of the grid is one line with a cell per card
+// ("School A ⇥ School B" / "2019 – 2020 ⇥ 2016 – 2017" / "Degree A ⇥ Degree B"). A run of lines
+// with the same number of cells, one of them nothing but date ranges, is read card by card.
+function readGridByColumn(lines: readonly CvLine[]): CvLine[] {
+  const result: CvLine[] = []
+  let index = 0
+  while (index < lines.length) {
+    const width = lines[index]?.cells.length ?? 0
+    let end = index
+    while (end < lines.length && lines[end]?.cells.length === width && !lines[end]?.isBullet) end += 1
+    const run = lines.slice(index, end)
+    const isGrid =
+      width >= 2 &&
+      run.length >= 2 &&
+      run.some((line) => line.cells.every(isOnlyDateRange)) &&
+      run.some((line) => !line.cells.every(isOnlyDateRange))
+    if (!isGrid) {
+      result.push(lines[index] as CvLine)
+      index += 1
+      continue
+    }
+    for (let column = 0; column < width; column += 1)
+      for (const line of run) {
+        const cell = line.cells[column] ?? ''
+        result.push({ text: cell, cells: [cell], isBullet: false, indent: line.indent })
+      }
+    index = end
+  }
+  return result
+}
+
+const isOnlyDateRange = (cell: string): boolean => {
+  const range = findDateRange(cell)
+  return range !== null && (cell.slice(0, range.index) + cell.slice(range.index + range.length)).replace(/[\s()|·,-]/gu, '').length <= 2
 }
 
 // "Master 2 Communication at ISEG": the degree at the school that awarded it (themes print the
@@ -51,16 +89,31 @@ const DEGREE_AT_SCHOOL = /^(.{3,}?)\s+(?:at|@)\s+(\p{Lu}.{1,})$/u
 
 const atSplit = (text: string): string => text.replace(DEGREE_AT_SCHOOL, '$1\t$2')
 
+type HeadFields = Omit<ParsedEducation, 'startDate' | 'endDate' | 'details'>
+
+// What follows "at" names the school, even with no school word ("Ingeniero de Sistemas at
+// Corporación Remington", "Certificate … at Year Up"), unless it reads as a degree itself.
+function withSchoolAfterAt(entry: HeadFields, heads: readonly string[]): HeadFields {
+  const at = heads.map((head) => DEGREE_AT_SCHOOL.exec(head.replace(/\t+/g, ' ').trim())).find((match) => match !== null)
+  const [, before = '', after = ''] = at ?? []
+  if (!at || degreeScore(after) > 0 || degreeScore(before) === 0 && institutionScore(before) > 0) return entry
+  const { main, place } = splitTrailingPlace(after, () => true)
+  const school = cleanFragment(main)
+  if (school === '' || entry.institution === school) return entry
+  const split = splitDegree(cleanFragment(before))
+  return { ...entry, institution: school, location: entry.location || place, degree: split.degree, field: split.field }
+}
+
 function readEntry(block: EntryBlock): ParsedEducation {
-  const header = block.before.map((line) => atSplit(line.cells.join('\t')))
-  if (block.anchor) header.push(atSplit(withoutRange(block.anchor, block.range)))
+  const { heads, tailsTaken } = joinWrappedHeads(block)
+  const header = heads.map(atSplit)
   let texts = joinHyphenWraps(header).map((text, line) => ({ text, line }))
-  let consumed = 0
+  let consumed = tailsTaken
   let entry = assign(texts, false)
   const isCut = (): boolean => HYPHEN_WRAP.test(texts[texts.length - 1]?.text ?? '')
   while (consumed < 2 && (entry.degree === '' || entry.institution === '' || isCut())) {
     const next = block.after[consumed]
-    if (!next || !isHeaderLike(next) || flat(next).length > 90) break
+    if (!next || !isHeaderLike(next) || flat(next).length > 90 || isOtherLabel(flat(next))) break
     texts = joinHyphenWraps([...texts.map((item) => item.text), next.cells.join('\t')]).map((text, line) => ({
       text,
       line,
@@ -87,7 +140,20 @@ function readEntry(block: EntryBlock): ParsedEducation {
     const split = splitDegree(nextText)
     entry = { ...entry, degree: split.degree, field: split.field || [entry.degree, entry.field].filter((text) => text !== '').join(' ') }
     consumed += 1
+  } else if (
+    entry.institution !== '' &&
+    degreeScore(`${entry.degree} ${entry.field}`) === 0 &&
+    isLoneDegreeItem(block.after.slice(consumed))
+  ) {
+    // The school's only item, a short name and no sentence, under a head that names no degree
+    // ("School ⇥ dates" / "Subject" / "• Training Course …"): themes print the degree so; the
+    // text read before it is its subject.
+    const item = flat(block.after[consumed] as CvLine)
+    const split = splitDegree(item)
+    entry = { ...entry, degree: split.degree, field: [split.field, entry.degree, entry.field].filter((text) => text !== '').join(' ') }
+    consumed += 1
   }
+  entry = withSchoolAfterAt(entry, heads)
   let gpa = entry.gpa
   const details: string[] = []
   const body = joinBody(block.after.slice(consumed))
@@ -106,6 +172,87 @@ function readEntry(block: EntryBlock): ParsedEducation {
     startDate: block.range && (block.range.end !== '' || block.range.current) ? block.range.start : '',
     endDate: block.range ? block.range.end || (block.range.current ? '' : block.range.start) : '',
   }
+}
+
+const MAX_DEGREE_ITEM_WORDS = 12
+
+function isLoneDegreeItem(body: readonly CvLine[]): boolean {
+  const [item] = body
+  if (body.length !== 1 || !item?.isBullet) return false
+  const text = flat(item)
+  return (
+    text.split(' ').length <= MAX_DEGREE_ITEM_WORDS &&
+    !/[.!?:]$/u.test(text) &&
+    // A course's code ("DB1101 - Basic SQL") names a course, not the degree.
+    !/\b\p{Lu}{2,}\d{3,}\b/u.test(text) &&
+    !text.includes(':') &&
+    findDateRange(text) === null &&
+    gradeOf(text) === '' &&
+    institutionScore(text) === 0
+  )
+}
+
+// A line under a label no entry field has ("Major courses: …", "Cursos: …") lists details, never
+// the rest of the head.
+const isOtherLabel = (text: string): boolean => /^\p{L}[\p{L} ]{1,24}:\s/u.test(text) && entryLabelOf(text) === null
+
+// A head line cut by a narrow column ("Licence Informatique at Universidad" / "Tecnológica del
+// Perú"; "Ingeniería …, Bachelor, Universidad Técnica del" / "Norte"): a long line with no closing
+// mark, followed by a short line that is no item, label, grade, date or place, goes on in it.
+const WRAPPED_HEAD_MIN_CHARS = 55
+const WRAP_TAIL_MAX_CHARS = 40
+
+// A line that ends on a joining word or mark ("… Informatics &", "… Universidad de") is cut, however short.
+const ENDS_ON_JOINER = /(?:[&,+/–-]|\s(?:and|or|of|for|the|und|für|der|et|de|des|du|la|y|e|del|en|em|do|da|di|in|van|voor|i|w))$/iu
+
+function isCutHead(text: string): boolean {
+  const line = text.trim()
+  return ENDS_ON_JOINER.test(line) || (line.length >= WRAPPED_HEAD_MIN_CHARS && !/[.;:!?)\]]$/u.test(line))
+}
+
+// A school named on the next line of a head that names none is the school, not the head's tail
+// ("Técnico Superior en Higiene Bucodental (…)" / "IES Albert Einstein, Sevilla"); so is a degree
+// under a head that names none ("Universidad del Norte - Facultad de …" / "Licenciatura en …").
+const isSchoolUnderHead = (head: string, tail: string): boolean =>
+  (institutionScore(tail) > 0 && institutionScore(head) === 0) || (degreeScore(tail) > 0 && degreeScore(head) === 0)
+
+function isWrapTail(line: CvLine): boolean {
+  const text = flat(line)
+  return (
+    !line.isBullet &&
+    line.cells.length === 1 &&
+    text.length <= WRAP_TAIL_MAX_CHARS &&
+    !text.includes(':') &&
+    findDateRange(text) === null &&
+    !isPlace(text) &&
+    gradeOf(text) === ''
+  )
+}
+
+function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTaken: number } {
+  const heads: string[] = []
+  for (const line of block.before) {
+    const last = heads[heads.length - 1]
+    if (last !== undefined && isCutHead(last) && isWrapTail(line) && !isSchoolUnderHead(last, flat(line))) heads[heads.length - 1] = `${last.trimEnd()} ${flat(line)}`
+    else heads.push(line.cells.join('\t'))
+  }
+  if (!block.anchor) return { heads, tailsTaken: 0 }
+  let anchor = withoutRange(block.anchor, block.range)
+  // The line with the dates may itself be the tail of a head cut at a joining word.
+  const last = heads[heads.length - 1]
+  if (last !== undefined && ENDS_ON_JOINER.test(last.trim()) && block.anchor.cells.length <= 2) {
+    anchor = `${last.trimEnd()} ${anchor.trimStart()}`
+    heads.pop()
+  }
+  const next = block.after[0]
+  const isTail = (line: CvLine): boolean =>
+    isWrapTail(line) ||
+    (ENDS_ON_JOINER.test(anchor.trim()) && !line.isBullet && flat(line).length <= 90 && !isOtherLabel(flat(line)) && findDateRange(flat(line)) === null)
+  // "… Quality Assurance ⇥ dates" / "at Year Up": a line opening with "at" goes on with the head.
+  if (next && !next.isBullet && /^(?:at|@)\s+\p{Lu}/u.test(flat(next)) && !anchor.includes(' at '))
+    return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
+  if (next && isCutHead(anchor) && isTail(next) && !isSchoolUnderHead(anchor, flat(next))) return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
+  return { heads: [...heads, anchor], tailsTaken: 0 }
 }
 
 // A name cut at its hyphen by a narrow column ("Rheinische Friedrich-Wilhelms-" / "Universität Bonn").
@@ -135,7 +282,7 @@ function assign(
   // Fragments a town was split off: schools and bodies are named with their town, degrees never.
   const withTown = new Set<string>()
   let previous: { text: string; line: number } | undefined
-  for (const fragment of fragmentsOf(texts, false)) {
+  for (const fragment of joinSchoolParts(fragmentsOf(texts, false), texts)) {
     // A grade without a label, alone or as the last comma part ("…, University of Leeds, First Class").
     const commaSplit = commaParts(fragment.text)
     const lastPart = commaSplit[commaSplit.length - 1] ?? ''
@@ -183,7 +330,16 @@ function assign(
     }
     const isDegreeAndSubject =
       pieces.length === 2 && degreeScore(pieces[0] ?? '') > 0 && degreeScore(pieces[1] ?? '') === 0
-    return isDegreeAndSubject ? pieces : [text]
+    if (isDegreeAndSubject) return pieces
+    // "Subject, Degree, Body" with a body no school word names ("Producción Multimedia,
+    // Tecnólogo, SENA"): what follows the degree is who awarded it.
+    const last = pieces[pieces.length - 1] ?? ''
+    const isBodyAfterDegree =
+      pieces.length >= 3 &&
+      degreeScore(pieces[pieces.length - 2] ?? '') > 0 &&
+      degreeScore(last) === 0 &&
+      /^\p{Lu}/u.test(last)
+    return isBodyAfterDegree ? [pieces.slice(0, -1).join(', '), last] : [text]
   })
   const scored: Scored[] = parts.map((text) => {
     // The letters of a qualification may be its awarding body's ("… (IHK)"): they make it no school.
@@ -231,6 +387,46 @@ function assign(
   )
   if (subject && result.field === '') result.field = subject.text
   return result
+}
+
+// A school named in parts set off by a dash or bar ("Universidad de Buenos Aires - Faculty of
+// Economics", "Universidade Federal Fluminense - UFF", "Facultad de Ciencias - Universidad de
+// Carabobo"): a school's name beside another school's or an acronym is one name, as printed.
+const ACRONYM = /^\p{Lu}[\p{Lu}\d&]{1,9}$/u
+
+// The unit of a school named after it: its faculty, department or campus.
+const SCHOOL_UNIT =
+  /^(?:faculty|facultad|faculdade|faculté|facoltà|fakultät|faculteit|wydział|department|departamento|département|dipartimento|fachbereich|campus|unidade|unidad|school of|escuela de|escola de|école)\b/iu
+
+function isSchoolPart(text: string): boolean {
+  return (institutionScore(text) > 0 || SCHOOL_UNIT.test(text)) && degreeScore(text) === 0
+}
+
+function isNameAcronym(text: string): boolean {
+  return ACRONYM.test(text) && degreeScore(text) === 0 && !DEGREE_ABBREVIATION_LEAD.test(`${text} x`)
+}
+
+function joinSchoolParts(
+  fragments: Fragment[],
+  texts: ReadonlyArray<{ text: string; line: number }>,
+): Fragment[] {
+  const joined: Fragment[] = []
+  for (const fragment of fragments) {
+    const last = joined[joined.length - 1]
+    const line = texts[fragment.line]?.text ?? ''
+    const from = last ? line.indexOf(last.text) : -1
+    const to = last ? line.indexOf(fragment.text, from + last.text.length) : -1
+    const between = from >= 0 && to >= 0 ? line.slice(from + (last?.text.length ?? 0), to) : ''
+    const isOneName =
+      last !== undefined &&
+      last.line === fragment.line &&
+      /^\s+[-–—|·]\s+$/u.test(between) &&
+      ((isSchoolPart(commaParts(last.text).pop() ?? '') && (isSchoolPart(fragment.text) || isNameAcronym(fragment.text))) ||
+        (isNameAcronym(last.text) && isSchoolPart(fragment.text)))
+    if (isOneName && last) joined[joined.length - 1] = { ...last, text: line.slice(from, to + fragment.text.length) }
+    else joined.push({ ...fragment })
+  }
+  return joined
 }
 
 function pickBest<T>(items: readonly T[], lean: (item: T) => number): T | undefined {

@@ -291,7 +291,12 @@ export function splitSections(
         !/\p{Lu}/u.test(flat(line)) &&
         /\p{Lu}/u.test(current.heading ?? '') &&
         sections.every((section) => section.heading === undefined || /\p{Lu}/u.test(section.heading))
-      const kind = isEntryLabel || isItemWrap ? null : found
+      // A heading word indented under an entry's dated line ("IUT Orléans ⇥ 2017 – 2019" /
+      // "  Informatique") is that entry's subject, not a section.
+      const previous = current.lines[current.lines.length - 1]
+      const isIndentedUnderEntry =
+        found !== null && previous !== undefined && line.indent > previous.indent && findDateRange(flat(previous)) !== null
+      const kind = isEntryLabel || isItemWrap || isIndentedUnderEntry ? null : found
       // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
       // heading opens a new section (the next page, or "Languages" used for programming first).
       const isRepeat =
@@ -586,16 +591,20 @@ function readPerson(
   const units = joinDanglingHeadline(
     header.flatMap((line) => (line.cells.length > 1 ? line.cells : [flat(line)])),
   )
-  const hinted = hints.nameLine ? nameIn(hints.nameLine) : ''
+  const hinted = hints.nameLine ? nameIn(hints.nameLine) || nameBeforeComma(hints.nameLine).name : ''
   person.name = hinted || nameIn(contact.name)
   let nameUnit = -1
+  let headlineAfterName = ''
   for (let index = 0; index < units.length; index += 1) {
     const unit = units[index] ?? ''
-    const found = nameIn(unit) || nameIn(segments(unit)[0] ?? '')
+    const withComma = nameBeforeComma(unit)
+    const found = nameIn(unit) || nameIn(segments(unit)[0] ?? '') || withComma.name
     const matchesHint = person.name !== '' && found.toLowerCase() === person.name.toLowerCase()
     if (found !== '' && (person.name === '' || matchesHint)) {
       person.name = found
       nameUnit = index
+      const rest = found === withComma.name ? withComma.rest : ''
+      if (rest !== '' && (isTitleLike(rest) || isTagline(rest, units[index + 1]))) headlineAfterName = rest
       break
     }
   }
@@ -637,9 +646,16 @@ function readPerson(
       break
     }
   }
+  if (person.title === '') person.title = headlineAfterName
   // The headline is the first plain unit after the name (or the rest of the name's line).
   units.forEach((text, index) => {
     const parts = segments(text)
+    if (index === nameUnit && headlineAfterName !== '') return
+    // The name printed twice (a banner and a card): the headline is read under the second.
+    if (nameUnit >= 0 && index === nameUnit + 1 && text.trim().toLowerCase() === person.name.toLowerCase()) {
+      nameUnit = index
+      return
+    }
     if (index === nameUnit) {
       const rest = parts.slice(1).filter((part) => !isContactLine(part) && nameIn(part) === '')
       if (person.title === '' && rest[0] && isTitleLike(rest[0]))
@@ -653,6 +669,12 @@ function readPerson(
     // Contact cells may stand between the name and the headline (a contact grid beside the name).
     const unitsBetween = units.slice(nameUnit + 1, index).filter((unit) => !isContactLine(unit)).length
     const isNearName = nameUnit >= 0 && index > nameUnit && unitsBetween < 4
+    // A line of its own right under the name is kept as written ("Engineer · Cloud · 100% remote").
+    const isLineUnderName = nameUnit >= 0 && index === nameUnit + 1 && !text.includes('\t')
+    if (person.title === '' && isLineUnderName && isTagline(text, units[index + 1])) {
+      person.title = text.trim()
+      return
+    }
     if (person.title === '' && isNearName && isTitleLike(text) && placeOf(text) === '') {
       person.title =
         parts.length > 1 && parts.every((part) => isTitleLike(part)) ? parts.join(' | ') : (parts[0] ?? text)
@@ -800,6 +822,34 @@ function isTitleLike(text: string): boolean {
   if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text) || isStreetLine(text))
     return false
   return /\p{L}{2,}/u.test(text)
+}
+
+// "Jane Doe, Data Engineer with 6 years of experience": the name and the headline on one line.
+function nameBeforeComma(text: string): { name: string; rest: string } {
+  const match = /^([^,\t]{4,60}),\s+([^\t]+)$/u.exec(text.trim())
+  const name = match ? nameIn(match[1] ?? '') : ''
+  return name === '' ? { name: '', rest: '' } : { name, rest: (match?.[2] ?? '').trim() }
+}
+
+// A headline written as a tagline ("Full Stack Developer with 5 years of experience in …",
+// "Backend Developer | APIs · Cloud | AI in production"): longer than a job title, but a line of
+// its own right under the name, not the first line of a paragraph (the next line does not go on
+// in lower case, the line does not break off at a comma or hyphen) and at most two sentences.
+const MAX_TAGLINE_CHARS = 200
+const MAX_TAGLINE_WORDS = 30
+
+function isTagline(text: string, next: string | undefined): boolean {
+  const line = text.trim()
+  if (line.length > MAX_TAGLINE_CHARS || line.split(/\s+/).length > MAX_TAGLINE_WORDS) return false
+  if ((line.match(/[.!?](?:\s|$)/g) ?? []).length > 2 || /[,;:–-]$/u.test(line)) return false
+  // A next line in lower case goes on with the text; a lone token ("profile-pic") does not.
+  if (next !== undefined && /^\p{Ll}\S*\s/u.test(next.trim())) return false
+  if (/\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(line) || NOT_A_TITLE.test(line) || HANDLE.test(line)) return false
+  if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || isContactLine(line)) return false
+  if (headingKind(line) || findDateRange(line) || isPlace(line) || isDocumentTitle(line) || placeOf(line) !== '') return false
+  // "Web Developer | Berlin | jane@example.com": a place or contact part makes it no headline as a whole.
+  if (segments(line).some((part) => isPlace(part) || placeOf(part) !== '' || isContactLine(part))) return false
+  return /\p{L}{2,}/u.test(line)
 }
 
 /** With no headline under the name, the latest job's title is what the person does. */

@@ -92,6 +92,15 @@ describe('entries as themes print them', () => {
   })
 })
 
+describe('schools as themes print them', () => {
+  it('reads a heading word indented under a school and its dates as its subject', () => {
+    const cv = parseCvText(
+      ['Jane Doe', 'Education', "IUT de Tours\t2017-09-01 — 2019-07-01", '  Informatique', '• DUT', 'Skills', 'Python'].join('\n'),
+    )
+    expect(cv.education).toMatchObject([{ degree: 'DUT', field: 'Informatique', institution: 'IUT de Tours', endDate: '2019-07' }])
+  })
+})
+
 describe('the headline', () => {
   it('is never a handle, an image name, a network or a contact label', () => {
     for (const noise of [
@@ -116,6 +125,40 @@ describe('the headline', () => {
         .personal.title
     expect(title('Fullstack engineer @Acme Luxembourg')).toBe('Fullstack engineer @Acme Luxembourg')
     expect(title('jane@example.com')).toBe('Data Engineer')
+  })
+
+  it('is the tagline on its own line under the name, not the start of a summary under it', () => {
+    const title = (lines: string[]) =>
+      parseCvText(['Jane Doe', ...lines, 'Experience', 'Data Engineer, Acme Ltd\t2020 – 2023'].join('\n')).personal.title
+    expect(title(['Data Engineer with 6 years of experience in streaming pipelines and cloud platforms', 'Summary'])).toBe(
+      'Data Engineer with 6 years of experience in streaming pipelines and cloud platforms',
+    )
+    expect(title(['Ingeniera de datos con más de 6 años de experiencia.', 'Summary'])).toBe(
+      'Ingeniera de datos con más de 6 años de experiencia.',
+    )
+    expect(
+      title(['Data engineer offering six years of experience building data pipelines for retail, travel and', 'logistics firms across Europe.']),
+    ).toBe('Data Engineer')
+  })
+
+  it('stands after the name and a comma on the name line, and is kept with its own separators', () => {
+    const cv = parseCvText(
+      ['Jane Doe, Data Engineer with 6 years of experience', 'jane@example.com | Lyon, FR', 'Experience', 'Analyst, Acme Ltd\t2020 – 2023'].join('\n'),
+    )
+    expect(cv.personal).toMatchObject({ fullName: 'Jane Doe', title: 'Data Engineer with 6 years of experience' })
+    const title = (line: string) =>
+      parseCvText(['Jane Doe', line, 'Summary', 'I build data platforms.'].join('\n')).personal.title
+    expect(title('Data Engineer · Streaming · 100% remote')).toBe('Data Engineer · Streaming · 100% remote')
+    expect(title('Data Engineer | Lyon')).toBe('Data Engineer')
+  })
+
+  it('is read under the name printed a second time, and before an image name under it', () => {
+    const title = (lines: string[]) =>
+      parseCvText(['Jane Doe', ...lines, 'Experience', 'Analyst, Acme Ltd\t2020 – 2023'].join('\n')).personal.title
+    expect(title(['Jane Doe', 'Data Engineer', 'jane@example.com'])).toBe('Data Engineer')
+    expect(title(['DATA ENGINEER WITH 6 YEARS OF EXPERIENCE IN STREAMING AND CLOUD PLATFORMS', 'profile-pic', 'Summary'])).toBe(
+      'DATA ENGINEER WITH 6 YEARS OF EXPERIENCE IN STREAMING AND CLOUD PLATFORMS',
+    )
   })
 
   it('can start with a word a contact block also uses', () => {

@@ -55,6 +55,12 @@ describe('headingKind', () => {
     expect(headingKind(text)).toBe(kind)
   })
 
+  it('reads a heading followed by the count of its entries', () => {
+    expect(headingKind('Education(2)')).toBe('education')
+    expect(headingKind('Berufserfahrung (3)')).toBe('experience')
+    expect(headingKind('Python (2019)')).toBeNull()
+  })
+
   it('does not take job titles or sentences for headings', () => {
     expect(headingKind('Customer Experience Manager')).toBeNull()
     expect(headingKind('Experience with Kafka, Flink and Spark.')).toBeNull()

@@ -399,7 +399,8 @@ export function isGuessedHeading(line: string): boolean {
 
 function readHeading(line: string): { kind: SectionKind; isGuessed: boolean } | null {
   // Numbered headings: "2 Opleiding", "II. Formación", "3.1 Berufserfahrung", "B. Skills".
-  const trimmed = line.trim().replace(SECTION_NUMBER, '')
+  // A count after the heading ("Education(2)", "Experience (3)") says how many entries follow.
+  const trimmed = line.trim().replace(SECTION_NUMBER, '').replace(/\s?\(\d{1,2}\)$/u, '')
   if (trimmed === '' || trimmed.length > MAX_HEADING_CHARS) return null
   // A heading ends a thought: no sentence punctuation inside, no digits (dates, phone numbers).
   if (/\d|[.!?;,]\s|@|\/\//.test(trimmed)) return null
