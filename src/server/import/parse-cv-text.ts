@@ -122,7 +122,9 @@ function readCv(text: string, hints: ParseHints): { cv: CvData; doubts: ImportDo
   const nameLine = nameBehindMonogram(hints.nameLine ?? '', lines)
   // The layout's headings as the lines read them: accents TeX set as spacing marks ("Atua¸c˜ao")
   // put back on their letters, as toLines does for the text.
-  const layoutHeadings = new Set((hints.headings ?? []).map((heading) => foldHeading(recombineSpacingAccents(heading))))
+  const layoutHeadings = new Set(
+    (hints.headings ?? []).map((heading) => foldHeading(recombineSpacingAccents(heading))),
+  )
   const sections = splitSections(lines, nameLine, layoutHeadings)
   const linesOf = (...kinds: Array<Section['kind']>): CvLine[] =>
     sections.filter((section) => kinds.includes(section.kind)).flatMap((section) => section.lines)
@@ -276,7 +278,9 @@ export function splitSections(
       // under each job or school) labels part of each entry, not a section of its own.
       // A section opened by layout alone may be that section's next entry (a job title in larger
       // type): the label belongs to the section it would go back into.
-      const known = current.isGuessed ? ([...sections].reverse().find((section) => !section.isGuessed) ?? current) : current
+      const known = current.isGuessed
+        ? ([...sections].reverse().find((section) => !section.isGuessed) ?? current)
+        : current
       const isEntryLabel =
         found !== null &&
         found !== known.kind &&
@@ -295,7 +299,10 @@ export function splitSections(
       // "  Informatique") is that entry's subject, not a section.
       const previous = current.lines[current.lines.length - 1]
       const isIndentedUnderEntry =
-        found !== null && previous !== undefined && line.indent > previous.indent && findDateRange(flat(previous)) !== null
+        found !== null &&
+        previous !== undefined &&
+        line.indent > previous.indent &&
+        findDateRange(flat(previous)) !== null
       const kind = isEntryLabel || isItemWrap || isIndentedUnderEntry ? null : found
       // Inside skills, a skills word ("Software", "Tools") names a group; elsewhere a repeated
       // heading opens a new section (the next page, or "Languages" used for programming first).
@@ -328,7 +335,8 @@ export function splitSections(
       // begun (above them, larger type is the name or the headline).
       const isFirstSection = sections.length === 1
       const numbersHeadings = sections.some(
-        (section) => !section.isGuessed && section.heading !== undefined && isNumberedHeading(section.heading),
+        (section) =>
+          !section.isGuessed && section.heading !== undefined && isNumberedHeading(section.heading),
       )
       if (
         !isFirstSection &&
@@ -344,7 +352,9 @@ export function splitSections(
     }
     current.lines.push(line)
   }
-  return moveContactLines(returnDatedTail(joinSkillCards(settleGuessedKinds(sections))).map(reinterpretLanguages))
+  return moveContactLines(
+    returnDatedTail(joinSkillCards(settleGuessedKinds(sections))).map(reinterpretLanguages),
+  )
 }
 
 // A heading whose first letter is set as a drop cap (or apart in larger type) reads back with a
@@ -356,7 +366,12 @@ function withoutDropCap(text: string): string {
   return DROP_CAP.test(trimmed) ? trimmed.replace(DROP_CAP, '$1') : ''
 }
 
-const ENTRY_LABEL_SECTIONS: ReadonlySet<Section['kind']> = new Set(['experience', 'education', 'projects', 'volunteer'])
+const ENTRY_LABEL_SECTIONS: ReadonlySet<Section['kind']> = new Set([
+  'experience',
+  'education',
+  'projects',
+  'volunteer',
+])
 
 /** Heading words that stand on a line of their own more than once in the CV. */
 function repeatedHeadings(
@@ -404,7 +419,9 @@ const MIN_DATED_TAIL = 2
 function returnDatedTail(sections: Section[]): Section[] {
   const result: Section[] = []
   for (const section of sections) {
-    const dated = [...result].reverse().find((other) => other.kind === 'experience' || other.kind === 'education')
+    const dated = [...result]
+      .reverse()
+      .find((other) => other.kind === 'experience' || other.kind === 'education')
     if (section.kind !== 'languages' || !dated) {
       result.push(section)
       continue
@@ -424,7 +441,11 @@ function returnDatedTail(sections: Section[]): Section[] {
 function isSpokenLanguageLine(line: CvLine): boolean {
   return splitItems(line.cells.join(' | ')).some((item) => {
     const name = item.split(/[\s(:–—-]/)[0] ?? ''
-    return isLanguageName(name) || toLanguageLevel(item.slice(name.length)) !== '' || isLanguageLevelText(item.replace(/[()]/g, ' ').trim())
+    return (
+      isLanguageName(name) ||
+      toLanguageLevel(item.slice(name.length)) !== '' ||
+      isLanguageLevelText(item.replace(/[()]/g, ' ').trim())
+    )
   })
 }
 
@@ -549,7 +570,8 @@ function readContact(scope: readonly CvLine[], sections: readonly Section[]): Co
     const split = splitAddress(value)
     const isStreet = split === null && isStreetLine(value)
     const place = split?.place ?? (isStreet ? '' : placeOf(value))
-    const street = split?.street ?? (isStreet || (place === '' && /\d/.test(value) && !isPlace(value)) ? value : '')
+    const street =
+      split?.street ?? (isStreet || (place === '' && /\d/.test(value) && !isPlace(value)) ? value : '')
     result.address ||= street.slice(0, CV_LIMITS.address)
     if (street === '' || place !== '') result.location ||= place || value
   }
@@ -815,11 +837,23 @@ const LABELLED_ROW = /^\p{L}[\p{L} .-]{0,24}:\s/u
 
 function isTitleLike(text: string): boolean {
   // "Engineer @Acme" names the employer; an e-mail address is contact data.
-  if (text.length > 90 || text.split(' ').length > 12 || /[.!?]$/.test(text) || /\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(text))
+  if (
+    text.length > 90 ||
+    text.split(' ').length > 12 ||
+    /[.!?]$/.test(text) ||
+    /\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(text)
+  )
     return false
   if (NOT_A_TITLE.test(text.trim())) return false
-  if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim())) return false
-  if (headingKind(text) || findDateRange(text) || isPlace(text) || isDocumentTitle(text) || isStreetLine(text))
+  if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim()))
+    return false
+  if (
+    headingKind(text) ||
+    findDateRange(text) ||
+    isPlace(text) ||
+    isDocumentTitle(text) ||
+    isStreetLine(text)
+  )
     return false
   return /\p{L}{2,}/u.test(text)
 }
@@ -846,9 +880,18 @@ function isTagline(text: string, next: string | undefined): boolean {
   if (next !== undefined && /^\p{Ll}\S*\s/u.test(next.trim())) return false
   if (/\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(line) || NOT_A_TITLE.test(line) || HANDLE.test(line)) return false
   if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || isContactLine(line)) return false
-  if (headingKind(line) || findDateRange(line) || isPlace(line) || isDocumentTitle(line) || placeOf(line) !== '') return false
+  if (
+    headingKind(line) ||
+    findDateRange(line) ||
+    isPlace(line) ||
+    isDocumentTitle(line) ||
+    placeOf(line) !== '' ||
+    isStreetLine(line)
+  )
+    return false
   // "Web Developer | Berlin | jane@example.com": a place or contact part makes it no headline as a whole.
-  if (segments(line).some((part) => isPlace(part) || placeOf(part) !== '' || isContactLine(part))) return false
+  if (segments(line).some((part) => isPlace(part) || placeOf(part) !== '' || isContactLine(part)))
+    return false
   return /\p{L}{2,}/u.test(line)
 }
 
