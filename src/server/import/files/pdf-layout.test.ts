@@ -418,6 +418,45 @@ describe('layoutPdf', () => {
     ])
   })
 
+  it('joins an e-mail address or link that a narrow sidebar broke inside, and nothing else', () => {
+    const main = [
+      'EXPERIENCE',
+      'Lead Engineer at Acme',
+      'Built the data platform',
+      'Ran the Kafka clusters',
+      'Platform Engineer at Globex',
+      'Wrote the deployment tools',
+      'EDUCATION',
+      'M.Sc. Informatics',
+    ].map((text, index) => run(text, 260, 74 + index * 14))
+    // Contact lines of a sidebar box (small type, one leading apart), then its skills.
+    const sidebar = (contact: string[]): string[] => {
+      const items = [
+        ...contact.map((text, index) => run(text, 40, 60 + index * 8, 7)),
+        ...['SKILLS', 'Python', 'Kubernetes', 'Terraform'].map((text, index) => run(text, 40, 120 + index * 14)),
+      ]
+      const lines = layoutPdf(page([run('Anna Schmidt', 260, 56, 22, 'bold'), ...main, ...items])).text.split('\n')
+      return lines.slice(lines.indexOf('M.Sc. Informatics') + 1, -4)
+    }
+    expect(sidebar(['Berlin', 'ANNA.SCHMIDT@EXAMPLE.', 'COM', '+49 170 1234567'])).toEqual([
+      'Berlin',
+      'ANNA.SCHMIDT@EXAMPLE.COM',
+      '+49 170 1234567',
+    ])
+    expect(sidebar(['Berlin', 'anna.schmidt@example.ne', 't', 'https://example.org/in/', 'anna-schmidt'])).toEqual([
+      'Berlin',
+      'anna.schmidt@example.net',
+      'https://example.org/in/anna-schmidt',
+    ])
+    expect(sidebar(['Berlin', 'anna.maria.schmid', 't@example.org'])).toEqual(['Berlin', 'anna.maria.schmidt@example.org'])
+    // A label above the address, or a handle below it, stays a line of its own.
+    expect(sidebar(['E-mail', 'anna.schmidt@example.org', 'annaschmidt'])).toEqual([
+      'E-mail',
+      'anna.schmidt@example.org',
+      'annaschmidt',
+    ])
+  })
+
   it('drops running headers repeated at the top of later pages', () => {
     const pages = [
       { width: 595, height: 842, items: [run('Anna Schmidt – CV', 50, 30), run('Page one text', 50, 300)] },

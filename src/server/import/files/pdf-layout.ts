@@ -613,10 +613,11 @@ function finishColumn(lines: readonly Line[]): Line[] {
       (isListItem[joined.length - 1] === true
         ? continuesListItem(previous, line, index, blocks, column)
         : isWrapOf(previous, line, column) && !blocks.isSpacedFrom(index))
-    if (previous && isWrap) {
+    const isAddressPiece = previous !== undefined && continuesAddress(lines[lastPhysical[joined.length - 1] ?? -1] ?? previous, line, lines)
+    if (previous && (isWrap || isAddressPiece)) {
       const last = previous.chunks[previous.chunks.length - 1] as Chunk
       const text = line.chunks[0]?.text ?? ''
-      last.text = /\p{L}-$/u.test(last.text) ? last.text + text : `${last.text} ${text}`
+      last.text = isAddressPiece || /\p{L}-$/u.test(last.text) ? last.text + text : `${last.text} ${text}`
       last.items.push(...(line.chunks[0]?.items ?? []))
       // The joined line now ends where its last physical line ends.
       last.y = line.y
@@ -687,6 +688,35 @@ function isWrapOf(previous: Line, line: Line, { left, right, hasMargin }: Column
   const isRunning = (hasMargin && words >= 4) || isInlineList
   if (!endsInSeparator && (!isFull || !isRunning)) return false
   return last.x1 + firstWordWidth(next) + 0.3 * line.size >= right - 1
+}
+
+// An e-mail address or link whole, as the importer reads it.
+const WHOLE_ADDRESS = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/|www\.)\S+)$/iu
+
+/**
+ * A long e-mail address or link that the browser broke inside a narrow column, anywhere in it
+ * ("JANE.DOE@EXAMPLE." / "COM", "JANE.DOE@EXAMPLE.NE" / "T", "JANE_D" / "OE@EXAMPLE.ORG",
+ * "https://example.org/in/" / "jane-doe"): the line is one word and the widest of the lines at
+ * its left edge and type, the next line is one word there too, one leading below, and the two
+ * pieces make one address, which the first was not yet (or the second only ends its domain).
+ * Joined without a space.
+ */
+function continuesAddress(previous: Line, line: Line, lines: readonly Line[]): boolean {
+  if (previous.chunks.length !== 1 || line.chunks.length !== 1) return false
+  const head = (previous.chunks[0] as Chunk).text.trim()
+  const tail = (line.chunks[0] as Chunk).text.trim()
+  if (/\s/u.test(head) || /\s/u.test(tail) || !WHOLE_ADDRESS.test(head + tail)) return false
+  // A whole address goes on only where it cannot end, or with the end of its domain.
+  if (WHOLE_ADDRESS.test(head) && !/[/._?=&#-]$/u.test(head) && !/^\p{L}{1,4}$/u.test(tail)) return false
+  if (Math.abs(line.size - previous.size) > 0.5 || Math.abs(line.x0 - previous.x0) > 2) return false
+  const pitch = line.y - previous.y
+  if (pitch <= 0.5 * line.size || pitch > 1.7 * line.size) return false
+  const edge = Math.max(
+    ...lines
+      .filter((other) => Math.abs(other.x0 - previous.x0) <= 2 && Math.abs(other.size - previous.size) <= 0.5)
+      .map((other) => other.x1),
+  )
+  return previous.x1 >= edge - 0.7 * previous.size
 }
 
 type Blocks = {
