@@ -2,6 +2,7 @@ import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
 import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
 import { readPdfPages } from './extract-pdf'
+import { dropHeadingCounts } from './heading-counts'
 import { readImageScan, readPdfScans, type OcrSummary, type ScanControl } from './ocr/read-scan'
 import type { ScanTextLayer } from './ocr/text-layer'
 import { layoutPdf, type PdfPage } from './pdf-layout'
@@ -50,7 +51,7 @@ export async function extractTextInProcess(
   scan: ScanControl = NO_SCAN,
 ): Promise<ExtractedText> {
   const extracted = await extractByKind(kind, data, scan)
-  const text = extracted.text.slice(0, MAX_CV_TEXT_CHARS)
+  const text = dropHeadingCounts(extracted.text.slice(0, MAX_CV_TEXT_CHARS))
   // docs/spec/1-screens.md §5: fewer than 10 readable characters is a scan or an empty file.
   if (readableChars(text) < MIN_PARSED_TEXT_CHARS)
     throw new AppError('NO_READABLE_TEXT', 422, NO_TEXT_MESSAGE)
