@@ -3,6 +3,7 @@ import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
 import { readPdfPages } from './extract-pdf'
 import { dropHeadingCounts } from './heading-counts'
+import { splitNameLine } from './name-headline'
 import { readImageScan, readPdfScans, type OcrSummary, type ScanControl } from './ocr/read-scan'
 import type { ScanTextLayer } from './ocr/text-layer'
 import { layoutPdf, type PdfPage } from './pdf-layout'
@@ -50,7 +51,7 @@ export async function extractTextInProcess(
   data: Uint8Array,
   scan: ScanControl = NO_SCAN,
 ): Promise<ExtractedText> {
-  const extracted = await extractByKind(kind, data, scan)
+  const extracted = splitNameLine(await extractByKind(kind, data, scan))
   const text = dropHeadingCounts(extracted.text.slice(0, MAX_CV_TEXT_CHARS))
   // docs/spec/1-screens.md §5: fewer than 10 readable characters is a scan or an empty file.
   if (readableChars(text) < MIN_PARSED_TEXT_CHARS)
