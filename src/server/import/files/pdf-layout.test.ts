@@ -457,6 +457,36 @@ describe('layoutPdf', () => {
     ])
   })
 
+  it('reads cards set side by side card by card, and a date column beside its entries row by row', () => {
+    const cards = [
+      run('EDUCATION', 50, 100, 12),
+      run('University of Lyon', 50, 120),
+      run('Sep 2017 - Jul 2019', 50, 134, 9),
+      run('DUT - Computer Science', 50, 147, 9),
+      run('ECE Engineering School', 300, 120),
+      run('Sep 2019 - Aug 2022', 300, 134, 9),
+      run('Engineer Degree - Information Technology', 300, 147, 9),
+      run('LANGUAGES', 50, 180, 12),
+    ]
+    expect(layoutPdf(page(cards)).text.split('\n')).toEqual([
+      'EDUCATION',
+      'University of Lyon',
+      'Sep 2017 - Jul 2019',
+      'DUT - Computer Science',
+      'ECE Engineering School',
+      'Sep 2019 - Aug 2022',
+      'Engineer Degree - Information Technology',
+      'LANGUAGES',
+    ])
+    const table = [
+      run('Sep 2017 - Jul 2019', 50, 120),
+      run('Data Engineer, Acme', 200, 120),
+      run('Sep 2015 - Aug 2017', 50, 134),
+      run('Analyst, Globex', 200, 134),
+    ]
+    expect(layoutPdf(page(table)).text.split('\n')).toEqual(['Sep 2017 - Jul 2019\tData Engineer, Acme', 'Sep 2015 - Aug 2017\tAnalyst, Globex'])
+  })
+
   it('drops running headers repeated at the top of later pages', () => {
     const pages = [
       { width: 595, height: 842, items: [run('Anna Schmidt – CV', 50, 30), run('Page one text', 50, 300)] },

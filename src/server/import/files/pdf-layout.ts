@@ -2,6 +2,7 @@ import { isPlace } from '#server/text/cv-lexicon'
 import { isDateOnly } from '#server/text/dates'
 import { headingKind } from '#server/text/headings'
 import { BULLET_MARKS } from '#server/text/lines'
+import { readCardGrids } from './pdf-card-grid'
 
 // Puts a PDF's positioned text items back into reading order. pdf.js gives text runs with
 // positions but no structure; CVs add sidebars, two columns, right-aligned dates, date columns
@@ -143,7 +144,7 @@ function layoutPage(
   const nameChunk = largestChunk(rows)
   if (boundaries.length === 0)
     return {
-      lines: finishColumn(joinCellContinuations(rows.map((row) => lineOf(row.chunks, pageIndex)))),
+      lines: finishColumn(readCardGrids(joinCellContinuations(rows.map((row) => lineOf(row.chunks, pageIndex))), cellLine)),
       boundaries,
     }
   const zoneOf = (chunk: Chunk): number => boundaries.filter((boundary) => chunk.x0 >= boundary).length
@@ -166,7 +167,7 @@ function layoutPage(
     const order = [nameZone, ...zones.map((_, index) => index).filter((index) => index !== nameZone)]
     const filled = order.filter((zone) => (zones[zone]?.length ?? 0) > 0)
     for (const zone of filled) {
-      const column = finishColumn(joinCellContinuations(zones[zone] ?? []))
+      const column = finishColumn(readCardGrids(joinCellContinuations(zones[zone] ?? []), cellLine))
       if (zone !== filled[0]) for (const line of column) line.isSide = true
       lines.push(...column)
     }
@@ -580,6 +581,11 @@ function lineOf(chunks: readonly Chunk[], page: number): Line {
     isBullet: false,
     page,
   }
+}
+
+// One cell of a row, as a line of its own (a card of a grid read down).
+function cellLine(line: Line, chunk: Chunk): Line {
+  return { ...lineOf([chunk], line.page), y: chunk.y }
 }
 
 /** Joins wrapped lines and marks indented lines as bullets within one column's lines. */
