@@ -495,6 +495,36 @@ describe('layoutPdf', () => {
     expect(layoutPdf(page(words)).text).toBe('Senior Engineer')
   })
 
+  it('reads headings and date ranges in a margin as the labels of their rows when the text beside them has no headings', () => {
+    // Each range set over two rows, its words apart; the margin's rows close together.
+    const margin = [
+      run('EXPERIENCE', 40, 100, 9),
+      run('2022-06-01', 40, 112, 9),
+      run('TO', 40, 124, 9),
+      run('2023-04-01', 60, 124, 9),
+      run('2020-01-01', 40, 136, 9),
+      run('TO PRESENT', 40, 148, 9),
+      run('SKILLS', 40, 200, 9),
+      run('EDUCATION', 40, 240, 9),
+      run('2018-09-01', 40, 252, 9),
+      run('TO', 40, 264, 9),
+      run('2022-06-01', 60, 264, 9),
+    ]
+    const main = [
+      'Data Engineer, Acme',
+      'Built the data platform of the company',
+      'Ran the Kafka clusters in three regions',
+      'Wrote the deployment tools for the team',
+      'Mentored four junior engineers',
+    ].map((text, index) => run(text, 200, 100 + index * 12))
+    const skills = run('Python, SQL, Kafka, Terraform', 200, 200)
+    const school = ['University of Lyon', 'B.Sc. Computer Science'].map((text, index) => run(text, 200, 240 + index * 20))
+    const lines = layoutPdf(page([...margin, ...main, skills, ...school])).text.split('\n')
+    expect(lines.indexOf('EXPERIENCE\tData Engineer, Acme')).toBe(0)
+    expect(lines.findIndex((line) => line.startsWith('EDUCATION'))).toBeGreaterThan(lines.findIndex((line) => line.includes('Mentored')))
+    expect(lines.findIndex((line) => line.startsWith('EDUCATION'))).toBeLessThan(lines.findIndex((line) => line.includes('B.Sc. Computer Science')))
+  })
+
   it('drops running headers repeated at the top of later pages', () => {
     const pages = [
       { width: 595, height: 842, items: [run('Anna Schmidt – CV', 50, 30), run('Page one text', 50, 300)] },

@@ -462,6 +462,25 @@ function zonesBetween(cuts: readonly number[], rows: readonly Row[]): Zone[] {
   return zones
 }
 
+const MIN_LABEL_SHARE = 0.6
+
+// Share of a zone's rows that read as a heading or a date (on their own or with the row before or
+// after them).
+function labelShare(zone: Zone): number {
+  const texts = zone.rows.map((row) =>
+    row.chunks
+      .filter((chunk) => zone.chunks.includes(chunk))
+      .map((chunk) => chunk.text)
+      .join(' '),
+  )
+  const isLabel = (text: string, index: number): boolean =>
+    headingKind(text) !== null ||
+    isDateOnly(text) ||
+    (index > 0 && isDateOnly(`${texts[index - 1] ?? ''} ${text}`)) ||
+    (index < texts.length - 1 && isDateOnly(`${text} ${texts[index + 1] ?? ''}`))
+  return texts.filter(isLabel).length / Math.max(1, texts.length)
+}
+
 function zoneKind(zone: Zone, rows: readonly Row[]): 'flow' | 'left-cells' | 'right-cells' {
   if (zone.rows.length < MIN_COLUMN_ROWS) return 'left-cells'
   const share = (test: (chunk: Chunk) => boolean): number =>
@@ -484,6 +503,10 @@ function zoneKind(zone: Zone, rows: readonly Row[]): 'flow' | 'left-cells' | 'ri
     .flatMap((row) => row.chunks)
     .filter((chunk) => !zone.chunks.includes(chunk) && headingKind(chunk.text) !== null).length
   if (hasOwnSections && headingsBeside >= MIN_SIDEBAR_HEADINGS) return 'flow'
+  // Headings and date ranges in a margin beside text with no headings of its own are the labels
+  // of the rows beside them, even where each range is set over two rows ("2022-06-01" / "TO
+  // 2023-04-01") or its words stand apart.
+  if (headings >= MIN_SIDEBAR_HEADINGS && headingsBeside === 0 && labelShare(zone) >= MIN_LABEL_SHARE) return 'left-cells'
   if (rightAligned >= 0.6 && rightAligned > leftAligned + 0.2) return 'right-cells'
   // Dates and towns right-aligned beside each entry (Awesome-CV) are cells of the entries' rows.
   if (share((chunk) => isDateOnly(chunk.text) || isPlace(chunk.text)) >= 0.5) return 'left-cells'
