@@ -525,6 +525,21 @@ describe('layoutPdf', () => {
     expect(lines.findIndex((line) => line.startsWith('EDUCATION'))).toBeLessThan(lines.findIndex((line) => line.includes('B.Sc. Computer Science')))
   })
 
+  it('joins a first cell that wrapped in its narrow column, not the line under a short cell', () => {
+    // The school's column ends at 200, where the dates start.
+    const wrapped = [
+      run('University School of Physical', 50, 100),
+      run('2010 - 2016', 205, 100),
+      run('Education in Wroclaw', 50, 112),
+    ]
+    expect(layoutPdf(page(wrapped)).text).toBe('University School of Physical Education in Wroclaw\t2010 - 2016')
+    // The dates a word space from the cell: one run on the page, two cells all the same.
+    const close = [run('University School of Physical', 50, 100), run('2010 - 2016', 199, 100), run('Education in Wroclaw', 50, 112)]
+    expect(layoutPdf(page(close)).text).toBe('University School of Physical Education in Wroclaw 2010 - 2016')
+    const short = [run('Physiotherapist', 50, 100), run('2016 - 2021', 205, 100), run('Worked with patients', 50, 112)]
+    expect(layoutPdf(page(short)).text.split('\n')).toEqual(['Physiotherapist\t2016 - 2021', 'Worked with patients'])
+  })
+
   it('drops running headers repeated at the top of later pages', () => {
     const pages = [
       { width: 595, height: 842, items: [run('Anna Schmidt – CV', 50, 30), run('Page one text', 50, 300)] },

@@ -541,6 +541,11 @@ function joinCellContinuations(lines: Line[]): Line[] {
         continue
       }
     }
+    const firstCell = previous && first && cell ? wrappedFirstCell(previous, line) : null
+    if (firstCell && first && cell) {
+      cell.text = `${firstCell} ${first.text}${cell.text.slice(firstCell.length)}`
+      continue
+    }
     if (previous && first && cell && previous.chunks.length > 1 && line.chunks.length > 1) {
       const isNear = line.y - previous.y <= 1.6 * Math.max(line.size, previous.size)
       // Every cell of a row wrapped, among them an open date range ("10/2004 –" / "06/2009").
@@ -589,6 +594,34 @@ function joinCellContinuations(lines: Line[]): Line[] {
     result.push(line)
   }
   return result
+}
+
+/**
+ * A row's first cell that wrapped in its narrow column ("University School of Physical ⇥ 2010 –
+ * 2016" / "Education in Wrocław"): the line below is one run at the cell's edge, in its type, one
+ * leading down, that ends before the next cell starts, and its first word would not have fitted
+ * between the cell's text and the next cell. The next cell may be the next chunk or, a little
+ * closer, the next text run of the same chunk. Gives the cell's text, or null.
+ */
+function wrappedFirstCell(previous: Line, line: Line): string | null {
+  const chunk = previous.chunks[0]
+  const next = line.chunks[0]
+  if (!chunk || !next || line.chunks.length !== 1) return null
+  const [item, nextItem] = chunk.items
+  const isItemCell = nextItem !== undefined && item !== undefined && chunk.text.startsWith(item.text.trim())
+  const cellText = isItemCell ? item.text.trim() : chunk.text
+  const cellEnd = isItemCell ? item.x + item.width : chunk.x1
+  const neighbourStart = isItemCell ? nextItem.x : previous.chunks[1]?.x0
+  if (neighbourStart === undefined || cellText === '') return null
+  if (Math.abs(next.x0 - chunk.x0) > 2 || next.x1 >= neighbourStart || Math.abs(next.size - chunk.size) >= 0.5) return null
+  if (mainFont(next) !== mainFont(chunk) || BULLET_GLYPH.test(next.text) || /[:]$/.test(cellText)) return null
+  if (headingKind(next.text) !== null || isDateOnly(next.text) || CONTACT_LIKE.test(next.text)) return null
+  // The cell holds words and the run beside it is another kind of cell (a date, a place, a link).
+  const rest = chunk.text.slice(cellText.length).trim()
+  if (isItemCell && !isDateOnly(rest) && !CONTACT_LIKE.test(rest)) return null
+  const pitch = line.y - chunk.y
+  if (pitch <= 0.5 * line.size || pitch > 1.6 * line.size) return null
+  return cellEnd + firstWordWidth(next) + 0.25 * next.size >= neighbourStart ? cellText : null
 }
 
 function findRangeEnd(previous: Line, line: Line): { open: Chunk; closing: Chunk } | null {
