@@ -18,10 +18,11 @@ describe('docxHtmlToText', () => {
     const html = [
       '<h1>Anna Schmidt</h1><h3>About</h3><h6>Berlin</h6>',
       '<h3>Docker</h3><p>Master</p><h6>Containers</h6>',
-      '<h3>Kubernetes</h3><p>Advanced</p><h6>Orchestration</h6>',
+      '<h3>Kubernetes</h3><p>Advanced</p><h6>Orchestration</h6><h6>Docker</h6>',
       '<h3>Experience</h3><h3>03/2019 - 01/2024</h3><h4>Highlights</h4><h4>Highlights</h4><h3>Education</h3>',
     ].join('')
-    // Not the name (h1), keywords in another level (h6), dates, or a label under every entry.
+    // Not the name (h1), keywords in another level (h6, one of them a card's name too), dates, or a
+    // label under every entry.
     expect(docxHtmlToText(html).headings).toEqual(['About', 'Docker', 'Kubernetes', 'Experience', 'Education'])
   })
 

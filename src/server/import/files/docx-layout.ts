@@ -64,10 +64,13 @@ function styledHeadings(root: HtmlNode): string[] {
   visit(root)
   // A heading word printed under every entry ("Highlights") is a label, and says nothing of the
   // level the sections are headed at.
-  const count = (text: string): number => found.filter((other) => other.text === text).length
-  const levels = new Set(found.filter(({ text }) => headingKind(text) !== null && count(text) === 1).map(({ level }) => level))
+  const count = (text: string, level: string): number =>
+    found.filter((other) => other.text === text && other.level === level).length
+  const levels = new Set(
+    found.filter(({ text, level }) => headingKind(text) !== null && count(text, level) === 1).map(({ level }) => level),
+  )
   return found
-    .filter(({ level, text }) => levels.has(level) && isHeadingText(text) && count(text) === 1)
+    .filter(({ level, text }) => levels.has(level) && isHeadingText(text) && count(text, level) === 1)
     .map(({ text }) => text)
 }
 
