@@ -487,14 +487,6 @@ describe('layoutPdf', () => {
     expect(layoutPdf(page(table)).text.split('\n')).toEqual(['Sep 2017 - Jul 2019\tData Engineer, Acme', 'Sep 2015 - Aug 2017\tAnalyst, Globex'])
   })
 
-  it('reads tags set as chips on one row as cells, and words a space apart as one run', () => {
-    // "Frontend" ends at 90 (8 letters × 5): the next chip starts 6 pt (0.6 em) further on.
-    const chips = [run('Frontend', 50, 100), run('Backend', 96, 100), run('Fullstack', 137, 100)]
-    expect(layoutPdf(page(chips)).text).toBe('Frontend\tBackend\tFullstack')
-    const words = [run('Senior', 50, 100), run('Engineer', 83, 100)]
-    expect(layoutPdf(page(words)).text).toBe('Senior Engineer')
-  })
-
   it('reads headings and date ranges in a margin as the labels of their rows when the text beside them has no headings', () => {
     // Each range set over two rows, its words apart; the margin's rows close together.
     const margin = [

@@ -303,7 +303,7 @@ function toChunks(items: readonly PdfTextItem[]): Chunk[] {
       lastItem.font === item.font
     const isSameSize = ratio <= 1.3 || (isCapsRun && ratio <= 1.6)
     const isLetterRun = isCapsRun && lastItem.text.trim().length === 1 && item.text.trim().length === 1
-    if (chunk && isSameSize && gap <= CHUNK_GAP * size * (isSpaced ? 2.2 : 1) && !isChipGap(chunk, item, gap, size)) {
+    if (chunk && isSameSize && gap <= CHUNK_GAP * size * (isSpaced ? 2.2 : 1)) {
       const needsSpace =
         gap > (isLetterRun ? 0.25 : SPACE_GAP) * size && !/\s$/.test(chunk.text) && !/^\s/.test(item.text)
       chunk.text += (needsSpace ? ' ' : '') + item.text
@@ -323,18 +323,6 @@ function toChunks(items: readonly PdfTextItem[]): Chunk[] {
   }
   for (const chunk of chunks) chunk.text = chunk.text.replace(/\s+/g, ' ').trim()
   return chunks.filter((chunk) => chunk.text !== '')
-}
-
-// Tags set as chips ("Frontend" "Backend" in boxes of their own) stand further apart than words
-// do, though not a column's gap: two short runs of words that far apart are two cells.
-const CHIP_GAP = 0.5
-const MAX_CHIP_CHARS = 30
-
-function isChipGap(chunk: Chunk, item: PdfTextItem, gap: number, size: number): boolean {
-  const last = chunk.items[chunk.items.length - 1]
-  if (!last || last.isSpaced === true || item.isSpaced === true || gap <= CHIP_GAP * size) return false
-  const isShort = (text: string): boolean => text.trim().length <= MAX_CHIP_CHARS && /\p{L}/u.test(text)
-  return chunk.items.length === 1 && isShort(last.text) && isShort(item.text) && last.font === item.font
 }
 
 type Zone = { from: number; to: number; chunks: Chunk[]; rows: Row[] }
