@@ -14,6 +14,18 @@ describe('docxHtmlToText', () => {
     expect(docxHtmlToText(html).text).toBe('2019 – 2021\tSenior Analyst, Globex\nIndented line\n• First task')
   })
 
+  it('names the paragraphs in the heading style of the known section headings as headings by layout', () => {
+    const html = [
+      '<h1>Anna Schmidt</h1><h3>About</h3><h6>Berlin</h6>',
+      '<h3>Docker</h3><p>Master</p><h6>Containers</h6>',
+      '<h3>Kubernetes</h3><p>Advanced</p><h6>Orchestration</h6><h6>Docker</h6>',
+      '<h3>Experience</h3><h3>03/2019 - 01/2024</h3><h4>Highlights</h4><h4>Highlights</h4><h3>Education</h3>',
+    ].join('')
+    // Not the name (h1), keywords in another level (h6, one of them a card's name too), dates, or a
+    // label under every entry.
+    expect(docxHtmlToText(html).headings).toEqual(['About', 'Docker', 'Kubernetes', 'Experience', 'Education'])
+  })
+
   it('sets a label cell naming a section on a line of its own above its row', () => {
     const html = table(
       [cell('Berufserfahrung'), cell('03/2019 – heute'), cell('Senior Analyst', 'Globex GmbH, Stuttgart')],

@@ -22,7 +22,7 @@ const MAX_DATE_CELL_LINES = 3
 const MAX_DATE_CELL_CHARS = 48
 
 /** mammoth's HTML → the text lines of `htmlToText`, with Word's tables and tab stops read as cells. */
-export function docxHtmlToText(html: string): ReturnType<typeof htmlToText> {
+export function docxHtmlToText(html: string): ReturnType<typeof htmlToText> & { headings: string[] } {
   const root = parseHtml(html.replace(/\t/g, TAB_MARK))
   reshapeTables(root)
   const result = htmlToText(serialize(root))
@@ -30,7 +30,48 @@ export function docxHtmlToText(html: string): ReturnType<typeof htmlToText> {
     text: restoreTabs(result.text),
     firstHeading: asSpaces(result.firstHeading),
     emphasized: result.emphasized.map(asSpaces),
+    headings: styledHeadings(root),
   }
+}
+
+const MAX_STYLED_HEADING_CHARS = 40
+const MAX_STYLED_HEADING_WORDS = 4
+
+// One short run of words, no sentence, no date or number (as for a PDF's headings by type size).
+const isHeadingText = (text: string): boolean =>
+  text.length >= 3 &&
+  text.length <= MAX_STYLED_HEADING_CHARS &&
+  text.split(' ').length <= MAX_STYLED_HEADING_WORDS &&
+  !/[.,;!?@]$|@|\d{3}|\d\/\d/u.test(text) &&
+  /\p{L}{3}/u.test(text)
+
+/**
+ * Short paragraphs in a heading style the CV's known section headings use ("About", "Languages"
+ * in Heading 3): headings by their layout, as larger type is in a PDF, known words or not (a
+ * sidebar's skill cards, "HTML" over "Master"; a section the heading table does not know).
+ * Paragraphs in other heading levels (keywords set as Heading 6) are not.
+ */
+function styledHeadings(root: HtmlNode): string[] {
+  const found: Array<{ level: string; text: string }> = []
+  const visit = (node: HtmlNode): void => {
+    for (const child of node.children) {
+      if (/^h[1-6]$/.test(child.tag)) {
+        const text = asSpaces(htmlToText(serialize({ tag: 'root', children: child.children })).text.replace(/\n/g, ' '))
+        if (text !== '') found.push({ level: child.tag, text })
+      } else visit(child)
+    }
+  }
+  visit(root)
+  // A heading word printed under every entry ("Highlights") is a label, and says nothing of the
+  // level the sections are headed at.
+  const count = (text: string, level: string): number =>
+    found.filter((other) => other.text === text && other.level === level).length
+  const levels = new Set(
+    found.filter(({ text, level }) => headingKind(text) !== null && count(text, level) === 1).map(({ level }) => level),
+  )
+  return found
+    .filter(({ level, text }) => levels.has(level) && isHeadingText(text) && count(text, level) === 1)
+    .map(({ text }) => text)
 }
 
 const asSpaces = (line: string): string => line.replace(/\s*\uE000[\s\uE000]*/gu, ' ').trim()

@@ -10,7 +10,7 @@ import { guardWordArchive } from './zip-guard'
 
 export async function extractDocx(
   data: Uint8Array,
-): Promise<{ text: string; nameLine: string; emphasized: string[] }> {
+): Promise<{ text: string; nameLine: string; emphasized: string[]; headings: string[] }> {
   const parts = guardWordArchive(data)
   let html: string
   try {
@@ -31,7 +31,7 @@ export async function extractDocx(
   const header = partsText(parts, /^word\/header\d*\.xml$/)
   const footer = partsText(parts, /^word\/footer\d*\.xml$/)
   const text = [header, body.text, footer].filter((part) => part.trim() !== '').join('\n')
-  return { text, nameLine: body.firstHeading, emphasized: body.emphasized }
+  return { text, nameLine: body.firstHeading, emphasized: body.emphasized, headings: body.headings }
 }
 
 function partsText(parts: ReadonlyMap<string, Uint8Array>, name: RegExp): string {

@@ -2,6 +2,8 @@ import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
 import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
 import { readPdfPages } from './extract-pdf'
+import { dropHeadingCounts } from './heading-counts'
+import { splitNameLine } from './name-headline'
 import { readImageScan, readPdfScans, type OcrSummary, type ScanControl } from './ocr/read-scan'
 import type { ScanTextLayer } from './ocr/text-layer'
 import { layoutPdf, type PdfPage } from './pdf-layout'
@@ -49,8 +51,8 @@ export async function extractTextInProcess(
   data: Uint8Array,
   scan: ScanControl = NO_SCAN,
 ): Promise<ExtractedText> {
-  const extracted = await extractByKind(kind, data, scan)
-  const text = extracted.text.slice(0, MAX_CV_TEXT_CHARS)
+  const extracted = splitNameLine(await extractByKind(kind, data, scan))
+  const text = dropHeadingCounts(plainHyphens(extracted.text.slice(0, MAX_CV_TEXT_CHARS)))
   // docs/spec/1-screens.md §5: fewer than 10 readable characters is a scan or an empty file.
   if (readableChars(text) < MIN_PARSED_TEXT_CHARS)
     throw new AppError('NO_READABLE_TEXT', 422, NO_TEXT_MESSAGE)
@@ -100,6 +102,12 @@ async function extractPdfWithScans(data: Uint8Array, scan: ScanControl): Promise
   // A scanned page's few text items (a stamped page number) are in its picture too: read once.
   const merged: PdfPage[] = pages.map((page, index) => scanned.pages.get(index) ?? page)
   return { ...layoutPdf(merged), ocr: scanned.ocr, textLayer: scanned.textLayer }
+}
+
+// A phone number or a date kept on one line with non-breaking hyphens ("(482) 832‑7763", U+2011)
+// reads like one written with the hyphen-minus the readers know.
+function plainHyphens(text: string): string {
+  return text.replace(/[\u2010\u2011]/gu, '-')
 }
 
 function readableChars(text: string): number {

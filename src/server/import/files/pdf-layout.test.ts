@@ -418,6 +418,120 @@ describe('layoutPdf', () => {
     ])
   })
 
+  it('joins an e-mail address or link that a narrow sidebar broke inside, and nothing else', () => {
+    const main = [
+      'EXPERIENCE',
+      'Lead Engineer at Acme',
+      'Built the data platform',
+      'Ran the Kafka clusters',
+      'Platform Engineer at Globex',
+      'Wrote the deployment tools',
+      'EDUCATION',
+      'M.Sc. Informatics',
+    ].map((text, index) => run(text, 260, 74 + index * 14))
+    // Contact lines of a sidebar box (small type, one leading apart), then its skills.
+    const sidebar = (contact: string[]): string[] => {
+      const items = [
+        ...contact.map((text, index) => run(text, 40, 60 + index * 8, 7)),
+        ...['SKILLS', 'Python', 'Kubernetes', 'Terraform'].map((text, index) => run(text, 40, 120 + index * 14)),
+      ]
+      const lines = layoutPdf(page([run('Anna Schmidt', 260, 56, 22, 'bold'), ...main, ...items])).text.split('\n')
+      return lines.slice(lines.indexOf('M.Sc. Informatics') + 1, -4)
+    }
+    expect(sidebar(['Berlin', 'ANNA.SCHMIDT@EXAMPLE.', 'COM', '+49 170 1234567'])).toEqual([
+      'Berlin',
+      'ANNA.SCHMIDT@EXAMPLE.COM',
+      '+49 170 1234567',
+    ])
+    expect(sidebar(['Berlin', 'anna.schmidt@example.ne', 't', 'https://example.org/in/', 'anna-schmidt'])).toEqual([
+      'Berlin',
+      'anna.schmidt@example.net',
+      'https://example.org/in/anna-schmidt',
+    ])
+    expect(sidebar(['Berlin', 'anna.maria.schmid', 't@example.org'])).toEqual(['Berlin', 'anna.maria.schmidt@example.org'])
+    // A label above the address, or a handle below it, stays a line of its own.
+    expect(sidebar(['E-mail', 'anna.schmidt@example.org', 'annaschmidt'])).toEqual([
+      'E-mail',
+      'anna.schmidt@example.org',
+      'annaschmidt',
+    ])
+  })
+
+  it('reads cards set side by side card by card, and a date column beside its entries row by row', () => {
+    const cards = [
+      run('EDUCATION', 50, 100, 12),
+      run('University of Lyon', 50, 120),
+      run('Sep 2017 - Jul 2019', 50, 134, 9),
+      run('DUT - Computer Science', 50, 147, 9),
+      run('ECE Engineering School', 300, 120),
+      run('Sep 2019 - Aug 2022', 300, 134, 9),
+      run('Engineer Degree - Information Technology', 300, 147, 9),
+      run('LANGUAGES', 50, 180, 12),
+    ]
+    expect(layoutPdf(page(cards)).text.split('\n')).toEqual([
+      'EDUCATION',
+      'University of Lyon',
+      'Sep 2017 - Jul 2019',
+      'DUT - Computer Science',
+      'ECE Engineering School',
+      'Sep 2019 - Aug 2022',
+      'Engineer Degree - Information Technology',
+      'LANGUAGES',
+    ])
+    const table = [
+      run('Sep 2017 - Jul 2019', 50, 120),
+      run('Data Engineer, Acme', 200, 120),
+      run('Sep 2015 - Aug 2017', 50, 134),
+      run('Analyst, Globex', 200, 134),
+    ]
+    expect(layoutPdf(page(table)).text.split('\n')).toEqual(['Sep 2017 - Jul 2019\tData Engineer, Acme', 'Sep 2015 - Aug 2017\tAnalyst, Globex'])
+  })
+
+  it('reads headings and date ranges in a margin as the labels of their rows when the text beside them has no headings', () => {
+    // Each range set over two rows, its words apart; the margin's rows close together.
+    const margin = [
+      run('EXPERIENCE', 40, 100, 9),
+      run('2022-06-01', 40, 112, 9),
+      run('TO', 40, 124, 9),
+      run('2023-04-01', 60, 124, 9),
+      run('2020-01-01', 40, 136, 9),
+      run('TO PRESENT', 40, 148, 9),
+      run('SKILLS', 40, 200, 9),
+      run('EDUCATION', 40, 240, 9),
+      run('2018-09-01', 40, 252, 9),
+      run('TO', 40, 264, 9),
+      run('2022-06-01', 60, 264, 9),
+    ]
+    const main = [
+      'Data Engineer, Acme',
+      'Built the data platform of the company',
+      'Ran the Kafka clusters in three regions',
+      'Wrote the deployment tools for the team',
+      'Mentored four junior engineers',
+    ].map((text, index) => run(text, 200, 100 + index * 12))
+    const skills = run('Python, SQL, Kafka, Terraform', 200, 200)
+    const school = ['University of Lyon', 'B.Sc. Computer Science'].map((text, index) => run(text, 200, 240 + index * 20))
+    const lines = layoutPdf(page([...margin, ...main, skills, ...school])).text.split('\n')
+    expect(lines.indexOf('EXPERIENCE\tData Engineer, Acme')).toBe(0)
+    expect(lines.findIndex((line) => line.startsWith('EDUCATION'))).toBeGreaterThan(lines.findIndex((line) => line.includes('Mentored')))
+    expect(lines.findIndex((line) => line.startsWith('EDUCATION'))).toBeLessThan(lines.findIndex((line) => line.includes('B.Sc. Computer Science')))
+  })
+
+  it('joins a first cell that wrapped in its narrow column, not the line under a short cell', () => {
+    // The school's column ends at 200, where the dates start.
+    const wrapped = [
+      run('University School of Physical', 50, 100),
+      run('2010 - 2016', 205, 100),
+      run('Education in Wroclaw', 50, 112),
+    ]
+    expect(layoutPdf(page(wrapped)).text).toBe('University School of Physical Education in Wroclaw\t2010 - 2016')
+    // The dates a word space from the cell: one run on the page, two cells all the same.
+    const close = [run('University School of Physical', 50, 100), run('2010 - 2016', 199, 100), run('Education in Wroclaw', 50, 112)]
+    expect(layoutPdf(page(close)).text).toBe('University School of Physical Education in Wroclaw 2010 - 2016')
+    const short = [run('Physiotherapist', 50, 100), run('2016 - 2021', 205, 100), run('Worked with patients', 50, 112)]
+    expect(layoutPdf(page(short)).text.split('\n')).toEqual(['Physiotherapist\t2016 - 2021', 'Worked with patients'])
+  })
+
   it('drops running headers repeated at the top of later pages', () => {
     const pages = [
       { width: 595, height: 842, items: [run('Anna Schmidt – CV', 50, 30), run('Page one text', 50, 300)] },

@@ -2,6 +2,7 @@ import { isPlace } from '#server/text/cv-lexicon'
 import { isDateOnly } from '#server/text/dates'
 import { headingKind } from '#server/text/headings'
 import { BULLET_MARKS } from '#server/text/lines'
+import { readCardGrids } from './pdf-card-grid'
 
 // Puts a PDF's positioned text items back into reading order. pdf.js gives text runs with
 // positions but no structure; CVs add sidebars, two columns, right-aligned dates, date columns
@@ -143,7 +144,7 @@ function layoutPage(
   const nameChunk = largestChunk(rows)
   if (boundaries.length === 0)
     return {
-      lines: finishColumn(joinCellContinuations(rows.map((row) => lineOf(row.chunks, pageIndex)))),
+      lines: finishColumn(readCardGrids(joinCellContinuations(rows.map((row) => lineOf(row.chunks, pageIndex))), cellLine)),
       boundaries,
     }
   const zoneOf = (chunk: Chunk): number => boundaries.filter((boundary) => chunk.x0 >= boundary).length
@@ -166,7 +167,7 @@ function layoutPage(
     const order = [nameZone, ...zones.map((_, index) => index).filter((index) => index !== nameZone)]
     const filled = order.filter((zone) => (zones[zone]?.length ?? 0) > 0)
     for (const zone of filled) {
-      const column = finishColumn(joinCellContinuations(zones[zone] ?? []))
+      const column = finishColumn(readCardGrids(joinCellContinuations(zones[zone] ?? []), cellLine))
       if (zone !== filled[0]) for (const line of column) line.isSide = true
       lines.push(...column)
     }
@@ -449,6 +450,25 @@ function zonesBetween(cuts: readonly number[], rows: readonly Row[]): Zone[] {
   return zones
 }
 
+const MIN_LABEL_SHARE = 0.6
+
+// Share of a zone's rows that read as a heading or a date (on their own or with the row before or
+// after them).
+function labelShare(zone: Zone): number {
+  const texts = zone.rows.map((row) =>
+    row.chunks
+      .filter((chunk) => zone.chunks.includes(chunk))
+      .map((chunk) => chunk.text)
+      .join(' '),
+  )
+  const isLabel = (text: string, index: number): boolean =>
+    headingKind(text) !== null ||
+    isDateOnly(text) ||
+    (index > 0 && isDateOnly(`${texts[index - 1] ?? ''} ${text}`)) ||
+    (index < texts.length - 1 && isDateOnly(`${text} ${texts[index + 1] ?? ''}`))
+  return texts.filter(isLabel).length / Math.max(1, texts.length)
+}
+
 function zoneKind(zone: Zone, rows: readonly Row[]): 'flow' | 'left-cells' | 'right-cells' {
   if (zone.rows.length < MIN_COLUMN_ROWS) return 'left-cells'
   const share = (test: (chunk: Chunk) => boolean): number =>
@@ -471,6 +491,10 @@ function zoneKind(zone: Zone, rows: readonly Row[]): 'flow' | 'left-cells' | 'ri
     .flatMap((row) => row.chunks)
     .filter((chunk) => !zone.chunks.includes(chunk) && headingKind(chunk.text) !== null).length
   if (hasOwnSections && headingsBeside >= MIN_SIDEBAR_HEADINGS) return 'flow'
+  // Headings and date ranges in a margin beside text with no headings of its own are the labels
+  // of the rows beside them, even where each range is set over two rows ("2022-06-01" / "TO
+  // 2023-04-01") or its words stand apart.
+  if (headings >= MIN_SIDEBAR_HEADINGS && headingsBeside === 0 && labelShare(zone) >= MIN_LABEL_SHARE) return 'left-cells'
   if (rightAligned >= 0.6 && rightAligned > leftAligned + 0.2) return 'right-cells'
   // Dates and towns right-aligned beside each entry (Awesome-CV) are cells of the entries' rows.
   if (share((chunk) => isDateOnly(chunk.text) || isPlace(chunk.text)) >= 0.5) return 'left-cells'
@@ -504,6 +528,11 @@ function joinCellContinuations(lines: Line[]): Line[] {
         if (rest.length > 0) result.push({ ...line, chunks: rest, x0: rest[0]?.x0 ?? line.x0 })
         continue
       }
+    }
+    const firstCell = previous && first && cell ? wrappedFirstCell(previous, line) : null
+    if (firstCell && first && cell) {
+      cell.text = `${firstCell} ${first.text}${cell.text.slice(firstCell.length)}`
+      continue
     }
     if (previous && first && cell && previous.chunks.length > 1 && line.chunks.length > 1) {
       const isNear = line.y - previous.y <= 1.6 * Math.max(line.size, previous.size)
@@ -555,6 +584,34 @@ function joinCellContinuations(lines: Line[]): Line[] {
   return result
 }
 
+/**
+ * A row's first cell that wrapped in its narrow column ("University School of Physical ⇥ 2010 –
+ * 2016" / "Education in Wrocław"): the line below is one run at the cell's edge, in its type, one
+ * leading down, that ends before the next cell starts, and its first word would not have fitted
+ * between the cell's text and the next cell. The next cell may be the next chunk or, a little
+ * closer, the next text run of the same chunk. Gives the cell's text, or null.
+ */
+function wrappedFirstCell(previous: Line, line: Line): string | null {
+  const chunk = previous.chunks[0]
+  const next = line.chunks[0]
+  if (!chunk || !next || line.chunks.length !== 1) return null
+  const [item, nextItem] = chunk.items
+  const isItemCell = nextItem !== undefined && item !== undefined && chunk.text.startsWith(item.text.trim())
+  const cellText = isItemCell ? item.text.trim() : chunk.text
+  const cellEnd = isItemCell ? item.x + item.width : chunk.x1
+  const neighbourStart = isItemCell ? nextItem.x : previous.chunks[1]?.x0
+  if (neighbourStart === undefined || cellText === '') return null
+  if (Math.abs(next.x0 - chunk.x0) > 2 || next.x1 >= neighbourStart || Math.abs(next.size - chunk.size) >= 0.5) return null
+  if (mainFont(next) !== mainFont(chunk) || BULLET_GLYPH.test(next.text) || /[:]$/.test(cellText)) return null
+  if (headingKind(next.text) !== null || isDateOnly(next.text) || CONTACT_LIKE.test(next.text)) return null
+  // The cell holds words and the run beside it is another kind of cell (a date, a place, a link).
+  const rest = chunk.text.slice(cellText.length).trim()
+  if (isItemCell && !isDateOnly(rest) && !CONTACT_LIKE.test(rest)) return null
+  const pitch = line.y - chunk.y
+  if (pitch <= 0.5 * line.size || pitch > 1.6 * line.size) return null
+  return cellEnd + firstWordWidth(next) + 0.25 * next.size >= neighbourStart ? cellText : null
+}
+
 function findRangeEnd(previous: Line, line: Line): { open: Chunk; closing: Chunk } | null {
   const pairs: Array<[Chunk | undefined, Chunk | undefined]> = [
     [previous.chunks[previous.chunks.length - 1], line.chunks[line.chunks.length - 1]],
@@ -580,6 +637,11 @@ function lineOf(chunks: readonly Chunk[], page: number): Line {
     isBullet: false,
     page,
   }
+}
+
+// One cell of a row, as a line of its own (a card of a grid read down).
+function cellLine(line: Line, chunk: Chunk): Line {
+  return { ...lineOf([chunk], line.page), y: chunk.y }
 }
 
 /** Joins wrapped lines and marks indented lines as bullets within one column's lines. */
@@ -613,10 +675,11 @@ function finishColumn(lines: readonly Line[]): Line[] {
       (isListItem[joined.length - 1] === true
         ? continuesListItem(previous, line, index, blocks, column)
         : isWrapOf(previous, line, column) && !blocks.isSpacedFrom(index))
-    if (previous && isWrap) {
+    const isAddressPiece = previous !== undefined && continuesAddress(lines[lastPhysical[joined.length - 1] ?? -1] ?? previous, line, lines)
+    if (previous && (isWrap || isAddressPiece)) {
       const last = previous.chunks[previous.chunks.length - 1] as Chunk
       const text = line.chunks[0]?.text ?? ''
-      last.text = /\p{L}-$/u.test(last.text) ? last.text + text : `${last.text} ${text}`
+      last.text = isAddressPiece || /\p{L}-$/u.test(last.text) ? last.text + text : `${last.text} ${text}`
       last.items.push(...(line.chunks[0]?.items ?? []))
       // The joined line now ends where its last physical line ends.
       last.y = line.y
@@ -687,6 +750,35 @@ function isWrapOf(previous: Line, line: Line, { left, right, hasMargin }: Column
   const isRunning = (hasMargin && words >= 4) || isInlineList
   if (!endsInSeparator && (!isFull || !isRunning)) return false
   return last.x1 + firstWordWidth(next) + 0.3 * line.size >= right - 1
+}
+
+// An e-mail address or link whole, as the importer reads it.
+const WHOLE_ADDRESS = /^(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:https?:\/\/|www\.)\S+)$/iu
+
+/**
+ * A long e-mail address or link that the browser broke inside a narrow column, anywhere in it
+ * ("JANE.DOE@EXAMPLE." / "COM", "JANE.DOE@EXAMPLE.NE" / "T", "JANE_D" / "OE@EXAMPLE.ORG",
+ * "https://example.org/in/" / "jane-doe"): the line is one word and the widest of the lines at
+ * its left edge and type, the next line is one word there too, one leading below, and the two
+ * pieces make one address, which the first was not yet (or the second only ends its domain).
+ * Joined without a space.
+ */
+function continuesAddress(previous: Line, line: Line, lines: readonly Line[]): boolean {
+  if (previous.chunks.length !== 1 || line.chunks.length !== 1) return false
+  const head = (previous.chunks[0] as Chunk).text.trim()
+  const tail = (line.chunks[0] as Chunk).text.trim()
+  if (/\s/u.test(head) || /\s/u.test(tail) || !WHOLE_ADDRESS.test(head + tail)) return false
+  // A whole address goes on only where it cannot end, or with the end of its domain.
+  if (WHOLE_ADDRESS.test(head) && !/[/._?=&#-]$/u.test(head) && !/^\p{L}{1,4}$/u.test(tail)) return false
+  if (Math.abs(line.size - previous.size) > 0.5 || Math.abs(line.x0 - previous.x0) > 2) return false
+  const pitch = line.y - previous.y
+  if (pitch <= 0.5 * line.size || pitch > 1.7 * line.size) return false
+  const edge = Math.max(
+    ...lines
+      .filter((other) => Math.abs(other.x0 - previous.x0) <= 2 && Math.abs(other.size - previous.size) <= 0.5)
+      .map((other) => other.x1),
+  )
+  return previous.x1 >= edge - 0.7 * previous.size
 }
 
 type Blocks = {
