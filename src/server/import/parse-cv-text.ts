@@ -859,10 +859,15 @@ function isTitleLike(text: string): boolean {
 }
 
 // "Jane Doe, Data Engineer with 6 years of experience": the name and the headline on one line.
+// "Anna Schmidt, PhD" is a name with its degree, and "Schmidt, Anna" a name in list order: no headline.
+const DEGREE_AFTER_NAME =
+  /^(?:M\.?\s?Sc|B\.?\s?Sc|MBA|Ph\.?\s?D|M\.?A|B\.?A|LL\.?M|M\.?D|Dr|Dipl|Mag|Ing|Jr|Sr|I{2,3})\b\.?/iu
+
 function nameBeforeComma(text: string): { name: string; rest: string } {
   const match = /^([^,\t]{4,60}),\s+([^\t]+)$/u.exec(text.trim())
-  const name = match ? nameIn(match[1] ?? '') : ''
-  return name === '' ? { name: '', rest: '' } : { name, rest: (match?.[2] ?? '').trim() }
+  const rest = (match?.[2] ?? '').trim()
+  const name = match && /^\p{L}/u.test(rest) && !DEGREE_AFTER_NAME.test(rest) ? nameIn(match[1] ?? '') : ''
+  return name === '' ? { name: '', rest: '' } : { name, rest }
 }
 
 // A headline written as a tagline ("Full Stack Developer with 5 years of experience in …",

@@ -62,27 +62,46 @@ Comptable, Cabinet Morel, Nantes    2016 – 2024
 
 describe('phone numbers', () => {
   it('reads an area code in brackets before a hyphenated number (Brazil), but not a year range', async () => {
-    const cv = await parseCvText(['Ana Souza', 'Desenvolvedora', 'ana@example.com · (37) 39859-7463', 'Experiência', 'Analista, Acme Ltda (12) 2019-2021'].join('\n'))
+    const cv = await parseCvText(
+      [
+        'Ana Souza',
+        'Desenvolvedora',
+        'ana@example.com · (37) 39859-7463',
+        'Experiência',
+        'Analista, Acme Ltda (12) 2019-2021',
+      ].join('\n'),
+    )
     expect(cv.personal.phone).toBe('(37) 39859-7463')
     const landline = await parseCvText(['Ana Souza', 'ana@example.com', '(52) 6632-4531'].join('\n'))
     expect(landline.personal.phone).toBe('(52) 6632-4531')
-    const noPhone = await parseCvText(['Ana Souza', 'ana@example.com', 'Experiência', 'Analista (12) 2019-2021'].join('\n'))
+    const noPhone = await parseCvText(
+      ['Ana Souza', 'ana@example.com', 'Experiência', 'Analista (12) 2019-2021'].join('\n'),
+    )
     expect(noPhone.personal.phone).toBe('')
   })
 })
 
 describe('street address', () => {
   const cvWith = (...contact: string[]) =>
-    parseCvText([...contact, '', 'Berufserfahrung', 'Elektroniker, Stadtwerke Leipzig GmbH    09/2012 – heute'].join('\n'))
+    parseCvText(
+      [...contact, '', 'Berufserfahrung', 'Elektroniker, Stadtwerke Leipzig GmbH    09/2012 – heute'].join(
+        '\n',
+      ),
+    )
 
   it('splits the street from the postal code and town on a contact line', () => {
     for (const lines of [
       ['Max Mustermann', 'Musterstraße 12, 70173 Stuttgart', 'max@example.de | 0176 1234567'],
       ['Max Mustermann', 'Musterstraße 12 · 70173 Stuttgart · max@example.de · 0176 1234567'],
     ]) {
-      expect(cvWith(...lines).personal).toMatchObject({ address: 'Musterstraße 12', location: '70173 Stuttgart' })
+      expect(cvWith(...lines).personal).toMatchObject({
+        address: 'Musterstraße 12',
+        location: '70173 Stuttgart',
+      })
     }
-    expect(cvWith('John Smith', '22 Baker Street, London NW1 6XE', 'john@example.co.uk').personal).toMatchObject({
+    expect(
+      cvWith('John Smith', '22 Baker Street, London NW1 6XE', 'john@example.co.uk').personal,
+    ).toMatchObject({
       address: '22 Baker Street',
       location: 'London NW1 6XE',
     })
@@ -115,13 +134,15 @@ describe('street address', () => {
 
   it('never takes a street for the town, nor a postal code and town for a street', () => {
     // A four-digit house number reads like a postal code; the street word says what it is.
-    expect(cvWith('Anna Beispiel', 'anna@example.com', 'Adresse 4821 Impasse des Lilas').personal).toMatchObject({
+    expect(
+      cvWith('Anna Beispiel', 'anna@example.com', 'Adresse 4821 Impasse des Lilas').personal,
+    ).toMatchObject({
       address: '4821 Impasse des Lilas',
       location: '',
     })
-    expect(cvWith('Anna Beispiel', 'anna@example.com', '69150, Décines-Charpieu, (France)').personal).not.toHaveProperty(
-      'address',
-    )
+    expect(
+      cvWith('Anna Beispiel', 'anna@example.com', '69150, Décines-Charpieu, (France)').personal,
+    ).not.toHaveProperty('address')
   })
 
   it('takes no town and no sentence for a street', () => {
@@ -133,14 +154,39 @@ describe('street address', () => {
     expect(isStreetLine('Led a team of 12 via Scrum')).toBe(false)
     expect(isStreetLine('Office 365 Place')).toBe(false)
     expect(
-      ['Musterstraße 12', '12 rue de la Paix', 'ul. Długa 5', 'Neubaugasse 17/4', 'Avenida da Liberdade 245, 3.º Dto.'].every(
-        isStreetLine,
-      ),
+      [
+        'Musterstraße 12',
+        '12 rue de la Paix',
+        'ul. Długa 5',
+        'Neubaugasse 17/4',
+        'Avenida da Liberdade 245, 3.º Dto.',
+      ].every(isStreetLine),
     ).toBe(true)
   })
 
   it('keeps a town without a street out of the street field', () => {
-    expect(cvWith('Max Mustermann', 'Wohnort: Stuttgart', 'max@example.de').personal).not.toHaveProperty('address')
-    expect(cvWith('Max Mustermann', 'max@example.de | 0176 1234567 | Leipzig').personal).not.toHaveProperty('address')
+    expect(cvWith('Max Mustermann', 'Wohnort: Stuttgart', 'max@example.de').personal).not.toHaveProperty(
+      'address',
+    )
+    expect(cvWith('Max Mustermann', 'max@example.de | 0176 1234567 | Leipzig').personal).not.toHaveProperty(
+      'address',
+    )
+  })
+})
+
+describe('a name and a headline on one line', () => {
+  const personal = (line: string) =>
+    parseCvText(`${line}\nanna@example.org\n\nExperience\nData Engineer, Acme GmbH 2020 – 2024`).personal
+
+  it('splits "Name, Headline" at the comma', () => {
+    expect(personal('Anna Schmidt, Senior Data Engineer')).toMatchObject({
+      fullName: 'Anna Schmidt',
+      title: 'Senior Data Engineer',
+    })
+  })
+
+  it('keeps a degree after the name out of the headline', () => {
+    expect(personal('Anna Schmidt, PhD').title).not.toBe('PhD')
+    expect(personal('Anna Schmidt, M.Sc.').title).not.toBe('M.Sc.')
   })
 })

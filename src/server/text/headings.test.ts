@@ -57,6 +57,8 @@ describe('headingKind', () => {
 
   it('reads a heading followed by the count of its entries', () => {
     expect(headingKind('Education(2)')).toBe('education')
+    expect(headingKind('Idiomas [2]')).toBe('languages')
+    expect(headingKind('Projets (12)')).toBe('projects')
     expect(headingKind('Berufserfahrung (3)')).toBe('experience')
     expect(headingKind('Python (2019)')).toBeNull()
   })

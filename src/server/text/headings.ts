@@ -338,7 +338,9 @@ export const PRINTED_SECTION_KINDS: Record<CvSection, SectionKind> = {
 // counts as standard for the ATS: a CV made with ApplyKit reads back as written, and the ATS never
 // asks a user to rename a heading ApplyKit chose. heading-round-trip.test.ts holds both to it.
 const PRINTED_HEADINGS = LOCALES.flatMap((locale) =>
-  CV_SECTIONS.map((section) => [foldHeading(CV_LABELS[locale].sections[section]), PRINTED_SECTION_KINDS[section]] as const),
+  CV_SECTIONS.map(
+    (section) => [foldHeading(CV_LABELS[locale].sections[section]), PRINTED_SECTION_KINDS[section]] as const,
+  ),
 )
 for (const [phrase, kind] of PRINTED_HEADINGS) if (!PHRASES.has(phrase)) PHRASES.set(phrase, kind)
 
@@ -375,7 +377,10 @@ export function isStandardHeading(line: string): boolean {
   const folded = foldHeading(line.trim().replace(SECTION_NUMBER, ''))
   return STANDARD_FOLDED.has(folded)
 }
-const STANDARD_FOLDED = new Set([...Object.values(CV_HEADINGS).flat().map(foldHeading), ...PRINTED_HEADINGS.map(([phrase]) => phrase)])
+const STANDARD_FOLDED = new Set([
+  ...Object.values(CV_HEADINGS).flat().map(foldHeading),
+  ...PRINTED_HEADINGS.map(([phrase]) => phrase),
+])
 
 // Letter-spaced capitals can lose the gap between words ("WORKEXPERIENCE"): multi-word headings
 // are also known with their spaces closed up, matched only for a single word in capitals.
@@ -399,8 +404,12 @@ export function isGuessedHeading(line: string): boolean {
 
 function readHeading(line: string): { kind: SectionKind; isGuessed: boolean } | null {
   // Numbered headings: "2 Opleiding", "II. Formación", "3.1 Berufserfahrung", "B. Skills".
-  // A count after the heading ("Education(2)", "Experience (3)") says how many entries follow.
-  const trimmed = line.trim().replace(SECTION_NUMBER, '').replace(/\s?\(\d{1,2}\)$/u, '')
+  // A count after the heading ("Education(2)", "Experience (3)", "Idiomas [2]") says how many
+  // entries follow; Word files converted from a theme's HTML keep it where the page hides it.
+  const trimmed = line
+    .trim()
+    .replace(SECTION_NUMBER, '')
+    .replace(/\s*(?:\(\d{1,3}\)|\[\d{1,3}\])$/u, '')
   if (trimmed === '' || trimmed.length > MAX_HEADING_CHARS) return null
   // A heading ends a thought: no sentence punctuation inside, no digits (dates, phone numbers).
   if (/\d|[.!?;,]\s|@|\/\//.test(trimmed)) return null

@@ -2,8 +2,6 @@ import { MIN_PARSED_TEXT_CHARS } from '#shared/limits'
 import { AppError } from '#server/errors'
 import type { UploadKind } from './detect-file-type'
 import { readPdfPages } from './extract-pdf'
-import { dropHeadingCounts } from './heading-counts'
-import { splitNameLine } from './name-headline'
 import { readImageScan, readPdfScans, type OcrSummary, type ScanControl } from './ocr/read-scan'
 import type { ScanTextLayer } from './ocr/text-layer'
 import { layoutPdf, type PdfPage } from './pdf-layout'
@@ -51,8 +49,8 @@ export async function extractTextInProcess(
   data: Uint8Array,
   scan: ScanControl = NO_SCAN,
 ): Promise<ExtractedText> {
-  const extracted = splitNameLine(await extractByKind(kind, data, scan))
-  const text = dropHeadingCounts(plainHyphens(extracted.text.slice(0, MAX_CV_TEXT_CHARS)))
+  const extracted = await extractByKind(kind, data, scan)
+  const text = plainHyphens(extracted.text.slice(0, MAX_CV_TEXT_CHARS))
   // docs/spec/1-screens.md §5: fewer than 10 readable characters is a scan or an empty file.
   if (readableChars(text) < MIN_PARSED_TEXT_CHARS)
     throw new AppError('NO_READABLE_TEXT', 422, NO_TEXT_MESSAGE)
@@ -93,7 +91,9 @@ async function extractByKind(kind: UploadKind, data: Uint8Array, scan: ScanContr
 // certificate scanned and appended to a typed CV). Both kinds go through the one layout step.
 async function extractPdfWithScans(data: Uint8Array, scan: ScanControl): Promise<ExtractedText> {
   const pages = await readPdfPages(data.slice())
-  const scannedIndexes = pages.flatMap((page, index) => (readableChars(page.items.map((item) => item.text).join('')) < SCANNED_PAGE_BELOW_CHARS ? [index] : []))
+  const scannedIndexes = pages.flatMap((page, index) =>
+    readableChars(page.items.map((item) => item.text).join('')) < SCANNED_PAGE_BELOW_CHARS ? [index] : [],
+  )
   if (scannedIndexes.length === 0) return layoutPdf(pages)
   const hasTextLayer = scannedIndexes.length < pages.length
   const scanned = await readPdfScans(data, scannedIndexes, { ...scan, mayBeEmpty: hasTextLayer })
