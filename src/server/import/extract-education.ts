@@ -86,8 +86,8 @@ function readEntry(block: EntryBlock): ParsedEducation {
   }
   if (entry.degree === '' || entry.institution === '') entry = assign(texts, true)
   // The degree on a line of its own under the subject ("Universidad X" / "Software Engineering" /
-  // "• Bachelor's Degree", themes list it as an item): a short line that names a degree more
-  // plainly than what was read as one is the degree, and that text its subject.
+  // "• Bachelor's Degree", themes list it as an item): a short line that names a degree at
+  // least as plainly as what was read as one is the degree, and that text its subject.
   const next = block.after[consumed]
   const nextText = next ? flat(next) : ''
   if (
@@ -98,7 +98,8 @@ function readEntry(block: EntryBlock): ParsedEducation {
     nextText.split(' ').length <= 8 &&
     !/[.!?:]$/.test(nextText) &&
     institutionScore(nextText) === 0 &&
-    degreeScore(nextText) > degreeScore(`${entry.degree} ${entry.field}`)
+    degreeScore(nextText) > 0 &&
+    degreeScore(nextText) >= degreeScore(`${entry.degree} ${entry.field}`)
   ) {
     const split = splitDegree(nextText)
     entry = { ...entry, degree: split.degree, field: split.field || [entry.degree, entry.field].filter((text) => text !== '').join(' ') }
