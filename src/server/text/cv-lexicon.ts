@@ -184,7 +184,7 @@ const INSTITUTION_WORDS = [
   'colégio', 'centro universitário', 'centro universitario', 'atheneum', 'athénée', 'universitaire',
   // schools named by what they are rather than by a school word
   'centro de estudios', 'centro de formación', 'centro educativo', 'centro de formação', 'corporación universitaria',
-  'fundación universitaria', 'institución universitaria', 'institución educativa', 'bootcamp', 'uczelnia',
+  'fundación universitaria', 'institución universitaria', 'institución educativa', 'uczelnia',
 ]
 const INSTITUTION_ABBREVIATIONS =
   /(?:^|[\s,(])(?:TU|MIT|KIT|ETH|LMU|TUM|RWTH|FH|HS|HEC|LSE|UCL|UvA|SGH|AGH|UPM|UPC|UCM|IST|ISEG|HTW|HWR|DHBW)(?=$|[\s,)])/
