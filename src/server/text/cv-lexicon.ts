@@ -132,6 +132,9 @@ const DEGREE_WORDS = [
   'dphil', 'pgce', 'associate degree', 'postgraduate', 'undergraduate', 'graduate diploma',
   // short and vocational qualifications
   "associate's", 'foundation degree', 'apprenticeship', 'gcse', 'gcses', 'postgraduate certificate',
+  // school levels, named as what was completed ("Primary and Secondary school", "Educación secundaria")
+  'primary school', 'secondary school', 'elementary school', 'middle school', 'secondary education',
+  'educación secundaria', 'educación primaria', 'ensino fundamental', 'enseignement secondaire',
   // de
   'abitur', 'fachabitur', 'fachhochschulreife', 'hochschulreife', 'diplom', 'dipl.-ing.', 'dipl.-kfm.', 'magister',
   'staatsexamen', 'promotion', 'doktor', 'ausbildung', 'berufsausbildung', 'realschulabschluss', 'mittlere reife',
