@@ -8,8 +8,10 @@ import {
   joinBody,
   looksLikePlaceName,
   splitTrailingPlace,
-  withoutRange,
 } from './header-fields'
+import { readGridByColumn } from './education-card-grid'
+import { GRADE, gradeOf, isBareGrade } from './education-grades'
+import { HYPHEN_WRAP, isOtherLabel, joinHyphenWraps, joinWrappedHeads } from './education-wraps'
 import { isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
 import { entryLabelOf } from '#server/text/entry-labels'
 import { findDateRange } from '#server/text/dates'
@@ -25,9 +27,6 @@ export type ParsedEducation = {
   gpa: string
   details: string[]
 }
-
-const GRADE =
-  /(?:^|[\s,(|;])(?:gpa|cgpa|grade|final grade|note|abschlussnote|gesamtnote|endnote|durchschnitt|moyenne|mention|nota(?: media| final)?|voto(?: di laurea| finale)?|média(?: final)?|classificação(?: final)?|cijfer|gemiddelde|eindcijfer|ocena(?: końcowa)?|średnia)\s*[:：]?\s*(\d{1,3},\d{1,2}(?!\d)|[^,;|()\t]{1,30})/iu
 
 // Connectors between a degree and its subject ("Bachelor of Science in Informatics", "Máster en Finanzas").
 const FIELD_CONNECTOR =
@@ -45,42 +44,6 @@ export function extractEducation(lines: readonly CvLine[]): ParsedEducation[] {
   return segmentEntries(readGridByColumn(lines), (line) => DEGREE_AT_SCHOOL.test(flat(line)))
     .map(readEntry)
     .filter((entry) => entry.degree !== '' || entry.institution !== '')
-}
-
-// Schools printed as cards side by side: each row of the grid is one line with a cell per card
-// ("School A ⇥ School B" / "2019 – 2020 ⇥ 2016 – 2017" / "Degree A ⇥ Degree B"). A run of lines
-// with the same number of cells, one of them nothing but date ranges, is read card by card.
-function readGridByColumn(lines: readonly CvLine[]): CvLine[] {
-  const result: CvLine[] = []
-  let index = 0
-  while (index < lines.length) {
-    const width = lines[index]?.cells.length ?? 0
-    let end = index
-    while (end < lines.length && lines[end]?.cells.length === width && !lines[end]?.isBullet) end += 1
-    const run = lines.slice(index, end)
-    const isGrid =
-      width >= 2 &&
-      run.length >= 2 &&
-      run.some((line) => line.cells.every(isOnlyDateRange)) &&
-      run.some((line) => !line.cells.every(isOnlyDateRange))
-    if (!isGrid) {
-      result.push(lines[index] as CvLine)
-      index += 1
-      continue
-    }
-    for (let column = 0; column < width; column += 1)
-      for (const line of run) {
-        const cell = line.cells[column] ?? ''
-        result.push({ text: cell, cells: [cell], isBullet: false, indent: line.indent })
-      }
-    index = end
-  }
-  return result
-}
-
-const isOnlyDateRange = (cell: string): boolean => {
-  const range = findDateRange(cell)
-  return range !== null && (cell.slice(0, range.index) + cell.slice(range.index + range.length)).replace(/[\s()|·,-]/gu, '').length <= 2
 }
 
 // "Master 2 Communication at ISEG": the degree at the school that awarded it (themes print the
@@ -123,8 +86,8 @@ function readEntry(block: EntryBlock): ParsedEducation {
   }
   if (entry.degree === '' || entry.institution === '') entry = assign(texts, true)
   // The degree on a line of its own under the subject ("Universidad X" / "Software Engineering" /
-  // "• Bachelor's Degree", themes list it as an item): a short line that names a degree more
-  // plainly than what was read as one is the degree, and that text its subject.
+  // "• Bachelor's Degree", themes list it as an item): a short line that names a degree at
+  // least as plainly as what was read as one is the degree, and that text its subject.
   const next = block.after[consumed]
   const nextText = next ? flat(next) : ''
   if (
@@ -135,7 +98,8 @@ function readEntry(block: EntryBlock): ParsedEducation {
     nextText.split(' ').length <= 8 &&
     !/[.!?:]$/.test(nextText) &&
     institutionScore(nextText) === 0 &&
-    degreeScore(nextText) > degreeScore(`${entry.degree} ${entry.field}`)
+    degreeScore(nextText) > 0 &&
+    degreeScore(nextText) >= degreeScore(`${entry.degree} ${entry.field}`)
   ) {
     const split = splitDegree(nextText)
     entry = { ...entry, degree: split.degree, field: split.field || [entry.degree, entry.field].filter((text) => text !== '').join(' ') }
@@ -190,83 +154,6 @@ function isLoneDegreeItem(body: readonly CvLine[]): boolean {
     gradeOf(text) === '' &&
     institutionScore(text) === 0
   )
-}
-
-// A line under a label no entry field has ("Major courses: …", "Cursos: …") lists details, never
-// the rest of the head.
-const isOtherLabel = (text: string): boolean => /^\p{L}[\p{L} ]{1,24}:\s/u.test(text) && entryLabelOf(text) === null
-
-// A head line cut by a narrow column ("Licence Informatique at Universidad" / "Tecnológica del
-// Perú"; "Ingeniería …, Bachelor, Universidad Técnica del" / "Norte"): a long line with no closing
-// mark, followed by a short line that is no item, label, grade, date or place, goes on in it.
-const WRAPPED_HEAD_MIN_CHARS = 55
-const WRAP_TAIL_MAX_CHARS = 40
-
-// A line that ends on a joining word or mark ("… Informatics &", "… Universidad de") is cut, however short.
-const ENDS_ON_JOINER = /(?:[&,+/–-]|\s(?:and|or|of|for|the|und|für|der|et|de|des|du|la|y|e|del|en|em|do|da|di|in|van|voor|i|w))$/iu
-
-function isCutHead(text: string): boolean {
-  const line = text.trim()
-  return ENDS_ON_JOINER.test(line) || (line.length >= WRAPPED_HEAD_MIN_CHARS && !/[.;:!?)\]]$/u.test(line))
-}
-
-// A school named on the next line of a head that names none is the school, not the head's tail
-// ("Técnico Superior en Higiene Bucodental (…)" / "IES Albert Einstein, Sevilla"); so is a degree
-// under a head that names none ("Universidad del Norte - Facultad de …" / "Licenciatura en …").
-const isSchoolUnderHead = (head: string, tail: string): boolean =>
-  (institutionScore(tail) > 0 && institutionScore(head) === 0) || (degreeScore(tail) > 0 && degreeScore(head) === 0)
-
-function isWrapTail(line: CvLine): boolean {
-  const text = flat(line)
-  return (
-    !line.isBullet &&
-    line.cells.length === 1 &&
-    text.length <= WRAP_TAIL_MAX_CHARS &&
-    !text.includes(':') &&
-    findDateRange(text) === null &&
-    !isPlace(text) &&
-    gradeOf(text) === ''
-  )
-}
-
-function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTaken: number } {
-  const heads: string[] = []
-  for (const line of block.before) {
-    const last = heads[heads.length - 1]
-    if (last !== undefined && isCutHead(last) && isWrapTail(line) && !isSchoolUnderHead(last, flat(line))) heads[heads.length - 1] = `${last.trimEnd()} ${flat(line)}`
-    else heads.push(line.cells.join('\t'))
-  }
-  if (!block.anchor) return { heads, tailsTaken: 0 }
-  let anchor = withoutRange(block.anchor, block.range)
-  // The line with the dates may itself be the tail of a head cut at a joining word.
-  const last = heads[heads.length - 1]
-  if (last !== undefined && ENDS_ON_JOINER.test(last.trim()) && block.anchor.cells.length <= 2) {
-    anchor = `${last.trimEnd()} ${anchor.trimStart()}`
-    heads.pop()
-  }
-  const next = block.after[0]
-  const isTail = (line: CvLine): boolean =>
-    isWrapTail(line) ||
-    (ENDS_ON_JOINER.test(anchor.trim()) && !line.isBullet && flat(line).length <= 90 && !isOtherLabel(flat(line)) && findDateRange(flat(line)) === null)
-  // "… Quality Assurance ⇥ dates" / "at Year Up": a line opening with "at" goes on with the head.
-  if (next && !next.isBullet && /^(?:at|@)\s+\p{Lu}/u.test(flat(next)) && !anchor.includes(' at '))
-    return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
-  if (next && isCutHead(anchor) && isTail(next) && !isSchoolUnderHead(anchor, flat(next))) return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
-  return { heads: [...heads, anchor], tailsTaken: 0 }
-}
-
-// A name cut at its hyphen by a narrow column ("Rheinische Friedrich-Wilhelms-" / "Universität Bonn").
-const HYPHEN_WRAP = /\p{L}-$/u
-
-function joinHyphenWraps(texts: readonly string[]): string[] {
-  const joined: string[] = []
-  for (const text of texts) {
-    const last = joined[joined.length - 1]
-    if (last !== undefined && HYPHEN_WRAP.test(last) && /^\p{Lu}/u.test(text))
-      joined[joined.length - 1] = last + text
-    else joined.push(text)
-  }
-  return joined
 }
 
 type Scored = { text: string; degree: number; school: number }
@@ -463,33 +350,3 @@ export function splitDegree(text: string): { degree: string; field: string } {
 }
 
 const DEGREE_COLON_FIELD = /^([^:]{2,40}?):\s+([^:]{2,})$/u
-
-// Grades named without a label, as a fragment of their own: "First Class", "2:1", "summa cum
-// laude", "mit Auszeichnung", "110/110 e lode", "mention très bien", "matrícula de honor".
-// prettier-ignore
-const BARE_GRADE = new RegExp(
-  '^(?:' +
-    [
-      'first(?:[- ]class)?(?: honours)?', 'upper second(?:[- ]class)?(?: honours)?', 'lower second(?:[- ]class)?(?: honours)?',
-      '2[:.][12]', 'third class(?: honours)?', '(?:with )?(?:high )?(?:distinction|merit)', '(?:summa |magna )?cum laude',
-      'mit (?:sehr gutem )?(?:auszeichnung|erfolg)', 'sehr gut', 'ausgezeichnet',
-      'mention (?:très bien|bien|assez bien)', 'très bien', 'matrícula de honor', 'sobresaliente', 'notable',
-      '\\d{2,3}/110(?: e lode| cum laude)?', '110 e lode', 'com distinção', 'met (?:grote )?onderscheiding',
-      'z wyróżnieniem', 'celujący',
-    ].join('|') +
-    ')$',
-  'iu',
-)
-
-/** Whether a fragment is a grade and nothing else, without a label ("First Class"). */
-export function isBareGrade(text: string): boolean {
-  return BARE_GRADE.test(cleanFragment(text).replace(/[.\s]+$/u, ''))
-}
-
-export function gradeOf(text: string): string {
-  const match = GRADE.exec(text)
-  const value = match?.[1]?.trim() ?? ''
-  if (/\d|summa|magna|cum laude|distinction|honours|honors|très bien|bien|lode|sehr gut|first class/i.test(value))
-    return value.slice(0, 40)
-  return isBareGrade(text) ? cleanFragment(text).replace(/[.\s]+$/u, '') : ''
-}

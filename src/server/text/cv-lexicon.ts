@@ -130,32 +130,45 @@ const DEGREE_WORDS = [
   'bachelor', 'bachelors', "bachelor's", 'master', 'masters', "master's", 'ph.d.', 'doctorate', 'diploma',
   'degree', 'b.sc.', 'm.sc.', 'b.eng.', 'm.eng.', 'll.b.', 'll.m.', 'a-levels', 'a-level', 'high school', 'mphil',
   'dphil', 'pgce', 'associate degree', 'postgraduate', 'undergraduate', 'graduate diploma',
+  // short and vocational qualifications
+  "associate's", 'foundation degree', 'apprenticeship', 'gcse', 'gcses', 'postgraduate certificate',
+  // school levels, named as what was completed ("Primary and Secondary school", "Educación secundaria")
+  'primary school', 'secondary school', 'elementary school', 'middle school', 'secondary education',
+  'educación secundaria', 'educación primaria', 'ensino fundamental', 'enseignement secondaire',
   // de
   'abitur', 'fachabitur', 'fachhochschulreife', 'hochschulreife', 'diplom', 'dipl.-ing.', 'dipl.-kfm.', 'magister',
   'staatsexamen', 'promotion', 'doktor', 'ausbildung', 'berufsausbildung', 'realschulabschluss', 'mittlere reife',
   'hauptschulabschluss', 'matura', 'meister', 'meisterin', 'fachwirt', 'fachwirtin', 'betriebswirt', 'lehre',
   'studium', 'abschluss', 'examen', 'staatlich geprüfter', 'staatlich geprüfte', 'weiterbildung', 'fortbildung',
+  'fachoberschulreife', 'gesellenbrief', 'gesellenprüfung', 'facharbeiterbrief', 'umschulung', 'bachelorstudium',
+  'masterstudium', 'diplomstudium', 'lehramt', 'meisterbrief', 'meisterprüfung',
   // fr
   'licence', 'baccalauréat', 'doctorat', 'diplôme', 'deug', 'mastère', 'prépa', 'classe préparatoire', 'maîtrise',
   "diplôme d'ingénieur", 'ingénieur', 'capes', 'agrégation', 'crpe', 'bep', 'brevet',
+  'bac pro', 'licence professionnelle', 'titre professionnel', 'deust',
   // es
   'grado', 'licenciatura', 'licenciado', 'licenciada', 'máster', 'doctorado', 'diplomatura', 'bachillerato',
   'ingeniería', 'técnico superior', 'título', 'graduado', 'graduada', 'ciclo formativo',
+  'tecnólogo', 'tecnologo', 'tecnóloga', 'tecnicatura', 'grado superior',
+  'grado medio', 'formación profesional', 'maestría', 'maestria', 'especialización', 'diplomado', 'bachiller',
+  'profesorado',
   // it
   'laurea', 'laurea magistrale', 'laurea triennale', 'dottorato', 'diploma di maturità', 'maturità', 'magistrale',
-  'triennale', 'specialistica',
+  'triennale', 'specialistica', 'perito', 'diploma di perito', 'qualifica professionale', 'istruzione tecnica superiore',
   // pt
   'mestrado', 'doutoramento', 'doutorado', 'bacharelado', 'bacharel', 'pós-graduação', 'pos-graduação',
-  'ensino secundário', 'ensino médio', 'licenciatura',
+  'ensino secundário', 'ensino médio', 'licenciatura', 'graduação', 'especialização', 'curso técnico',
+  'técnico profissional', 'ensino técnico',
   // nl
-  'propedeuse', 'doctoraal',
+  'propedeuse', 'doctoraal', 'mbo', 'hbo', 'vwo', 'havo', 'vmbo', 'mbo-diploma', 'hbo-bachelor', 'hbo-master',
+  'wo-bachelor', 'wo-master',
   // pl
   'licencjat', 'inżynier', 'inżynierskie', 'studia', 'studia magisterskie', 'studia licencjackie',
   'studia inżynierskie', 'technikum', 'dyplom', 'magisterskie', 'licencjackie', 'technik',
 ]
 // Abbreviated degrees, case-sensitive so that "but", "wo" or "ma" in a sentence do not count.
 const DEGREE_ABBREVIATIONS =
-  /(?:^|[\s,(])(?:B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?S\.?|M\.?S\.?|B\.?\s?Eng\.?|M\.?\s?Eng\.?|MBA|EMBA|Ph\.?\s?D\.?|Dr\.|LL\.?\s?[BM]\.?|MD|BTS|DUT|BUT|CAP|BAC|Bac|DEA|DESS|HBO|WO|MBO|HAVO|VWO|GCSEs?|HND|GED|FP|CFGS|Mag\.|BSc|MSc|BEng|MEng|mgr|inż\.?|lic\.|Dipl\.-\p{L}+\.?|Dipl\.)(?=$|[\s,)])/u
+  /(?:^|[\s,(])(?:B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?S\.?|M\.?S\.?|B\.?\s?Eng\.?|M\.?\s?Eng\.?|MBA|EMBA|Ph\.?\s?D\.?|Dr\.|LL\.?\s?[BM]\.?|MD|BTS|DUT|BUT|CAP|BAC|Bac|DEA|DESS|HBO|WO|MBO|HAVO|VWO|VMBO|HNC|BTEC|NVQ|GCSEs?|HND|GED|FP|CFGS|Mag\.|BSc|MSc|BEng|MEng|mgr|inż\.?|lic\.|Dipl\.-\p{L}+\.?|Dipl\.)(?=$|[\s,)])/u
 const DEGREE_SET = new Set(DEGREE_WORDS)
 
 // prettier-ignore
@@ -172,6 +185,9 @@ const INSTITUTION_WORDS = [
   'campus', 'business school', 'technikum', 'ecole', 'iscte', 'szkół', 'szkoły', 'zespół szkół', 'inspe', 'ifsi',
   'iut', 'cfa', 'greta', 'ies', 'cifp', 'roc', 'mbo college', 'berufsfachschule', 'fachschule',
   'colégio', 'centro universitário', 'centro universitario', 'atheneum', 'athénée', 'universitaire',
+  // schools named by what they are rather than by a school word
+  'centro de estudios', 'centro de formación', 'centro educativo', 'centro de formação', 'corporación universitaria',
+  'fundación universitaria', 'institución universitaria', 'institución educativa', 'uczelnia',
 ]
 const INSTITUTION_ABBREVIATIONS =
   /(?:^|[\s,(])(?:TU|MIT|KIT|ETH|LMU|TUM|RWTH|FH|HS|HEC|LSE|UCL|UvA|SGH|AGH|UPM|UPC|UCM|IST|ISEG|HTW|HWR|DHBW)(?=$|[\s,)])/
