@@ -116,8 +116,8 @@ Julia Beispiel
     const texts = JSON.stringify([cv.volunteering, cv.customSections, cv.experience])
     expect(texts).not.toContain('Esslingen, im')
     expect(texts).not.toContain('2024-03')
-    expect(cv.volunteering.map((entry) => entry.role)).toEqual(['Kassenwartin im Sportverein'])
-    expect(cv.customSections.flatMap((section) => section.entries.map((entry) => entry.title))).toContain(
+    expect(cv.volunteering?.map((entry) => entry.role)).toEqual(['Kassenwartin im Sportverein'])
+    expect(cv.customSections?.flatMap((section) => section.entries.map((entry) => entry.title))).toContain(
       'Führerschein Klasse B',
     )
   })

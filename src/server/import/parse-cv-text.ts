@@ -887,7 +887,8 @@ function isTagline(text: string, next: string | undefined): boolean {
   // A next line in lower case goes on with the text; a lone token ("profile-pic") does not.
   if (next !== undefined && /^\p{Ll}\S*\s/u.test(next.trim())) return false
   if (/\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(line) || NOT_A_TITLE.test(line) || HANDLE.test(line)) return false
-  if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || PHOTO_BOX.test(line) || isContactLine(line)) return false
+  if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || PHOTO_BOX.test(line) || isContactLine(line))
+    return false
   if (
     headingKind(line) ||
     findDateRange(line) ||

@@ -5,7 +5,8 @@ import { parseCvText } from './parse-cv-text'
 // A bracketed note after a date range ("03/2023 – heute (berufsbegleitend)") is about the entry:
 // kept in its text, never read as its name, title or institution. Synthetic inputs.
 
-const cvWith = (...lines: string[]) => parseCvText(['Alex Beispiel', 'alex@example.org', '', ...lines].join('\n'))
+const cvWith = (...lines: string[]) =>
+  parseCvText(['Alex Beispiel', 'alex@example.org', '', ...lines].join('\n'))
 
 describe('a note in brackets after a date range', () => {
   it.each([
@@ -29,16 +30,23 @@ describe('a note in brackets after a date range', () => {
     ['pt', 'Cursos complementares', 'pós-laboral', 'Contabilidade avançada', 'Academia Exemplo', 'atual'],
     ['nl', 'Cursussen', 'deeltijd', 'Boekhouden gevorderd', 'Voorbeeld Academie', 'heden'],
     ['pl', 'Szkolenia', 'zaocznie', 'Rachunkowość zaawansowana', 'Akademia Przykład', 'obecnie'],
-  ])('keeps the note of a running course out of its name (%s)', (_language, heading, note, name, institution, now) => {
-    const cv = cvWith(heading, `03/2023 – ${now} (${note})\t${name}, ${institution}`)
-    expect(cv.courses?.map((course) => [course.name, course.institution, course.startDate, course.endDate])).toEqual([
-      [name, institution, '2023-03', ''],
-    ])
-    expect(cv.courses?.[0]?.description).toBe(note)
-  })
+  ])(
+    'keeps the note of a running course out of its name (%s)',
+    (_language, heading, note, name, institution, now) => {
+      const cv = cvWith(heading, `03/2023 – ${now} (${note})\t${name}, ${institution}`)
+      expect(
+        cv.courses?.map((course) => [course.name, course.institution, course.startDate, course.endDate]),
+      ).toEqual([[name, institution, '2023-03', '']])
+      expect(cv.courses?.[0]?.description).toBe(note)
+    },
+  )
 
-  it('keeps a job\'s note in its description, not as its title (de, en)', () => {
-    const de = cvWith('Berufserfahrung', '04/2019 – heute (Teilzeit)\tBuchhalterin, Autohaus Muster GmbH, Esslingen', '- Kreditoren')
+  it("keeps a job's note in its description, not as its title (de, en)", () => {
+    const de = cvWith(
+      'Berufserfahrung',
+      '04/2019 – heute (Teilzeit)\tBuchhalterin, Autohaus Muster GmbH, Esslingen',
+      '- Kreditoren',
+    )
     expect(de.experience.map((job) => [job.title, job.company, job.current, job.description])).toEqual([
       ['Buchhalterin', 'Autohaus Muster GmbH', true, 'Teilzeit'],
     ])
@@ -49,10 +57,21 @@ describe('a note in brackets after a date range', () => {
   })
 
   it('reads the line under a date alone as the course, its note on the next line kept (de, fr)', () => {
-    const de = cvWith('Weiterbildung', '03/2023 – heute', 'Bilanzbuchhalter IHK, IHK Stuttgart', '(berufsbegleitend)')
-    expect(de.courses?.map((course) => [course.name, course.institution, course.startDate, course.endDate, course.description])).toEqual([
-      ['Bilanzbuchhalter IHK', 'IHK Stuttgart', '2023-03', '', '(berufsbegleitend)'],
-    ])
+    const de = cvWith(
+      'Weiterbildung',
+      '03/2023 – heute',
+      'Bilanzbuchhalter IHK, IHK Stuttgart',
+      '(berufsbegleitend)',
+    )
+    expect(
+      de.courses?.map((course) => [
+        course.name,
+        course.institution,
+        course.startDate,
+        course.endDate,
+        course.description,
+      ]),
+    ).toEqual([['Bilanzbuchhalter IHK', 'IHK Stuttgart', '2023-03', '', '(berufsbegleitend)']])
     const fr = cvWith('Formation continue', '2022 – 2023', 'Gestion de paie, Institut Exemple')
     expect(fr.courses?.map((course) => [course.name, course.institution, course.description])).toEqual([
       ['Gestion de paie', 'Institut Exemple', ''],

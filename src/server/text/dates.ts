@@ -248,5 +248,7 @@ const RANGE_NOTE = /^\s*[([]\s*(\p{L}[\p{L}'’/.\s-]{0,38}?)\s*[)\]]/u
 /** The bracketed note right after a range in its line, with the characters it takes ('' when none). */
 export function noteAfterRange(line: string, range: DateRange): { note: string; length: number } {
   const match = RANGE_NOTE.exec(line.slice(range.index + range.length))
-  return match?.[1] ? { note: match[1].replace(/\s+/g, ' '), length: match[0].length } : { note: '', length: 0 }
+  return match?.[1]
+    ? { note: match[1].replace(/\s+/g, ' '), length: match[0].length }
+    : { note: '', length: 0 }
 }
