@@ -43,6 +43,8 @@ export function withoutRange(line: CvLine, range: DateRange | null): string {
 export function withoutRangeAndNote(line: CvLine, range: DateRange | null): { text: string; note: string } {
   if (!range) return { text: withoutRange(line, range), note: '' }
   const { note, length } = noteAfterRange(line.cells.join('\t'), range)
+  // "2019 – heute (Berlin)": a place in brackets is the entry's place, read as before.
+  if (note === '' || isPlace(note)) return { text: withoutRange(line, range), note: '' }
   return { text: withoutRange(line, { ...range, length: range.length + length }), note }
 }
 

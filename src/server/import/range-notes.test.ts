@@ -50,8 +50,13 @@ describe('a note in brackets after a date range', () => {
     expect(de.experience.map((job) => [job.title, job.company, job.current, job.description])).toEqual([
       ['Buchhalterin', 'Autohaus Muster GmbH', true, 'Teilzeit'],
     ])
-    const en = cvWith('Experience', 'Jan 2020 – Present (remote)\tData Analyst, Example Corp')
+    const en = cvWith('Experience', 'Jan 2020 – Present (part-time)\tData Analyst, Example Corp')
     expect(en.experience.map((job) => [job.title, job.company, job.description])).toEqual([
+      ['Data Analyst', 'Example Corp', 'part-time'],
+    ])
+    // "Remote" is where the job was done: the place, as a place in brackets is.
+    const remote = cvWith('Experience', 'Jan 2020 – Present (remote)\tData Analyst, Example Corp')
+    expect(remote.experience.map((job) => [job.title, job.company, job.location])).toEqual([
       ['Data Analyst', 'Example Corp', 'remote'],
     ])
   })
@@ -75,6 +80,13 @@ describe('a note in brackets after a date range', () => {
     const fr = cvWith('Formation continue', '2022 – 2023', 'Gestion de paie, Institut Exemple')
     expect(fr.courses?.map((course) => [course.name, course.institution, course.description])).toEqual([
       ['Gestion de paie', 'Institut Exemple', ''],
+    ])
+  })
+
+  it('reads a town in brackets after the range as the place, as before (de)', () => {
+    const cv = cvWith('Berufserfahrung', '04/2019 – heute (Berlin)\tBuchhalter, Muster GmbH')
+    expect(cv.experience.map((job) => [job.title, job.company, job.location, job.description])).toEqual([
+      ['Buchhalter', 'Muster GmbH', 'Berlin', ''],
     ])
   })
 })
