@@ -483,8 +483,16 @@ function extraSections(cv: CvData, locale: Locale, labels: CvLabels, dateStyle: 
     'courses',
     'courses',
     labels.sections.courses,
+    // A course has no "ongoing" box: a start without an end is a course still running ("03/2023 –
+    // heute"); printed as "03/2023" alone it would read as obtained. A finished one has its end.
     (cv.courses ?? []).map((course) =>
-      entry(course.id, course.name || course.institution, [course.name ? course.institution : ''], range(course), course.description),
+      entry(
+        course.id,
+        course.name || course.institution,
+        [course.name ? course.institution : ''],
+        range({ ...course, current: clean(course.startDate) !== '' && clean(course.endDate) === '' }),
+        course.description,
+      ),
     ),
   )
   push(

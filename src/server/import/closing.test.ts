@@ -15,7 +15,22 @@ describe('the closing place/date line', () => {
     ['Kraków, dnia 3 maja 2025 r.', 'Kraków', '2025-05-03', ''],
     ['Bristol, 3rd March 2025', 'Bristol', '2025-03-03', ''],
   ])('reads "%s"', (line, place, date, rest) => {
-    expect(readClosingLine(line)).toEqual({ place, date, rest })
+    expect(readClosingLine(line)).toEqual({ place, date, rest, byMonthOnly: false })
+  })
+
+  // A month alone cannot fill the day: the place is kept and the day printed is the export's.
+  it.each([
+    ['Esslingen, im März 2024', 'Esslingen', '', false],
+    ['Esslingen, im März 2024 Julia Beispiel', 'Esslingen', 'Julia Beispiel', false],
+    ['Rennes, en mars 2024', 'Rennes', '', false],
+    ['Valencia, en marzo de 2024', 'Valencia', '', false],
+    ['Bari, a marzo 2024', 'Bari', '', false],
+    ['Braga, em março de 2024', 'Braga', '', false],
+    ['Utrecht, in maart 2024', 'Utrecht', '', false],
+    ['Gdańsk, marzec 2024 r.', 'Gdańsk', '', true],
+    ['Leeds, March 2024', 'Leeds', '', true],
+  ])('reads the month closing "%s"', (line, place, rest, byMonthOnly) => {
+    expect(readClosingLine(line)).toEqual({ place, date: '', rest, byMonthOnly })
   })
 
   it('is no closing when the line is an entry, a range or a month', () => {
@@ -80,6 +95,45 @@ Zaragoza, 28 de febrero de 2025
 `)
     expect(spanish.closing).toMatchObject({ place: 'Zaragoza', date: '2025-02-28' })
     expect(spanish.experience.map((job) => job.company)).toEqual(['Laboratorios Ebro S.L.'])
+  })
+
+  it('takes a month closing after a "Sonstiges" section, never as an engagement (de)', () => {
+    const cv = parseCvText(`Lebenslauf
+Julia Beispiel
+julia@example.de · 0711 000000
+
+Berufserfahrung
+04/2019 – heute\tBuchhalterin, Autohaus Muster GmbH, Esslingen
+
+Sonstiges
+Führerschein Klasse B
+Ehrenamt: Kassenwartin im Sportverein
+
+Esslingen, im März 2024
+Julia Beispiel
+`)
+    expect(cv.closing).toEqual({ place: 'Esslingen', date: '', signature: '' })
+    const texts = JSON.stringify([cv.volunteering, cv.customSections, cv.experience])
+    expect(texts).not.toContain('Esslingen, im')
+    expect(texts).not.toContain('2024-03')
+    expect(cv.volunteering?.map((entry) => entry.role)).toEqual(['Kassenwartin im Sportverein'])
+    expect(cv.customSections?.flatMap((section) => section.entries.map((entry) => entry.title))).toContain(
+      'Führerschein Klasse B',
+    )
+  })
+
+  it('keeps a month without an intro word as an entry when more follows it', () => {
+    const cv = parseCvText(`Anna Beispiel
+anna@example.org
+
+Vorträge
+Berlin, März 2024
+Konferenz für Buchhaltung
+
+Berufserfahrung
+2019 – heute\tBuchhalterin, Muster GmbH
+`)
+    expect(cv.closing).toBeUndefined()
   })
 
   it('leaves the closing empty when the CV has none', () => {

@@ -1,5 +1,5 @@
 import { companyScore, isPlace, roleScore } from '#server/text/cv-lexicon'
-import { parseDayDate } from '#server/text/dates'
+import { parseDate, parseDayDate } from '#server/text/dates'
 import { headingKind } from '#server/text/headings'
 import { flat, type CvLine } from '#server/text/lines'
 
@@ -12,6 +12,8 @@ export type Closing = { place: string; date: string }
 // Words between the comma and the date: de "den", "am"; fr "le"; es "a", "el"; it "lì", "li",
 // "il"; pt "em"; nl "op"; pl "dnia"; en "on", "the".
 const DATE_INTRO = /^(?:den|am|le|a|el|lì|li|il|em|op|dnia|on|the)\s+/iu
+// Words before a month alone: de "im", fr/es "en", it "a", "nel", pt "em", nl/en "in", pl "w".
+const MONTH_INTRO = /^(?:im|en|a|nel|em|in|w)\s+/iu
 // Small words inside a place name: "Frankfurt am Main", "Halle an der Saale", "Boulogne-sur-Mer".
 const PLACE_PARTICLES = new Set([
   'am',
@@ -37,27 +39,37 @@ const SIGNATURE_RULE = /^[_.…\s-]{3,}$/u
 const SIGNATURE_LABEL =
   /^(?:\(?\s*)?(?:unterschrift|signature|signed|firma|assinatura|handtekening|podpis|signatur)\b\s*\)?:?$/iu
 
-/** A closing line read into place, day ('YYYY-MM-DD') and what follows the date (a name, or ''). */
-export function readClosingLine(text: string): (Closing & { rest: string }) | null {
+/**
+ * A closing line read into place, day ('YYYY-MM-DD') and what follows the date (a name, or '').
+ * A month alone ("Esslingen, im März 2024") is a closing too, its day left empty (the CV then
+ * prints the day it is exported); `byMonthOnly` marks one without an intro word ("Berlin, März
+ * 2024"), which counts only as the last thing on the page.
+ */
+export function readClosingLine(text: string): (Closing & { rest: string; byMonthOnly: boolean }) | null {
   const comma = text.indexOf(',')
   if (comma <= 0) return null
   const place = text.slice(0, comma).trim()
   if (!isPlaceName(place)) return null
-  const words = text
-    .slice(comma + 1)
-    .trim()
-    .replace(DATE_INTRO, '')
-    .split(/\s+/)
-  // The longest run of words from the start that is one day's date ("3. März 2025", "March 3, 2025").
-  for (let count = Math.min(MAX_DATE_WORDS, words.length); count >= 1; count -= 1) {
-    const date = parseDayDate(words.slice(0, count).join(' '))
-    if (date === '') continue
-    const rest = words
+  const after = text.slice(comma + 1).trim()
+  const restAfter = (words: string[], count: number): string =>
+    words
       .slice(count)
       .join(' ')
       .replace(/^r\.\s*/u, '')
       .trim()
-    return { place, date, rest }
+  const words = after.replace(DATE_INTRO, '').split(/\s+/)
+  // The longest run of words from the start that is one day's date ("3. März 2025", "March 3, 2025").
+  for (let count = Math.min(MAX_DATE_WORDS, words.length); count >= 1; count -= 1) {
+    const date = parseDayDate(words.slice(0, count).join(' '))
+    if (date !== '') return { place, date, rest: restAfter(words, count), byMonthOnly: false }
+  }
+  // A month by its name and a year ("im März 2024", "en mars 2024", "marzo de 2024").
+  const hasIntro = MONTH_INTRO.test(after)
+  const monthWords = after.replace(MONTH_INTRO, '').split(/\s+/)
+  for (let count = Math.min(3, monthWords.length); count >= 2; count -= 1) {
+    const month = parseDate(monthWords.slice(0, count).join(' '))
+    if (!/^\d{4}-\d{2}$/.test(month)) continue
+    return { place, date: '', rest: restAfter(monthWords, count), byMonthOnly: !hasIntro }
   }
   return null
 }
@@ -92,7 +104,7 @@ export function takeClosing(
     if (!found || (found.rest !== '' && !isName(found.rest))) continue
     let end = index + 1
     while (end < lines.length && end - index <= 3 && isSignature(lines[end] as CvLine)) end += 1
-    if (end < lines.length && !isPlace(found.place)) continue
+    if (end < lines.length && (found.byMonthOnly || !isPlace(found.place))) continue
     return {
       closing: { place: found.place, date: found.date },
       lines: [...lines.slice(0, index), ...lines.slice(end)],

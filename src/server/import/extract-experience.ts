@@ -6,7 +6,7 @@ import {
   joinBody,
   looksLikePlaceName,
   splitTrailingPlace,
-  withoutRange,
+  withoutRangeAndNote,
   type Fragment,
 } from './header-fields'
 import { readProseHead } from './prose-entry'
@@ -82,7 +82,8 @@ function withCommaShape(entries: ParsedExperience[]): ParsedExperience[] {
 function readEntry(entryBlock: EntryBlock): ParsedExperience {
   const block = withDescriptionCellMoved(withWrappedSentencesMoved(entryBlock))
   const header = [...block.before.map((line) => line.cells.join('\t'))]
-  if (block.anchor) header.push(withoutRange(block.anchor, block.range))
+  const anchor = block.anchor ? withoutRangeAndNote(block.anchor, block.range) : null
+  if (anchor) header.push(anchor.text)
   // A job written as a sentence ("Worked at Acme in Barcelona as a backend developer").
   const prose = readProseHead(header.join(' ').replace(/\t/g, ' '))
   if (prose) {
@@ -125,7 +126,8 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
     endDate: block.range?.end ?? '',
     current: block.range?.current ?? false,
     bullets: body.bullets,
-    description: body.description,
+    // "04/2019 – heute (Teilzeit)": the note after the dates is about the job, kept in its text.
+    description: [anchor?.note ?? '', body.description].filter((part) => part !== '').join('\n'),
   }
 }
 

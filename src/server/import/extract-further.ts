@@ -11,7 +11,7 @@ import { foldHeading } from '#server/text/headings'
 import { flat, type CvLine } from '#server/text/lines'
 import { findEmail, findPhone } from './extract-contact'
 import { extractExperience } from './extract-experience'
-import { cleanFragment, commaParts, fragmentsOf, joinBody, withoutRange } from './header-fields'
+import { cleanFragment, commaParts, fragmentsOf, joinBody, withoutRangeAndNote } from './header-fields'
 import { anchorRange, isHeaderLike, segmentEntries, type EntryBlock } from './segment-entries'
 
 // The further sections (issue 29): awards, publications, volunteering, courses, references, and
@@ -42,19 +42,30 @@ function entriesOf(lines: readonly CvLine[]): Entry[] {
     : segmentEntries(lines)
   const entries = blocks.map((block): Entry => {
     const head = block.before.map((line) => line.cells.join('\t'))
-    if (block.anchor) head.push(withoutRange(block.anchor, block.range))
+    const anchor = block.anchor ? withoutRangeAndNote(block.anchor, block.range) : null
+    if (anchor) head.push(anchor.text)
+    let after = block.after
+    // A date alone on its line ("03/2023 – heute" over "Fachwirt, IHK Köln", as a PDF's narrow
+    // date column wraps): the line under it is the entry's head, not its description.
+    const next = after[0]
+    if (head.every((text) => text.trim() === '') && next && !next.isBullet && isHeaderLike(next)) {
+      head.push(next.cells.join('\t'))
+      after = after.slice(1)
+    }
     const fragments = fragmentsOf(
       head.map((text, line) => ({ text, line })),
       false,
     ).map((fragment) => fragment.text)
-    const body = joinBody(block.after)
+    const body = joinBody(after)
     return {
-      parts: fragments.length === 1 ? byComma(fragments[0] ?? '') : fragments,
+      // No empty part: an entry with no head is named by its text (a reader's `parts[0] ?? …`).
+      parts: (fragments.length === 1 ? byComma(fragments[0] ?? '') : fragments).filter((part) => part !== ''),
       start: block.range?.start ?? '',
       end: block.range?.end ?? '',
       current: block.range?.current ?? false,
       bullets: body.bullets,
-      description: body.description,
+      // "03/2023 – heute (berufsbegleitend)": the note says how, it is kept with the entry's text.
+      description: [anchor?.note ?? '', body.description].filter((part) => part !== '').join('\n'),
     }
   })
   // Lines before the first entry (an introduction under the heading) belong to it, not to nobody.

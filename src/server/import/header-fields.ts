@@ -1,5 +1,5 @@
 import { AT_WORDS, companyScore, degreeScore, institutionScore, isPlace, roleScore } from '#server/text/cv-lexicon'
-import type { DateRange } from '#server/text/dates'
+import { noteAfterRange, type DateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 import { legalFormAlternation } from '#server/text/legal-forms'
 
@@ -34,6 +34,18 @@ export function withoutRange(line: CvLine, range: DateRange | null): string {
     .replace(/\(\s*\t\s*\)|\[\s*\t\s*\]/g, '\t')
     .replace(/[,|•·(–—-]\s*\t/g, '\t')
     .replace(/\t\s*[,|•·)–—-]/g, '\t')
+}
+
+/**
+ * The line's text without its range, and the bracketed note after the range ("(Teilzeit)"), which
+ * is about the entry (its description), never its title, name or field.
+ */
+export function withoutRangeAndNote(line: CvLine, range: DateRange | null): { text: string; note: string } {
+  if (!range) return { text: withoutRange(line, range), note: '' }
+  const { note, length } = noteAfterRange(line.cells.join('\t'), range)
+  // "2019 – heute (Berlin)": a place in brackets is the entry's place, read as before.
+  if (note === '' || isPlace(note)) return { text: withoutRange(line, range), note: '' }
+  return { text: withoutRange(line, { ...range, length: range.length + length }), note }
 }
 
 export function fragmentsOf(

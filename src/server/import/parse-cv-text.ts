@@ -834,6 +834,9 @@ const HANDLE = /^[\p{Ll}\d._-]*\d[\p{Ll}\d._-]*$|^\p{Ll}+[-_][\p{Ll}\d_-]+$/u
 const CONTACT_LABEL =
   /^(?:twitter|facebook|instagram|youtube|tiktok|mastodon|telegram|whatsapp|skype|discord|reddit|spotify|soundcloud|behance|dribbble|kaggle|codepen|gitlab|bitbucket|xing)(?:\s|$)|^(?:e-?mail|phone|telephone|tel(?:efon|éfono|efone|efoon)?|location|address|adresse|website|homepage|contact(?: me)?|contacto|contáctame|contactez-moi|kontakt|contatti|contatto|contato|contacteer me|kontakt ze mną)$/iu
 const LABELLED_ROW = /^\p{L}[\p{L} .-]{0,24}:\s/u
+// The text a template's photo box holds when no photo is set ("Foto", "Bild", "Photo", "Zdjęcie").
+const PHOTO_BOX =
+  /^[[(]?\s*(?:(?:bewerbungs|pass|profil)?(?:foto|bild)|lichtbild|photo(?: d['’]identité)?|profile (?:photo|picture)|picture|fotograf[ií]a|zdj[eę]cie|pasfoto)\s*[\])]?:?$/iu
 
 function isTitleLike(text: string): boolean {
   // "Engineer @Acme" names the employer; an e-mail address is contact data.
@@ -845,7 +848,12 @@ function isTitleLike(text: string): boolean {
   )
     return false
   if (NOT_A_TITLE.test(text.trim())) return false
-  if (HANDLE.test(text.trim()) || CONTACT_LABEL.test(text.trim()) || LABELLED_ROW.test(text.trim()))
+  if (
+    HANDLE.test(text.trim()) ||
+    CONTACT_LABEL.test(text.trim()) ||
+    LABELLED_ROW.test(text.trim()) ||
+    PHOTO_BOX.test(text.trim())
+  )
     return false
   if (
     headingKind(text) ||
@@ -884,7 +892,8 @@ function isTagline(text: string, next: string | undefined): boolean {
   // A next line in lower case goes on with the text; a lone token ("profile-pic") does not.
   if (next !== undefined && /^\p{Ll}\S*\s/u.test(next.trim())) return false
   if (/\S@\S*\.\S|@\S*\.\p{L}{2,}/u.test(line) || NOT_A_TITLE.test(line) || HANDLE.test(line)) return false
-  if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || isContactLine(line)) return false
+  if (CONTACT_LABEL.test(line) || LABELLED_ROW.test(line) || PHOTO_BOX.test(line) || isContactLine(line))
+    return false
   if (
     headingKind(line) ||
     findDateRange(line) ||

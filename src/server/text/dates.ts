@@ -239,3 +239,16 @@ function dayDate(year: string, month: number, day: number): string {
   const daysInMonth = new Date(Date.UTC(Number(year), month, 0)).getUTCDate()
   return day <= daysInMonth ? `${year}-${pad(month)}-${String(day).padStart(2, '0')}` : ''
 }
+
+// A note in brackets right after a range says how the time was spent: "(berufsbegleitend)",
+// "(Teilzeit)", "(part-time)", "(en alternance)", "(remote)". Words only: a bracketed length
+// ("(2 Jahre)") is part of the dates, a bracketed year or place list is not such a note.
+const RANGE_NOTE = /^\s*[([]\s*(\p{L}[\p{L}'’/.\s-]{0,38}?)\s*[)\]]/u
+
+/** The bracketed note right after a range in its line, with the characters it takes ('' when none). */
+export function noteAfterRange(line: string, range: DateRange): { note: string; length: number } {
+  const match = RANGE_NOTE.exec(line.slice(range.index + range.length))
+  return match?.[1]
+    ? { note: match[1].replace(/\s+/g, ' '), length: match[0].length }
+    : { note: '', length: 0 }
+}

@@ -367,6 +367,7 @@ export function ImportReview({
               icon={icon}
               title={t(`builder.edit.sections.${key}`)}
               detail={onRequest ? t('builder.review.counts.referencesOnRequest') : t(`builder.review.counts.${key}`, { count })}
+              items={furtherEntryNames(cv, key)}
             />
           )
         })}
@@ -377,6 +378,7 @@ export function ImportReview({
             icon={FolderKanban}
             title={section.title || t('builder.edit.custom.sectionUntitled', { number: index + 1 })}
             detail={t('builder.review.counts.custom', { count: section.entries.length })}
+            items={section.entries.map((entry) => joinNames(entry.title, entry.subtitle, entry.description))}
           />
         ))}
       </ul>
@@ -401,8 +403,48 @@ export function ImportReview({
   )
 }
 
+// What each entry of a further section was read as, one short line each, so that an entry read
+// wrongly (a closing line as an engagement, a note as a course's name) is seen before moving on.
+const MAX_NAMES = 5
+const MAX_NAME_CHARS = 120
+const joinNames = (...parts: string[]): string => {
+  const line = parts
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '')
+    .join(' · ')
+  return line.length > MAX_NAME_CHARS ? `${line.slice(0, MAX_NAME_CHARS - 1)}…` : line
+}
+
+function furtherEntryNames(cv: CvData, key: (typeof FURTHER_SECTIONS)[number]['key']): string[] {
+  switch (key) {
+    case 'awards':
+      return (cv.awards ?? []).map((entry) => joinNames(entry.title, entry.awarder))
+    case 'publications':
+      return (cv.publications ?? []).map((entry) => joinNames(entry.name, entry.publisher))
+    case 'volunteering':
+      return (cv.volunteering ?? []).map((entry) => joinNames(entry.role, entry.organization))
+    case 'courses':
+      return (cv.courses ?? []).map((entry) => joinNames(entry.name, entry.institution))
+    case 'references':
+      return (cv.references ?? []).map((entry) => joinNames(entry.name, entry.position))
+  }
+}
+
 /** A section the CV had beyond the core ones, with what was found in it. */
-function FoundChip({ icon: Icon, title, detail, testId }: { icon: LucideIcon; title: string; detail: string; testId: string }) {
+function FoundChip({
+  icon: Icon,
+  title,
+  detail,
+  testId,
+  items = [],
+}: {
+  icon: LucideIcon
+  title: string
+  detail: string
+  testId: string
+  items?: string[]
+}) {
+  const shown = items.filter((item) => item !== '').slice(0, MAX_NAMES)
   return (
     <li
       data-testid={testId}
@@ -415,6 +457,15 @@ function FoundChip({ icon: Icon, title, detail, testId }: { icon: LucideIcon; ti
           {' · '}
           {detail}
         </span>
+        {shown.length > 0 && (
+          <ul className="mt-1 list-disc pl-4 text-slate-700">
+            {shown.map((item, index) => (
+              <li key={index} className="break-words">
+                {item}
+              </li>
+            ))}
+          </ul>
+        )}
       </span>
     </li>
   )
