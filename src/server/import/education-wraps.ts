@@ -4,7 +4,7 @@ import { entryLabelOf } from '#server/text/entry-labels'
 import { findDateRange } from '#server/text/dates'
 import { flat, type CvLine } from '#server/text/lines'
 import { gradeOf } from './education-grades'
-import { withoutRange } from './header-fields'
+import { withoutRangeAndNote } from './header-fields'
 import type { EntryBlock } from './segment-entries'
 
 // A line under a label no entry field has ("Major courses: …", "Cursos: …") lists details, never
@@ -47,7 +47,7 @@ function isWrapTail(line: CvLine): boolean {
   )
 }
 
-export function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTaken: number } {
+export function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTaken: number; note: string } {
   const heads: string[] = []
   for (const line of block.before) {
     const last = heads[heads.length - 1]
@@ -55,8 +55,10 @@ export function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTak
       heads[heads.length - 1] = `${last.trimEnd()} ${flat(line)}`
     else heads.push(line.cells.join('\t'))
   }
-  if (!block.anchor) return { heads, tailsTaken: 0 }
-  let anchor = withoutRange(block.anchor, block.range)
+  if (!block.anchor) return { heads, tailsTaken: 0, note: '' }
+  // "09/2022 – heute (berufsbegleitend)": the note after the dates is about the studies, not their name.
+  const { text, note } = withoutRangeAndNote(block.anchor, block.range)
+  let anchor = text
   // The line with the dates may itself be the tail of a head cut at a joining word.
   const last = heads[heads.length - 1]
   if (last !== undefined && ENDS_ON_JOINER.test(last.trim()) && block.anchor.cells.length <= 2) {
@@ -73,10 +75,10 @@ export function joinWrappedHeads(block: EntryBlock): { heads: string[]; tailsTak
       findDateRange(flat(line)) === null)
   // "… Quality Assurance ⇥ dates" / "at Year Up": a line opening with "at" goes on with the head.
   if (next && !next.isBullet && /^(?:at|@)\s+\p{Lu}/u.test(flat(next)) && !anchor.includes(' at '))
-    return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
+    return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1, note }
   if (next && isCutHead(anchor) && isTail(next) && !isSchoolUnderHead(anchor, flat(next)))
-    return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1 }
-  return { heads: [...heads, anchor], tailsTaken: 0 }
+    return { heads: [...heads, `${anchor.trimEnd()} ${flat(next)}`], tailsTaken: 1, note }
+  return { heads: [...heads, anchor], tailsTaken: 0, note }
 }
 
 // A name cut at its hyphen by a narrow column ("Rheinische Friedrich-Wilhelms-" / "Universität Bonn").

@@ -57,18 +57,27 @@ type HeadFields = Omit<ParsedEducation, 'startDate' | 'endDate' | 'details'>
 // What follows "at" names the school, even with no school word ("Ingeniero de Sistemas at
 // Corporación Remington", "Certificate … at Year Up"), unless it reads as a degree itself.
 function withSchoolAfterAt(entry: HeadFields, heads: readonly string[]): HeadFields {
-  const at = heads.map((head) => DEGREE_AT_SCHOOL.exec(head.replace(/\t+/g, ' ').trim())).find((match) => match !== null)
+  const at = heads
+    .map((head) => DEGREE_AT_SCHOOL.exec(head.replace(/\t+/g, ' ').trim()))
+    .find((match) => match !== null)
   const [, before = '', after = ''] = at ?? []
-  if (!at || degreeScore(after) > 0 || degreeScore(before) === 0 && institutionScore(before) > 0) return entry
+  if (!at || degreeScore(after) > 0 || (degreeScore(before) === 0 && institutionScore(before) > 0))
+    return entry
   const { main, place } = splitTrailingPlace(after, () => true)
   const school = cleanFragment(main)
   if (school === '' || entry.institution === school) return entry
   const split = splitDegree(cleanFragment(before))
-  return { ...entry, institution: school, location: entry.location || place, degree: split.degree, field: split.field }
+  return {
+    ...entry,
+    institution: school,
+    location: entry.location || place,
+    degree: split.degree,
+    field: split.field,
+  }
 }
 
 function readEntry(block: EntryBlock): ParsedEducation {
-  const { heads, tailsTaken } = joinWrappedHeads(block)
+  const { heads, tailsTaken, note } = joinWrappedHeads(block)
   const header = heads.map(atSplit)
   let texts = joinHyphenWraps(header).map((text, line) => ({ text, line }))
   let consumed = tailsTaken
@@ -102,7 +111,11 @@ function readEntry(block: EntryBlock): ParsedEducation {
     degreeScore(nextText) >= degreeScore(`${entry.degree} ${entry.field}`)
   ) {
     const split = splitDegree(nextText)
-    entry = { ...entry, degree: split.degree, field: split.field || [entry.degree, entry.field].filter((text) => text !== '').join(' ') }
+    entry = {
+      ...entry,
+      degree: split.degree,
+      field: split.field || [entry.degree, entry.field].filter((text) => text !== '').join(' '),
+    }
     consumed += 1
   } else if (
     entry.institution !== '' &&
@@ -114,12 +127,16 @@ function readEntry(block: EntryBlock): ParsedEducation {
     // text read before it is its subject.
     const item = flat(block.after[consumed] as CvLine)
     const split = splitDegree(item)
-    entry = { ...entry, degree: split.degree, field: [split.field, entry.degree, entry.field].filter((text) => text !== '').join(' ') }
+    entry = {
+      ...entry,
+      degree: split.degree,
+      field: [split.field, entry.degree, entry.field].filter((text) => text !== '').join(' '),
+    }
     consumed += 1
   }
   entry = withSchoolAfterAt(entry, heads)
   let gpa = entry.gpa
-  const details: string[] = []
+  const details: string[] = note === '' ? [] : [note]
   const body = joinBody(block.after.slice(consumed))
   for (const text of [...body.bullets, ...(body.description === '' ? [] : body.description.split('\n'))]) {
     const grade = gradeOf(text)
@@ -242,7 +259,14 @@ function assign(
   // Named only with words firms share ("Information Technology") under a head line that names
   // nothing else ("ESGI", "Studies Center Almi"): the head is the school, the other its subject.
   const head = scored[0]
-  if (school && school !== head && institutionScore(school.text) === 0 && head && head.degree === 0 && head.school === 0)
+  if (
+    school &&
+    school !== head &&
+    institutionScore(school.text) === 0 &&
+    head &&
+    head.degree === 0 &&
+    head.school === 0
+  )
     school = head
   let degree = pickBest(
     scored.filter((item) => item !== school),
@@ -308,9 +332,11 @@ function joinSchoolParts(
       last !== undefined &&
       last.line === fragment.line &&
       /^\s+[-–—|·]\s+$/u.test(between) &&
-      ((isSchoolPart(commaParts(last.text).pop() ?? '') && (isSchoolPart(fragment.text) || isNameAcronym(fragment.text))) ||
+      ((isSchoolPart(commaParts(last.text).pop() ?? '') &&
+        (isSchoolPart(fragment.text) || isNameAcronym(fragment.text))) ||
         (isNameAcronym(last.text) && isSchoolPart(fragment.text)))
-    if (isOneName && last) joined[joined.length - 1] = { ...last, text: line.slice(from, to + fragment.text.length) }
+    if (isOneName && last)
+      joined[joined.length - 1] = { ...last, text: line.slice(from, to + fragment.text.length) }
     else joined.push({ ...fragment })
   }
   return joined
@@ -332,7 +358,8 @@ function pickBest<T>(items: readonly T[], lean: (item: T) => number): T | undefi
 export function splitDegree(text: string): { degree: string; field: string } {
   // "Engineer's degree: Computer science", "BSc: Informatik": the degree names its subject after a colon.
   const colon = DEGREE_COLON_FIELD.exec(text)
-  if (colon?.[1] && colon[2] && entryLabelOf(`${colon[1]}:`) === null) return { degree: colon[1].trim(), field: colon[2].trim() }
+  if (colon?.[1] && colon[2] && entryLabelOf(`${colon[1]}:`) === null)
+    return { degree: colon[1].trim(), field: colon[2].trim() }
   const abbreviation = DEGREE_ABBREVIATION_LEAD.exec(text)
   // "Mag. rer. soc. oec." is one abbreviation, not a degree followed by a subject.
   if (abbreviation?.[1] && abbreviation[2] && !/^(?:\p{L}{1,4}\.\s?)+$/u.test(abbreviation[2].trim())) {

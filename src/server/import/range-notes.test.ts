@@ -90,3 +90,15 @@ describe('a note in brackets after a date range', () => {
     ])
   })
 })
+
+describe('a note in brackets after the dates of studies', () => {
+  it('is kept in the entry details, never read as the subject', () => {
+    const cv = cvWith(
+      'Ausbildung',
+      '09/2022 – heute (berufsbegleitend)\tB.A. Betriebswirtschaft, FernUniversität in Hagen',
+    )
+    expect(
+      cv.education.map((entry) => [entry.degree, entry.field, entry.institution, entry.details]),
+    ).toEqual([['B.A.', 'Betriebswirtschaft', 'FernUniversität in Hagen', ['berufsbegleitend']]])
+  })
+})
