@@ -34,8 +34,12 @@ const LINK_ONLY = /^(?:https?:\/\/|www\.)\S+$/i
 
 export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] {
   const blocks = segmentEntries(lines)
-  // A CV that dates every job by years alone writes a job within one year as that year.
-  const isDatedByYears = blocks.every((block) => block.range === null || /^\d{4}$/.test(block.range.start))
+  // A CV that dates every job by years alone writes a job within one year as that year. Its other
+  // jobs show the habit (a range of years); a lone year with nothing beside it stays incomplete.
+  const byYear = (block: EntryBlock): boolean => block.range !== null && /^\d{4}$/.test(block.range.start)
+  const isDatedByYears =
+    blocks.every((block) => block.range === null || byYear(block)) &&
+    blocks.some((block) => byYear(block) && (block.range?.end !== '' || block.range.current))
   const entries = blocks.map((block) => {
     const entry = readEntry(block)
     return isDatedByYears && entry.endDate === '' ? { ...entry, endDate: yearAlone(block) } : entry
@@ -48,9 +52,18 @@ export function extractExperience(lines: readonly CvLine[]): ParsedExperience[] 
     const previous = entries[index - 1]
     const block = blocks[index]
     const isGrouped =
-      index > 0 && (isHeldUnder || (blocks[index - 1]?.before.length ?? 0) > 0) && block?.before.length === 0 && blocks[index - 1]?.after.length === 0
-    isHeldUnder = isGrouped && previous !== undefined && entry.company === '' && entry.title !== '' && previous.company !== ''
-    if (isHeldUnder && previous) entries[index] = { ...entry, company: previous.company, location: entry.location || previous.location }
+      index > 0 &&
+      (isHeldUnder || (blocks[index - 1]?.before.length ?? 0) > 0) &&
+      block?.before.length === 0 &&
+      blocks[index - 1]?.after.length === 0
+    isHeldUnder =
+      isGrouped &&
+      previous !== undefined &&
+      entry.company === '' &&
+      entry.title !== '' &&
+      previous.company !== ''
+    if (isHeldUnder && previous)
+      entries[index] = { ...entry, company: previous.company, location: entry.location || previous.location }
   })
   return withCommaShape(entries).filter((entry) => entry.title !== '' || entry.company !== '')
 }
@@ -97,7 +110,9 @@ function readEntry(entryBlock: EntryBlock): ParsedExperience {
       description: body.description,
     }
   }
-  let fragments = headFragments(header).filter((fragment) => !PLACEHOLDER.test(fragment.text) && !SHORT_DURATION.test(fragment.text))
+  let fragments = headFragments(header).filter(
+    (fragment) => !PLACEHOLDER.test(fragment.text) && !SHORT_DURATION.test(fragment.text),
+  )
   let consumed = 0
   // Header continued after the date line ("03/2019 – heute" / "Senior Engineer" / "Acme GmbH, Berlin").
   while (consumed < MAX_CONTINUATION_LINES && needsMore(fragments)) {
@@ -146,10 +161,16 @@ function withSlashedRoles<Fields extends { title: string; company: string; locat
     if (at < 0) continue
     const found = SLASHED_PARTS.exec(text.slice(at + title.length))
     if (!found?.[1]) continue
-    const parts = found[1].split(' / ').map((part) => part.trim()).filter((part) => part !== '')
+    const parts = found[1]
+      .split(' / ')
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
     const areRoles = parts.every(
       (part) =>
-        part !== company && part !== location && !isPlace(part) && (companyScore(part) < 2 || companyScore(part) <= roleScore(part)),
+        part !== company &&
+        part !== location &&
+        !isPlace(part) &&
+        (companyScore(part) < 2 || companyScore(part) <= roleScore(part)),
     )
     return areRoles ? { ...fields, title: `${title}${found[1].replace(/\s+$/u, '')}` } : fields
   }
@@ -163,9 +184,19 @@ const LEGAL_FORM = new RegExp(`(?:^|[\\s,(])(?:${legalFormAlternation({ loose: t
  * its role (CVs leave out the employer far more often than the role), unless a legal form says
  * it is a firm ("Nordwind GmbH").
  */
-function loneNameAsTitle<Fields extends { title: string; company: string }>(fields: Fields, fragments: readonly Fragment[]): Fields {
+function loneNameAsTitle<Fields extends { title: string; company: string }>(
+  fields: Fields,
+  fragments: readonly Fragment[],
+): Fields {
   const only = fragments.length === 1 ? fragments[0] : undefined
-  if (!only || only.explicit || fields.title !== '' || fields.company !== only.text || LEGAL_FORM.test(only.text)) return fields
+  if (
+    !only ||
+    only.explicit ||
+    fields.title !== '' ||
+    fields.company !== only.text ||
+    LEGAL_FORM.test(only.text)
+  )
+    return fields
   return { ...fields, title: fields.company, company: '' }
 }
 
@@ -180,11 +211,15 @@ const NAMES_JOINED = /\p{Lu}[\p{L}.'-]*\s*&\s*\p{Lu}/u
 const SELF_EMPLOYED =
   /^(?:freelance|freelancer|self-employed|selbstst[äa]ndig|freiberuflich|ind[ée]pendante?|auto-?entrepreneur|aut[óo]nom[oa]|libero professionista|aut[ôo]nomo|zzp(?:'er)?|zelfstandige|samozatrudnienie|własna działalność(?: gospodarcza)?)$/iu
 
-function joinedRoles<Fields extends { title: string; company: string }>(fields: Fields, texts: readonly string[]): Fields {
+function joinedRoles<Fields extends { title: string; company: string }>(
+  fields: Fields,
+  texts: readonly string[],
+): Fields {
   const { title, company } = fields
   if (title === '' || company === '') return fields
   const role = roleScore(company)
-  if (role < 2 || role < companyScore(company) || SELF_EMPLOYED.test(company) || NAMES_JOINED.test(company)) return fields
+  if (role < 2 || role < companyScore(company) || SELF_EMPLOYED.test(company) || NAMES_JOINED.test(company))
+    return fields
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const pattern = new RegExp(
     `${escape(title)}${ROLE_JOINER}${escape(company)}|${escape(company)}${ROLE_JOINER}${escape(title)}`,
@@ -239,13 +274,18 @@ const MIN_SENTENCE_WORDS = 4
 /** A line of a sentence that goes on after it: many words, the last one a function word. */
 function isWrappedSentence(text: string): boolean {
   const words = text.trim().split(/\s+/)
-  return words.length >= MIN_SENTENCE_WORDS && FUNCTION_WORDS.has((words[words.length - 1] ?? '').toLowerCase())
+  return (
+    words.length >= MIN_SENTENCE_WORDS && FUNCTION_WORDS.has((words[words.length - 1] ?? '').toLowerCase())
+  )
 }
 
 // "Full Stack Developer - CRM migration at Acme Labs", "Team Lead · Fullstack at TV Nord — News":
 // with "at" between them, everything before it is the title and everything after it the employer,
 // dashes and dots included.
-const AT_SPLIT = new RegExp(`^(.+?)\\s+(?:${AT_WORDS.filter((word) => word.length > 1).join('|')})\\s+(.+)$`, 'iu')
+const AT_SPLIT = new RegExp(
+  `^(.+?)\\s+(?:${AT_WORDS.filter((word) => word.length > 1).join('|')})\\s+(.+)$`,
+  'iu',
+)
 const INNER_SEPARATOR = /\s[|•·–—/-]\s/u
 
 function headFragments(header: readonly string[]): Fragment[] {
@@ -275,7 +315,11 @@ function headFragments(header: readonly string[]): Fragment[] {
 function withWrappedSentencesMoved(block: EntryBlock): EntryBlock {
   const sentences = block.before.filter((line) => isWrappedSentence(flat(line)))
   if (sentences.length === 0) return block
-  return { ...block, before: block.before.filter((line) => !sentences.includes(line)), after: [...sentences, ...block.after] }
+  return {
+    ...block,
+    before: block.before.filter((line) => !sentences.includes(line)),
+    after: [...sentences, ...block.after],
+  }
 }
 
 /**
@@ -288,7 +332,8 @@ function withDescriptionCellMoved(block: EntryBlock): EntryBlock {
   if (!anchor || anchor.cells.length < 3) return block
   const last = (anchor.cells[anchor.cells.length - 1] ?? '').trim()
   const next = block.after[0]
-  const goesOn = isWrappedSentence(last) || (next !== undefined && !next.isBullet && /^\p{Ll}/u.test(flat(next)))
+  const goesOn =
+    isWrappedSentence(last) || (next !== undefined && !next.isBullet && /^\p{Ll}/u.test(flat(next)))
   if (last.split(/\s+/).length < MIN_SENTENCE_WORDS || !goesOn || findDateRange(last) !== null) return block
   const cells = anchor.cells.slice(0, -1)
   const moved: CvLine = { ...anchor, text: last, cells: [last], isBullet: false }
@@ -300,7 +345,8 @@ function isContinuation(line: CvLine): boolean {
   // "Tech Coach:" over the job's description: the head introduces it with a colon; a label
   // ("Responsibilities:", "Aufgaben:") or a heading word does not name the job.
   const raw = flat(line)
-  const isIntroducingHead = /[^:]:$/.test(raw) && entryLabelOf(raw) === null && headingKind(raw.slice(0, -1)) === null
+  const isIntroducingHead =
+    /[^:]:$/.test(raw) && entryLabelOf(raw) === null && headingKind(raw.slice(0, -1)) === null
   const text = isIntroducingHead ? raw.slice(0, -1).trimEnd() : raw
   if (text.length > 80 || /[.!:…]$/.test(text) || isWrappedSentence(text)) return false
   // A long line mostly in lower case is the description's first sentence, not a head.
@@ -415,7 +461,13 @@ export function assignRoleAndEmployer(
     else if (isAfterCompany && beforePlace.get(item.text) === location) location = `${item.text}, ${location}`
     // "Ospedale Molinette - Città della Salute": a name part after the employer on its line,
     // with the title already known, continues the employer's name.
-    else if (title !== '' && company !== '' && item.line === companyLine && item.lean <= 0 && /^\p{Lu}/u.test(item.text))
+    else if (
+      title !== '' &&
+      company !== '' &&
+      item.line === companyLine &&
+      item.lean <= 0 &&
+      /^\p{Lu}/u.test(item.text)
+    )
       company = `${company} - ${item.text}`
     else if (title === '' && company !== '') title = item.text
     else if (title !== '' && company === '') {
